@@ -1,0 +1,1 @@
+"""Chunking: Document + ChunkingConfig -> chunks. Pure Python; no Qt, no PyMuPDF."""

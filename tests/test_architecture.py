@@ -1,0 +1,77 @@
+"""The layering of DESIGN.md holds: the core never loads Qt or PyMuPDF."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import inspector
+
+PACKAGE = Path(inspector.__file__).parent
+CORE_LAYERS = [
+    "inspector.document.model",
+    "inspector.engine",
+    "inspector.review",
+    "inspector.export",
+]
+FORBIDDEN = ("PySide6", "shiboken6", "pymupdf", "fitz", "docx")
+
+
+def _loaded_modules(modules: list[str]) -> list[str]:
+    code = (
+        "import importlib, json, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(json.dumps(sorted(n for n, m in sys.modules.items() if m is not None)))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    loaded: list[str] = json.loads(result.stdout)
+    return loaded
+
+
+def _existing(names: list[str]) -> list[str]:
+    """The core layers that exist so far (later issues add review and export)."""
+    found = []
+    for name in names:
+        relative = Path(*name.split(".")[1:])
+        if (PACKAGE / relative).is_dir() or (PACKAGE / relative).with_suffix(".py").is_file():
+            found.append(name)
+    return found
+
+
+def test_core_layers_load_neither_qt_nor_pymupdf() -> None:
+    layers = _existing(CORE_LAYERS)
+    assert "inspector.engine" in layers
+    all_engine_modules = [
+        f"inspector.engine.{p.stem}"
+        for p in (PACKAGE / "engine").glob("*.py")
+        if p.stem != "__init__"
+    ]
+    loaded = _loaded_modules(layers + all_engine_modules)
+    offenders = [m for m in loaded if m.split(".")[0] in FORBIDDEN]
+    assert offenders == []
+
+
+def test_cli_loads_no_qt_before_the_window_is_asked_for() -> None:
+    loaded = _loaded_modules(["inspector.cli"])
+    assert not [m for m in loaded if m.split(".")[0] in FORBIDDEN]
+
+
+def test_the_check_itself_detects_a_forbidden_import() -> None:
+    loaded = _loaded_modules(["inspector.document.mupdf"])
+    assert "pymupdf" in loaded
+    # The lean import keeps PyMuPDF 2's layout and LLM helpers out.
+    assert not [m for m in loaded if m.startswith(("pymupdf.layout", "pymupdf4llm", "onnxruntime"))]
+
+
+@pytest.mark.parametrize("package", ["engine", "document"])
+def test_no_qt_import_statement_outside_gui(package: str) -> None:
+    for path in (PACKAGE / package).rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert "PySide6" not in source.replace('"PySide6"', ""), path
