@@ -17,3 +17,19 @@ class PasswordRequired(LoadError):  # noqa: N818 - reads as a state, like Cancel
 
 class Cancelled(InspectorError):  # noqa: N818 - it names an outcome, not a failure
     """Long work stopped because the user asked it to."""
+
+
+class DamagedFileError(LoadError):
+    """The file is corrupt or truncated beyond repair."""
+
+
+class UnsupportedFileError(LoadError):
+    """The file is not of a kind we read, or its content does not match its name."""
+
+
+class EmptyDocumentError(LoadError):
+    """The file is valid but holds no pages or no text at all."""
+
+
+class TooLargeError(LoadError):
+    """The file would expand beyond a sane size (for example a DOCX zip bomb)."""

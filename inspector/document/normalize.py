@@ -1,0 +1,79 @@
+"""Character normalisation that keeps the offset map: display text and the key layer.
+
+Every step maps one source character to zero or more output characters, and each output
+character inherits the source's glyph id, so ranges in the result still point at glyphs.
+
+Display text (``normalize_chars``), in this order (research/arabic.md §10.3; reordering from
+visual to logical order happens before, in the PDF loader):
+1. NFKC, but only on Arabic presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFF) and Latin
+   ligatures (U+FB00–U+FB06): elsewhere NFKC would change legal text ("1er" superscripts,
+   "n°", fractions).
+2. Bidi control characters removed.
+3. A combining mark repeated right after itself collapsed to one (MuPDF doubles marks that a
+   LibreOffice PDF carries as ActualText).
+
+Key layer (``build_key_layer``): tashkeel and tatweel removed, Eastern Arabic and Persian
+digits mapped to ASCII.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from array import array
+from collections.abc import Sequence
+
+from inspector.document.model import KeyLayer
+
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+
+# Arabic harakat, tanween, shadda, sukun, dagger alif, small high marks, and tatweel.
+TASHKEEL = frozenset(
+    [chr(c) for c in range(0x064B, 0x0660)]
+    + ["\u0670"]
+    + [chr(c) for c in range(0x06D6, 0x06DD)]
+    + [chr(c) for c in range(0x06DF, 0x06E9)]
+    + [chr(c) for c in range(0x06EA, 0x06EE)]
+)
+TATWEEL = "\u0640"
+_DIGITS = {chr(0x0660 + i): str(i) for i in range(10)} | {
+    chr(0x06F0 + i): str(i) for i in range(10)
+}
+
+
+def needs_nfkc(char: str) -> bool:
+    """True for Arabic presentation forms and Latin ligatures (the only characters NFKC'd)."""
+    code = ord(char)
+    return 0xFB00 <= code <= 0xFB06 or 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF
+
+
+def normalize_chars(chars: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Display normalisation of ``(character, glyph id)`` pairs; see the module docstring."""
+    out: list[tuple[str, int]] = []
+    for char, glyph in chars:
+        if char in BIDI_CONTROLS:
+            continue
+        expanded = unicodedata.normalize("NFKC", char) if needs_nfkc(char) else char
+        for piece in expanded:
+            if out and piece == out[-1][0] and unicodedata.combining(piece):
+                continue
+            out.append((piece, glyph))
+    return out
+
+
+def normalize_text(text: str) -> str:
+    """``normalize_chars`` for a plain string (no glyphs): the same rules, for tests and DOCX."""
+    return "".join(c for c, _ in normalize_chars([(c, -1) for c in text]))
+
+
+def build_key_layer(text: str) -> KeyLayer:
+    """The key layer of ``text``: tashkeel and tatweel stripped, Eastern digits made ASCII."""
+    chars: list[str] = []
+    to_text: array[int] = array("i")
+    for offset, char in enumerate(text):
+        if char in TASHKEEL or char == TATWEEL:
+            continue
+        chars.append(_DIGITS.get(char, char))
+        to_text.append(offset)
+    return KeyLayer("".join(chars), to_text)
