@@ -1,28 +1,67 @@
 """The ``inspector`` command: opens the window, or runs a headless subcommand.
 
-``inspector [FILE]`` opens the main window (on FILE if given). Headless subcommands are added
-by later layers; the GUI is imported lazily so that they work on a machine with no display.
+    inspector [FILE]                     open the window (on FILE if given)
+    inspector text FILE [--key] [--json] print the loaded text, the key layer, or its structure
+
+The GUI is imported only to open the window, so headless commands work on a machine with no
+display or Qt libraries. Load errors become one line on stderr and exit status 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from inspector import __version__
+from inspector.errors import InspectorError
+
+SUBCOMMANDS = ("text",)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _window_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="inspector",
-        description="Legal Chunk Inspector: review how legal documents are cut into chunks.",
+        description="Legal Chunk Inspector: review how legal documents are cut into chunks. "
+        "Subcommands: 'inspector text --help'.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("file", nargs="?", type=Path, help="a PDF to open in the window")
+    parser.add_argument("file", nargs="?", type=Path, help="a document to open in the window")
     return parser
+
+
+def _text_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="inspector text",
+        description="Print the text a document loads to (logical reading order, normalised).",
+    )
+    parser.add_argument("file", type=Path, help="PDF, DOCX, .txt or .md file")
+    parser.add_argument("--key", action="store_true", help="print the key layer instead")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print pages, blocks, excluded spans and page quality as JSON",
+    )
+    parser.add_argument("--password", help="password of an encrypted PDF")
+    return parser
+
+
+def _run_text(argv: Sequence[str]) -> int:
+    args = _text_parser().parse_args(argv)
+    from inspector.document.load import load_document
+    from inspector.document.report import describe_document
+
+    doc = load_document(args.file, password=args.password)
+    if args.json:
+        json.dump(describe_document(doc, key=args.key), sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(doc.key.text if args.key else doc.text)
+        sys.stdout.write("\n")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -30,8 +69,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Users load confidential client documents: everything the app writes (review stores,
     # exports, caches, settings, logs) is readable by the user only.
     os.umask(0o077)
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
-    # Imported here, not at the top: headless commands must not need Qt or a display.
-    from inspector.gui.app import run_app
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] == "text":
+            return _run_text(args[1:])
+        window_args = _window_parser().parse_args(args)
+        # Imported here, not at the top: headless commands must not need Qt or a display.
+        from inspector.gui.app import run_app
 
-    return run_app(args.file)
+        return run_app(window_args.file)
+    except InspectorError as exc:
+        print(f"inspector: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # `inspector text big.pdf | head`
+        return 0

@@ -1,0 +1,1 @@
+"""Benchmarks: run with ``python -m bench.<name>``; results are recorded in bench/results/."""

@@ -1,0 +1,62 @@
+"""Choosing a loader by content, and the errors for files that cannot be read."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from inspector.document.load import MAX_FILE_BYTES, fingerprint_of, load_document, sniff_kind
+from inspector.errors import LoadError, UnsupportedFileError
+
+
+@pytest.mark.parametrize(
+    ("data", "name", "kind"),
+    [
+        (b"%PDF-1.7\n...", "a.pdf", "pdf"),
+        (b"%PDF-1.4\n...", "mislabelled.docx", "pdf"),  # content wins over the name
+        (b"\xef\xbb\xbf%PDF-1.4", "bom.pdf", "pdf"),  # junk before the header is tolerated
+        (b"PK\x03\x04rest", "a.docx", "docx"),
+        (b"Article 1\n", "law.txt", "text"),
+        (b"# Title\n", "notes.md", "markdown"),
+        (b"# Title\n", "notes.markdown", "markdown"),
+    ],
+)
+def test_sniff_kind(data: bytes, name: str, kind: str) -> None:
+    assert sniff_kind(data, name) == kind
+
+
+@pytest.mark.parametrize(
+    ("data", "name", "message"),
+    [
+        (b"<!DOCTYPE html><html>", "report.pdf", "not a PDF file (it looks like a web page)"),
+        (b"plain words", "contract.docx", "not a DOCX file (it looks like plain text)"),
+        (b"", "empty.pdf", "it is empty"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 8, "old.doc", "old Word (.doc)"),
+        (b"GIF89a", "picture.gif", "unsupported file type"),
+    ],
+)
+def test_sniff_kind_refuses_with_a_reason(data: bytes, name: str, message: str) -> None:
+    with pytest.raises(UnsupportedFileError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        sniff_kind(data, name)
+
+
+def test_missing_file_and_folder(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match="does not exist"):
+        load_document(tmp_path / "nowhere.pdf")
+    with pytest.raises(LoadError, match="is a folder"):
+        load_document(tmp_path)
+
+
+def test_huge_file_is_refused_before_reading(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.pdf"
+    with huge.open("wb") as f:  # sparse: costs no disk
+        f.truncate(MAX_FILE_BYTES + 1)
+    with pytest.raises(LoadError, match="above 1 GiB"):
+        load_document(huge)
+
+
+def test_fingerprint_is_sha256_of_the_bytes() -> None:
+    assert fingerprint_of(b"abc") == (
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    )
