@@ -38,8 +38,19 @@ CASES: dict[str, str] = {
 import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from pathlib import Path
-from inspector.gui.bench_hooks import show_first_page
-show_first_page(Path({str(SAMPLE)!r}))
+import tempfile
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from inspector.gui.main_window import MainWindow
+app = QApplication([])
+ini = Path(tempfile.mkdtemp()) / "ui.ini"
+window = MainWindow(QSettings(str(ini), QSettings.Format.IniFormat))
+window.resize(1400, 900)
+window.show()
+assert window.open_file(Path({str(SAMPLE)!r}))
+first = window.page_view.page_items()[0]
+while first.rendered_zoom is None:
+    app.processEvents()
 """,
 }
 

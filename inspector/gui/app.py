@@ -1,0 +1,53 @@
+"""Start the desktop application: QApplication, icon, style sheet, main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from inspector import __version__
+from inspector.gui.main_window import APP_TITLE, MainWindow
+from inspector.gui.resources import app_icon, style_sheet
+
+# Matches resources/legal-chunk-inspector.desktop, so desktops tie windows to the launcher.
+DESKTOP_FILE_NAME = "legal-chunk-inspector"
+SETTINGS_FOLDER = "legal-chunk-inspector"
+
+
+def user_settings() -> QSettings:
+    """The UI settings file, ``<config dir>/legal-chunk-inspector/ui.ini``, located now.
+
+    The config dir is ``$XDG_CONFIG_HOME`` (default ``~/.config``) on Linux. The path is
+    worked out at each call: a default-constructed ``QSettings`` resolves it once per process
+    and keeps it even if ``XDG_CONFIG_HOME`` changes (as it does between tests).
+    """
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    path = Path(config) / SETTINGS_FOLDER / "ui.ini"
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def run_app(path: Path | None) -> int:
+    """Show the main window (opening ``path`` if given) and run until it closes.
+
+    Returns:
+        The process exit status.
+    """
+    existing = QApplication.instance()
+    # Only the program name: the command line was parsed already, Qt must not reinterpret it.
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setOrganizationName(APP_TITLE)
+    app.setApplicationName(APP_TITLE)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
+    app.setWindowIcon(app_icon())
+    app.setStyleSheet(style_sheet())
+    window = MainWindow(user_settings())
+    window.show()
+    if path is not None:
+        # After show(): a password prompt or error box then has a window to sit over, and
+        # the fit-to-width zoom sees the real window size.
+        window.open_file(path)
+    return app.exec()
