@@ -15,6 +15,9 @@ _runtime = Path(tempfile.gettempdir()) / f"inspector-test-runtime-{os.getuid()}"
 _runtime.mkdir(mode=0o700, exist_ok=True)
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_runtime))
 
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
@@ -46,3 +49,37 @@ def _private_home(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+
+
+def _arabic_font_families() -> list[str] | None:
+    """Families fontconfig knows with Arabic coverage, or None if fc-list is not installed."""
+    if shutil.which("fc-list") is None:
+        return None
+    listing = subprocess.run(
+        ["fc-list", ":lang=ar", "family"], capture_output=True, text=True, check=False, timeout=30
+    ).stdout
+    return sorted({line.split(",")[0].strip() for line in listing.splitlines() if line.strip()})
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop at once, with the fix, when no font can draw Arabic.
+
+    Qt draws Arabic text as nothing at all (no boxes, no warning) without such a font, which
+    would make every right-to-left check meaningless. tests/gui/test_arabic_font.py checks the
+    same through Qt itself.
+    """
+    families = _arabic_font_families()
+    if families == []:
+        raise pytest.UsageError(
+            "no installed font has Arabic glyphs: apt-get install fonts-dejavu-core"
+        )
+    config.stash[_ARABIC_FONTS] = families or []
+
+
+_ARABIC_FONTS = pytest.StashKey[list[str]]()
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    """Name the Arabic-capable fonts in the report header."""
+    families = config.stash.get(_ARABIC_FONTS, [])
+    return "Arabic-capable fonts: " + (", ".join(families) if families else "(fc-list missing)")
