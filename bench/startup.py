@@ -25,7 +25,7 @@ RESULTS = Path(__file__).parent / "results" / "startup.md"
 SAMPLE = Path(__file__).parent.parent / "sample_docs" / "law_en_data_archives.pdf"
 
 CASES: dict[str, str] = {
-    "python -c pass (baseline)": "pass",
+    "nothing (measurement overhead)": "pass",
     "import inspector.cli": "import inspector.cli",
     "import inspector.engine.tokens": "import inspector.engine.tokens",
     "cl100k_base ready (bundled ranks)": (
