@@ -140,26 +140,32 @@ def _same_line(box: Sequence[float], y0: float, y1: float) -> bool:
 class KeyLayer:
     """The matching/token/embedding form of the text, with its map back to ``Document.text``.
 
-    ``to_text[i]`` is the text offset of key character ``i`` (increasing).
+    ``to_text[i]`` is the text offset of key character ``i`` (strictly increasing);
+    ``source_length`` is ``len(Document.text)``. A stripped mark belongs to the key character
+    before it, so key ranges map to text ranges that keep a word's trailing marks.
     """
 
     text: str
     to_text: array[int]
+    source_length: int = 0
 
     def text_range(self, start: int, end: int) -> tuple[int, int]:
-        """The text range covered by key range ``[start, end)``."""
-        if start >= end:
-            anchor = self.to_text[start] if start < len(self.to_text) else self.text_length()
-            return anchor, anchor
-        return self.to_text[start], self.to_text[end - 1] + 1
+        """The text range ``[start, end)`` covered by key range ``[start, end)``."""
+        text_start = self._text_offset(start)
+        return text_start, max(text_start, self._text_offset(end))
+
+    def _text_offset(self, key_offset: int) -> int:
+        if key_offset < len(self.to_text):
+            return self.to_text[key_offset]
+        return self.text_length()
 
     def key_offset(self, text_offset: int) -> int:
         """The first key offset whose character comes from ``text_offset`` or later."""
         return bisect.bisect_left(self.to_text, text_offset)
 
     def text_length(self) -> int:
-        """One past the last text offset the key layer covers."""
-        return self.to_text[-1] + 1 if self.to_text else 0
+        """Length of the text the key layer was derived from."""
+        return max(self.source_length, self.to_text[-1] + 1 if self.to_text else 0)
 
 
 @dataclass(frozen=True, slots=True)

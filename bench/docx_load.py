@@ -1,0 +1,195 @@
+"""DOCX loading cost against the floor of reading its XML with zipfile and lxml.
+
+For each DOCX (default: the sample documents, plus the corpus DOCX files when
+``../shared/corpus`` exists) we time, in this process, after one warm-up run:
+
+The long law (``--long``: 40 copies of the English sample law, about 7,500 paragraphs and
+860,000 characters, built by ``python -m sample_docs.generate --long-docx``) shows how the
+cost grows with the document.
+
+- **xml**: ``zipfile`` opens the package, reads and lxml parses ``word/document.xml``,
+  ``word/numbering.xml`` and ``word/styles.xml`` (the parts the text needs);
+- **load**: ``load_docx`` on the same bytes, everything included;
+- inside ``load``: the time spent in ``detect_language`` (per block) and in
+  ``build_key_layer`` (the key layer), which belong to shared modules, so that the DOCX
+  loader's own cost (**own** = load - language - key layer) can be read apart.
+
+Each figure is the median over ``--runs`` runs, in milliseconds. The target of issue 3 is
+load <= 2 x xml.
+
+    python -m bench.docx_load [DOCX ...] [--long] [--runs N] [--record]
+
+``--record`` writes the table to bench/results/docx_load.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+import inspector.document.docx as docx_loader
+from inspector.document.docx import load_docx
+
+REPO = Path(__file__).resolve().parent.parent
+RESULTS = REPO / "bench" / "results" / "docx_load.md"
+CORPUS = REPO.parent / "shared" / "corpus"
+PARTS = ("word/document.xml", "word/numbering.xml", "word/styles.xml")
+
+
+def default_files() -> list[Path]:
+    """Sample DOCX files with a main part, then the corpus DOCX files if present."""
+    files = []
+    for path in sorted((REPO / "sample_docs").glob("*.docx")):
+        with zipfile.ZipFile(path) as package:
+            if "word/document.xml" in package.namelist():
+                files.append(path)
+    files.extend(sorted(CORPUS.glob("*/rendered.docx")))
+    return files
+
+
+def long_docx(target: Path) -> Path:
+    """Build the long benchmark law with the sample generator."""
+    command = [sys.executable, "-m", "sample_docs.generate", "--long-docx", str(target)]
+    subprocess.run(command, check=True, cwd=REPO, capture_output=True)
+    return target
+
+
+def label(path: Path) -> str:
+    """How a file is named in the table."""
+    if path.parent.name in ("sample_docs", "") or path.name == "long_law.docx":
+        return path.name
+    return f"{path.parent.name}/{path.name}"
+
+
+def read_xml(data: bytes) -> None:
+    """The floor: open the ZIP, read and parse the three parts the text needs."""
+    with zipfile.ZipFile(io.BytesIO(data)) as package:
+        names = set(package.namelist())
+        for part in PARTS:
+            if part in names:
+                etree.fromstring(package.read(part))
+
+
+class Timed:
+    """Wraps a function of the loader module and adds up the time spent in it."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.original: Callable[..., Any] = getattr(docx_loader, name)
+        self.seconds = 0.0
+
+    def install(self) -> None:
+        """Put the wrapper in the loader module's namespace."""
+        setattr(docx_loader, self.name, self)
+
+    def restore(self) -> None:
+        """Put the original function back."""
+        setattr(docx_loader, self.name, self.original)
+
+    def __call__(self, *args: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return self.original(*args)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+
+def measure(path: Path, runs: int) -> dict[str, float]:
+    """Median milliseconds of the floor, the load and its parts for one file."""
+    data = path.read_bytes()
+    fingerprint = hashlib.sha256(data).hexdigest()
+    language, key = Timed("detect_language"), Timed("build_key_layer")
+    language.install()
+    key.install()
+    try:
+        document = load_docx(path, data, fingerprint)  # warm-up (langdetect profiles load)
+        read_xml(data)
+        xml, load, lang, keys = [], [], [], []
+        for _ in range(runs):
+            started = time.perf_counter()
+            read_xml(data)
+            xml.append(time.perf_counter() - started)
+            language.seconds = key.seconds = 0.0
+            started = time.perf_counter()
+            load_docx(path, data, fingerprint)
+            load.append(time.perf_counter() - started)
+            lang.append(language.seconds)
+            keys.append(key.seconds)
+    finally:
+        language.restore()
+        key.restore()
+    row = {
+        "kb": len(data) / 1024,
+        "blocks": float(len(document.blocks)),
+        "chars": float(len(document.text)),
+        "xml": statistics.median(xml) * 1000,
+        "load": statistics.median(load) * 1000,
+        "lang": statistics.median(lang) * 1000,
+        "key": statistics.median(keys) * 1000,
+    }
+    row["own"] = row["load"] - row["lang"] - row["key"]
+    return row
+
+
+def table(rows: list[tuple[str, dict[str, float]]], runs: int) -> str:
+    """The results as a Markdown table with a short explanation."""
+    lines = [
+        "# DOCX load vs. zipfile + lxml",
+        "",
+        f"`python -m bench.docx_load --long --record` ({runs} runs per file, medians, ms). "
+        f"Python {platform.python_version()}, {platform.machine()}.",
+        "",
+        "xml: zipfile + lxml parse of document.xml, numbering.xml, styles.xml. load: "
+        "`load_docx`. language / key layer: time inside `detect_language` and "
+        "`build_key_layer` during the load. own: load - language - key layer (package checks, "
+        "parsing, styles, numbering, body walk, blocks). Target: load <= 2 x xml.",
+        "",
+        "| file | KB | blocks | chars | xml | load | load/xml | language | key layer | own "
+        "| own/xml |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name, r in rows:
+        lines.append(
+            f"| {name} | {r['kb']:.0f} | {r['blocks']:.0f} | {r['chars']:.0f} | {r['xml']:.1f} "
+            f"| {r['load']:.1f} | {r['load'] / r['xml']:.1f} | {r['lang']:.1f} | {r['key']:.1f} "
+            f"| {r['own']:.1f} | {r['own'] / r['xml']:.2f} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; see the module docstring."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("files", nargs="*", type=Path, help="DOCX files (default: samples)")
+    parser.add_argument("--long", action="store_true", help="add the generated long law")
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--record", action="store_true", help=f"write {RESULTS}")
+    args = parser.parse_args(argv)
+    files = args.files or default_files()
+    with tempfile.TemporaryDirectory(prefix="lci-bench-") as tmp:
+        if args.long:
+            files.append(long_docx(Path(tmp) / "long_law.docx"))
+        rows = [(label(path), measure(path, args.runs)) for path in files]
+    report = table(rows, args.runs)
+    print(report)
+    if args.record:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(report, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,367 @@
+r"""Walks a DOCX body in order and writes its text, blocks and page starts into a TextBuilder.
+
+What becomes text (the conventions are the DOCX loader's; see ``inspector.document.docx``):
+
+- Paragraphs (``w:p``) and tables (``w:tbl``) in body order, including those inside block
+  content controls (``w:sdt``) and custom XML, which python-docx does not list.
+- Runs (``w:r``) inside hyperlinks, inline content controls, smart tags, simple fields
+  (``w:fldSimple``: the result is kept) and tracked insertions (``w:ins``, ``w:moveTo``).
+  Tracked deletions (``w:del``, ``w:moveFrom``) are dropped: the text is the accepted view. A
+  paragraph whose mark is deleted joins the next paragraph, which keeps its own properties.
+- Complex fields (``w:fldChar`` begin/separate/end, possibly spanning paragraphs and nested):
+  the instruction part is dropped, the result part kept.
+- ``w:t`` text, ``w:tab``/``w:ptab`` as "\t", ``w:br``/``w:cr`` as "\n", non-breaking hyphen
+  as "-", Symbol/Wingdings ``w:sym`` bullets mapped to Unicode (other private-use symbols
+  dropped), Office Math as its ``m:t`` text. Hidden runs (``w:vanish``), soft hyphens,
+  drawings and text boxes, footnote/endnote/comment references are not text.
+- Each real character maps to a glyph with its page index and no box. A DOCX has no glyph
+  geometry, so one glyph stands for a paragraph's consecutive text on one page (its runs,
+  tabs and breaks), shared by those characters. Numbering labels, their separators and every
+  separator below are synthetic (glyph -1).
+
+Pages come from explicit breaks only: ``w:br w:type="page"`` (always a new page),
+``w:pageBreakBefore`` (direct or from the style chain; a new page unless the current page has
+no text yet) and section breaks whose next section starts on a new page (``nextPage``, the
+default, ``oddPage``, ``evenPage``; a blank page inserted for odd/even parity is not counted).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from lxml import etree
+
+from inspector.document.docx_inline import (
+    SYNTHETIC_PAGE,
+    InlineReader,
+    Segment,
+    add_segment,
+    first_strong_is_rtl,
+    needs_normalization,
+    trim,
+)
+from inspector.document.docx_numbering import Numbering
+from inspector.document.docx_paragraphs import (
+    PAGE_SECTION_TYPES,
+    Section,
+    numbering_label,
+    paragraph_properties,
+)
+from inspector.document.docx_styles import Styles
+from inspector.document.docx_xml import W_DEL, W, attr, on_off
+from inspector.document.model import BlockKind, Direction
+from inspector.document.normalize import normalize_text
+from inspector.document.textbuild import SYNTHETIC, TextBuilder
+from inspector.errors import Cancelled
+
+BLOCK_SEPARATOR = "\n\n"
+ROW_SEPARATOR = "\n"
+CELL_SEPARATOR = " | "
+CELL_PARAGRAPH_SEPARATOR = " "
+PROGRESS_EVERY = 64
+"""Body elements between two progress reports / cancellation checks."""
+
+_SYNTHETIC = array("i", (SYNTHETIC,))
+
+
+class BlockRecord(NamedTuple):
+    """A block as written: its kind and text range (``content_start``: after the label).
+
+    A named tuple: one is made per paragraph, and a frozen dataclass costs several times more
+    to construct.
+    """
+
+    kind: BlockKind
+    page_index: int
+    start: int
+    content_start: int
+    end: int
+    direction: Direction
+    style: str
+    level: int | None
+
+
+class BodyWalker:
+    """One pass over a document body; see the module docstring for what becomes text.
+
+    Args:
+        builder: Receives the text and offset map.
+        styles: The document's styles.
+        numbering: The document's numbering (its counters advance during the walk).
+        sections: The document's sections, from ``sections_of``.
+        on_progress: Called with ``(done, total)`` body elements now and then.
+        should_cancel: Polled now and then; True raises ``Cancelled``.
+    """
+
+    def __init__(
+        self,
+        builder: TextBuilder,
+        styles: Styles,
+        numbering: Numbering,
+        sections: list[Section],
+        *,
+        on_progress: Callable[[int, int], None] | None = None,
+        should_cancel: Callable[[], bool] | None = None,
+    ) -> None:
+        self.builder = builder
+        self.styles = styles
+        self.numbering = numbering
+        self.sections = sections
+        self.blocks: list[BlockRecord] = []
+        self.page_starts: list[int] = []
+        self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
+        self.has_text = False
+        self.inline = InlineReader(self._page_added)
+        self._section = 0
+        self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
+        self._parts: list[str] = []  # text not yet handed to the builder
+        self._glyphs: array[int] = array("i")  # glyph id per character of _parts
+        self._length = len(builder)  # text length including _parts
+        self._on_progress = on_progress
+        self._should_cancel = should_cancel
+
+    # ----------------------------------------------------------------------------- blocks
+
+    def walk(self, body: etree._Element) -> None:
+        """Write the whole body."""
+        children = list(body)
+        total = len(children)
+        for done, child in enumerate(children):
+            if done % PROGRESS_EVERY == 0:
+                self._checkpoint(done, total)
+            self._block(child)
+        if self._carry:  # the last paragraph's mark was deleted: nothing to join it to
+            carried, self._carry = trim(self._carry), []
+            if carried:
+                rtl = first_strong_is_rtl(carried)
+                self._emit(BlockKind.PARAGRAPH, None, "", rtl, "", carried)
+        self._flush()
+        self._checkpoint(total, total)
+
+    def _checkpoint(self, done: int, total: int) -> None:
+        if self._should_cancel is not None and self._should_cancel():
+            raise Cancelled("Loading the document was cancelled.")
+        if self._on_progress is not None:
+            self._on_progress(done, total)
+
+    def _block(self, element: etree._Element) -> None:
+        tag = element.tag
+        if tag == W.p:
+            self._body_paragraph(element)
+        elif tag == W.tbl:
+            self._table(element)
+        elif tag == W.sdt:
+            content = element.find(W.sdtContent)
+            if content is not None:
+                for child in content:
+                    self._block(child)
+        elif tag == W.customXml:
+            for child in element:
+                self._block(child)
+
+    @property
+    def tracked_changes(self) -> bool:
+        """Whether the body had revision marks (shown accepted)."""
+        return self.inline.tracked_changes
+
+    def _page_added(self) -> None:
+        """A page began: it takes the size of the section it begins in."""
+        section = self.sections[min(self._section, len(self.sections) - 1)]
+        self.page_sizes.append((section.width, section.height))
+
+    def _body_paragraph(self, paragraph: etree._Element) -> None:
+        props = paragraph_properties(paragraph)
+        self.inline.tracked_changes |= props.tracked
+        info = self.styles.paragraph(props.style_id)
+        breaks = props.page_break_before
+        if breaks is None:
+            breaks = info.page_break_before
+        if breaks and self.inline.page_has_text:
+            self.inline.new_page()
+        segments: list[Segment] = []
+        self.inline.read(paragraph, segments)
+        if props.mark_deleted:
+            self._carry.extend(segments)
+        else:
+            if self._carry:
+                carried, self._carry = self._carry, []
+                for text, page in segments:
+                    add_segment(carried, text, page)
+                segments = carried
+            numbered, label = numbering_label(props, info, self.numbering)
+            segments = trim(segments)
+            if segments or label:
+                level = None
+                if props.outline is not None:
+                    level = props.outline + 1 if props.outline <= 8 else None
+                elif info.heading_level is not None:
+                    level = info.heading_level
+                if info.is_title:
+                    kind, level = BlockKind.TITLE, None
+                elif level is not None:
+                    kind = BlockKind.HEADING
+                elif info.is_quote:
+                    kind = BlockKind.QUOTE
+                elif numbered:
+                    kind = BlockKind.LIST_ITEM
+                else:
+                    kind = BlockKind.PARAGRAPH
+                bidi = props.bidi if props.bidi is not None else info.bidi
+                if bidi is None:
+                    bidi = first_strong_is_rtl(segments)
+                self._emit(kind, level, info.name, bidi, label, segments)
+        if props.ends_section:
+            self._section += 1
+            following = self.sections[self._section : self._section + 1]
+            if following and following[0].start_type in PAGE_SECTION_TYPES:
+                self.inline.new_page()
+
+    def _emit(
+        self,
+        kind: BlockKind,
+        level: int | None,
+        style: str,
+        rtl: bool,
+        label: str,
+        segments: list[Segment],
+    ) -> None:
+        """Append one block: separator, ``label`` (synthetic), then ``segments``.
+
+        Each segment (coalesced per page by ``add_segment``) gets one glyph; the text goes to the
+        builder once, at the end of the walk: per-call costs, not characters, dominate here.
+        """
+        first_page = self.inline.page
+        for _text, page in segments:
+            if page >= 0:
+                first_page = page
+                break
+        parts, glyphs, page_starts = self._parts, self._glyphs, self.page_starts
+        separator = BLOCK_SEPARATOR if self.blocks else ""
+        start = self._length + len(separator)
+        while len(page_starts) <= first_page:
+            page_starts.append(start)
+        synthetic = separator + label
+        if synthetic:
+            parts.append(synthetic)
+            glyphs.extend(_SYNTHETIC * len(synthetic))
+        content_start = self._length = self._length + len(synthetic)
+        for text, page in segments:
+            if page < 0:
+                glyphs.extend(_SYNTHETIC * len(text))
+            else:
+                while len(page_starts) <= page:
+                    page_starts.append(self._length)
+                if not text.isascii() and needs_normalization(text):
+                    text = normalize_text(text)
+                    if not text:
+                        continue
+                # array repetition and array-to-array extend run at C speed
+                glyphs.extend(array("i", (self.builder.add_glyph(page, None),)) * len(text))
+                if not self.has_text and not text.isspace():
+                    self.has_text = True
+            parts.append(text)
+            self._length += len(text)
+        direction = Direction.RTL if rtl else Direction.LTR
+        record = BlockRecord(
+            kind, first_page, start, content_start, self._length, direction, style, level
+        )
+        self.blocks.append(record)
+
+    def _flush(self) -> None:
+        """Hand the text written so far to the builder (one call: see ``_emit``)."""
+        if self._parts:
+            self.builder.append("".join(self._parts), self._glyphs)
+            self._parts, self._glyphs = [], array("i")
+
+    # ----------------------------------------------------------------------------- tables
+
+    def _table(self, table: etree._Element) -> None:
+        segments: list[Segment] = []
+        votes = [0, 0]  # paragraphs read left-to-right, right-to-left
+        rows = 0
+        for row in _unwrapped(table, W.tr):
+            trpr = row.find(W.trPr)
+            if trpr is not None and trpr.find(W_DEL) is not None:
+                self.inline.tracked_changes = True
+                continue  # a deleted row is not in the accepted view
+            if rows:
+                segments.append((ROW_SEPARATOR, SYNTHETIC_PAGE))
+            rows += 1
+            for index, cell in enumerate(_unwrapped(row, W.tc)):
+                if index:
+                    segments.append((CELL_SEPARATOR, SYNTHETIC_PAGE))
+                self._cell(cell, segments, votes)
+        if not any(page >= 0 and not text.isspace() for text, page in segments):
+            return
+        tblpr = table.find(W.tblPr)
+        visual = tblpr.find(W.bidiVisual) if tblpr is not None else None
+        rtl = on_off(visual) if visual is not None else votes[1] > votes[0]
+        style = self.styles.name(attr(tblpr.find(W.tblStyle), W.val)) if tblpr is not None else ""
+        self._emit(BlockKind.TABLE, None, style, rtl, "", segments)
+
+    def _cell(self, cell: etree._Element, out: list[Segment], votes: list[int]) -> None:
+        """Append a cell's paragraphs (nested tables' too), joined by single spaces."""
+        wrote = False
+        carry: list[Segment] = []  # paragraphs whose mark was deleted join the next one
+        for paragraph in _cell_paragraphs(cell):
+            props = paragraph_properties(paragraph)
+            self.inline.tracked_changes |= props.tracked
+            segments: list[Segment] = []
+            self.inline.read(paragraph, segments)
+            if props.mark_deleted:
+                carry.extend(segments)
+                continue
+            info = self.styles.paragraph(props.style_id)
+            _numbered, label = numbering_label(props, info, self.numbering)
+            segments = trim([(text.replace("\n", " "), page) for text, page in carry + segments])
+            carry = []
+            if not segments and not label:
+                continue
+            bidi = props.bidi if props.bidi is not None else info.bidi
+            if bidi is None:
+                bidi = first_strong_is_rtl(segments)
+            votes[1 if bidi else 0] += 1
+            if wrote:
+                out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
+            if label:
+                out.append((label, SYNTHETIC_PAGE))
+            out.extend(segments)
+            wrote = True
+        carried = trim([(text.replace("\n", " "), page) for text, page in carry])
+        if carried:
+            if wrote:
+                out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
+            out.extend(carried)
+
+
+def _unwrapped(parent: etree._Element, tag: str) -> Iterator[etree._Element]:
+    """Children of ``parent`` with ``tag``, looking through content controls and custom XML."""
+    for child in parent:
+        if child.tag == tag:
+            yield child
+        elif child.tag == W.sdt:
+            content = child.find(W.sdtContent)
+            if content is not None:
+                yield from _unwrapped(content, tag)
+        elif child.tag == W.customXml:
+            yield from _unwrapped(child, tag)
+
+
+def _cell_paragraphs(container: etree._Element) -> Iterator[etree._Element]:
+    """Paragraphs of a cell in order, including nested tables' and content controls'."""
+    for child in container:
+        tag = child.tag
+        if tag == W.p:
+            yield child
+        elif tag == W.tbl:
+            for row in _unwrapped(child, W.tr):
+                for cell in _unwrapped(row, W.tc):
+                    yield from _cell_paragraphs(cell)
+        elif tag == W.sdt:
+            content = child.find(W.sdtContent)
+            if content is not None:
+                yield from _cell_paragraphs(content)
+        elif tag == W.customXml:
+            yield from _cell_paragraphs(child)

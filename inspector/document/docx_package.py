@@ -1,0 +1,270 @@
+"""Opening a DOCX package safely: what the file is, size limits, parts found by relationship.
+
+Every check here runs on the ZIP central directory **before** any part is decompressed, so a
+zip bomb costs microseconds, not memory:
+
+- more than ``MAX_TOTAL_UNCOMPRESSED`` bytes (512 MiB) declared over all members, any XML
+  part above ``MAX_XML_PART`` bytes (256 MiB), or a member of at least
+  ``RATIO_MIN_SIZE`` bytes (16 MiB) declared with a compression ratio above ``MAX_RATIO``
+  (200; Word's own XML compresses about 5-20x): ``TooLargeError``.
+- A member that lies about its size cannot get past these checks either: ``zipfile`` stops
+  decompressing at the declared size and then fails the CRC check (``DamagedFileError``).
+
+What the file is, from its first bytes and its members: an OLE2 compound file (``D0 CF 11
+E0``) is a password-protected OOXML document or a Word 97-2003 ``.doc``; a ZIP with an Excel,
+PowerPoint or OpenDocument main part is another kind of document; anything else that is not a
+ZIP is not a Word document at all (all ``UnsupportedFileError``). A ZIP that looks like an
+Office package but whose main document part is missing, unreadable or not well-formed XML is
+``DamagedFileError``.
+
+Parts are found the OPC way: ``_rels/.rels`` names the main document part
+(``officeDocument`` relationship, falling back to ``word/document.xml``), and the main part's
+relationships name styles, numbering and the rest. Strict Open XML documents (ISO 29500
+Strict namespaces) are read by mapping their namespaces to the transitional ones.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import zipfile
+import zlib
+from pathlib import Path
+from urllib.parse import unquote
+
+from lxml import etree
+
+from inspector.errors import DamagedFileError, TooLargeError, UnsupportedFileError
+
+MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024
+MAX_XML_PART = 256 * 1024 * 1024
+MAX_RATIO = 200
+RATIO_MIN_SIZE = 16 * 1024 * 1024
+
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ENCRYPTION_INFO = "EncryptionInfo".encode("utf-16-le")
+_WORD_STREAM = "WordDocument".encode("utf-16-le")
+_PKG_REL = "http://schemas.openxmlformats.org/package/2006/relationships"
+_REL = f"{{{_PKG_REL}}}Relationship"
+_STRICT_TO_TRANSITIONAL = (
+    (
+        b"http://purl.oclc.org/ooxml/wordprocessingml/main",
+        b"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
+    ),
+    (
+        b"http://purl.oclc.org/ooxml/officeDocument/relationships",
+        b"http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+    ),
+    (
+        b"http://purl.oclc.org/ooxml/officeDocument/math",
+        b"http://schemas.openxmlformats.org/officeDocument/2006/math",
+    ),
+)
+_OTHER_OFFICE = {
+    "xl/": "an Excel workbook",
+    "ppt/": "a PowerPoint presentation",
+}
+
+
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):,.0f} MB"
+
+
+class Package:
+    """An opened DOCX: the ZIP members and the relationships of its main document part.
+
+    Args:
+        path: The file's path (only its name is used, in messages).
+        data: The file's bytes.
+
+    Raises:
+        UnsupportedFileError: Not a Word document (encrypted, ``.doc``, another format).
+        DamagedFileError: A Word package whose main document part is missing or unreadable.
+        TooLargeError: The package would decompress beyond the limits above.
+    """
+
+    def __init__(self, path: Path, data: bytes) -> None:
+        self.name = path.name
+        self._zip = self._open_zip(data)
+        self._members = {info.filename.lower(): info for info in self._zip.infolist()}
+        self._package_relations: list[tuple[str, str]] = []
+        self._check_sizes()
+        self.main_part = self._find_main_part()
+        self._relations = self._relationships(self.main_part)
+
+    def _open_zip(self, data: bytes) -> zipfile.ZipFile:
+        name = self.name
+        if not data:
+            raise DamagedFileError(f"{name} is empty (0 bytes): it is not a Word document.")
+        if data.startswith(OLE_MAGIC):
+            if _ENCRYPTION_INFO in data:
+                raise UnsupportedFileError(
+                    f"{name} is password-protected (encrypted). Open it in Word, remove the "
+                    "password (File > Info > Protect Document) and save it again."
+                )
+            if _WORD_STREAM in data:
+                raise UnsupportedFileError(
+                    f"{name} is an old Word 97-2003 document (.doc), not a .docx. "
+                    "Save it as a Word document (.docx) and open that."
+                )
+            raise UnsupportedFileError(
+                f"{name} is an encrypted Office document or an old binary .doc file, not a "
+                "Word document this program can read."
+            )
+        try:
+            return zipfile.ZipFile(io.BytesIO(data))
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError) as error:
+            if data.startswith(b"PK"):
+                raise DamagedFileError(
+                    f"{name} is damaged: its ZIP structure cannot be read ({error})."
+                ) from error
+            what = "a PDF" if data.startswith(b"%PDF") else "not a ZIP package"
+            if data.lstrip()[:5] == b"{\\rtf":
+                what = "an RTF document"
+            raise UnsupportedFileError(
+                f"{name} is not a Word document (it is {what}). "
+                "Open a .docx saved by Word or LibreOffice."
+            ) from error
+
+    def _check_sizes(self) -> None:
+        total = 0
+        for key, info in self._members.items():
+            size = info.file_size
+            total += size
+            if key.endswith((".xml", ".rels")) and size > MAX_XML_PART:
+                raise TooLargeError(
+                    f"{self.name} is too large to open: its part {info.filename} would "
+                    f"expand to {_mib(size)} (the limit is {_mib(MAX_XML_PART)})."
+                )
+            if size >= RATIO_MIN_SIZE and size > MAX_RATIO * max(info.compress_size, 1):
+                raise TooLargeError(
+                    f"{self.name} looks like a zip bomb: its part {info.filename} would "
+                    f"expand {size // max(info.compress_size, 1):,} times, to {_mib(size)}."
+                )
+        if total > MAX_TOTAL_UNCOMPRESSED:
+            raise TooLargeError(
+                f"{self.name} is too large to open: it would expand to {_mib(total)} "
+                f"(the limit is {_mib(MAX_TOTAL_UNCOMPRESSED)})."
+            )
+
+    def _find_main_part(self) -> str:
+        main = None
+        if "_rels/.rels" in self._members:
+            self._package_relations = self._read_rels("_rels/.rels", "")
+        for rel_type, target in self._package_relations:
+            if rel_type.endswith("/officeDocument"):
+                main = target
+                break
+        if main is None:
+            main = "word/document.xml"
+        for prefix, what in _OTHER_OFFICE.items():
+            if main.lower().startswith(prefix):
+                raise UnsupportedFileError(f"{self.name} is {what}, not a Word document.")
+        if main.lower() not in self._members:
+            for prefix, what in _OTHER_OFFICE.items():
+                if any(key.startswith(prefix) for key in self._members):
+                    raise UnsupportedFileError(f"{self.name} is {what}, not a Word document.")
+            if "mimetype" in self._members and b"opendocument" in self._read("mimetype"):
+                raise UnsupportedFileError(
+                    f"{self.name} is an OpenDocument file, not a Word document. "
+                    "Save it as .docx in LibreOffice and open that."
+                )
+            office_markers = ("[content_types].xml", "_rels/.rels")
+            if any(marker in self._members for marker in office_markers) or any(
+                key.startswith("word/") for key in self._members
+            ):
+                raise DamagedFileError(
+                    f"{self.name} is damaged: the main document part is missing ({main})."
+                )
+            raise UnsupportedFileError(
+                f"{self.name} is not a Word document: it is a ZIP archive without Word content."
+            )
+        return main
+
+    def _read(self, name: str) -> bytes:
+        info = self._members[name.lower()]
+        try:
+            return self._zip.read(info)
+        except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as error:
+            raise DamagedFileError(
+                f"{self.name} is damaged: its part {info.filename} cannot be read ({error})."
+            ) from error
+        except (NotImplementedError, RuntimeError) as error:  # compression method, encryption
+            raise UnsupportedFileError(
+                f"{self.name} uses a ZIP feature this program cannot read "
+                f"({info.filename}: {error})."
+            ) from error
+
+    def _read_rels(self, rels_name: str, base: str) -> list[tuple[str, str]]:
+        """``(type, target part name)`` of the internal relationships in ``rels_name``."""
+        try:
+            root = parse_xml(self._read(rels_name))
+        except etree.XMLSyntaxError:
+            return []  # broken relationships: fall back to conventional part names
+        out = []
+        for rel in root.iter(_REL):
+            if (rel.get("TargetMode") or "Internal") != "Internal":
+                continue
+            target = unquote(str(rel.get("Target") or ""))
+            if not target:
+                continue
+            if target.startswith("/"):
+                name = target.lstrip("/")
+            else:
+                name = posixpath.normpath(posixpath.join(base, target))
+            out.append((str(rel.get("Type") or ""), name))
+        return out
+
+    def _relationships(self, part: str) -> list[tuple[str, str]]:
+        folder, file = posixpath.split(part)
+        rels = posixpath.join(folder, "_rels", f"{file}.rels")
+        return self._read_rels(rels, folder) if rels.lower() in self._members else []
+
+    def related_part(self, kind: str, fallback: str | None = None) -> str | None:
+        """Name of the main part's related part of relationship type ``.../kind``, if present."""
+        for rel_type, target in self._relations:
+            if rel_type.endswith(f"/{kind}") and target.lower() in self._members:
+                return target
+        if fallback is not None and fallback.lower() in self._members:
+            return fallback
+        return None
+
+    def package_part(self, kind: str, fallback: str | None = None) -> str | None:
+        """Like ``related_part``, for the package's own relationships (``_rels/.rels``)."""
+        for rel_type, target in self._package_relations:
+            if rel_type.endswith(f"/{kind}") and target.lower() in self._members:
+                return target
+        if fallback is not None and fallback.lower() in self._members:
+            return fallback
+        return None
+
+    def xml(self, part: str | None, *, what: str) -> etree._Element | None:
+        """Parse part ``part`` (None or absent: None).
+
+        Args:
+            part: The part name.
+            what: How the user would call the part, for the error message.
+
+        Raises:
+            DamagedFileError: The part is not well-formed XML or cannot be decompressed.
+        """
+        if part is None or part.lower() not in self._members:
+            return None
+        raw = self._read(part)
+        if b"purl.oclc.org/ooxml" in raw:
+            for strict, transitional in _STRICT_TO_TRANSITIONAL:
+                raw = raw.replace(strict, transitional)
+        try:
+            return parse_xml(raw)
+        except etree.XMLSyntaxError as error:
+            raise DamagedFileError(
+                f"{self.name} is damaged: {what} is not valid XML ({error})."
+            ) from error
+
+
+def parse_xml(raw: bytes) -> etree._Element:
+    """Parse XML bytes without resolving entities, loading DTDs or touching the network."""
+    parser = etree.XMLParser(
+        resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True
+    )
+    return etree.fromstring(raw, parser)

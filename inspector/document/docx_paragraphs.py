@@ -1,0 +1,127 @@
+"""Paragraph and section properties of a DOCX body: ``w:pPr``, numbering, ``w:sectPr``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lxml import etree
+
+from inspector.document.docx_numbering import Numbering
+from inspector.document.docx_styles import StyleInfo, outline_level
+from inspector.document.docx_xml import W_DEL, W, attr, on_off
+
+PAGE_SECTION_TYPES = frozenset({"nextPage", "oddPage", "evenPage"})
+"""Section types (``w:type``) that start the section on a new page."""
+TWIPS_PER_POINT = 20
+
+_TRACKED = frozenset({W.ins, W.moveTo, W_DEL, W.moveFrom})
+_DROPPED_MARK = frozenset({W_DEL, W.moveFrom})
+# Tags compared for every paragraph, as module constants (the cheapest lookup).
+_PPR, _PSTYLE, _NUMPR, _BIDI, _RPR, _VAL = W.pPr, W.pStyle, W.numPr, W.bidi, W.rPr, W.val
+
+
+@dataclass(slots=True)
+class ParagraphProps:
+    """A paragraph's direct properties (None: not set directly, the style chain decides).
+
+    ``ilvl``: list level 0-8. ``outline``: ``w:outlineLvl`` 0-9. ``mark_deleted``: the
+    paragraph mark is a tracked deletion (or move): the paragraph joins the next one.
+    ``tracked``: the mark carries any revision.
+    """
+
+    style_id: str | None = None
+    num_id: str | None = None
+    ilvl: int | None = None
+    bidi: bool | None = None
+    outline: int | None = None
+    page_break_before: bool | None = None
+    ends_section: bool = False
+    mark_deleted: bool = False
+    tracked: bool = False
+
+
+def paragraph_properties(paragraph: etree._Element) -> ParagraphProps:
+    """The direct properties of a ``w:p`` (its ``w:pPr``; ``w:pPrChange`` is ignored)."""
+    props = ParagraphProps()
+    ppr = paragraph[0] if len(paragraph) else None
+    if ppr is None or ppr.tag != _PPR:
+        return props
+    for child in ppr:
+        tag = child.tag
+        if tag == _PSTYLE:
+            props.style_id = child.get(_VAL)
+        elif tag == _NUMPR:
+            props.num_id = attr(child.find(W.numId), _VAL)
+            level = attr(child.find(W.ilvl), _VAL)
+            props.ilvl = int(level) if level is not None and level.isdigit() else None
+        elif tag == _BIDI:
+            props.bidi = on_off(child)
+        elif tag == W.outlineLvl:
+            props.outline = outline_level(ppr)
+        elif tag == W.pageBreakBefore:
+            props.page_break_before = on_off(child)
+        elif tag == W.sectPr:
+            props.ends_section = True
+        elif tag == _RPR:
+            for mark in child:
+                if mark.tag in _DROPPED_MARK:
+                    props.mark_deleted = True
+                if mark.tag in _TRACKED:
+                    props.tracked = True
+    return props
+
+
+def numbering_label(
+    props: ParagraphProps, info: StyleInfo, numbering: Numbering
+) -> tuple[bool, str]:
+    """Advance ``numbering`` for a paragraph and return (numbered, label + separator).
+
+    The list comes from the direct ``w:numPr``, else from the style chain (``numId`` 0: no
+    numbering). A style's list level is the level whose ``w:pStyle`` names the style (the
+    specification gives it precedence), else the style's ``w:ilvl``, else 0.
+    """
+    num_id = props.num_id if props.num_id is not None else info.num_id
+    if num_id is None or num_id == "0":
+        return False, ""
+    ilvl = props.ilvl
+    if ilvl is None and props.num_id is None:  # numbering from the style
+        style_level = None
+        for style_id in (info.style_id, info.num_style_id):
+            if style_id and style_level is None:
+                style_level = numbering.level_of_style(num_id, style_id)
+        ilvl = style_level if style_level is not None else info.ilvl
+    rendered = numbering.label(num_id, ilvl or 0)
+    if rendered is None:
+        return False, ""
+    return True, rendered[0] + rendered[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A section's start type (``w:type``) and page size in points (0 when not given)."""
+
+    start_type: str
+    width: float
+    height: float
+
+
+def sections_of(body: etree._Element) -> list[Section]:
+    """The sections of ``body`` in order: every ``w:pPr/w:sectPr`` then ``w:body/w:sectPr``."""
+    out = []
+    for sect in body.iter(W.sectPr):
+        parent = sect.getparent()
+        if parent is None or parent.tag not in (W.pPr, W.body):
+            continue  # a w:sectPrChange keeps the old properties: not the document's
+        kind = attr(sect.find(W.type), W.val) or "nextPage"
+        size = sect.find(W.pgSz)
+        width = _twips(attr(size, W.w))
+        height = _twips(attr(size, W.h))
+        out.append(Section(kind, width, height))
+    return out or [Section("nextPage", 0.0, 0.0)]
+
+
+def _twips(value: str | None) -> float:
+    try:
+        return float(value) / TWIPS_PER_POINT if value else 0.0
+    except ValueError:
+        return 0.0

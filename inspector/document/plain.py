@@ -1,0 +1,327 @@
+r"""Plain-text and Markdown loader: the decoded file is ``Document.text``, char for char.
+
+Conventions (the rest of the contract is in ``model.py``):
+
+- **Offsets are source offsets.** ``Document.text`` is the decoded file with only a byte-order
+  mark removed: no newline translation ("\r\n" stays), no normalisation (bidi controls and
+  presentation forms, rare in text files, are kept), Markdown markers ("#", ">", "|", "-")
+  kept. So every offset is also an index into the decoded file, and a chunk can be cut out of
+  the source by the same offsets.
+- Decoding: UTF-8 (with or without a byte-order mark), UTF-16 or UTF-32 with a byte-order mark;
+  other bytes are read as Windows-1252 when they decode and look like text. A NUL byte outside
+  UTF-16/32, or text with more than ``MAX_CONTROL_SHARE`` control characters, is binary:
+  ``UnsupportedFileError``. A file with no visible character: ``EmptyDocumentError``.
+- One page (index 0, size 0 x 0) holding the whole text. Every character is real (it is in the
+  file): it maps to a glyph on page 0 with no box, one glyph per source line.
+- Blocks (text): runs of non-blank lines separated by blank lines, kind PARAGRAPH.
+- Blocks (Markdown, the CommonMark block structure that matters for legal text): ATX headings
+  ("## Article 4", level = number of "#") and setext headings (a paragraph underlined with "="
+  for level 1 or "-" for level 2; the block covers the underline) are HEADING; list items
+  ("-", "*", "+", "1." or "1)" markers; one block per item, continuation lines included) are
+  LIST_ITEM; block quotes (">") are QUOTE; pipe tables (a header row, a delimiter row such as
+  "|---|:-:|", then rows) are one TABLE block; fenced code (``` or ~~~) is one PARAGRAPH with
+  style "code", whose lines are never read as headings; a leading "---" front matter block is
+  a PARAGRAPH with style "front matter"; thematic breaks ("***", "---") make no block. Other
+  lines form PARAGRAPH blocks, which a blank line, a heading, a fence, a quote or a list item
+  ends.
+- A block's range runs from its first to its last non-whitespace character. ``direction`` is
+  the first strong character's (right-to-left for Arabic), ``language`` from
+  ``detect_language`` on the block's text. ``Document.title`` is the first level-1 heading's
+  text (Markdown) or "".
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from array import array
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from inspector.document.language import detect_language
+from inspector.document.model import Block, BlockKind, Direction, Document, Page
+from inspector.document.normalize import build_key_layer
+from inspector.document.textbuild import TextBuilder
+from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
+
+MAX_CONTROL_SHARE = 0.01
+"""More control characters than this share of the text (tab, newlines, form feed excepted)
+and the file is taken for binary."""
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# C0 controls except tab, line feed, vertical tab, form feed, carriage return; DEL; C1.
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+_BLANK = re.compile(r"[ \t]*\Z")
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\Z)")
+_SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*\Z")
+_THEMATIC = re.compile(r" {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\Z")
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+_QUOTE = re.compile(r" {0,3}>")
+_LIST_ITEM = re.compile(r" {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|\Z)")
+_TABLE_DELIMITER = re.compile(r" {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\Z")
+
+TextKind = Literal["text", "markdown"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    kind: BlockKind
+    first_line: int
+    last_line: int  # inclusive
+    level: int | None = None
+    style: str = ""
+
+
+def decode(path: Path, data: bytes) -> str:
+    """The text of a plain-text file (see the module docstring for the rules).
+
+    Raises:
+        UnsupportedFileError: The bytes look binary or are in no encoding we read.
+        DamagedFileError: A byte-order mark announces an encoding the bytes then break.
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                text = data[len(bom) :].decode(encoding)
+            except UnicodeDecodeError as error:
+                raise DamagedFileError(
+                    f"{path.name} starts as {encoding.upper()} text but byte {error.start} "
+                    "is not valid in that encoding."
+                ) from error
+            return _checked(path, text)
+    if b"\x00" in data:
+        raise UnsupportedFileError(f"{path.name} looks binary (it contains NUL bytes), not text.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError as error:
+            raise UnsupportedFileError(
+                f"{path.name} looks binary: it is neither UTF-8 nor Windows-1252 text."
+            ) from error
+    return _checked(path, text)
+
+
+def _checked(path: Path, text: str) -> str:
+    controls = len(_CONTROL.findall(text))
+    if controls > MAX_CONTROL_SHARE * max(len(text), 1):
+        raise UnsupportedFileError(
+            f"{path.name} looks binary: {controls} of its {len(text)} characters are "
+            "control characters."
+        )
+    return text
+
+
+def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Document:
+    """Load a plain-text (``kind="text"``) or Markdown (``kind="markdown"``) file.
+
+    Args:
+        path: Where the file was read from (recorded, and named in messages).
+        data: The file's bytes.
+        fingerprint: SHA-256 of ``data``, hex.
+        kind: How to find blocks: blank-line paragraphs, or Markdown block structure.
+
+    Raises:
+        UnsupportedFileError: The file looks binary.
+        DamagedFileError: A byte-order mark announces an encoding the bytes then break.
+        EmptyDocumentError: The file holds no visible character.
+    """
+    text = decode(path, data)
+    if not text.strip():
+        raise EmptyDocumentError(f"{path.name} contains no text.")
+    lines = _lines(text)
+    builder = TextBuilder()
+    for start, _end, next_start in lines:
+        glyph = builder.add_glyph(0, None)
+        builder.append(text[start:next_start], array("i", (glyph,)) * (next_start - start))
+    _same_text, offset_map = builder.finish()  # the lines concatenated: ``text`` again
+
+    contents = [text[start:end] for start, end, _next in lines]
+    spans = _markdown_spans(contents) if kind == "markdown" else _paragraph_spans(contents)
+    blocks: list[Block] = []
+    title = ""
+    for span in spans:
+        start = lines[span.first_line][0]
+        end = lines[span.last_line][1]
+        raw = text[start:end]
+        start += len(raw) - len(raw.lstrip())
+        end -= len(raw) - len(raw.rstrip())
+        if start >= end:
+            continue
+        own = text[start:end]
+        if not title and span.kind == BlockKind.HEADING and span.level == 1:
+            title = _heading_text(own)
+        blocks.append(
+            Block(
+                index=len(blocks),
+                kind=span.kind,
+                page_index=0,
+                text_start=start,
+                text_end=end,
+                direction=Direction.RTL if _first_strong_is_rtl(own) else Direction.LTR,
+                language=detect_language(own),
+                level=span.level,
+                style=span.style,
+            )
+        )
+    if not blocks:
+        raise EmptyDocumentError(f"{path.name} contains no text.")
+    return Document(
+        source_path=str(path),
+        source_kind=kind,
+        fingerprint=fingerprint,
+        text=text,
+        key=build_key_layer(text),
+        offset_map=offset_map,
+        pages=(Page(0, 0.0, 0.0, 0, len(text)),),
+        blocks=tuple(blocks),
+        title=title,
+    )
+
+
+def _lines(text: str) -> list[tuple[int, int, int]]:
+    """``(start, end, next_start)`` of each line: content is ``text[start:end]``."""
+    out = []
+    start = 0
+    for match in _NEWLINE.finditer(text):
+        out.append((start, match.start(), match.end()))
+        start = match.end()
+    if start < len(text):
+        out.append((start, len(text), len(text)))
+    return out
+
+
+def _first_strong_is_rtl(text: str) -> bool:
+    for char in text:
+        bidi = unicodedata.bidirectional(char)
+        if bidi == "L":
+            return False
+        if bidi in ("R", "AL"):
+            return True
+    return False
+
+
+def _heading_text(source: str) -> str:
+    """A heading's words without its Markdown markers."""
+    first = source.splitlines()[0] if source else ""
+    return first.strip().strip("#").strip()
+
+
+def _is_blank(line: str) -> bool:
+    return _BLANK.match(line) is not None
+
+
+def _paragraph_spans(lines: list[str]) -> list[_Span]:
+    spans = []
+    first: int | None = None
+    for index, line in enumerate(lines):
+        if _is_blank(line):
+            if first is not None:
+                spans.append(_Span(BlockKind.PARAGRAPH, first, index - 1))
+                first = None
+        elif first is None:
+            first = index
+    if first is not None:
+        spans.append(_Span(BlockKind.PARAGRAPH, first, len(lines) - 1))
+    return spans
+
+
+def _starts_block(line: str) -> bool:
+    """True when ``line`` interrupts a paragraph (heading, fence, quote, list item, break)."""
+    return bool(
+        _ATX.match(line)
+        or _FENCE.match(line)
+        or _QUOTE.match(line)
+        or _LIST_ITEM.match(line)
+        or _THEMATIC.match(line)
+    )
+
+
+def _is_table_start(lines: list[str], index: int) -> bool:
+    return (
+        "|" in lines[index]
+        and index + 1 < len(lines)
+        and "-" in lines[index + 1]
+        and _TABLE_DELIMITER.match(lines[index + 1]) is not None
+    )
+
+
+def _markdown_spans(lines: list[str]) -> list[_Span]:
+    spans: list[_Span] = []
+    count = len(lines)
+    index = _front_matter(lines, spans)
+    while index < count:
+        line = lines[index]
+        if _is_blank(line):
+            index += 1
+            continue
+        fence = _FENCE.match(line)
+        if fence:
+            marker = fence.group(1)
+            end = index + 1
+            while end < count and not lines[end].lstrip().startswith(marker):
+                end += 1
+            last = min(end, count - 1)
+            spans.append(_Span(BlockKind.PARAGRAPH, index, last, style="code"))
+            index = last + 1
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            spans.append(_Span(BlockKind.HEADING, index, index, level=len(atx.group(1))))
+            index += 1
+            continue
+        if _THEMATIC.match(line):
+            index += 1
+            continue
+        if _QUOTE.match(line):
+            end = index + 1
+            while end < count and not _is_blank(lines[end]):
+                end += 1
+            spans.append(_Span(BlockKind.QUOTE, index, end - 1))
+            index = end
+            continue
+        if _is_table_start(lines, index):
+            end = index + 2
+            while end < count and "|" in lines[end] and not _is_blank(lines[end]):
+                end += 1
+            spans.append(_Span(BlockKind.TABLE, index, end - 1))
+            index = end
+            continue
+        item = _LIST_ITEM.match(line) is not None
+        end = index + 1
+        while end < count:
+            following = lines[end]
+            if _is_blank(following) or _starts_block(following):
+                break
+            if not item and _SETEXT.match(following):
+                break
+            end += 1
+        if not item and end < count and _SETEXT.match(lines[end]):
+            level = 1 if lines[end].strip().startswith("=") else 2
+            spans.append(_Span(BlockKind.HEADING, index, end, level=level))
+            index = end + 1
+            continue
+        spans.append(_Span(BlockKind.LIST_ITEM if item else BlockKind.PARAGRAPH, index, end - 1))
+        index = end
+    return spans
+
+
+def _front_matter(lines: list[str], spans: list[_Span]) -> int:
+    """Record a leading "---" ... "---" (or "...") front matter block; return the next line."""
+    if not lines or lines[0].rstrip() != "---":
+        return 0
+    for index in range(1, len(lines)):
+        if lines[index].rstrip() in ("---", "..."):
+            spans.append(_Span(BlockKind.PARAGRAPH, 0, index, style="front matter"))
+            return index + 1
+    return 0

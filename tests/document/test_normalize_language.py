@@ -1,0 +1,94 @@
+"""Display normalisation, the key layer and language detection."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from inspector.document.language import detect_language, detect_latin
+from inspector.document.normalize import (
+    TASHKEEL,
+    TATWEEL,
+    build_key_layer,
+    normalize_chars,
+    normalize_text,
+)
+
+ARABICISH = st.text(
+    alphabet=st.sampled_from(
+        list("المادةيعاقب ١٢٣4. (PDF/A)") + sorted(TASHKEEL)[:6] + [TATWEEL, "\u06f4"]
+    ),
+    max_size=80,
+)
+
+
+@given(ARABICISH)
+def test_key_layer_maps_back_to_its_source_characters(text: str) -> None:
+    key = build_key_layer(text)
+    assert len(key.text) == len(key.to_text)
+    assert list(key.to_text) == sorted(set(key.to_text))  # strictly increasing
+    for key_char, offset in zip(key.text, key.to_text, strict=True):
+        source = text[offset]
+        assert source not in TASHKEEL
+        assert source != TATWEEL
+        assert key_char == source or (key_char.isascii() and key_char.isdigit())
+    assert not any(c in TASHKEEL or c == TATWEEL for c in key.text)
+
+
+def test_key_layer_examples() -> None:
+    key = build_key_layer("يُعَاقَبُ ١٢ ـــ x")
+    assert key.text == "يعاقب 12  x"
+    assert key.text_range(0, 5) == (0, 9)  # the whole vocalised word
+    assert key.key_offset(10) == 6  # the "١" of "١٢"
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("\ufefb", "\u0644\u0627"),  # lam-alef ligature: two letters, one glyph
+        ("\ufb01nance", "finance"),  # Latin fi ligature
+        ("\u202bنص\u202c", "نص"),  # bidi embedding controls removed
+        ("\u0651\u0651", "\u0651"),  # MuPDF's doubled shadda collapsed
+        ("1er n°", "1er n°"),  # NFKC is not applied outside presentation forms
+    ],
+)
+def test_normalize_text(raw: str, expected: str) -> None:
+    assert normalize_text(raw) == expected
+
+
+def test_expanded_characters_inherit_their_glyph() -> None:
+    assert normalize_chars([("\ufefb", 7), ("x", 8)]) == [("\u0644", 7), ("\u0627", 7), ("x", 8)]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "The Receiving Party shall not disclose any Confidential Information to a third party.",
+            "en",
+        ),
+        (
+            "La présente loi régit la conservation des archives publiques numériques de l'État.",
+            "fr",
+        ),
+        ("المادة الأولى: يعمل بهذا القانون من تاريخ نشره في الجريدة الرسمية", "ar"),
+        ("يلتزم الطرف الثاني (the Contractor) بأحكام اتفاقية عدم الإفصاح المؤرخة", "ar"),
+        ("Article 1", ""),  # too short to tell; headings inherit their section's language
+        ("Clause 7 – Confidentiality / البند ٧ – السرية والمعلومات", "mixed"),
+        ("", ""),
+    ],
+)
+def test_detect_language(text: str, language: str) -> None:
+    assert detect_language(text) == language
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Supplier shall deliver the Goods to the Delivery Point in accordance with Schedule 1.",
+        "Le juge apprécie souverainement la portée des pièces soumises par les parties.",
+    ],
+)
+def test_function_words_agree_with_langdetect(text: str) -> None:
+    assert detect_language(text) == detect_latin(text)
