@@ -34,3 +34,56 @@ def test_files_written_by_the_app_are_private(tmp_path: Path) -> None:
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, capture_output=True)
     assert target.stat().st_mode & 0o777 == 0o600
+
+
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_docs"
+
+
+def _inspector(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "inspector", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+
+
+def test_text_prints_the_logical_arabic_text() -> None:
+    result = _inspector("text", str(SAMPLES / "qanun_ar_archives.pdf"))
+    assert result.returncode == 0, result.stderr
+    assert "المادة الحادية عشرة" in result.stdout
+    key = _inspector("text", "--key", str(SAMPLES / "qanun_ar_archives.pdf"))
+    assert "المادة 13" in key.stdout  # Eastern digits are ASCII in the key layer
+
+
+def test_text_json_describes_pages_blocks_and_furniture() -> None:
+    import json
+
+    result = _inspector("text", "--json", str(SAMPLES / "law_en_data_archives.pdf"))
+    assert result.returncode == 0, result.stderr
+    described = json.loads(result.stdout)
+    assert len(described["pages"]) == 12
+    assert described["pages"][0]["textStart"] == 0
+    assert described["pages"][-1]["textEnd"] == len(described["text"])
+    assert {"running header", "running footer", "page number"} <= {
+        span["reason"] for span in described["excluded"]
+    }
+    assert any(block["kind"] == "table" for block in described["blocks"])
+
+
+def test_text_turns_a_load_error_into_one_line() -> None:
+    result = _inspector("text", str(SAMPLES / "truncated.pdf"))
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stderr.startswith("inspector: ")
+    assert "damaged" in result.stderr
+
+
+def test_text_asks_for_the_password_of_an_encrypted_pdf() -> None:
+    refused = _inspector("text", str(SAMPLES / "encrypted.pdf"))
+    assert refused.returncode == 1
+    assert "password" in refused.stderr
+    opened = _inspector("text", "--password", "inspector-sample", str(SAMPLES / "encrypted.pdf"))
+    assert opened.returncode == 0, opened.stderr

@@ -38,6 +38,18 @@ class TextBuilder:
         self._boxes.extend(bbox if bbox is not None else _NO_BOX)
         return len(self._pages) - 1
 
+    def add_glyphs(self, page_index: int, boxes: Sequence[Rect]) -> int:
+        """Register several glyphs of one page at once; returns the id of the first.
+
+        The ids of ``boxes[i]`` are ``first + i``. One call per line instead of one per
+        character: about a tenth of a PDF's load time.
+        """
+        first = len(self._pages)
+        self._pages.extend([page_index] * len(boxes))
+        for box in boxes:
+            self._boxes.extend(box)
+        return first
+
     def append(self, text: str, glyph_ids: Sequence[int] | None = None) -> tuple[int, int]:
         """Append ``text``; ``glyph_ids[i]`` is the glyph of ``text[i]`` (None: all synthetic).
 

@@ -1,0 +1,177 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
+"""PDF loading cost against the floor of PyMuPDF's own ``get_text("rawdict")``.
+
+For each PDF (default: the corpus PDFs when ``../shared/corpus`` exists, the sample PDFs, and
+``/tmp/long.pdf`` or ``/tmp/long_law.pdf`` when present) we time, in this process, after one
+warm-up run, alternating the two so that machine load hits both alike:
+
+- **rawdict**: ``page.get_text("rawdict")`` (PyMuPDF's defaults) over every page, on an open
+  document: the floor, since the loader needs every character with its box;
+- **load**: ``load_pdf`` on the file's bytes, everything included (open, extraction, tables,
+  layout, furniture, bidi, normalisation, key layer, languages);
+- inside ``load``: the time spent in ``build_key_layer`` and in block language detection,
+  which belong to shared modules (``normalize``, ``language``), so that the PDF loader's own
+  cost (**own** = load - key - language) can be read apart.
+
+Figures are CPU milliseconds per page (``time.process_time``: the machines these run on are
+shared, and wall time swings with other work), medians over ``--runs`` runs. The target of
+issue 3 is load <= 2 x rawdict.
+
+    python -m bench.pdf_load [PDF ...] [--runs N] [--record]
+
+``--record`` writes the table to bench/results/pdf_load.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import platform
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import inspector.document.pdf as pdf_loader
+from inspector.document.mupdf import pymupdf
+from inspector.document.pdf import load_pdf
+
+REPO = Path(__file__).resolve().parent.parent
+RESULTS = REPO / "bench" / "results" / "pdf_load.md"
+CORPUS = REPO.parent / "shared" / "corpus"
+LONG = (Path("/tmp/long.pdf"), Path("/tmp/long_law.pdf"))
+BROKEN = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
+
+
+def default_files() -> list[Path]:
+    """Corpus PDFs, sample PDFs that open, then a long PDF if one is present."""
+    files = sorted(CORPUS.glob("*/*.pdf")) + sorted(CORPUS.glob("*/source/*.pdf"))
+    files += [p for p in sorted((REPO / "sample_docs").glob("*.pdf")) if p.name not in BROKEN]
+    files += [p for p in LONG if p.exists()]
+    unique: dict[tuple[int, bytes], Path] = {}  # /tmp/long.pdf may be a copy of long_law.pdf
+    for path in files:
+        with path.open("rb") as file:
+            unique.setdefault((path.stat().st_size, file.read(65536)), path)
+    return list(unique.values())
+
+
+class _Timer:
+    """Accumulated time spent in wrapped functions."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.seconds += time.process_time() - start
+
+        return timed
+
+
+@contextmanager
+def _timed_shared_parts() -> Iterator[tuple[_Timer, _Timer]]:
+    """Time ``build_key_layer`` and block language detection inside ``load_pdf``."""
+    key, language = _Timer(), _Timer()
+    names = ("build_key_layer", "_block_languages")  # looked up by name in inspector.document.pdf
+    saved = [getattr(pdf_loader, name) for name in names]
+    for name, timer, function in zip(names, (key, language), saved, strict=True):
+        setattr(pdf_loader, name, timer.wrap(function))
+    try:
+        yield key, language
+    finally:
+        for name, function in zip(names, saved, strict=True):
+            setattr(pdf_loader, name, function)
+
+
+def measure(path: Path, runs: int) -> dict[str, float]:
+    """Median milliseconds per page for rawdict, load, and load's shared parts."""
+    data = path.read_bytes()
+    fingerprint = hashlib.sha256(data).hexdigest()
+    document = pymupdf.open(stream=data, filetype="pdf")
+    pages = document.page_count
+
+    def rawdict() -> float:
+        start = time.process_time()
+        for index in range(pages):
+            document.load_page(index).get_text("rawdict")
+        return time.process_time() - start
+
+    raw_times, load_times, key_times, language_times = [], [], [], []
+    rawdict()
+    load_pdf(path, data, fingerprint)  # warm-up: imports, langdetect profiles
+    for _ in range(runs):
+        raw_times.append(rawdict())
+        with _timed_shared_parts() as (key, language):
+            start = time.process_time()
+            load_pdf(path, data, fingerprint)
+            load_times.append(time.process_time() - start)
+        key_times.append(key.seconds)
+        language_times.append(language.seconds)
+    document.close()
+    per_page = 1000 / pages
+    return {
+        "pages": pages,
+        "raw": statistics.median(raw_times) * per_page,
+        "load": statistics.median(load_times) * per_page,
+        "key": statistics.median(key_times) * per_page,
+        "language": statistics.median(language_times) * per_page,
+    }
+
+
+def main() -> None:
+    """Measure every file and print (and optionally record) a Markdown table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("pdfs", nargs="*", type=Path)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--record", action="store_true")
+    args = parser.parse_args()
+    files = args.pdfs or default_files()
+    lines = [
+        f"Recorded {time.strftime('%Y-%m-%d')} on {platform.machine()}, Python "
+        f"{platform.python_version()}, PyMuPDF {pymupdf.VersionBind} (MuPDF "
+        f"{pymupdf.mupdf_version}); medians of {args.runs} runs, CPU milliseconds per page.",
+        "",
+        "| file | pages | rawdict | load | load / rawdict | key layer | languages "
+        "| own / rawdict |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    totals = {"pages": 0.0, "raw": 0.0, "load": 0.0, "key": 0.0, "language": 0.0}
+    for path in files:
+        m = measure(path, args.runs)
+        own = m["load"] - m["key"] - m["language"]
+        label = path.name if path.parent.name != "source" else f"{path.parent.parent.name}/…"
+        if path.is_relative_to(CORPUS):
+            label = f"corpus {path.relative_to(CORPUS).parts[0]}"
+        lines.append(
+            f"| {label} | {m['pages']:.0f} | {m['raw']:.1f} | {m['load']:.1f} | "
+            f"{m['load'] / m['raw']:.2f} | {m['key']:.1f} | {m['language']:.1f} | "
+            f"{own / m['raw']:.2f} |"
+        )
+        print(lines[-1], flush=True)
+        for name in ("raw", "load", "key", "language"):
+            totals[name] += m[name] * m["pages"]
+        totals["pages"] += m["pages"]
+    if totals["pages"]:
+        pages = totals["pages"]
+        own = totals["load"] - totals["key"] - totals["language"]
+        lines.append(
+            f"| **all pages** | {pages:.0f} | {totals['raw'] / pages:.1f} | "
+            f"{totals['load'] / pages:.1f} | {totals['load'] / totals['raw']:.2f} | "
+            f"{totals['key'] / pages:.1f} | {totals['language'] / pages:.1f} | "
+            f"{own / totals['raw']:.2f} |"
+        )
+        print(lines[-1])
+    if args.record:
+        RESULTS.parent.mkdir(exist_ok=True)
+        RESULTS.write_text("# PDF loading\n\n" + "\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

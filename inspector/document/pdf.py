@@ -1,0 +1,398 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Page and Document methods unannotated; results are typed where they are used.
+"""The PDF loader: PDF bytes -> ``Document`` (text in reading order, offset map, blocks...).
+
+Pipeline, per page then per document (each step in its own module):
+
+1. ``pdf_open``: open and unlock, or raise a typed ``LoadError``.
+2. ``pdf_rows`` (with ``pdf_clusters``): ``rawdict`` characters -> clusters -> visual rows;
+   every glyph registered with the text builder.
+3. ``pdf_tables``: ruled tables, read from the page's vector rules.
+4. ``pdf_quality``: garbage ratio; image-only pages.
+5. ``pdf_furniture`` (whole document): running headers, footers and page numbers.
+6. ``pdf_layout``: reading order (columns, full-width rows, tables) and paragraph grouping.
+7. ``pdf_lines`` (with ``pdf_bidi``) / ``pdf_blocks``: bidi reordering, repairs,
+   normalisation, block kinds, dehyphenation, and assembly into one text with its offset map.
+8. Here: block languages, the key layer, pages, blocks and excluded spans.
+
+Extraction (steps 2–4) is most of the cost and reports progress page by page; cancellation is
+checked before every page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from inspector.document.language import MIN_LATIN_CHARS, detect_language
+from inspector.document.model import (
+    Block,
+    BlockKind,
+    Document,
+    ExcludedSpan,
+    Page,
+    PageQuality,
+)
+from inspector.document.mupdf import pymupdf
+from inspector.document.normalize import build_key_layer
+from inspector.document.pdf_blocks import (
+    BLOCK_SEPARATOR,
+    PlannedBlock,
+    Vocabulary,
+    append_block,
+    assign_kinds,
+    block_direction,
+    plan_page,
+    strong_balance,
+    vocabulary,
+)
+from inspector.document.pdf_clusters import LigatureHabit
+from inspector.document.pdf_furniture import PageRowsView, find_furniture
+from inspector.document.pdf_layout import (
+    PageBlock,
+    TextBlock,
+    line_pitches,
+    page_blocks,
+    split_tables,
+)
+from inspector.document.pdf_lines import word_set
+from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
+from inspector.document.pdf_quality import MIN_CHARS, page_quality, visible_count
+from inspector.document.pdf_rows import PageRows, page_rawdict, read_rows
+from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
+from inspector.document.textbuild import TextBuilder
+from inspector.errors import Cancelled
+
+_METADATA_KEYS = ("title", "author", "subject", "creator", "producer", "creationDate", "modDate")
+_RELEASED = PageRows([], "", Counter())
+_DAMAGED_PAGE = PageQuality(0.0, False, "page damaged: nothing could be read from it")
+
+
+def load_pdf(
+    path: Path,
+    data: bytes,
+    fingerprint: str,
+    *,
+    password: str | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    should_cancel: Callable[[], bool] | None = None,
+) -> Document:
+    """Load a PDF into a ``Document``.
+
+    Args:
+        path: Where the file came from (recorded, and its name used in messages).
+        data: The file's bytes.
+        fingerprint: SHA-256 of ``data``, hex.
+        password: Password of an encrypted PDF.
+        on_progress: Called as ``on_progress(done_pages, total_pages)`` after each page.
+        should_cancel: Polled before each page; when it returns True, loading stops.
+
+    Returns:
+        The document; see ``inspector.document.model`` for its invariants.
+
+    Raises:
+        LoadError: A subclass saying why the file cannot be read (``pdf_open``).
+        Cancelled: ``should_cancel`` returned True.
+    """
+    document = open_pdf(data, path.name, password)
+    try:
+        return _load(document, path, fingerprint, on_progress, should_cancel)
+    finally:
+        document.close()
+
+
+class _Extracted:
+    """Per-page results of the extraction pass."""
+
+    def __init__(self) -> None:
+        self.rows: list[PageRows] = []
+        self.tables: list[list[TableRegion]] = []
+        self.quality: list[PageQuality] = []
+        self.sizes: list[tuple[float, float]] = []
+
+
+def _load(
+    document: pymupdf.Document,
+    path: Path,
+    fingerprint: str,
+    on_progress: Callable[[int, int], None] | None,
+    should_cancel: Callable[[], bool] | None,
+) -> Document:
+    builder = TextBuilder()
+    extracted = _extract(document, builder, on_progress, should_cancel)
+    furniture = find_furniture(
+        [
+            PageRowsView(rows.rows, height)
+            for rows, (_, height) in zip(extracted.rows, extracted.sizes, strict=True)
+        ]
+    )
+    pitches = line_pitches(page.rows for page in extracted.rows)
+    body_sizes = _body_sizes(extracted.rows)
+    planned: list[list[PlannedBlock]] = []
+    for index, page_rows in enumerate(extracted.rows):
+        page_rtl = strong_balance(page_rows.rows) > 0
+        blocks = _page_layout(
+            page_rows, extracted.tables[index], furniture[index], page_rtl, pitches
+        )
+        planned.append(plan_page(blocks, index, page_rtl))
+        extracted.rows[index] = _RELEASED  # its lines are planned: free the rows' memory
+    everything = [block for page in planned for block in page]
+    assign_kinds(everything, body_sizes)
+    words = vocabulary(everything)
+    return _assemble(document, path, fingerprint, builder, extracted, planned, words)
+
+
+def _extract(
+    document: pymupdf.Document,
+    builder: TextBuilder,
+    on_progress: Callable[[int, int], None] | None,
+    should_cancel: Callable[[], bool] | None,
+) -> _Extracted:
+    extracted = _Extracted()
+    habit = LigatureHabit()
+    count = document.page_count
+    for index in range(count):
+        if should_cancel is not None and should_cancel():
+            raise Cancelled("Loading was cancelled.")
+        page = document.load_page(index)
+        rect = page.rect
+        extracted.sizes.append((float(rect.width), float(rect.height)))
+        try:
+            rawdict = page_rawdict(page)
+        except MUPDF_ERRORS:
+            rawdict = None
+        if rawdict is None:
+            extracted.rows.append(PageRows([], "", Counter()))
+            extracted.tables.append([])
+            extracted.quality.append(_DAMAGED_PAGE)
+        else:
+            rotation = tuple(page.rotation_matrix) if page.rotation else None
+            page_rows = read_rows(
+                rawdict, index, (rect.x0, rect.y0, rect.x1, rect.y1), builder, habit, rotation
+            )
+            extracted.rows.append(page_rows)
+            extracted.tables.append(
+                find_table_regions(page) if may_hold_table(page_rows.rows) else []
+            )
+            extracted.quality.append(_quality(page, page_rows, bool(document.is_repaired)))
+        if on_progress is not None:
+            on_progress(index + 1, count)
+    return extracted
+
+
+def _quality(page: pymupdf.Page, page_rows: PageRows, repaired: bool) -> PageQuality:
+    """The page's quality; images and drawings are only looked at on pages without text."""
+    if visible_count(page_rows.chars) >= MIN_CHARS:
+        return page_quality(page_rows.chars, 0.0, 0)
+    area = max(float(page.rect.width * page.rect.height), 1.0)
+    try:
+        images = page.get_image_info()
+        drawings = len(page.get_cdrawings())
+    except MUPDF_ERRORS:
+        return _DAMAGED_PAGE
+    covered = sum(
+        max(0.0, float(i["bbox"][2] - i["bbox"][0])) * max(0.0, float(i["bbox"][3] - i["bbox"][1]))
+        for i in images
+    )
+    quality = page_quality(page_rows.chars, min(covered / area, 1.0), drawings)
+    if repaired and quality.has_text_layer and not images and not drawings and not page_rows.rows:
+        return PageQuality(
+            0.0, False, "page empty: the file is damaged and this page was not recovered"
+        )
+    return quality
+
+
+def _body_sizes(pages: list[PageRows]) -> tuple[float, float]:
+    """The most common font size of left-to-right and of right-to-left text (points).
+
+    Bilingual documents often set Arabic larger than Latin text (13 pt against 11 pt in the
+    samples); each block is compared with the body size of its own direction.
+    """
+    ltr: Counter[float] = Counter()
+    rtl: Counter[float] = Counter()
+    for page in pages:
+        for row in page.rows:
+            (rtl if row.rtl_strong > row.ltr_strong else ltr)[row.size] += len(row.texts)
+    ltr_size = ltr.most_common(1)[0][0] if ltr else 0.0
+    rtl_size = rtl.most_common(1)[0][0] if rtl else 0.0
+    return (ltr_size or rtl_size or 10.0, rtl_size or ltr_size or 10.0)
+
+
+def _page_layout(
+    page_rows: PageRows,
+    tables: list[TableRegion],
+    furniture: dict[int, str],
+    page_rtl: bool,
+    pitches: dict[float, float],
+) -> list[PageBlock]:
+    """Furniture blocks (top ones first, bottom ones last) around the body in reading order."""
+    body = [row for k, row in enumerate(page_rows.rows) if k not in furniture]
+    body_rows, table_blocks = split_tables(body, tables)
+    blocks = page_blocks(body_rows, table_blocks, page_rtl, pitches)
+    if not furniture:
+        return blocks
+    marked = sorted(
+        ((page_rows.rows[k], reason) for k, reason in furniture.items()),
+        key=lambda item: (item[0].baseline, item[0].bbox[0]),
+    )
+    body_top = min((b.bbox[1] for b in blocks), default=float("inf"))
+    above = [TextBlock([row], -1, reason) for row, reason in marked if row.bbox[1] < body_top]
+    below = [TextBlock([row], -1, reason) for row, reason in marked if row.bbox[1] >= body_top]
+    return [*above, *blocks, *below]
+
+
+def _assemble(
+    document: pymupdf.Document,
+    path: Path,
+    fingerprint: str,
+    builder: TextBuilder,
+    extracted: _Extracted,
+    planned: list[list[PlannedBlock]],
+    words: Vocabulary,
+) -> Document:
+    starts: list[int] = []
+    spans: list[tuple[PlannedBlock, int, int]] = []
+    for page_blocks_ in planned:
+        if page_blocks_ and len(builder):
+            builder.append(BLOCK_SEPARATOR)
+        starts.append(len(builder))
+        for k, block in enumerate(page_blocks_):
+            if k:
+                builder.append(BLOCK_SEPARATOR)
+            start = len(builder)
+            append_block(builder, block, words)
+            spans.append((block, start, len(builder)))
+    text, offset_map = builder.finish()
+    pages = tuple(
+        Page(
+            index,
+            width,
+            height,
+            starts[index],
+            starts[index + 1] if index + 1 < len(starts) else len(text),
+            extracted.quality[index],
+        )
+        for index, (width, height) in enumerate(extracted.sizes)
+    )
+    blocks: list[Block] = []
+    excluded: list[ExcludedSpan] = []
+    languages = _block_languages(text, spans)
+    for (block, start, end), language in zip(spans, languages, strict=True):
+        if end <= start:
+            continue
+        if block.kind == BlockKind.FURNITURE:
+            excluded.append(ExcludedSpan(start, end, block.furniture))
+        blocks.append(
+            Block(
+                index=len(blocks),
+                kind=block.kind,
+                page_index=block.page_index,
+                text_start=start,
+                text_end=end,
+                direction=block_direction(block),
+                language=language,
+                level=block.level,
+                font_size=block.size or None,
+                bold=block.bold,
+                bbox=block.bbox,
+            )
+        )
+    metadata = {
+        key: str(value)
+        for key, value in (document.metadata or {}).items()
+        if key in _METADATA_KEYS and value
+    }
+    if document.is_repaired:
+        metadata["repaired"] = "true"
+    title = metadata.get("title", "") or next(
+        (text[b.text_start : b.text_end] for b in blocks if b.kind == BlockKind.TITLE), ""
+    )
+    return Document(
+        source_path=str(path),
+        source_kind="pdf",
+        fingerprint=fingerprint,
+        text=text,
+        key=build_key_layer(text),
+        offset_map=offset_map,
+        pages=pages,
+        blocks=tuple(blocks),
+        excluded=tuple(excluded),
+        title=title,
+        metadata=metadata,
+    )
+
+
+def _block_languages(text: str, spans: list[tuple[PlannedBlock, int, int]]) -> list[str]:
+    """The language of each block (see ``block_language``), in text order.
+
+    Latin-script blocks shorter than ``INHERIT_BELOW`` characters that the function-word test
+    cannot decide (headings, list labels, navigation lines) take the language of the closest
+    Latin-script block before them that was decided, as DESIGN.md has headings inherit their
+    section's;
+    langdetect is consulted for the others.
+    """
+    out: list[str] = []
+    previous = ""  # the last language decided for Latin-script text
+    for _block, start, end in spans:
+        piece = text[start:end]
+        language = block_language(piece, quick_only=bool(previous) and end - start < INHERIT_BELOW)
+        if language is None:
+            language = previous
+        elif language not in ("", "ar", "mixed"):
+            previous = language
+        out.append(language)
+    return out
+
+
+INHERIT_BELOW = 300
+"""Characters; undecided Latin blocks shorter than this inherit the previous block's language."""
+
+_EN_WORDS = word_set(
+    "the of and to shall in or by any this that be is with for such as are which under not "
+    "has have may will its their from at it was were been if than these those between into "
+    "upon all other each no"
+)
+_FR_WORDS = word_set(
+    "le la les de des du et est un une dans pour par sur au aux qui que ne pas sont être son "
+    "sa ses ou à il elle ils leur leurs cette ces entre sans été ont"
+)
+_LATIN_WORD = re.compile(r"[^\W\d_]+")
+_ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff\ufb50-\ufdff\ufe70-\ufefc]")
+_LATIN_LETTER = re.compile("[A-Za-z\u00c0-\u024f]")
+_QUICK_MIN_WORDS = 8
+
+
+def block_language(text: str, *, quick_only: bool = False) -> str | None:
+    """``language.detect_language`` for a block, with a fast path for clear Latin prose.
+
+    langdetect costs about 3 ms a call, more than extracting a page, so Latin-script text
+    with no Arabic that is clearly English or French by its function words (at least eight
+    words and 40 letters, one language's function words at least two and three times the
+    other's) is
+    decided here; everything else goes to ``detect_language``. On clear prose both answer the
+    same (a test checks it on the corpus).
+
+    Args:
+        text: The block's text.
+        quick_only: Return None instead of consulting langdetect for undecided Latin text.
+
+    Returns:
+        "ar", "en", "fr", "mixed", another langdetect code, "" (undetermined) or None.
+    """
+    if _ARABIC_LETTER.search(text):
+        if not _LATIN_LETTER.search(text):
+            return "ar"  # what detect_language answers when only Arabic letters are present
+    else:
+        words = [w.casefold() for w in _LATIN_WORD.findall(text[:2000])]
+        if len(words) >= _QUICK_MIN_WORDS and sum(map(len, words)) >= MIN_LATIN_CHARS:
+            english = sum(1 for w in words if w in _EN_WORDS)
+            french = sum(1 for w in words if w in _FR_WORDS)
+            if english >= 2 and english >= 3 * french:
+                return "en"
+            if french >= 2 and french >= 3 * english:
+                return "fr"
+        if quick_only and len(words) >= 1:
+            return None
+    return detect_language(text[:2000])

@@ -1,0 +1,310 @@
+"""Clusters: a base character and the characters drawn with it, from one MuPDF line.
+
+MuPDF returns a line's characters in *emission* order, each with a box. Combining marks come
+zero-width at their letter's left edge, and a LibreOffice ``/ActualText`` span comes out as
+zero-width letters next to the glyph it describes (research/arabic.md §2.3–§2.4). Reordering
+must move a letter with its marks and ligature parts, so they are grouped first. What was
+observed, and what this module does about it:
+
+- **Lam-alef and other lam ligatures.** The glyph maps to lam; the other letters arrive as
+  zero-width ActualText letters, *before* the glyph at its right edge (DejaVu Sans: ``'ا'``
+  then lam; ``'ه'``, ``'ل'`` then lam for "لله") or *after* it at its left edge or inside it
+  (Noto Naskh Arabic: lam then ``'ا'``). A zero-width letter next to a lam is attached to it;
+  with a lam on both sides the wider glyph (the ligature) wins, then the page's habit
+  (``LigatureHabit``). Letters before the glyph are in reverse reading order.
+- **Other ActualText letters** (a hamza-alef drawn with marks, "أَ"; "ئ") stand as clusters of
+  their own at their position; a space MuPDF puts where the glyph is drawn is dropped.
+- **Duplicates.** MuPDF sometimes emits the ActualText twice: a single letter identical to
+  its glyph's, a second copy after the glyph of the letters before it, or a letter repeated
+  inside one cluster; the copies are dropped.
+- **Marks** attach to the letter whose box holds them (at its left edge for Arabic marks);
+  when the emission neighbours are not letters (MuPDF moves a line's final full stop to the
+  front), the line is searched. A letter carries at most one vowel mark: in a ligature the
+  next vowel goes to the next letter ("لْإِ"). A mark with no letter is left out.
+- **Latin ligatures** split by MuPDF ("ﬃ" -> "f" + zero-width "f", "i") follow their glyph.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+import unicodedata
+
+ATTACH_TOLERANCE = 1.0
+"""How far (points) outside a glyph's box an attached character may sit."""
+
+EDGE_TOLERANCE = 0.3
+"""How close (points) to a lam glyph's right edge an ActualText letter emitted before it sits
+(observed: 0 to 0.1; a letter 0.9 pt off is the next letter's own glyph, "إِلَّا")."""
+
+SPACES = frozenset(
+    " \t\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+)
+RTL_STRONG = re.compile(
+    "[\u0590-\u05ff\u0608\u060b\u060d\u061b-\u064a\u066d-\u066f\u0671-\u06d5\u06e5\u06e6"
+    "\u06ee\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]"
+)
+
+
+def _mark_class() -> re.Pattern[str]:
+    """A character class of the combining marks (Mn, Me) in the blocks text can use."""
+    ranges = [
+        (0x0300, 0x0900),
+        (0x1AB0, 0x1B00),
+        (0x1DC0, 0x1E00),
+        (0x20D0, 0x2100),
+        (0xFE20, 0xFE30),
+    ]
+    marks = [
+        chr(code)
+        for low, high in ranges
+        for code in range(low, high)
+        if unicodedata.category(chr(code)) in ("Mn", "Me")
+    ]
+    return re.compile("[" + "".join(marks) + "]")
+
+
+MARK = _mark_class()
+ARABIC_MARK = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u08d3-\u08ff]")
+_VOWEL = frozenset("\u064b\u064c\u064d\u064e\u064f\u0650\u0652")  # one per letter
+_LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
+_ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
+_GET_0 = operator.itemgetter(0)
+_GET_2 = operator.itemgetter(2)
+
+Clusters = tuple[list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]]]
+"""Cluster texts, first-character glyph ids, left and right edges, other characters' ids."""
+
+
+class LigatureHabit:
+    """Whether a document's ActualText letters come before or after their lam glyph.
+
+    ``before`` and ``after`` count the unambiguous cases seen so far; an ambiguous one (a lam
+    on both sides, as wide as each other) goes the way the page goes.
+    """
+
+    __slots__ = ("after", "before")
+
+    def __init__(self) -> None:
+        self.before = 0
+        self.after = 0
+
+
+def clusters(
+    chars: list[str],
+    boxes: list[tuple[float, float, float, float]],
+    gids: list[int],
+    habit: LigatureHabit,
+) -> Clusters:
+    """Group one MuPDF line's characters into clusters, in emission order.
+
+    Args:
+        chars: The characters, one code point each, in MuPDF's order.
+        boxes: Their boxes (x0, y0, x1, y1) in points.
+        gids: Their glyph ids.
+        habit: The page's ligature habit, updated as cases are seen.
+
+    Returns:
+        Per cluster: its text (base first), the base's glyph id, the base's left and right
+        edges, and (for clusters of several characters) the glyph ids of the others.
+    """
+    x0s = list(map(_GET_0, boxes))
+    x1s = list(map(_GET_2, boxes))
+    line_text = "".join(chars)
+    # map(operator.sub) runs in C; the per-character scan only when a zero width exists.
+    attached = (
+        [i for i, (a, b) in enumerate(zip(x0s, x1s, strict=True)) if b - a < 0.01]
+        if min(map(operator.sub, x1s, x0s)) < 0.01
+        else []
+    )
+    if not line_text.isascii():
+        attached += [match.start() for match in MARK.finditer(line_text)]
+    attached = sorted({i for i in attached if chars[i] not in SPACES})
+    if not attached:
+        return chars, gids, x0s, x1s, {}
+    is_base = [True] * len(chars)
+    for i in attached:
+        is_base[i] = False
+    members: dict[int, list[int]] = {}
+    # Letters first (a standalone ActualText letter can then carry marks), marks second.
+    taken: set[int] = set()
+    for i in [i for i in attached if not MARK.match(chars[i])]:
+        base = _letter_base(i, chars, x0s, x1s, is_base, habit)
+        if base >= 0:
+            members.setdefault(base, []).append(i)
+            if base > i:
+                # Marks of an ActualText emitted before its glyph come with its letters, at
+                # the same place ("ه", "ّ", "َ", "ل" then the lam of "اللَّه").
+                for j in range(i + 1, base):
+                    if j not in taken and MARK.match(chars[j]) and abs(x0s[j] - x0s[i]) <= 0.05:
+                        members[base].append(j)
+                        taken.add(j)
+        else:
+            is_base[i] = True
+            _absorb_space(i, chars, x0s, x1s, is_base)
+    for i in [i for i in attached if MARK.match(chars[i]) and i not in taken]:
+        base = _mark_base(i, chars, x0s, x1s, is_base)
+        if base >= 0:
+            members.setdefault(base, []).append(i)
+    bases = [i for i in range(len(chars)) if is_base[i]]
+    texts = [chars[i] for i in bases]
+    extra: dict[int, tuple[int, ...]] = {}
+    for k, i in enumerate(bases):
+        if i in members:
+            sequence = _cluster_order(i, sorted(members[i]), chars)
+            texts[k] = "".join([chars[j] for j in sequence])
+            if len(sequence) > 1:
+                extra[k] = tuple(gids[j] for j in sequence[1:])
+    return texts, [gids[i] for i in bases], [x0s[i] for i in bases], [x1s[i] for i in bases], extra
+
+
+def _neighbours(i: int, chars: list[str], is_base: list[bool]) -> tuple[int, int]:
+    """The nearest non-space bases before and after ``i`` in emission order (-1: none)."""
+    previous = next((j for j in range(i - 1, -1, -1) if is_base[j] and chars[j] not in SPACES), -1)
+    following = next(
+        (j for j in range(i + 1, len(chars)) if is_base[j] and chars[j] not in SPACES), -1
+    )
+    return previous, following
+
+
+def _letter_base(
+    i: int,
+    chars: list[str],
+    x0s: list[float],
+    x1s: list[float],
+    is_base: list[bool],
+    habit: LigatureHabit,
+) -> int:
+    """The glyph a zero-width letter belongs to, or -1 if it stands on its own."""
+    x = x0s[i]
+    previous, following = _neighbours(i, chars, is_base)
+    if not RTL_STRONG.match(chars[i]):
+        # Latin ligature parts follow the glyph before them.
+        for j in (previous, following):
+            if j >= 0 and x0s[j] - ATTACH_TOLERANCE <= x <= x1s[j] + ATTACH_TOLERANCE:
+                return j
+        return -1
+    before_lam = (
+        following >= 0 and chars[following] in _LAMS and abs(x1s[following] - x) <= EDGE_TOLERANCE
+    )
+    after_lam = (
+        previous >= 0
+        and chars[previous] in _LAMS
+        and x0s[previous] - ATTACH_TOLERANCE <= x <= x1s[previous] - 0.1
+    )
+    if before_lam and after_lam:
+        # Lams on both sides ("الإلكترونية"): the ligature glyph is the wider one.
+        wide_following = x1s[following] - x0s[following]
+        wide_previous = x1s[previous] - x0s[previous]
+        if abs(wide_following - wide_previous) > 0.5:
+            return following if wide_following > wide_previous else previous
+        if habit.before != habit.after:
+            return following if habit.before > habit.after else previous
+        # No habit yet: the edge the letter sits on more exactly.
+        return following if abs(x1s[following] - x) <= abs(x0s[previous] - x) else previous
+    alef = chars[i] in _ALEFS  # the habit is learnt on lam-alef, the commonest ligature
+    if before_lam:
+        habit.before += alef
+        return following
+    if after_lam:
+        habit.after += alef
+        return previous
+    for j in (previous, following):  # MuPDF's duplicate of the glyph's own letter
+        if j >= 0 and chars[j] == chars[i] and x0s[j] - ATTACH_TOLERANCE <= x <= x1s[j] + 0.1:
+            return j
+    return -1
+
+
+def _absorb_space(
+    i: int, chars: list[str], x0s: list[float], x1s: list[float], is_base: list[bool]
+) -> None:
+    """Drop a space MuPDF put where standalone ActualText letter ``i``'s glyph is drawn.
+
+    The letter then takes the space's extent, so it sorts where its glyph is ("الْوَثَائِقِ").
+    """
+    x = x0s[i]
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(chars) and MARK.match(chars[j]):
+            j += step
+        touching = 0 <= j < len(chars) and (abs(x0s[j] - x) <= 0.2 or abs(x1s[j] - x) <= 0.2)
+        if touching and chars[j] == " " and is_base[j]:
+            is_base[j] = False
+            x0s[i], x1s[i] = x0s[j], x1s[j]
+            return
+
+
+def _mark_base(
+    i: int, chars: list[str], x0s: list[float], x1s: list[float], is_base: list[bool]
+) -> int:
+    """The letter a combining mark belongs to, or -1 (the mark is then left out)."""
+    x = x0s[i]
+    previous, following = _neighbours(i, chars, is_base)
+    # An Arabic mark sits at its letter's left edge; one at a letter's right edge belongs
+    # elsewhere (LibreOffice leaves a line's last mark at the far right of the line).
+    right = -0.1 if ARABIC_MARK.match(chars[i]) else ATTACH_TOLERANCE
+
+    def holds(j: int) -> bool:
+        reach = right if x1s[j] - x0s[j] > 1.0 else ATTACH_TOLERANCE
+        return x0s[j] - ATTACH_TOLERANCE <= x <= x1s[j] + reach
+
+    fallback = -1
+    for j in (previous, following):
+        if j >= 0 and holds(j):
+            if chars[j].isalpha():
+                return j
+            if fallback < 0:
+                fallback = j
+    near = [j for j in range(len(chars)) if is_base[j] and chars[j].isalpha() and holds(j)]
+    if near:
+        return min(near, key=lambda j: (abs(x0s[j] - x), abs(j - i)))
+    # An Arabic mark never sits on a digit or a bracket (LibreOffice moves a line's last mark
+    # to the next line's start): left out. Other marks keep their neighbour.
+    return -1 if ARABIC_MARK.match(chars[i]) else fallback
+
+
+def _cluster_order(base: int, members: list[int], chars: list[str]) -> list[int]:
+    """A cluster's characters in reading order: base, then letters each with its marks."""
+    before = [j for j in members if j < base][::-1]  # emitted in reverse reading order
+    after = [j for j in members if j > base]
+    if before and after:
+        # The ActualText emitted again after the glyph ("اللَّه" with Noto Naskh).
+        letters = sorted(chars[j] for j in [base, *before] if not MARK.match(chars[j]))
+        repeated = [j for j in after if not MARK.match(chars[j])]
+        if repeated and sorted(chars[j] for j in repeated) == letters:
+            after = [j for j in after if MARK.match(chars[j]) and j > repeated[-1]]
+    sequence = before + after
+    letters_seen = {chars[base]}
+    kept: list[int] = []
+    for j in sequence:
+        if not MARK.match(chars[j]):
+            if chars[j] in letters_seen and j in after and RTL_STRONG.match(chars[j]):
+                # A letter repeated inside the cluster: drop it and the marks just before it.
+                while kept and MARK.match(chars[kept[-1]]) and kept[-1] in after:
+                    kept.pop()
+                continue
+            letters_seen.add(chars[j])
+        kept.append(j)
+    if len(kept) == 1 and chars[kept[0]] == chars[base] and RTL_STRONG.match(chars[base]):
+        return [base]  # MuPDF's duplicate of the glyph's own Arabic letter
+    # Slots: the base and each attached letter; a vowel mark whose letter already has one
+    # moves on to the next letter of the ligature.
+    slots: list[list[int]] = [[base]]
+    pending: list[int] = []
+    current = 0
+    for j in kept:
+        if not MARK.match(chars[j]):
+            slots.append([j])
+            current = len(slots) - 1
+            if pending:
+                slots[current].extend(pending)
+                pending = []
+            continue
+        has_vowel = any(chars[m] in _VOWEL for m in slots[current][1:])
+        if chars[j] in _VOWEL and has_vowel:
+            pending.append(j)
+        else:
+            slots[current].append(j)
+    for j in pending:
+        slots[-1].append(j)
+    return [j for slot in slots for j in slot]

@@ -1,0 +1,262 @@
+"""Reading order of a PDF page and grouping of its rows into blocks.
+
+Input: the page's visual rows (``pdf_rows``) and ruled tables (``pdf_tables``), furniture rows
+already set aside (``pdf_furniture``). Output: the page's blocks in reading order, each a list
+of rows or one table.
+
+**Columns** are found by ``pdf_columns``: the page is read as flows, full-width runs and
+single columns, in reading order.
+
+**Paragraphs.** Consecutive rows of one column are one block unless one of these holds: the
+baseline step is more than ``PARAGRAPH_GAP`` times the document's usual line pitch for that
+font size (``line_pitches``); the font size changes by more than 12 %; the rows do not overlap
+horizontally; the previous row ends well short of the column's far edge (a paragraph's last
+line: 30 % short, or 15 % after a sentence end when the next row starts with a capital, a digit
+or a list label); or boldness changes after a short row or after one or two bold rows (a
+heading), but not where a bold phrase fills most of a line.
+
+**Tables** are single blocks placed in reading order by their top edge; each cell gets the
+parts of the rows that lie inside it.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from inspector.document.pdf_columns import reading_flows
+from inspector.document.pdf_rows import Row
+from inspector.document.pdf_tables import Rect, TableBlock, TableRegion
+
+PARAGRAPH_GAP = 1.2
+"""A baseline step above this multiple of the usual pitch starts a new block."""
+
+PITCH_SAMPLE_PAGES = 60
+"""Pages sampled for the line pitch statistic (``line_pitches``)."""
+
+DEFAULT_PITCH = 1.2
+"""Line pitch as a multiple of the font size when the document shows none."""
+
+
+_HYPHENATED = re.compile(r"[^\W\d_][-\u2010\u00ad]\s*$")
+_LIST_START = re.compile(r"^\s*(?:[•▪◦·‣∙–—-]\s|\(?[0-9a-zA-Z]{1,4}[.)]\s|\([ivxlcdm]+\)\s)")
+
+
+@dataclass(slots=True)
+class TextBlock:
+    """Rows (top to bottom) that form one paragraph, heading or list item.
+
+    ``flow`` numbers the column section the block was read from; a paragraph may continue
+    from one flow into the next (a column break), never within one.
+    """
+
+    rows: list[Row]
+    flow: int
+    furniture: str = ""
+    bbox: Rect = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.bbox = union([row.bbox for row in self.rows])
+
+
+PageBlock = TextBlock | TableBlock
+
+
+def union(boxes: list[Rect]) -> Rect:
+    """The smallest box holding all ``boxes`` (which must not be empty)."""
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row], list[TableBlock]]:
+    """Take the parts of rows that lie inside tables out of the flow, into table cells.
+
+    Returns:
+        The rows (or row parts) outside every table, and one ``TableBlock`` per table.
+    """
+    if not tables:
+        return rows, []
+    blocks = [
+        TableBlock(table, [[[] for _ in table_row] for table_row in table.cells])
+        for table in tables
+    ]
+    outside: list[Row] = []
+    for row in rows:
+        middle_y = (row.bbox[1] + row.bbox[3]) / 2
+        hits = [
+            t
+            for t, table in enumerate(tables)
+            if table.bbox[1] <= middle_y <= table.bbox[3]
+            and row.bbox[0] < table.bbox[2]
+            and row.bbox[2] > table.bbox[0]
+        ]
+        if not hits:
+            outside.append(row)
+            continue
+        # The cells this row's middle crosses, left to right; each glyph goes to the one
+        # holding its centre (bisect on the cells' left edges).
+        crossed = sorted(
+            (cell[0], cell[2], t, r, c)
+            for t in hits
+            for r, table_row in enumerate(tables[t].cells)
+            for c, cell in enumerate(table_row)
+            if cell is not None and cell[1] <= middle_y <= cell[3]
+        )
+        lefts = [entry[0] for entry in crossed]
+        rest: list[int] = []
+        per_cell: dict[tuple[int, int, int], list[int]] = {}
+        for k, (a, b) in enumerate(zip(row.x0s, row.x1s, strict=True)):
+            x = (a + b) / 2
+            slot = bisect_right(lefts, x) - 1
+            if slot >= 0 and x <= crossed[slot][1]:
+                per_cell.setdefault(crossed[slot][2:], []).append(k)
+            else:
+                rest.append(k)
+        for (t, r, c), keep in per_cell.items():
+            part = row.subset(keep)
+            if part.text.strip():
+                blocks[t].cells[r][c].append(part)
+        if rest and row.subset(rest).text.strip():
+            outside.append(row.subset(rest))
+    return outside, blocks
+
+
+def page_blocks(
+    rows: list[Row], tables: list[TableBlock], rtl: bool, pitches: dict[float, float]
+) -> list[PageBlock]:
+    """The page's blocks in reading order (see the module docstring).
+
+    Args:
+        rows: Body rows of the page (furniture and table contents removed).
+        tables: The page's tables.
+        rtl: Whether the page reads right to left (its columns then go right to left).
+        pitches: Line pitch per font size (``line_pitches``).
+    """
+    items: list[Row | TableBlock] = [*rows, *tables]
+    blocks: list[PageBlock] = []
+    for flow, section in enumerate(reading_flows(items, rtl)):
+        column = union([i.bbox for i in section])
+        current: list[Row] = []
+        for item in section:
+            if isinstance(item, TableBlock):
+                if current:
+                    blocks.append(TextBlock(current, flow))
+                    current = []
+                blocks.append(item)
+                continue
+            if current and _new_paragraph(current, item, pitches, column):
+                blocks.append(TextBlock(current, flow))
+                current = []
+            current.append(item)
+        if current:
+            blocks.append(TextBlock(current, flow))
+    return blocks
+
+
+def line_pitches(pages: Iterable[Sequence[Row]]) -> dict[float, float]:
+    """The usual baseline step (points) between the lines of a paragraph, per font size.
+
+    For each row, the next row below it of the same size that overlaps it horizontally gives
+    one step (to 0.5 pt); a size's pitch is the smallest common step (``_line_step``), since
+    paragraph spacing only makes steps larger. At most ``PITCH_SAMPLE_PAGES`` pages,
+    spread over the document, are looked at: the statistic settles long before that.
+    """
+    all_pages = list(pages)
+    stride = max(1, len(all_pages) // PITCH_SAMPLE_PAGES)
+    steps: dict[float, Counter[float]] = {}
+    for rows in all_pages[::stride]:
+        ordered = sorted(rows, key=lambda r: r.baseline)
+        for k, row in enumerate(ordered):
+            for below in ordered[k + 1 : k + 8]:
+                step = below.baseline - row.baseline
+                if step > 3 * row.size:
+                    break
+                if (
+                    below.size == row.size
+                    and step > 0.8 * row.size
+                    and min(row.bbox[2], below.bbox[2]) - max(row.bbox[0], below.bbox[0]) > 0
+                ):
+                    steps.setdefault(row.size, Counter())[round(step * 2) / 2] += 1
+                    break
+    return {size: _line_step(counter) for size, counter in steps.items()}
+
+
+def _line_step(counter: Counter[float]) -> float:
+    """The line pitch among observed steps: the smallest common one.
+
+    Steps within 0.75 pt of each other are one group (17.0 and 17.5 are the same pitch). In
+    documents of mostly one-line paragraphs the biggest group is the paragraph spacing, so
+    the pitch is the smallest group that is at least a quarter as big as the biggest one (a few
+    tighter steps, from table cells or footers, do not count).
+    """
+    groups: list[list[float]] = []  # [first step, count, most frequent step, its count]
+    for step in sorted(counter):
+        count = counter[step]
+        if groups and step - groups[-1][0] <= 0.75:
+            group = groups[-1]
+            group[1] += count
+            if count > group[3]:
+                group[2], group[3] = step, count
+        else:
+            groups.append([step, count, step, count])
+    biggest = max(group[1] for group in groups)
+    for _first, size, usual, _ in groups:
+        if size >= max(2, biggest / 4):
+            return usual
+    return groups[0][2]
+
+
+def _pitch_of(pitches: dict[float, float], size: float) -> float:
+    """The pitch for ``size``: measured, else scaled from the nearest measured size."""
+    if size in pitches:
+        return pitches[size]
+    if pitches:
+        nearest = min(pitches, key=lambda known: abs(known - size))
+        return pitches[nearest] * size / nearest
+    return DEFAULT_PITCH * size
+
+
+def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], column: Rect) -> bool:
+    """Whether ``row`` starts a new block after ``current`` in a column with box ``column``."""
+    previous = current[-1]
+    size = max(previous.size, row.size)
+    step = row.baseline - previous.baseline
+    if step > PARAGRAPH_GAP * _pitch_of(pitches, previous.size) + 0.5 or step < -0.5 * size:
+        return True
+    if abs(row.size - previous.size) > 0.12 * size:
+        return True
+    if row.bbox[0] >= previous.bbox[2] or row.bbox[2] <= previous.bbox[0]:
+        return True
+    column_width = max(column[2] - column[0], 1.0)
+    rtl = _rtl_row(previous)
+    shortfall = (previous.bbox[0] - column[0]) if rtl else (column[2] - previous.bbox[2])
+    if row.bold != previous.bold and (
+        shortfall > 0.15 * column_width or (len(current) <= 2 and all(r.bold for r in current))
+    ):
+        # A bold heading and the text after it; not a bold phrase that fills most of a line.
+        return True
+    if not rtl and _HYPHENATED.search(previous.text):
+        return False  # a word broken across the lines: the paragraph goes on
+    if shortfall > 0.3 * column_width:
+        return True
+    if shortfall > 0.15 * column_width:
+        last = previous.text.strip()[:1] if rtl else previous.text.rstrip()[-1:]
+        first = row.text.strip()[-1:] if rtl else row.text.lstrip()[:1]
+        sentence_end = last in {".", ":", ";", "!", "?", "؟", "»", '"', "”"}
+        if sentence_end and (
+            first.isupper() or first.isdigit() or bool(_LIST_START.match(row.text)) or rtl
+        ):
+            return True
+    return False
+
+
+def _rtl_row(row: Row) -> bool:
+    rtl, ltr = row.strong_counts()
+    return rtl > ltr

@@ -1,0 +1,240 @@
+"""Logical lines from visual rows: bidi reordering with the permutation, and line repairs.
+
+research/arabic.md §4 steps 5–9, in this order (reordering must come before NFKC, or the
+lam-alef ligature "ﻻ" expands to two characters that the reversal then swaps):
+
+1. **Reorder.** The row's clusters (visual order, see ``pdf_rows``) are put in logical order
+   by the bidi algorithm run with the paragraph's direction (``pdf_bidi``). A cluster moves as
+   one unit, so marks stay after their base and every character keeps its glyph id. A purely
+   left-to-right row in a left-to-right paragraph needs no work.
+2. **Reversed blocks.** Some producers draw Arabic letters left to right in logical order
+   (unshaped ``insert_text``): reordering then *reverses* correct text. ``looks_reversed``
+   votes over a block's words (reversed stop words, words ending in a reversed article,
+   presentation forms in the wrong position against the normal ones); a block that votes
+   "reversed" is taken as drawn (``as_drawn=True``).
+3. **Brackets.** Producers that store the mirrored glyph's code point give ")٣(" for "(٣)":
+   if a line's bracket nesting goes negative and swapping every bracket makes it balanced, the
+   brackets are swapped (same length: offsets unchanged).
+4. **Normalise** (``normalize.normalize_chars``): NFKC on presentation forms and Latin
+   ligatures, bidi controls removed, doubled marks collapsed; then every kind of space becomes
+   one ASCII space, runs of spaces collapse (the first keeps its glyph), soft hyphens vanish
+   except at the line end (``pdf_blocks`` dehyphenates there), and the line is stripped.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from inspector.document.normalize import BIDI_CONTROLS, normalize_chars
+from inspector.document.pdf_bidi import visual_to_logical
+from inspector.document.pdf_clusters import MARK
+from inspector.document.pdf_rows import Row
+
+_NEEDS_BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_ASCII_SPACE_LIKE = re.compile("[\t\n\r\x0b\x0c]")
+_SPACE_LIKE = str.maketrans(
+    dict.fromkeys(
+        "\t\n\r\x0b\x0c\x85\u2028\u2029\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+        "\u205f\u3000",
+        " ",
+    )
+)
+_SOFT_HYPHEN = "\u00ad"
+# What normalize_chars would change: presentation forms, Latin ligatures, bidi controls, and
+# a combining mark repeated right after itself.
+_NEEDS_NORMALIZING = re.compile(
+    "[\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff"
+    + "".join(sorted(BIDI_CONTROLS))
+    + "]|("
+    + MARK.pattern
+    + ")\\1"
+)
+_MARK_PAIR = re.compile("(?:" + MARK.pattern + "){2}")
+_MARK_RUN = re.compile("(?:" + MARK.pattern + "){2,}")
+_SWAP_BRACKETS = str.maketrans("()[]{}", ")(][}{")
+_OPEN = frozenset("([{")
+_CLOSE = frozenset(")]}")
+_BRACKETS = re.compile(r"[()\[\]{}]")
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The space-separated words of ``text`` as a set (for word lists kept readable)."""
+    return frozenset(text.split())
+
+
+# Words that tell logical from reversed Arabic (research/arabic.md §4 step 8).
+_STOP_WORDS = word_set("في من على إلى أن التي الذي عن مع أو كل ما ذلك بين هذا هذه قد لم كان")
+_REVERSED_STOP_WORDS = frozenset(word[::-1] for word in _STOP_WORDS) - _STOP_WORDS
+_ARABIC_WORD = re.compile("[\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed\ufb50-\ufdff\ufe70-\ufefc]+")
+_STRIP_MARKS = str.maketrans(
+    dict.fromkeys([*map(chr, range(0x064B, 0x0660)), "\u0670", *map(chr, range(0x06D6, 0x06EE))])
+)
+_REVERSED_VOTES_NEEDED = 2
+_CLEARLY_LOGICAL = 12
+
+
+@dataclass(slots=True)
+class Line:
+    """A line of text in logical order.
+
+    ``gids[i]`` is the glyph id of ``text[i]`` (-1 for a synthetic character). Geometry and
+    style stay with the rows; a line does not keep its row, so that a long document's rows can
+    be released once its blocks are planned.
+    """
+
+    text: str
+    gids: list[int]
+
+
+def order_row(row: Row, rtl: bool, as_drawn: bool = False) -> tuple[str, list[int]]:
+    """The row's characters in logical order, with their glyph ids; not yet normalised.
+
+    Args:
+        row: A visual row.
+        rtl: The paragraph direction of the block the row belongs to.
+        as_drawn: Take the visual order as the logical one (a block drawn in reading order
+            left to right; see ``looks_reversed``).
+
+    Returns:
+        ``(text, gids)`` with one glyph id per character of ``text``.
+    """
+    texts = row.texts
+    if as_drawn or (not rtl and not _NEEDS_BIDI.search(row.text)):
+        if not row.extra:
+            return row.text, list(row.gids)
+        order: Sequence[int] = range(len(texts))
+    else:
+        order = visual_to_logical(texts, rtl)
+    gids = row.gids
+    if not row.extra:
+        return "".join([texts[k] for k in order]), [gids[k] for k in order]
+    # Clusters with attached characters: the base's glyph, then the attached ones'.
+    clusters: list[tuple[int, ...]] = [(gid,) for gid in gids]
+    for k, members in row.extra.items():
+        clusters[k] = (gids[k], *members)
+    return "".join([texts[k] for k in order]), [gid for k in order for gid in clusters[k]]
+
+
+def fix_brackets(text: str) -> str:
+    """Swap mirrored brackets when that, and only that, balances the line (same length)."""
+    if not _BRACKETS.search(text) or _balance(text) >= 0:
+        return text
+    swapped = text.translate(_SWAP_BRACKETS)
+    return swapped if _balance(swapped) == 0 else text
+
+
+def _balance(text: str) -> int:
+    """-1 if the bracket depth ever goes negative, else the final depth."""
+    depth = 0
+    for match in _BRACKETS.finditer(text):
+        depth += 1 if match.group() in _OPEN else -1
+        if depth < 0:
+            return -1
+    return depth
+
+
+def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
+    """Display normalisation of one logical line (step 4 of the module docstring)."""
+    if not text.isascii() and _NEEDS_NORMALIZING.search(text):
+        pairs = normalize_chars(list(zip(text, gids, strict=True)))
+        text = "".join([char for char, _ in pairs])
+        gids = [gid for _, gid in pairs]
+    if not text.isascii():
+        if _MARK_PAIR.search(text):
+            text, gids = _canonical_marks(text, gids)
+        text = text.translate(_SPACE_LIKE)
+        if _SOFT_HYPHEN in text[:-1]:
+            keep = [i for i, char in enumerate(text) if char != _SOFT_HYPHEN or i == len(text) - 1]
+            text = "".join([text[i] for i in keep])
+            gids = [gids[i] for i in keep]
+    elif _ASCII_SPACE_LIKE.search(text):
+        text = text.translate(_SPACE_LIKE)
+    if "  " in text:
+        keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
+        text = "".join([text[i] for i in keep])
+        gids = [gids[i] for i in keep]
+    start = 1 if text[:1] == " " else 0
+    end = len(text) - 1 if text[-1:] == " " else len(text)
+    if start or end < len(text):
+        text, gids = text[start:end], gids[start:end]
+    return text, gids
+
+
+def _canonical_marks(text: str, gids: list[int]) -> tuple[str, list[int]]:
+    """Put each run of combining marks in canonical order (by combining class, stably).
+
+    MuPDF gives a letter's marks in drawing order (fatha before or after shadda, depending on
+    the producer); Unicode's canonical order makes equal words equal strings. Each mark keeps
+    its glyph id.
+    """
+    chars = list(text)
+    out_gids = list(gids)
+    for match in _MARK_RUN.finditer(text):
+        start, end = match.span()
+        order = sorted(range(start, end), key=lambda i: unicodedata.combining(text[i]))
+        chars[start:end] = [text[i] for i in order]
+        out_gids[start:end] = [gids[i] for i in order]
+    return "".join(chars), out_gids
+
+
+def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
+    """The logical lines of one block's rows, with reversed-block detection and repairs.
+
+    Args:
+        rows: The block's rows, top to bottom.
+        rtl: The block's paragraph direction.
+
+    Returns:
+        One line per row, possibly with empty text (a row of spaces).
+    """
+    ordered = [order_row(row, rtl) for row in rows]
+    if any(_NEEDS_BIDI.search(text) for text, _ in ordered) and looks_reversed(
+        [text for text, _ in ordered]
+    ):
+        ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
+    lines = []
+    for text, gids in ordered:
+        text = fix_brackets(text)
+        text, gids = normalize_line(text, gids)
+        lines.append(Line(text, gids))
+    return lines
+
+
+def looks_reversed(texts: Sequence[str]) -> bool:
+    """Whether Arabic text put in logical order by the bidi algorithm reads backwards.
+
+    Votes per word: a reversed stop word ("يف" for "في"), a word ending in a reversed article
+    ("...لا" not starting with "ال"), or a presentation-form word starting with a final form or
+    ending with an initial one votes "reversed"; a stop word, a word starting with "ال", or a
+    presentation-form word in the normal positions votes "logical". Single lines are often
+    undecidable, so callers pass a whole block.
+    """
+    reversed_votes = logical_votes = 0
+    for text in texts:
+        if logical_votes >= _CLEARLY_LOGICAL and not reversed_votes:
+            return False  # settled: no need to read the rest of a long block
+        for word in _ARABIC_WORD.findall(text.translate(_STRIP_MARKS)):  # letters only
+            if word in _STOP_WORDS:
+                logical_votes += 1
+            elif word in _REVERSED_STOP_WORDS:
+                reversed_votes += 1
+            elif word[0] >= "\ufb50":
+                first, last = _form(word[0]), _form(word[-1])
+                if first == "<final>" or last == "<initial>":
+                    reversed_votes += 1
+                elif first == "<initial>" or last == "<final>":
+                    logical_votes += 1
+            elif len(word) >= 4 and word.startswith("ال"):
+                logical_votes += 1
+            elif len(word) >= 4 and word.endswith("لا"):
+                reversed_votes += 1
+    return reversed_votes >= _REVERSED_VOTES_NEEDED and reversed_votes > 2 * logical_votes
+
+
+def _form(char: str) -> str:
+    """The positional form tag of a presentation-form character ("<final>", ...), or ""."""
+    decomposition = unicodedata.decomposition(char)
+    return decomposition.split(" ", 1)[0] if decomposition.startswith("<") else ""

@@ -1,0 +1,354 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Page.get_text unannotated; its result is typed here at the module boundary.
+"""Visual rows of a PDF page, rebuilt from PyMuPDF ``rawdict`` characters.
+
+research/arabic.md §2–§4: MuPDF's own lines are cut at every bidi run of an Arabic line, its
+character order inside right-to-left runs reverses Eastern digits, and ``sort=True`` reverses
+Arabic word order. So the loader takes single characters with their boxes and rebuilds each
+*visual row* itself:
+
+1. **Clusters** (``pdf_clusters``): each base character takes the characters drawn with it,
+   combining marks and the zero-width letters MuPDF adds from ``/ActualText`` spans (the
+   lam-alef ligature: "لا" again instead of MuPDF's "ال"); MuPDF's duplicates are dropped.
+2. **Rows.** MuPDF lines of one MuPDF block whose baselines agree (within 0.35 font size) are
+   one visual row: this rejoins the pieces of a mixed Arabic/Latin line.
+3. **Visual order.** Clusters sorted by the centre of their base glyph, left to right; this
+   alone undoes MuPDF's reversed Eastern digits (``(١٢)`` came out ``٢١``). Then the row is
+   repaired (``pdf_row_repair``): overdrawn glyphs and artefact spaces out, word spaces in.
+
+Every kept character is registered with the ``TextBuilder`` as it is read, so it has a glyph id
+(its page and box) before any reordering; a cluster's characters carry their own boxes.
+Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from inspector.document.mupdf import pymupdf
+from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit, clusters
+from inspector.document.pdf_row_repair import permute, repair_row
+from inspector.document.textbuild import TextBuilder
+
+TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+"""rawdict flags: whitespace kept as drawn; ligatures split by MuPDF (normalisation would
+expand them anyway); ActualText kept (ignoring it turns LibreOffice ligatures into U+FFFD);
+no TEXT_DEHYPHENATE (it also joins "Franco-British"); unknown glyphs as U+FFFD, not CIDs, so
+that the quality check can count them."""
+
+SAME_BASELINE = 0.35
+"""Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
+
+Matrix = tuple[float, float, float, float, float, float]
+"""An affine matrix (a, b, c, d, e, f), PDF order."""
+
+_GET_C = operator.itemgetter("c")
+_GET_BBOX = operator.itemgetter("bbox")
+_LTR_STRONG = re.compile(
+    "[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u0370-\u03ff\u0400-\u052f]"
+)
+_BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
+_DELETE_ASCII_LETTERS = str.maketrans(
+    "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+)
+
+
+@dataclass(slots=True)
+class Row:
+    """A visual line (or a piece of one): clusters left to right, with geometry and style.
+
+    Cluster ``k`` is ``texts[k]``: its base character then the characters attached to it;
+    its first character has glyph id ``gids[k]`` (``SYNTHETIC`` for an inserted space) and the
+    others ``extra[k]``, so ``len(texts[k]) == 1 + len(extra.get(k, ()))``. ``x0s``/``x1s``
+    are the base glyph's horizontal extent. ``bbox`` is
+    the union of the glyph boxes; ``size`` and ``bold`` are those of the majority of the
+    characters; ``block`` is MuPDF's block number, a hint for grouping.
+    """
+
+    texts: list[str]
+    gids: list[int]
+    x0s: list[float]
+    x1s: list[float]
+    bbox: tuple[float, float, float, float]
+    baseline: float
+    size: float
+    bold: bool
+    block: int
+    extra: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    rotated: bool = False
+    text: str = ""
+    """The row's characters in visual order, ``"".join(texts)`` (set on creation)."""
+    rtl_strong: int = 0
+    """Number of right-to-left strong letters (set on creation)."""
+    ltr_strong: int = 0
+    """Number of left-to-right strong letters (set on creation)."""
+
+    def __post_init__(self) -> None:
+        self.text = text = "".join(self.texts)
+        if text.isascii():  # counting by deletion runs in C and builds no match list
+            self.rtl_strong = 0
+            self.ltr_strong = len(text) - len(text.translate(_DELETE_ASCII_LETTERS))
+        else:
+            self.rtl_strong = len(RTL_STRONG.findall(text))
+            self.ltr_strong = len(_LTR_STRONG.findall(text))
+
+    def strong_counts(self) -> tuple[int, int]:
+        """Numbers of right-to-left and of left-to-right strong letters in the row."""
+        return self.rtl_strong, self.ltr_strong
+
+    def subset(self, keep: list[int]) -> Row:
+        """A row of the clusters at positions ``keep`` (in that order), with its own box."""
+        extra = {new: self.extra[old] for new, old in enumerate(keep) if old in self.extra}
+        x0s = [self.x0s[k] for k in keep]
+        x1s = [self.x1s[k] for k in keep]
+        x0 = min(x0s, default=self.bbox[0])
+        x1 = max(x1s, default=self.bbox[2])
+        return Row(
+            [self.texts[k] for k in keep],
+            [self.gids[k] for k in keep],
+            x0s,
+            x1s,
+            (x0, self.bbox[1], x1, self.bbox[3]),
+            self.baseline,
+            self.size,
+            self.bold,
+            self.block,
+            extra,
+            self.rotated,
+        )
+
+
+@dataclass(slots=True)
+class PageRows:
+    """What one page's text layer gave: rows, plus counts for the quality check.
+
+    ``chars`` is every character MuPDF returned inside the page (before any was dropped);
+    ``sizes`` counts characters per font size (rounded to 0.5 pt) for body-size statistics.
+    """
+
+    rows: list[Row]
+    chars: str
+    sizes: Counter[float]
+
+
+@dataclass(slots=True)
+class _Piece:
+    """One MuPDF line's clusters, before rows are formed."""
+
+    texts: list[str]
+    gids: list[int]
+    x0s: list[float]
+    x1s: list[float]
+    extra: dict[int, tuple[int, ...]]
+    y0: float
+    y1: float
+    baseline: float
+    size: float
+    bold: bool
+    rotated: bool
+
+
+def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
+    """``page.get_text("rawdict")`` with the loader's flags, over the whole page plane.
+
+    ``clip=INFINITE_RECT`` keeps words that cross the page edge whole (the default page clip
+    drops their outside characters one by one, "OUTSIDE" -> "SIDE"); lines lying wholly
+    outside the page are dropped while reading (``read_rows``).
+    """
+    result: dict[str, Any] = page.get_text(
+        "rawdict", flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT()
+    )
+    return result
+
+
+def read_rows(
+    rawdict: dict[str, Any],
+    page_index: int,
+    page_rect: tuple[float, float, float, float],
+    builder: TextBuilder,
+    habit: LigatureHabit | None = None,
+    rotation: Matrix | None = None,
+) -> PageRows:
+    """Rebuild the visual rows of one page from its ``rawdict``.
+
+    Args:
+        rawdict: ``page_rawdict(page)``.
+        page_index: 0-based page number, recorded with every glyph.
+        page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
+            are invisible and dropped.
+        builder: Receives every kept glyph (``add_glyph``).
+        habit: The document's ligature habit (``pdf_clusters.LigatureHabit``), carried from
+            page to page; a fresh one if None.
+        rotation: For a page with a /Rotate, ``page.rotation_matrix`` (a, b, c, d, e, f):
+            MuPDF gives text in unrotated page space, while the page is shown (and its boxes
+            must be stored) rotated. ``page_rect`` is then the rotated ``page.rect``.
+
+    Returns:
+        The rows in MuPDF's block order (not yet in reading order) and the page's statistics.
+    """
+    rows: list[Row] = []
+    all_chars: list[str] = []
+    sizes: Counter[float] = Counter()
+    habit = habit if habit is not None else LigatureHabit()
+    for block_number, block in enumerate(rawdict.get("blocks", ())):
+        if block.get("type", 0) != 0:
+            continue
+        pieces: list[_Piece] = []
+        for line in block["lines"]:
+            piece = _read_line(
+                line, page_index, page_rect, builder, all_chars, sizes, habit, rotation
+            )
+            if piece is not None:
+                pieces.append(piece)
+        rows.extend(_rows_of_block(pieces, block_number))
+    return PageRows(rows, "".join(all_chars), sizes)
+
+
+def _read_line(
+    line: dict[str, Any],
+    page_index: int,
+    page_rect: tuple[float, float, float, float],
+    builder: TextBuilder,
+    all_chars: list[str],
+    sizes: Counter[float],
+    habit: LigatureHabit,
+    rotation: Matrix | None,
+) -> _Piece | None:
+    """One MuPDF line -> clusters in emission order, glyphs registered."""
+    px0, py0, px1, py1 = page_rect
+    lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
+    if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
+        return None  # wholly off the page: invisible (a line partly on it is kept whole)
+    chars: list[str] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    size_count: dict[float, int] = {}
+    bold_chars = 0
+    baseline = None
+    for span in line["spans"]:
+        span_chars = span["chars"]
+        if not span_chars:
+            continue
+        if baseline is None:
+            ox, oy = span_chars[0]["origin"]
+            baseline = oy if rotation is None else rotation[1] * ox + rotation[3] * oy + rotation[5]
+        chars += map(_GET_C, span_chars)
+        if rotation is None:
+            boxes += map(_GET_BBOX, span_chars)
+        else:
+            boxes += [_turn(char["bbox"], rotation) for char in span_chars]
+        count = len(span_chars)
+        size = round(span["size"] * 2) / 2
+        size_count[size] = size_count.get(size, 0) + count
+        if span["flags"] & _BOLD_FLAG or "Bold" in span["font"]:
+            bold_chars += count
+    if not chars:
+        return None
+    all_chars += chars
+    for size, count in size_count.items():
+        sizes[size] += count
+    gids = register_glyphs(builder, page_index, boxes)
+    dx, dy = line["dir"]
+    if rotation is not None:
+        dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
+    rotated = abs(dy) > 0.05 or dx < 0
+    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit)
+    size = max(size_count, key=size_count.__getitem__) or 1.0
+    return _Piece(
+        texts,
+        first_gids,
+        x0s,
+        x1s,
+        extra,
+        ly0,
+        ly1,
+        baseline if baseline is not None else ly1,
+        size,
+        2 * bold_chars > len(chars),
+        rotated,
+    )
+
+
+def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
+    """A box mapped through matrix ``m`` (a rotation by a multiple of 90 degrees)."""
+    ax = m[0] * box[0] + m[2] * box[1] + m[4]
+    ay = m[1] * box[0] + m[3] * box[1] + m[5]
+    bx = m[0] * box[2] + m[2] * box[3] + m[4]
+    by = m[1] * box[2] + m[3] * box[3] + m[5]
+    return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+
+
+def register_glyphs(
+    builder: TextBuilder, page_index: int, boxes: list[tuple[float, float, float, float]]
+) -> list[int]:
+    """Register glyphs with the builder; their ids, in order."""
+    first = builder.add_glyphs(page_index, boxes)
+    return list(range(first, first + len(boxes)))
+
+
+def _rows_of_block(pieces: list[_Piece], block_number: int) -> list[Row]:
+    """Merge the pieces of one MuPDF block that share a baseline into rows."""
+    if len(pieces) == 1:
+        return [_finish_row(pieces, block_number)]
+    groups: list[list[_Piece]] = []
+    for piece in sorted(pieces, key=lambda p: p.baseline):
+        if (
+            groups
+            and not piece.rotated
+            and not groups[-1][-1].rotated
+            and abs(groups[-1][-1].baseline - piece.baseline) <= SAME_BASELINE * piece.size
+        ):
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    return [_finish_row(group, block_number) for group in groups]
+
+
+def _finish_row(group: list[_Piece], block_number: int) -> Row:
+    """Sort a row's clusters into visual order, drop overdraws, insert word spaces."""
+    first = group[0]
+    if len(group) == 1:  # the usual case: one MuPDF line is one row
+        texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
+        y0, y1, size = first.y0, first.y1, first.size
+        bold = len(texts) if first.bold else 0
+    else:
+        texts, gids, x0s, x1s, extra = [], [], [], [], {}
+        weights: dict[float, int] = {}
+        bold = 0
+        for piece in group:
+            offset = len(texts)
+            for k, members in piece.extra.items():
+                extra[offset + k] = members
+            texts += piece.texts
+            gids += piece.gids
+            x0s += piece.x0s
+            x1s += piece.x1s
+            weights[piece.size] = weights.get(piece.size, 0) + len(piece.texts)
+            bold += len(piece.texts) if piece.bold else 0
+        y0 = min(p.y0 for p in group)
+        y1 = max(p.y1 for p in group)
+        size = max(weights, key=weights.__getitem__)
+    if not first.rotated:
+        if x0s != sorted(x0s):
+            centres = [a + b for a, b in zip(x0s, x1s, strict=True)]
+            order = sorted(range(len(texts)), key=centres.__getitem__)
+            texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
+        texts, gids, x0s, x1s, extra = repair_row(texts, gids, x0s, x1s, extra, size)
+    x0 = min(x0s, default=0.0)
+    x1 = max(x1s, default=0.0)
+    return Row(
+        texts,
+        gids,
+        x0s,
+        x1s,
+        (x0, y0, x1, y1),
+        first.baseline,
+        size,
+        2 * bold > len(texts),
+        block_number,
+        extra,
+        first.rotated,
+    )

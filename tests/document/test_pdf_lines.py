@@ -1,0 +1,335 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
+"""Visual rows -> logical lines: bidi with the permutation, clusters, and the line repairs.
+
+Rows and MuPDF character lists are built by hand here, in the shapes research/arabic.md and
+the sample PDFs show (observed boxes, emission orders), so each rule is tested on its own.
+"""
+
+from __future__ import annotations
+
+import bidi
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from inspector.document.pdf_bidi import display_order, visual_to_logical
+from inspector.document.pdf_clusters import LigatureHabit, clusters
+from inspector.document.pdf_lines import fix_brackets, looks_reversed, make_lines, order_row
+from inspector.document.pdf_rows import Row
+
+LOGICAL_TITLE = "قانون رقم (١٢) لسنة ٢٠٢٤ بشأن الأرشيف"
+
+
+def row_from_visual(visual: str, *, width: float = 5.0) -> Row:
+    """A row whose clusters are the characters of ``visual``, left to right, glyph id = index."""
+    x0s = [i * width for i in range(len(visual))]
+    x1s = [x + width for x in x0s]
+    return Row(
+        list(visual),
+        list(range(len(visual))),
+        x0s,
+        x1s,
+        (0.0, 0.0, x1s[-1] if x1s else 0.0, 10.0),
+        8.0,
+        10.0,
+        False,
+        0,
+    )
+
+
+def visual_of(logical: str, rtl: bool) -> str:
+    """What a PDF draws for ``logical``, left to right (python-bidi's Rust UBA, no mirroring)."""
+    return str(bidi.get_display(logical, base_dir="R" if rtl else "L"))
+
+
+# ---------------------------------------------------------------------------------------------
+# The bidi algorithm with its permutation
+
+
+_BIDI_ALPHABET = list("abcXYZ") + list("مادةلن") + list("0123٠١٢٣") + list(" .,:/-+%$()[]{}")
+
+
+@given(st.text(alphabet=_BIDI_ALPHABET, max_size=24), st.booleans())
+def test_display_order_matches_python_bidi(text: str, rtl: bool) -> None:
+    order = display_order(list(text), rtl)
+    assert sorted(order) == list(range(len(text)))
+    assert "".join(text[i] for i in order) == bidi.get_display(text, base_dir="R" if rtl else "L")
+
+
+@given(st.text(alphabet=_BIDI_ALPHABET, max_size=24), st.booleans())
+def test_visual_to_logical_is_the_display_order_but_for_mirrored_pairs(
+    text: str, rtl: bool
+) -> None:
+    order = visual_to_logical(list(text), rtl)
+    assert sorted(order) == list(range(len(text)))
+    if rtl or not set(text) & set(")]}"):  # the fast paths agree with the full algorithm
+        assert order == display_order(list(text), rtl)
+
+
+def test_reordering_a_line_twice_gives_it_back() -> None:
+    for logical in (LOGICAL_TITLE, "يلتزم الطرف الثاني (the Contractor) بأحكام اتفاقية (NDA)"):
+        visual = visual_of(logical, rtl=True)
+        assert make_lines([row_from_visual(visual)], rtl=True)[0].text == logical
+
+
+# ---------------------------------------------------------------------------------------------
+# Logical lines from visual rows
+
+
+def test_rtl_line_with_eastern_digits_comes_out_logical() -> None:
+    # MuPDF's own text reverses Eastern digits inside right-to-left runs ("٢١" for "١٢");
+    # the rebuild sorts glyphs by position, so the digits come out right.
+    visual = visual_of(LOGICAL_TITLE, rtl=True)
+    assert "٢١" not in LOGICAL_TITLE
+    assert "١٢" in visual
+    line = make_lines([row_from_visual(visual)], rtl=True)[0]
+    assert line.text == LOGICAL_TITLE
+    assert "(١٢)" in line.text
+    assert "٢٠٢٤" in line.text
+
+
+def test_glyph_ids_follow_their_characters_through_reordering() -> None:
+    visual = visual_of(LOGICAL_TITLE, rtl=True)
+    line = make_lines([row_from_visual(visual)], rtl=True)[0]
+    assert [visual[gid] for gid in line.gids] == list(line.text)
+
+
+def test_mixed_arabic_english_line() -> None:
+    logical = (
+        "يلتزم الطرف الثاني (the Contractor) بأحكام اتفاقية عدم الإفصاح (NDA) المؤرخة في 15/01/2024"
+    )
+    visual = visual_of(logical, rtl=True)
+    line = make_lines([row_from_visual(visual)], rtl=True)[0]
+    assert line.text == logical
+    assert "(the Contractor)" in line.text
+    assert "15/01/2024" in line.text
+
+
+def test_left_to_right_paragraph_with_an_arabic_term() -> None:
+    logical = "The heading reads مادة (٣) in the Arabic version."
+    line = make_lines([row_from_visual(visual_of(logical, rtl=False))], rtl=False)[0]
+    assert line.text == logical
+
+
+def test_latin_row_in_ltr_paragraph_is_taken_as_is() -> None:
+    row = row_from_visual("Article 4 bis - Scope")
+    text, gids = order_row(row, rtl=False)
+    assert text == "Article 4 bis - Scope"
+    assert gids == list(range(len(text)))
+
+
+def test_mirrored_bracket_code_points_are_swapped() -> None:
+    # Qt, Story and htmlbox PDFs store the mirrored glyph's code point: ")٣(".
+    assert fix_brackets("مادة )٣(") == "مادة (٣)"
+    assert fix_brackets("المادة (٣)") == "المادة (٣)"  # balanced: untouched
+    assert fix_brackets("(see Article 5") == "(see Article 5"  # continues on the next line
+    assert fix_brackets("Article 5) applies") == "Article 5) applies"  # swapping won't balance
+
+
+def test_mirrored_brackets_in_a_visual_row() -> None:
+    # Logical "مادة (٣)" drawn by a producer that wrote the mirrored code points.
+    visual = visual_of("مادة )٣(", rtl=True)
+    assert make_lines([row_from_visual(visual)], rtl=True)[0].text == "مادة (٣)"
+
+
+def test_presentation_forms_in_visual_order() -> None:
+    # Legacy "visual" PDFs: reshaped presentation forms drawn left to right.
+    visual = "ﻥﻮﻧﺎﻘﻟﺍ ﺍﺬﻫ ﻡﺎﻜﺣﺃ ﻖﻴﺒﻄﺗ"  # "تطبيق أحكام هذا القانون" shaped, visual order
+    line = make_lines([row_from_visual(visual)], rtl=True)[0]
+    assert line.text == "تطبيق أحكام هذا القانون"
+    assert len(line.gids) == len(line.text)
+
+
+def test_lam_alef_presentation_form_expands_after_reordering() -> None:
+    # NFKC before reordering would turn "لا تقل" into "ال تقل" (research/arabic.md §3).
+    visual = "ﻞﻘﺗ ﻻ"
+    line = make_lines([row_from_visual(visual)], rtl=True)[0]
+    assert line.text == "لا تقل"
+    assert line.gids[0] == line.gids[1]  # both letters come from the one ligature glyph
+
+
+def test_block_drawn_in_reading_order_is_detected_and_restored() -> None:
+    # Unshaped insert_text draws Arabic letters left to right in logical order; the bidi
+    # algorithm would then reverse them. The block votes "reversed" and is taken as drawn.
+    lines = [
+        "تلتزم الجهة المختصة بإصدار اللائحة التنفيذية لهذا القانون",
+        "في خلال ستة أشهر من تاريخ نشره",
+    ]
+    rows = [row_from_visual(text) for text in lines]
+    assert [line.text for line in make_lines(rows, rtl=True)] == lines
+
+
+def test_reversed_text_votes() -> None:
+    logical = "تلتزم الجهة المختصة بإصدار اللائحة التنفيذية في خلال ستة أشهر من تاريخ نشره"
+    assert not looks_reversed([logical])
+    assert looks_reversed([logical[::-1]])
+    assert not looks_reversed(["2 ﺓﺩﺎﻤﻟﺍ"])  # a single short line is undecidable: not reversed
+
+
+def test_whitespace_and_soft_hyphens_are_normalised() -> None:
+    row = row_from_visual("  Le\u00a0financement\u00ad du\tprojet  ")
+    line = make_lines([row], rtl=False)[0]
+    assert line.text == "Le financement du projet"
+    assert len(line.gids) == len(line.text)
+
+
+def test_duplicated_marks_collapse() -> None:
+    # MuPDF doubles marks that LibreOffice writes as ActualText: "المبيّّنة".
+    row = row_from_visual(visual_of("المبيّّنة", rtl=True))
+    assert make_lines([row], rtl=True)[0].text == "المبيّنة"
+
+
+# ---------------------------------------------------------------------------------------------
+# Clusters from MuPDF's emission order (boxes as observed in the corpus and sample PDFs)
+
+Box = tuple[float, float, float, float]
+
+
+def box(x0: float, x1: float) -> Box:
+    return (x0, 0.0, x1, 12.0)
+
+
+def cluster_texts(chars: list[tuple[str, Box]], habit: LigatureHabit | None = None) -> list[str]:
+    texts, _gids, _, _, extra = clusters(
+        [c for c, _ in chars],
+        [b for _, b in chars],
+        list(range(len(chars))),
+        habit or LigatureHabit(),
+    )
+    for k, text in enumerate(texts):
+        assert len(text) == 1 + len(extra.get(k, ()))  # one glyph id per character
+    return texts
+
+
+def test_lam_alef_with_the_alef_emitted_before_the_glyph() -> None:
+    # DejaVu Sans (the Tunisian code): zero-width alef at the ligature's right edge, then lam.
+    chars = [(" ", box(209.9, 213.4)), ("ا", box(209.9, 209.9)), ("ل", box(203.7, 209.9))]
+    assert cluster_texts(chars) == [" ", "لا"]
+
+
+def test_lam_alef_with_the_alef_emitted_after_the_glyph() -> None:
+    # Noto Naskh Arabic (the samples): lam, then the zero-width alef at its left edge.
+    chars = [
+        ("ا", box(388.64, 391.73)),
+        ("ل", box(381.94, 388.67)),
+        ("ا", box(381.94, 381.94)),
+        ("ت", box(378.35, 381.93)),
+    ]
+    assert cluster_texts(chars) == ["ا", "لا", "ت"]  # "الاتفاقية", not "التافاقية"
+
+
+def test_lams_on_both_sides_the_wider_glyph_is_the_ligature() -> None:
+    # "الإلكترونية": the alef sits between the lam-alef ligature and the next lam.
+    chars = [
+        ("ا", box(518.19, 524.38)),
+        ("ل", box(504.72, 518.19)),
+        ("إ", box(504.83, 504.83)),
+        ("ل", box(499.31, 504.83)),
+    ]
+    assert cluster_texts(chars) == ["ا", "لإ", "ل"]
+
+
+def test_allah_ligature_actualtext_before_and_again_after_the_glyph() -> None:
+    # "اللَّهِ" in Noto Naskh: the ActualText before the glyph (reversed), then a second copy
+    # after it with a spurious space, then the kasra.
+    chars = [
+        ("ا", box(499.5, 502.59)),
+        ("ه", box(499.48, 499.48)),
+        ("\u0651", box(499.48, 499.48)),
+        ("\u064e", box(499.48, 499.48)),
+        ("ل", box(499.48, 499.48)),
+        ("ل", box(487.1, 499.48)),
+        ("ه", box(493.6, 493.6)),
+        ("\u0651", box(493.6, 493.6)),
+        ("\u064e", box(493.6, 493.6)),
+        ("ل", box(493.6, 493.6)),
+        ("ل", box(493.6, 493.6)),
+        (" ", box(487.06, 493.6)),
+        ("\u0650", box(487.06, 487.06)),
+    ]
+    texts = cluster_texts(chars)
+    assert texts[0] == "ا"
+    assert texts[1] == "لل\u064e\u0651ه\u0650"  # lam, lam + fatha + shadda, heh + kasra
+
+
+def test_duplicate_of_the_glyphs_own_letter_is_dropped() -> None:
+    chars = [("ل", box(303.1, 305.2)), ("ل", box(303.1, 303.1))]
+    assert cluster_texts(chars) == ["ل"]
+
+
+def test_marks_follow_their_letter() -> None:
+    # "كلّ": the shadda is zero-width at the lam's left edge.
+    chars = [("ك", box(363.3, 368.5)), ("ل", box(355.0, 363.3)), ("\u0651", box(354.6, 354.6))]
+    assert cluster_texts(chars) == ["ك", "ل\u0651"]
+
+
+def test_a_mark_moved_to_the_line_start_finds_its_letter() -> None:
+    # MuPDF puts a line's final full stop (and here a tanween) first; the tanween belongs to
+    # the alef at the other end of the line.
+    chars = [
+        (".", box(166.8, 169.5)),
+        ("\u064b", box(169.5, 169.5)),
+        ("ق", box(189.25, 194.71)),
+        ("ن", box(172.79, 176.36)),
+        ("ا", box(169.5, 172.79)),
+    ]
+    assert cluster_texts(chars) == [".", "ق", "ن", "ا\u064b"]
+
+
+def test_an_arabic_mark_with_no_letter_is_left_out() -> None:
+    chars = [("ء", box(93.5, 98.7)), ("\u0651", box(513.8, 513.8))]
+    assert cluster_texts(chars) == ["ء"]
+
+
+def test_second_vowel_in_a_ligature_goes_to_the_alef() -> None:
+    # "لْإِ" in a vocalised "الْإِلِكْتْرُونِيَّةِ": sukun and kasra both drawn on the ligature.
+    chars = [
+        ("ل", box(395.3, 402.03)),
+        ("\u0652", box(396.4, 396.4)),
+        ("\u0650", box(396.4, 396.4)),
+        ("إ", box(396.4, 396.4)),
+    ]
+    assert cluster_texts(chars) == ["ل\u0652إ\u0650"]
+
+
+def test_standalone_actualtext_letter_keeps_its_place_and_takes_a_mark() -> None:
+    # "أَوْ": the hamza-alef exists only as a zero-width ActualText letter with its fatha.
+    chars = [
+        (" ", box(353.3, 356.17)),
+        ("\u064e", box(350.5, 350.5)),
+        ("أ", box(350.5, 350.5)),
+        ("و", box(344.1, 350.18)),
+        ("\u0652", box(344.07, 344.07)),
+    ]
+    assert cluster_texts(chars) == [" ", "أ\u064e", "و\u0652"]
+
+
+def test_latin_ligature_letters_follow_their_glyph() -> None:
+    # "official" with an "ffi" ligature: MuPDF gives f (full width), f and i (zero width).
+    chars = [
+        ("o", box(90.46, 95.6)),
+        ("f", box(95.6, 103.31)),
+        ("f", box(103.31, 103.31)),
+        ("i", box(103.31, 103.31)),
+        ("c", box(103.31, 108.02)),
+    ]
+    assert cluster_texts(chars) == ["o", "ffi", "c"]
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_habit_settles_an_ambiguous_ligature(reverse: bool) -> None:
+    # Lams of equal width on both sides: the page's habit decides.
+    chars = [
+        ("خ", box(404.57, 412.84)),
+        ("ل", box(396.77, 404.70)),
+        ("ا", box(396.74, 396.74)),
+        ("ل", box(388.99, 396.72)),
+    ]
+    habit = LigatureHabit()
+    if reverse:
+        habit.before = 5
+        assert cluster_texts(chars, habit)[1:] == ["ل", "لا"]
+    else:
+        habit.after = 5
+        assert cluster_texts(chars, habit)[1:] == ["لا", "ل"]
