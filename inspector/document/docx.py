@@ -33,8 +33,8 @@ outline level 0-8, direct or inherited -> HEADING with ``level`` N; "Quote"/"Int
 -> QUOTE; numbered -> LIST_ITEM), ``style`` the style's name as Word shows it,
 ``direction`` from ``w:bidi`` (direct, style chain, document defaults; when none of them sets
 it, the first strong character of the text decides, so an Arabic paragraph whose author never
-set the direction still reads right-to-left), ``language`` from ``detect_language`` on the
-block's own text (without its label).
+set the direction still reads right-to-left), ``language`` from ``block_languages`` on the
+blocks' own texts (without their labels).
 
 Speed: parts are read with ``zipfile`` and parsed once with lxml; the body is walked on the
 lxml tree (python-docx's object layer would cost more than the whole load budget: opening a
@@ -53,7 +53,7 @@ from inspector.document.docx_package import Package
 from inspector.document.docx_paragraphs import sections_of
 from inspector.document.docx_styles import Styles
 from inspector.document.docx_xml import W
-from inspector.document.language import detect_language
+from inspector.document.language import block_languages
 from inspector.document.model import Block, BlockKind, Document, Page
 from inspector.document.normalize import build_key_layer
 from inspector.document.textbuild import TextBuilder
@@ -124,13 +124,9 @@ def load_docx(
         raise EmptyDocumentError(f"{path.name} contains no text.")
     text, offset_map = builder.finish()
 
-    languages: dict[str, str] = {}  # identical blocks (repeated captions, "Claimant") once
+    languages = block_languages(text[r.content_start : r.end] for r in walker.blocks)
     blocks = []
-    for index, record in enumerate(walker.blocks):
-        own_text = text[record.content_start : record.end]
-        language = languages.get(own_text)
-        if language is None:
-            language = languages[own_text] = detect_language(own_text)
+    for index, (record, language) in enumerate(zip(walker.blocks, languages, strict=True)):
         blocks.append(
             Block(
                 index=index,

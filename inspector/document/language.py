@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
+from collections.abc import Iterable
 
 MIN_LATIN_CHARS = 40
 """Fewer Latin letters than this and langdetect is not consulted."""
@@ -66,81 +67,33 @@ def detect_latin(text: str) -> str:
 
 
 # Frequent function words that are not words of the other language. On legal prose a block
-# names its language through them long before its 40th letter; langdetect (2-3 ms a call,
-# most of a DOCX load) is asked only when they do not settle it.
-_ENGLISH_WORDS = frozenset(
-    [
-        "the",
-        "of",
-        "and",
-        "to",
-        "in",
-        "shall",
-        "be",
-        "is",
-        "that",
-        "for",
-        "by",
-        "any",
-        "or",
-        "with",
-        "which",
-        "this",
-        "as",
-        "on",
-        "are",
-        "such",
-        "not",
-        "may",
-        "under",
-        "its",
-        "has",
-        "have",
-        "from",
-        "at",
-        "it",
-        "an",
-    ]
+# names its language through them long before its 40th letter; langdetect (3-6 ms a call, more
+# than extracting a whole PDF page) is asked only when they do not settle it.
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_ENGLISH_WORDS = _word_set(
+    """the of and to shall in or by any this that be is with for such as are which under not
+    has have may will its their from at it was were been if than these those between into upon
+    all other each no an"""
 )
-_FRENCH_WORDS = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "des",
-        "du",
-        "de",
-        "et",
-        "est",
-        "une",
-        "un",
-        "dans",
-        "pour",
-        "par",
-        "au",
-        "aux",
-        "sur",
-        "que",
-        "qui",
-        "ne",
-        "pas",
-        "sont",
-        "il",
-        "elle",
-        "été",
-        "cette",
-        "ces",
-        "ou",
-        "présente",
-        "être",
-    ]
+_FRENCH_WORDS = _word_set(
+    """le la les de des du et est un une dans pour par sur au aux qui que ne pas sont être son
+    sa ses ou à il elle ils leur leurs cette ces entre sans été ont présente"""
 )
 _WORD = re.compile(r"[^\W\d_]+")
 STOPWORD_MIN = 2
 """Function-word hits needed before the count decides; below it, langdetect decides."""
 
+INHERIT_BELOW = 300
+"""Characters: an undecided Latin-script block shorter than this (a heading, a list label) takes
+the language of the closest decided Latin-script block before it, as DESIGN.md has headings
+inherit their section's."""
 
-def _by_function_words(text: str) -> str:
+
+def by_function_words(text: str) -> str:
+    """English ("en") or French ("fr") when the function words say so clearly, else ""."""
     english = french = 0
     for match in _WORD.finditer(text[:2000].lower()):
         word = match.group()
@@ -151,6 +104,28 @@ def _by_function_words(text: str) -> str:
     if french >= STOPWORD_MIN and french >= 3 * english:
         return "fr"
     return ""
+
+
+def block_languages(texts: Iterable[str]) -> list[str]:
+    """The language of each block of a document, given the blocks' texts in reading order.
+
+    ``detect_language`` for each, except that Latin-script blocks shorter than
+    ``INHERIT_BELOW`` characters which the function words do not decide inherit the language of
+    the previous decided Latin-script block (langdetect is wrong on headings, and slow).
+    """
+    out: list[str] = []
+    previous = ""
+    for text in texts:
+        arabic, latin = script_counts(text)
+        undecided = not arabic and not (latin >= MIN_LATIN_CHARS and by_function_words(text))
+        if previous and undecided and len(text) < INHERIT_BELOW:
+            language = previous
+        else:
+            language = detect_language(text)
+        if language not in ("", "ar", "mixed"):
+            previous = language
+        out.append(language)
+    return out
 
 
 def detect_language(text: str) -> str:
@@ -165,4 +140,4 @@ def detect_language(text: str) -> str:
         return "ar"
     if latin < MIN_LATIN_CHARS:
         return ""
-    return _by_function_words(text) or detect_latin(text)
+    return by_function_words(text) or detect_latin(text)

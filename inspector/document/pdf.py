@@ -21,12 +21,11 @@ checked before every page.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from inspector.document.language import MIN_LATIN_CHARS, detect_language
+from inspector.document.language import block_languages
 from inspector.document.model import (
     Block,
     BlockKind,
@@ -57,7 +56,6 @@ from inspector.document.pdf_layout import (
     page_blocks,
     split_tables,
 )
-from inspector.document.pdf_lines import word_set
 from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
 from inspector.document.pdf_quality import MIN_CHARS, page_quality, visible_count
 from inspector.document.pdf_rows import PageRows, page_rawdict, read_rows
@@ -325,74 +323,5 @@ def _assemble(
 
 
 def _block_languages(text: str, spans: list[tuple[PlannedBlock, int, int]]) -> list[str]:
-    """The language of each block (see ``block_language``), in text order.
-
-    Latin-script blocks shorter than ``INHERIT_BELOW`` characters that the function-word test
-    cannot decide (headings, list labels, navigation lines) take the language of the closest
-    Latin-script block before them that was decided, as DESIGN.md has headings inherit their
-    section's;
-    langdetect is consulted for the others.
-    """
-    out: list[str] = []
-    previous = ""  # the last language decided for Latin-script text
-    for _block, start, end in spans:
-        piece = text[start:end]
-        language = block_language(piece, quick_only=bool(previous) and end - start < INHERIT_BELOW)
-        if language is None:
-            language = previous
-        elif language not in ("", "ar", "mixed"):
-            previous = language
-        out.append(language)
-    return out
-
-
-INHERIT_BELOW = 300
-"""Characters; undecided Latin blocks shorter than this inherit the previous block's language."""
-
-_EN_WORDS = word_set(
-    "the of and to shall in or by any this that be is with for such as are which under not "
-    "has have may will its their from at it was were been if than these those between into "
-    "upon all other each no"
-)
-_FR_WORDS = word_set(
-    "le la les de des du et est un une dans pour par sur au aux qui que ne pas sont être son "
-    "sa ses ou à il elle ils leur leurs cette ces entre sans été ont"
-)
-_LATIN_WORD = re.compile(r"[^\W\d_]+")
-_ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff\ufb50-\ufdff\ufe70-\ufefc]")
-_LATIN_LETTER = re.compile("[A-Za-z\u00c0-\u024f]")
-_QUICK_MIN_WORDS = 8
-
-
-def block_language(text: str, *, quick_only: bool = False) -> str | None:
-    """``language.detect_language`` for a block, with a fast path for clear Latin prose.
-
-    langdetect costs about 3 ms a call, more than extracting a page, so Latin-script text
-    with no Arabic that is clearly English or French by its function words (at least eight
-    words and 40 letters, one language's function words at least two and three times the
-    other's) is
-    decided here; everything else goes to ``detect_language``. On clear prose both answer the
-    same (a test checks it on the corpus).
-
-    Args:
-        text: The block's text.
-        quick_only: Return None instead of consulting langdetect for undecided Latin text.
-
-    Returns:
-        "ar", "en", "fr", "mixed", another langdetect code, "" (undetermined) or None.
-    """
-    if _ARABIC_LETTER.search(text):
-        if not _LATIN_LETTER.search(text):
-            return "ar"  # what detect_language answers when only Arabic letters are present
-    else:
-        words = [w.casefold() for w in _LATIN_WORD.findall(text[:2000])]
-        if len(words) >= _QUICK_MIN_WORDS and sum(map(len, words)) >= MIN_LATIN_CHARS:
-            english = sum(1 for w in words if w in _EN_WORDS)
-            french = sum(1 for w in words if w in _FR_WORDS)
-            if english >= 2 and english >= 3 * french:
-                return "en"
-            if french >= 2 and french >= 3 * english:
-                return "fr"
-        if quick_only and len(words) >= 1:
-            return None
-    return detect_language(text[:2000])
+    """The language of each block, in text order (``language.block_languages``)."""
+    return block_languages(text[start:end] for _block, start, end in spans)

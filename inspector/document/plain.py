@@ -26,7 +26,7 @@ Conventions (the rest of the contract is in ``model.py``):
   ends.
 - A block's range runs from its first to its last non-whitespace character. ``direction`` is
   the first strong character's (right-to-left for Arabic), ``language`` from
-  ``detect_language`` on the block's text. ``Document.title`` is the first level-1 heading's
+  ``block_languages`` over the blocks' texts. ``Document.title`` is the first level-1 heading's
   text (Markdown) or "".
 """
 
@@ -36,11 +36,11 @@ import codecs
 import re
 import unicodedata
 from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from inspector.document.language import detect_language
+from inspector.document.language import block_languages
 from inspector.document.model import Block, BlockKind, Direction, Document, Page
 from inspector.document.normalize import build_key_layer
 from inspector.document.textbuild import TextBuilder
@@ -169,13 +169,14 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
                 text_start=start,
                 text_end=end,
                 direction=Direction.RTL if _first_strong_is_rtl(own) else Direction.LTR,
-                language=detect_language(own),
                 level=span.level,
                 style=span.style,
             )
         )
     if not blocks:
         raise EmptyDocumentError(f"{path.name} contains no text.")
+    languages = block_languages(text[b.text_start : b.text_end] for b in blocks)
+    blocks = [replace(b, language=lang) for b, lang in zip(blocks, languages, strict=True)]
     return Document(
         source_path=str(path),
         source_kind=kind,

@@ -92,3 +92,16 @@ def test_detect_language(text: str, language: str) -> None:
 )
 def test_function_words_agree_with_langdetect(text: str) -> None:
     assert detect_language(text) == detect_latin(text)
+
+
+def test_block_languages_let_short_latin_blocks_inherit() -> None:
+    from inspector.document.language import block_languages
+
+    blocks = [
+        "Article 1",  # nothing decided before it: undetermined
+        "La présente loi régit la conservation des archives publiques de l'État.",
+        "Article 2 — Définitions",  # a heading: inherits French
+        "المادة الأولى: التعاريف",
+        "Chapitre II",  # after Arabic: still the last Latin-script language
+    ]
+    assert block_languages(blocks) == ["", "fr", "fr", "ar", "fr"]
