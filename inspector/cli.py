@@ -2,6 +2,8 @@
 
     inspector [FILE]                     open the window (on FILE if given)
     inspector text FILE [--key] [--json] print the loaded text, the key layer, or its structure
+    inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--doc-type T] [--tenant ID]
+                    [--stats]            chunk documents into JSON Lines records
 
 The GUI is imported only to open the window, so headless commands work on a machine with no
 display or Qt libraries. Load errors become one line on stderr and exit status 1.
@@ -19,14 +21,14 @@ from pathlib import Path
 from inspector import __version__
 from inspector.errors import InspectorError
 
-SUBCOMMANDS = ("text",)
+SUBCOMMANDS = ("text", "chunk")
 
 
 def _window_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="inspector",
         description="Legal Chunk Inspector: review how legal documents are cut into chunks. "
-        "Subcommands: 'inspector text --help'.",
+        "Subcommands: 'inspector text --help', 'inspector chunk --help'.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("file", nargs="?", type=Path, help="a document to open in the window")
@@ -73,6 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args and args[0] == "text":
             return _run_text(args[1:])
+        if args and args[0] == "chunk":
+            from inspector.cli_chunk import run_chunk
+
+            return run_chunk(args[1:])
         window_args = _window_parser().parse_args(args)
         # Imported here, not at the top: headless commands must not need Qt or a display.
         from inspector.gui.app import run_app

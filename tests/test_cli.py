@@ -87,3 +87,19 @@ def test_text_asks_for_the_password_of_an_encrypted_pdf() -> None:
     assert "password" in refused.stderr
     opened = _inspector("text", "--password", "inspector-sample", str(SAMPLES / "encrypted.pdf"))
     assert opened.returncode == 0, opened.stderr
+
+
+def test_chunk_writes_private_jsonl_records(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "law.jsonl"
+    result = _inspector(
+        "chunk", str(SAMPLES / "qanun_ar_archives.pdf"), "--out", str(out), "--tenant", "firm-7"
+    )
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert records
+    assert {r["tenantId"] for r in records} == {"firm-7"}
+    assert [r["chunkIndex"] for r in records] == list(range(len(records)))
+    assert {r["language"] for r in records} >= {"ar"}
+    assert out.stat().st_mode & 0o777 == 0o600

@@ -1,0 +1,174 @@
+"""Drafts -> chunks: tiling in text offsets, token counts, language, pages, overlap budget.
+
+A *draft* is a chunk-to-be in key offsets. Chunks tile the text: the first starts at 0, each
+ends where the next starts (mapped from key to text offsets), the last ends at the end of the
+text. A draft with nothing but whitespace and excluded text joins the one before, so no chunk
+is blank.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from inspector.document.model import Document
+from inspector.engine.config import ChunkingConfig, SizeProfile
+from inspector.engine.languages import LanguageModel
+from inspector.engine.spans import kept_text
+from inspector.engine.tokens import count_tokens
+from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType
+
+OVERLAP_TYPES = frozenset({ChunkType.CLAUSE, ChunkType.JUDGMENT_PARA})
+"""Seed 000: overlap for contract clauses and judgment paragraphs only."""
+_NON_SPACE = re.compile(r"\S")
+
+
+def cut_words(text: str, parts: int) -> list[int]:
+    """Offsets in ``text`` cutting it into ``parts`` pieces of about equal length.
+
+    Each cut moves back to the nearest line break in the last fifth of its piece, else to the
+    start of its word (a text with no spaces is cut where the share falls). Callers check the
+    pieces' tokens and ask for more parts if one is still too long.
+    """
+    cuts: list[int] = []
+    previous = 0
+    for k in range(1, parts):
+        share = round(k * len(text) / parts)
+        window = max(1, (share - previous) // 5)
+        newline = text.rfind("\n", share - window, share)
+        cut = newline + 1 if newline > previous else share
+        if newline <= previous:
+            word_start = cut
+            while word_start > previous and not text[word_start - 1].isspace():
+                word_start -= 1
+            if word_start > previous:
+                cut = word_start
+        if cut > previous:
+            cuts.append(cut)
+            previous = cut
+    return cuts
+
+
+@dataclass(slots=True)
+class Draft:
+    """A chunk before tiling: key offsets and its metadata."""
+
+    start: int
+    end: int
+    tokens: int
+    exact: bool
+    boundary: Boundary
+    chunk_type: ChunkType
+    heading_text: str
+    path: tuple[str, ...]
+    context: tuple[str, ...]
+    profile: SizeProfile
+    flags: list[str]
+    table_header: str
+    body_start: int
+
+
+class ChunkAssembler:
+    """Turns the drafts of one document into its chunks."""
+
+    def __init__(
+        self,
+        document: Document,
+        config: ChunkingConfig,
+        excluded: Sequence[tuple[int, int]],
+        languages: LanguageModel,
+    ) -> None:
+        self.document = document
+        self.config = config
+        self.key = document.key.text
+        self.to_text = document.key.to_text
+        self.excluded = excluded
+        self.languages = languages
+        self.page_starts = [p.text_start for p in document.pages]
+
+    def _text_offset(self, key_offset: int) -> int:
+        if key_offset >= len(self.to_text):
+            return len(self.document.text)
+        return self.to_text[key_offset]
+
+    def chunks(self, drafts: list[Draft]) -> list[Chunk]:
+        """The chunks of ``drafts`` (see the module docstring)."""
+        languages = self.languages
+        drafts = _drop_empty(drafts, self.key, self.excluded)
+        chunks: list[Chunk] = []
+        text_length = len(self.document.text)
+        for index, draft in enumerate(drafts):
+            start = 0 if index == 0 else self._text_offset(draft.start)
+            end = (
+                text_length
+                if index + 1 == len(drafts)
+                else self._text_offset(drafts[index + 1].start)
+            )
+            kept = ""
+            if not draft.exact or languages.needs_text:
+                kept = kept_text(self.key, draft.start, draft.end, self.excluded)
+            tokens = draft.tokens if draft.exact else count_tokens(kept)
+            flags = list(draft.flags)
+            if tokens > draft.profile.max_tokens:
+                flags.append("too_long")
+            chunks.append(
+                Chunk(
+                    start=start,
+                    end=end,
+                    boundary=Boundary(
+                        start, draft.boundary.kind, draft.boundary.rule, draft.boundary.level
+                    ),
+                    chunk_type=draft.chunk_type,
+                    heading_path=draft.path,
+                    heading_text=draft.heading_text,
+                    language=languages.of(kept, start, end),
+                    token_count=tokens,
+                    max_tokens=draft.profile.max_tokens,
+                    overlap_tokens=self._overlap(draft, drafts[index - 1] if index else None),
+                    page_start=self._page(start, end, first=True),
+                    page_end=self._page(start, end, first=False),
+                    flags=tuple(sorted(set(flags))) if flags else (),
+                    table_header=draft.table_header,
+                    body_start=max(start, self._text_offset(draft.body_start)),
+                    context_path=draft.context,
+                )
+            )
+        return chunks
+
+    def _overlap(self, draft: Draft, previous: Draft | None) -> int:
+        if not self.config.overlap or previous is None or draft.chunk_type not in OVERLAP_TYPES:
+            return 0
+        if draft.boundary.kind in (BoundaryKind.HEADING, BoundaryKind.DOCUMENT_START):
+            return 0  # never across a heading: the heading is the bridge
+        if previous.chunk_type is not draft.chunk_type:
+            return 0
+        return draft.profile.overlap_tokens
+
+    def _page(self, start: int, end: int, *, first: bool) -> int:
+        """0-based page of the first (or last) non-space character of ``[start, end)``."""
+        if len(self.page_starts) <= 1:
+            return 0
+        text = self.document.text
+        if first:
+            found = _NON_SPACE.search(text, start, end)
+            offset = found.start() if found is not None else start
+        else:
+            offset = end - 1
+            while offset > start and text[offset].isspace():
+                offset -= 1
+        return max(0, bisect.bisect_right(self.page_starts, offset) - 1)
+
+
+def _drop_empty(drafts: list[Draft], key: str, excluded: Sequence[tuple[int, int]]) -> list[Draft]:
+    """Drafts with no text outside whitespace and excluded spans join the draft before."""
+    out: list[Draft] = []
+    for draft in drafts:
+        if not kept_text(key, draft.start, draft.end, excluded).strip():
+            if out:
+                out[-1].end = draft.end
+                out[-1].exact = False
+            continue
+        out.append(draft)
+    return out

@@ -1,0 +1,319 @@
+"""``chunk_document``: Document + ChunkingConfig -> ChunkSet (pure, deterministic, cancellable).
+
+The pipeline (the spec is in ``rules``): scan the key layer into segments (``scan``), classify
+the document (``classify``), build units (``structure``), merge short judgment paragraphs,
+split units over their maximum (``splitting``), then turn parts into chunks that tile the text,
+with provenance, heading text, language, pages and overlap budget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import accumulate
+
+from inspector.document.model import Document
+from inspector.engine import labels
+from inspector.engine.assembly import ChunkAssembler, Draft, cut_words
+from inspector.engine.classify import classify
+from inspector.engine.config import (
+    PREP_VERSION,
+    ChunkingConfig,
+    SizeProfile,
+    compiled_rules,
+)
+from inspector.engine.languages import LanguageModel
+from inspector.engine.scan import Scanner, Segment
+from inspector.engine.sentences import abbreviation_set
+from inspector.engine.spans import excluded_key_ranges, kept_offsets, kept_text
+from inspector.engine.splitting import Part, SplitContext, split_atoms, unit_atoms
+from inspector.engine.structure import StructureBuilder
+from inspector.engine.token_index import TokenCounter
+from inspector.engine.tokens import count_tokens
+from inspector.engine.types import (
+    Boundary,
+    BoundaryKind,
+    ChunkSet,
+    ChunkType,
+    DocumentType,
+)
+from inspector.engine.units import Display, Unit, UnitKind
+from inspector.errors import Cancelled
+
+ProgressCallback = Callable[[int, int], None]
+"""``on_progress(done, total)``: percent of the work done (``total`` is 100)."""
+CancelCheck = Callable[[], bool]
+"""``should_cancel()``: polled between units of work; true makes chunking raise Cancelled."""
+
+_CANCEL_EVERY = 32
+
+
+def chunk_document(
+    document: Document,
+    config: ChunkingConfig,
+    *,
+    on_progress: ProgressCallback | None = None,
+    should_cancel: CancelCheck | None = None,
+    document_type: DocumentType | None = None,
+) -> ChunkSet:
+    """Chunk ``document`` with ``config``.
+
+    Args:
+        document: the loaded document.
+        config: sizes, rules and toggles.
+        on_progress: called with (percent done, 100).
+        should_cancel: polled between stages and every few units.
+        document_type: the user's choice of type, overriding classification.
+
+    Returns:
+        The chunks (tiling ``document.text``; see ``types``) and the document's type, language
+        and title, the configuration hash and the prep version.
+
+    Raises:
+        Cancelled: ``should_cancel`` returned true.
+    """
+    return _Run(document, config, on_progress, should_cancel).execute(document_type)
+
+
+class _Run:
+    """One chunking run over one document."""
+
+    def __init__(
+        self,
+        document: Document,
+        config: ChunkingConfig,
+        on_progress: ProgressCallback | None,
+        should_cancel: CancelCheck | None,
+    ) -> None:
+        self.document = document
+        self.config = config
+        self.key = document.key.text
+        self.to_text = document.key.to_text
+        self.rules = compiled_rules(config)
+        self.on_progress = on_progress
+        self.should_cancel = should_cancel
+        self.abbreviations = abbreviation_set(config.abbreviations.values())
+        self.page_starts = [p.text_start for p in document.pages]
+
+    def execute(self, override: DocumentType | None) -> ChunkSet:
+        self._check()
+        excluded = excluded_key_ranges(self.document)
+        # Started first: for a large text the encode runs in a thread during the structure pass.
+        counter = TokenCounter(kept_text(self.key, 0, len(self.key), excluded))
+        languages = LanguageModel(self.document)
+        self.languages = languages
+        self.language = languages.document
+        scanner = Scanner(self.document, self.rules, self.language)
+        self.scanner = scanner
+        self.segments = scanner.scan()
+        self._progress(30)
+        self._check()
+        decision = classify(self.key, self.segments, self.rules, override=override)
+        display = Display(self.key, self.document.text, self.to_text)
+        units = StructureBuilder(
+            self.key,
+            self.segments,
+            self.config,
+            self.rules,
+            decision.document_type,
+            self.language,
+            display,
+        ).build()
+        self._progress(40)
+        self._check()
+        bounds = kept_offsets([s.start for s in self.segments] + [len(self.key)], excluded)
+        for segment, tokens in zip(self.segments, counter.counts(bounds), strict=False):
+            segment.tokens = tokens
+        prefix = list(accumulate((s.tokens for s in self.segments), initial=0))
+        for unit in units:
+            unit.tokens = prefix[unit.last] - prefix[unit.first]
+        self._progress(50)
+        drafts: list[Draft] = []
+        groups = self._groups(units)
+        for index, group in enumerate(groups):
+            if index % _CANCEL_EVERY == 0:
+                self._check()
+                self._progress(50 + 45 * index // max(1, len(groups)))
+            drafts.extend(self._drafts(group))
+        chunks = ChunkAssembler(self.document, self.config, excluded, languages).chunks(drafts)
+        self._progress(100)
+        return ChunkSet(
+            chunks=tuple(chunks),
+            type_decision=decision,
+            language=self.language,
+            title=self._title(),
+            config_hash=self.config.config_hash,
+            prep_version=PREP_VERSION,
+        )
+
+    def _check(self) -> None:
+        if self.should_cancel is not None and self.should_cancel():
+            raise Cancelled("chunking was cancelled")
+
+    def _progress(self, percent: int) -> None:
+        if self.on_progress is not None:
+            self.on_progress(percent, 100)
+
+    def _title(self) -> str:
+        if self.document.title:
+            return self.document.title
+        for segment in self.segments[:3]:
+            line = self.key[segment.content : self.key.find("\n", segment.content)].strip("# ")
+            if line:
+                return line[:120]
+        return ""
+
+    # -- units -> drafts -------------------------------------------------------------------
+
+    def _profile(self, unit: Unit) -> SizeProfile:
+        profiles = self.config.profiles
+        if unit.chunk_type is ChunkType.CLAUSE:
+            short = profiles["clause_short"]
+            return short if unit.tokens <= short.max_tokens else profiles["clause_long"]
+        name = {
+            ChunkType.ARTICLE: "article",
+            ChunkType.JUDGMENT_PARA: "judgment_para",
+            ChunkType.RECITAL: "recital",
+            ChunkType.DEFINITION: "definition",
+        }.get(unit.chunk_type, "other")
+        return profiles[name]
+
+    def _groups(self, units: list[Unit]) -> list[list[Unit]]:
+        """Units in chunk groups: short judgment paragraphs merged with a neighbour.
+
+        A judgment paragraph under ``numbered_min_tokens`` joins the one before it in the same
+        section while the two fit the judgment maximum.
+        """
+        limit = self.config.profiles["judgment_para"].max_tokens
+        small = self.config.numbered_min_tokens
+        groups: list[list[Unit]] = []
+        for unit in units:
+            previous = groups[-1] if groups else None
+            if (
+                previous is not None
+                and unit.kind is UnitKind.JUDGMENT_PARA
+                and previous[-1].kind is UnitKind.JUDGMENT_PARA
+                and not unit.headings
+                and unit.section == previous[-1].section
+            ):
+                before = sum(u.tokens for u in previous)
+                if (before < small or unit.tokens < small) and before + unit.tokens <= limit:
+                    previous.append(unit)
+                    continue
+            groups.append([unit])
+        return groups
+
+    def _drafts(self, group: list[Unit]) -> list[Draft]:
+        unit = group[0]
+        profile = self._profile(unit)
+        if len(group) > 1:
+            text = labels.judgment_text(group, self.config, self.language)
+            merged = Part(
+                self.segments[unit.first].start,
+                self.segments[group[-1].last - 1].end,
+                sum(u.tokens for u in group),
+                self._unit_boundary(unit),
+            )
+            return [self._draft(unit, merged, text, profile)]
+        boundary = self._unit_boundary(unit)
+        if unit.tokens <= profile.max_tokens:
+            part = Part(
+                self.segments[unit.first].start,
+                self.segments[unit.last - 1].end,
+                unit.tokens,
+                boundary,
+            )
+            return [self._draft(unit, part, self._whole_text(unit), profile)]
+        parts = split_atoms(
+            unit_atoms(self.segments, unit.first, unit.body, unit.last, boundary),
+            self._context(unit, profile),
+            self._heading_end(unit),
+        )
+        language = self._unit_language(unit)
+        drafts = []
+        for index, part in enumerate(parts):
+            text = labels.part_text(
+                unit, part.first_label, part.last_label, index, len(parts), self.config, language
+            )
+            drafts.append(self._draft(unit, part, text, profile))
+        return drafts
+
+    def _context(self, unit: Unit, profile: SizeProfile) -> SplitContext:
+        arabic = self._unit_language(unit) == "ar" and self.config.arabic_small_end
+        return SplitContext(
+            key=self.key,
+            excluded=self.scanner.excluded,
+            count=count_tokens,
+            cut_words=cut_words,
+            max_tokens=profile.max_tokens,
+            pack_target=profile.pack_target(small_end=arabic),
+            min_own=self.config.numbered_min_tokens,
+            abbreviations=self.abbreviations,
+            pack_numbered=unit.is_definitions,
+        )
+
+    def _unit_language(self, unit: Unit) -> str:
+        start, end = self.segments[unit.first].start, self.segments[unit.last - 1].end
+        kind = self.languages.kind(self.key[start:end])
+        return "ar" if kind == "ar" else (self.language if kind != "mixed" else "mixed")
+
+    def _unit_boundary(self, unit: Unit) -> Boundary:
+        start = self.segments[unit.first].start
+        kind = BoundaryKind.DOCUMENT_START if unit.first == 0 else unit.start_kind
+        rule = "document_start" if unit.first == 0 else unit.start_rule
+        return Boundary(start, kind, rule, unit.start_level)
+
+    def _heading_end(self, unit: Unit) -> int:
+        """Key offset after the unit's last heading line (parts never start before it)."""
+        if not unit.headings:
+            return self.segments[unit.first].content
+        last = self.segments[unit.headings[-1]]
+        end = self.key.find("\n", last.content, last.end)
+        return last.end if end == -1 else end + 1
+
+    def _whole_text(self, unit: Unit) -> str:
+        if unit.kind is UnitKind.JUDGMENT_PARA:
+            return labels.judgment_text([unit], self.config, self.language)
+        return labels.whole_text(unit)
+
+    def _draft(self, unit: Unit, part: Part, text: str, profile: SizeProfile) -> Draft:
+        at_unit_start = part.start == self.segments[unit.first].start
+        body = self._heading_end(unit) if at_unit_start and unit.headings else part.start
+        path = unit.path
+        own = bool(unit.headings) or (bool(path) and text.startswith(path[-1]))
+        context = (*path[:-1], text) if own and path else (*path, text)
+        header = ""
+        if part.table >= 0 and part.boundary.kind is BoundaryKind.TABLE_ROW:
+            header = self._table_header(part.table)
+        return Draft(
+            part.start,
+            part.end,
+            part.tokens,
+            part.exact,
+            part.boundary,
+            unit.chunk_type,
+            text,
+            path,
+            tuple(c for c in context if c),
+            profile,
+            list(part.flags),
+            header,
+            body,
+        )
+
+    def _table_header(self, table: int) -> str:
+        start = self.scanner.blocks.tables[table][0]
+        end = self.key.find("\n", start)
+        return self.key[start : len(self.key) if end == -1 else end].strip()
+
+
+def segments_of(document: Document, config: ChunkingConfig) -> list[Segment]:
+    """The scanned segments of ``document`` with token counts (for tools inspecting the scan)."""
+    languages = LanguageModel(document)
+    segments = Scanner(document, compiled_rules(config), languages.document).scan()
+    excluded = excluded_key_ranges(document)
+    key = document.key.text
+    counter = TokenCounter(kept_text(key, 0, len(key), excluded))
+    bounds = kept_offsets([s.start for s in segments] + [len(key)], excluded)
+    for segment, tokens in zip(segments, counter.counts(bounds), strict=False):
+        segment.tokens = tokens
+    return segments

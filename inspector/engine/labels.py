@@ -1,0 +1,89 @@
+"""``headingText`` for whole units and for the parts of split units.
+
+Whole unit: "Article 7 — Confidentiality" (label and title), the label alone, or the title
+alone. A part of a split unit repeats the unit label with the range of paragraphs it holds:
+"Article 4(1)–(3), Definitions", "Clause 10.1–10.3, COMMERCIAL TERMS", "Clause 1
+(“Affiliate”–“Fees”), DEFINITIONS"; a part with no numbered paragraph says which part it is:
+"Article 12 (part 2 of 3)". Judgment paragraphs carry their section: "Introduction, para. 1",
+"Factual background, paras. 4–6".
+"""
+
+from __future__ import annotations
+
+import re
+
+from inspector.engine.config import ChunkingConfig
+from inspector.engine.units import Unit, UnitKind
+
+_DIGIT_LABEL = re.compile(r"([0-9٠-٩۰-۹]+)[.)]")
+_TRAILING_NUMBER = re.compile(r"^(?P<word>.*?)\s*(?P<num>[0-9٠-٩۰-۹]+)$")
+
+
+def whole_text(unit: Unit) -> str:
+    """The heading text of a unit kept whole (not a judgment paragraph)."""
+    if unit.label and unit.title and unit.title not in unit.label:
+        return f"{unit.label} — {unit.title}"
+    return unit.label or unit.title or (unit.path[-1] if unit.path else "")
+
+
+def judgment_text(units: list[Unit], config: ChunkingConfig, language: str) -> str:
+    """Heading text of judgment paragraphs: "Introduction, para. 1", "..., paras. 2–3"."""
+    first, last = units[0].label, units[-1].label
+    if first == last:
+        label = config.label("paragraph", language).format(n=first)
+    else:
+        label = config.label("paragraphs", language).format(n=f"{first}–{last}")
+    section = units[0].title or (units[0].path[-1] if units[0].path else "")
+    return f"{section}, {label}" if section else label
+
+
+def part_text(
+    unit: Unit,
+    first: str,
+    last: str,
+    index: int,
+    count: int,
+    config: ChunkingConfig,
+    language: str,
+) -> str:
+    """The heading text of part ``index`` (0-based) of ``count`` of a split unit."""
+    base = unit.label or unit.title or (unit.path[-1] if unit.path else "")
+    if unit.kind is UnitKind.JUDGMENT_PARA:
+        base = judgment_text([unit], config, language)
+    title = unit.title if unit.label and unit.kind is not UnitKind.JUDGMENT_PARA else ""
+    if first and unit.kind is not UnitKind.JUDGMENT_PARA:
+        span = _span(_bracket(first), _bracket(last))
+        text = _join(base, span, is_term=unit.is_definitions)
+    else:
+        which = config.label("part", language).format(i=index + 1, n=count)
+        text = f"{base} ({which})"
+    return f"{text}, {title}" if title else text
+
+
+def _bracket(label: str) -> str:
+    """A paragraph label as cited: "1." -> "(1)" ("Article 36(1)"), "II. –" -> "II".
+
+    Bracketed labels and defined terms are unchanged.
+    """
+    label = label.strip()
+    match = _DIGIT_LABEL.fullmatch(label)
+    if match:
+        return f"({match.group(1)})"
+    if label.startswith(("(", "«", "“", '"', "‘", "'")):
+        return label
+    return label.rstrip(" .-–—:)") or label
+
+
+def _span(first: str, last: str) -> str:
+    return first if not last or first == last else f"{first}–{last}"
+
+
+def _join(base: str, span: str, *, is_term: bool) -> str:
+    if is_term and not span.startswith("("):
+        return f"{base} ({span})"
+    if span.startswith("("):
+        return f"{base}{span}"
+    number = _TRAILING_NUMBER.match(base)
+    if number is not None and span.startswith(number.group("num") + "."):
+        return f"{number.group('word')} {span}".strip()  # "Clause 10" + "10.1–10.3"
+    return f"{base}, {span}"

@@ -1,0 +1,123 @@
+"""Language of the document and of each chunk (research/arabic.md §7).
+
+Arabic is decided by script share; Latin-script text by langdetect (seeded), which is
+reliable on paragraphs but not on headings or short lines. langdetect costs milliseconds per
+call, so it runs once per document on a sample of its Latin paragraphs (at least
+``MIN_LATIN_CHARS`` letters each), unless the loader already labelled the blocks. A chunk is
+"mixed" when both scripts carry text (the smaller at least ``MIXED_MINOR_SHARE`` of its
+letters), "ar" when Arabic dominates, else the Latin language of the blocks it overlaps (or
+of the document). Headings thereby inherit the language of the text under them.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+
+from inspector.document.language import MIN_LATIN_CHARS, MIXED_MINOR_SHARE, detect_latin
+from inspector.document.model import Document
+
+_ARABIC = re.compile(r"[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]+")
+_LATIN = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")
+_PARAGRAPH = re.compile(r"[^\n]+")
+SAMPLE_CHARS = 600
+"""Latin text handed to langdetect for the document's Latin language."""
+_LATIN_CODES = frozenset({"en", "fr"})
+
+
+def script_counts(text: str) -> tuple[int, int]:
+    """Numbers of Arabic letters and of Latin letters in ``text`` (regex, C speed)."""
+    arabic = len(text) - len(_ARABIC.sub("", text))
+    latin = len(text) - len(_LATIN.sub("", text))
+    return arabic, latin
+
+
+def script_language(arabic: int, latin: int) -> str:
+    """The script of a text from its letter counts: "ar", "mixed", "latin" or "" (none)."""
+    letters = arabic + latin
+    if letters == 0:
+        return ""
+    minor = min(arabic, latin)
+    if minor >= 3 and minor >= MIXED_MINOR_SHARE * letters:
+        return "mixed"
+    return "ar" if arabic > latin else "latin"
+
+
+class LanguageModel:
+    """Answers "which language is this range" for one document."""
+
+    def __init__(self, document: Document) -> None:
+        self._starts = [b.text_start for b in document.blocks]
+        self._blocks = document.blocks
+        self._labelled = any(b.language for b in document.blocks)
+        key = document.key.text
+        # Most documents use one script: then no chunk needs its letters counted. Block
+        # languages from the loader answer without scanning the text.
+        languages = {b.language for b in document.blocks}
+        if key.isascii():
+            self.has_arabic = False
+        elif "" in languages or not languages:
+            self.has_arabic = _ARABIC.search(key) is not None
+        else:
+            self.has_arabic = bool(languages & {"ar", "mixed"})
+        self.has_latin = _LATIN.search(key) is not None
+        known = languages - {""}
+        # One language on every labelled block: every chunk has it (no per-chunk work).
+        self.single = next(iter(known)) if len(known) == 1 and "" not in languages else ""
+        self.needs_text = self.has_arabic and self.has_latin and not self.single
+        """Whether ``of`` needs the chunk's key text (only documents with both scripts)."""
+        self.latin = self._document_latin(document) if self.has_latin else ""
+        arabic, latin = script_counts(key[:40_000])
+        kind = script_language(arabic, latin)
+        self.document = self.latin if kind == "latin" else kind
+
+    def _document_latin(self, document: Document) -> str:
+        votes: Counter[str] = Counter()
+        for block in document.blocks:
+            if block.language and block.language not in ("ar", "mixed"):
+                votes[block.language] += block.text_end - block.text_start
+        if votes:
+            return votes.most_common(1)[0][0]
+        sample: list[str] = []
+        size = 0
+        for match in _PARAGRAPH.finditer(document.key.text):
+            line = match.group()
+            arabic, latin = script_counts(line)
+            if latin >= MIN_LATIN_CHARS and arabic < latin:
+                sample.append(line)
+                size += len(line)
+                if size >= SAMPLE_CHARS:
+                    break
+        return detect_latin(" ".join(sample)) if sample else ""
+
+    def of(self, key_text: str, text_start: int, text_end: int) -> str:
+        """The language of a chunk: its key text and its text range."""
+        if self.single:
+            return self.single
+        if self.has_arabic and self.has_latin:
+            kind = script_language(*script_counts(key_text))
+        else:
+            kind = "ar" if self.has_arabic else "latin"
+        if kind != "latin":
+            return kind or self.document
+        return self._block_latin(text_start, text_end) or self.latin or self.document
+
+    def kind(self, key_text: str) -> str:
+        """The script of a piece of key text ("ar", "mixed", "latin", ""); fast for one script."""
+        if self.has_arabic and self.has_latin:
+            return script_language(*script_counts(key_text))
+        return "ar" if self.has_arabic else ("latin" if self.has_latin else "")
+
+    def _block_latin(self, start: int, end: int) -> str:
+        if not self._labelled:
+            return ""
+        votes: Counter[str] = Counter()
+        index = max(0, bisect.bisect_right(self._starts, start) - 1)
+        while index < len(self._blocks) and self._blocks[index].text_start < end:
+            block = self._blocks[index]
+            if block.language and block.language not in ("mixed", "ar"):
+                overlap = min(end, block.text_end) - max(start, block.text_start)
+                votes[block.language] += max(overlap, 0)
+            index += 1
+        return votes.most_common(1)[0][0] if votes else ""

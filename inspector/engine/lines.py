@@ -1,0 +1,66 @@
+"""Line-level tests the scan and the structure pass share: titles, heading shapes, numbers."""
+
+from __future__ import annotations
+
+import re
+
+_INNER_SENTENCE_END = re.compile(r"[.!?؟][\"'”’»)]*\s+\S")
+
+_LABEL_PARTS = re.compile(r"^(.*?)([0-9]+|[A-Za-z])(\W*)$")
+
+
+def continues(previous: str, label: str) -> bool:
+    """Whether ``label`` is the number after ``previous`` ("11.1" -> "11.2", "(a)" -> "(b)").
+
+    A wrapped line starting with such a label is a numbered paragraph even when the line before
+    does not end a sentence (a running header may sit in between).
+    """
+    before, after = _LABEL_PARTS.match(previous), _LABEL_PARTS.match(label)
+    if before is None or after is None:
+        return False
+    if before.group(1) != after.group(1) or before.group(3) != after.group(3):
+        return False
+    old, new = before.group(2), after.group(2)
+    if old.isdigit() and new.isdigit():
+        return int(new) == int(old) + 1
+    return not old.isdigit() and not new.isdigit() and ord(new) == ord(old) + 1
+
+
+def line_at(key: str, pos: int) -> tuple[str, int]:
+    """The line starting at ``pos`` (without its newline) and the start of the next line."""
+    end = key.find("\n", pos)
+    if end == -1:
+        return key[pos:], len(key)
+    return key[pos:end], end + 1
+
+
+def heading_like(text: str) -> bool:
+    """Whether a heading block's text is short enough to be a heading.
+
+    At most 150 characters and 20 words, and not a long sentence (over 12 words ending with a
+    period).
+    """
+    line = " ".join(text.split())
+    words = len(line.split())
+    if len(line) > 150 or words > 20:
+        return False
+    return not (words > 12 and line.endswith((".", "؟", "!")))
+
+
+def is_title_like(line: str) -> bool:
+    """Whether a line reads like a title.
+
+    It starts with a capital (or an Arabic letter), has at most 12 words and 100 characters,
+    holds no sentence end and no "label: value", and does not end with punctuation.
+    """
+    line = line.strip()
+    if not line or len(line) > 100 or len(line.split()) > 12:
+        return False
+    first = line[0]
+    if not (first.isupper() or "\u0621" <= first <= "\u064a"):
+        return False
+    if ": " in line or _INNER_SENTENCE_END.search(line):
+        return (
+            False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
+        )
+    return line[-1] not in ".,;:!?؟،" and any(c.isalpha() for c in line)

@@ -1,0 +1,88 @@
+"""The chunk record: one flat, JSON-ready dict per chunk, as exported (DESIGN, Export).
+
+Field names follow seed 000's metadata contract (``docId, tenantId, chunkIndex, chunkType,
+headingText, pageNumber, language, jurisdiction, documentType, charStart, charEnd``) plus
+DESIGN's export fields (``headingPath, pageEnd, bboxes, tokenCount, text, embedText,
+contentHash, version, prepVersion, configHash, startRule, reviewStatus, flags, note``) and the
+boundary provenance (``startKind``, ``startLevel``).
+
+Units: ``charStart``/``charEnd`` are a half-open range of ``Document.text``; ``pageNumber``
+and ``pageEnd`` are 1-based; ``bboxes`` are ``[page, x0, y0, x1, y1]`` in PDF points (page
+1-based, origin top-left), one per visual line, empty for sources without geometry;
+``tokenCount`` counts cl100k tokens of the key layer of ``text``; ``text`` leaves excluded
+spans out; ``contentHash`` is the SHA-256 of ``text``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from inspector.document.model import Document
+from inspector.engine.config import ChunkingConfig
+from inspector.engine.overlap import EmbedTextBuilder
+from inspector.engine.stats import exported_text
+from inspector.engine.types import ChunkSet
+
+RECORD_VERSION = "1.0"
+"""Schema version of the record: minor for added fields, major for breaking changes."""
+
+DEFAULT_TENANT = "local"
+
+
+def chunk_records(
+    document: Document,
+    chunk_set: ChunkSet,
+    config: ChunkingConfig,
+    *,
+    tenant_id: str = DEFAULT_TENANT,
+    review_status: str = "unreviewed",
+    with_boxes: bool = True,
+) -> list[dict[str, Any]]:
+    """One record per chunk of ``chunk_set`` (see the module docstring for the fields)."""
+    builder = EmbedTextBuilder(document, chunk_set, config)
+    jurisdiction = document.metadata.get("jurisdiction") or None
+    records: list[dict[str, Any]] = []
+    for index, chunk in enumerate(chunk_set.chunks):
+        text = exported_text(document, chunk.start, chunk.end)
+        boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
+        records.append(
+            {
+                "docId": document.fingerprint,
+                "tenantId": tenant_id,
+                "chunkIndex": index,
+                "chunkType": chunk.chunk_type.value,
+                "headingText": chunk.heading_text,
+                "headingPath": list(chunk.heading_path),
+                "pageNumber": chunk.page_start + 1,
+                "pageEnd": chunk.page_end + 1,
+                "bboxes": boxes,
+                "language": chunk.language,
+                "jurisdiction": jurisdiction,
+                "documentType": chunk_set.document_type.value,
+                "charStart": chunk.start,
+                "charEnd": chunk.end,
+                "tokenCount": chunk.token_count,
+                "text": text,
+                "embedText": builder.text_of(index),
+                "contentHash": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+                "version": RECORD_VERSION,
+                "prepVersion": chunk_set.prep_version,
+                "configHash": chunk_set.config_hash,
+                "startRule": chunk.boundary.rule,
+                "startKind": chunk.boundary.kind.value,
+                "startLevel": chunk.boundary.level,
+                "reviewStatus": review_status,
+                "flags": list(chunk.flags),
+                "note": "",
+            }
+        )
+    return records
+
+
+def _boxes(document: Document, start: int, end: int) -> list[list[float]]:
+    """``[page, x0, y0, x1, y1]`` per visual line (page 1-based, points rounded to 0.01)."""
+    return [
+        [box.page_index + 1, *(round(v, 2) for v in box.rect)]
+        for box in document.offset_map.boxes_for(start, end)
+    ]

@@ -1,0 +1,347 @@
+"""The legal boundary rules as data, compiled once per configuration; the written spec.
+
+Vocabulary (used everywhere in the engine, the review layer and the GUI):
+
+- *boundary*: an offset between two chunks. Every boundary has a *kind* (its level: document
+  start, heading, unit, numbered paragraph, defined term, paragraph, table row, line, sentence,
+  word) and the *rule* that made it (a pattern name such as ``en_article`` or
+  ``decimal_multi``).
+- *heading*: a line that names a structural division: part, book, title, chapter, section,
+  subsection, article, clause, annex, schedule, exhibit, appendix. Its *rank* orders the
+  divisions (0 annex/schedule/exhibit/appendix, which reset the path; 1 part/book; 2 title;
+  3 chapter; 4 section; 5 subsection; 6 article/clause).
+- *heading path*: the headings in force at a point, outermost first.
+- *unit*: what a chunk should hold whole when it fits: an article or clause (a heading and its
+  body), a numbered judgment paragraph, a recital, the preamble, a signature block, an annex.
+- *cue*: a pattern that recognises a document type or a unit role (recital, citation,
+  enacting formula, signature, definitions heading, defined term).
+- *profile*: the token sizes for a chunk type (seed 000's table).
+
+The algorithm (the contract ``chunker`` implements):
+
+1. Scan the key layer line by line: headings (rules below, plus heading blocks and Markdown
+   ``#`` lines), numbered paragraphs, paragraph starts (blank line or block start), table rows,
+   and lines that follow a sentence end. A heading must look like one: the label alone on its
+   line, or followed by a separator (``—``, ``-``, ``:``, ``.``) and a title, or by a title
+   starting with a capital; and it must begin a paragraph, follow a finished sentence or
+   another heading, or stand alone. So "under Article 6(1)" or a wrapped line starting
+   "Article 12, paragraph 2, ..." are cross-references, not headings.
+2. Classify the document (contract, legislation, judgment, regulation, unknown) from its cues.
+3. Build units: a run of consecutive headings and the body up to the next heading is one unit
+   (a heading never ends a chunk); in judgments each numbered paragraph continuing the
+   sequence 1, 2, 3 ... is a unit; recitals and signature blocks are units of their own.
+4. A unit within its profile's maximum is one chunk. A larger one is split at the strongest
+   boundaries inside it first: numbered paragraphs (outermost first; parts under
+   ``numbered_min_tokens`` merge into their parent), defined terms, paragraphs (merged while
+   under the target), table rows (header repeated in the embedding text), lines after a
+   sentence end, sentence ends (legal abbreviations are not ends), and only for a single
+   sentence over the maximum a word, flagged ``word_cut``. Arabic units pack to the small end
+   of the target range.
+5. In judgments, paragraphs under ``numbered_min_tokens`` merge with a neighbour within the
+   same heading.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from inspector.engine.prefilter import first_characters, line_prefilter
+
+_FRAGMENT = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
+_NAMED_GROUP = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")
+
+
+@dataclass(frozen=True, slots=True)
+class HeadingRule:
+    """A heading pattern.
+
+    Attributes:
+        name: unique rule name, shown as provenance (``en_article``).
+        language: "en", "fr", "ar" or "any".
+        unit: part, book, title, chapter, section, subsection, article, clause, annex,
+            schedule, exhibit or appendix.
+        rank: 0 (annex level) to 6 (article/clause); see the module docstring.
+        pattern: regex for the label at the start of a line (``{FRAGMENT}`` references are
+            expanded); a ``label`` group names the label. With ``tail = "standard"`` the shared
+            heading tail follows; with ``tail = "none"`` the pattern must match the whole line
+            and may capture ``title`` itself.
+        tail: "standard" or "none".
+        promote_if_no_units: in a document with no heading of rank 6, this rule's headings
+            are the units (rank 6): a Tunisian ``الفصل 1`` is an article, a UK ``Section 12``
+            too.
+    """
+
+    name: str
+    language: str
+    unit: str
+    rank: int
+    pattern: str
+    tail: str = "standard"
+    promote_if_no_units: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NumberingRule:
+    """A paragraph-numbering pattern at the start of a line.
+
+    Attributes:
+        name: unique rule name (``decimal_multi``).
+        scheme: the numbering family; depth is inferred per unit by the order in which
+            families appear (``decimal`` uses one family per number of components).
+        pattern: regex with a ``label`` group.
+    """
+
+    name: str
+    scheme: str
+    pattern: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """A pattern recognising a document type or a unit role.
+
+    Attributes:
+        name: unique cue name (``en_whereas``), shown as provenance.
+        role: for document cues the document type; for unit cues one of ``recital``,
+            ``citation``, ``formula``, ``signature``, ``definitions_heading``,
+            ``recitals_heading``, ``defined_term``.
+        language: "en", "fr", "ar" or "any".
+        pattern: regex searched in the text (document cues) or matched at the start of a
+            paragraph (unit cues; heading cues match the heading line).
+        weight: score a document cue adds to its type (unit cues: unused).
+    """
+
+    name: str
+    role: str
+    language: str
+    pattern: str
+    weight: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HeadingMatch:
+    """A line recognised as a heading.
+
+    ``label`` and ``title`` are whitespace-normalised; ``label_span`` and ``title_span`` are
+    their ranges in the matched string (``title_span`` is empty when there is no title).
+    """
+
+    rule: HeadingRule
+    label: str
+    title: str
+    label_span: tuple[int, int] = (0, 0)
+    title_span: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class NumberMatch:
+    """A line starting with a paragraph number."""
+
+    rule: NumberingRule
+    label: str
+
+
+def expand(pattern: str, fragments: Mapping[str, str]) -> str:
+    """Replace ``{NAME}`` references by their fragments, recursively.
+
+    Raises:
+        ValueError: an unknown fragment, or fragments that refer to each other in a cycle.
+    """
+    for _ in range(10):
+        expanded = _FRAGMENT.sub(lambda m: _fragment(m.group(1), fragments), pattern)
+        if expanded == pattern:
+            return expanded
+        pattern = expanded
+    raise ValueError(f"fragments nest too deeply (a cycle?) in {pattern[:80]!r}")
+
+
+def _fragment(name: str, fragments: Mapping[str, str]) -> str:
+    try:
+        return f"(?:{fragments[name]})"
+    except KeyError:
+        raise ValueError(f"unknown pattern fragment {{{name}}}") from None
+
+
+class CompiledRules:
+    """The rule tables of one configuration, compiled.
+
+    Heading rules are tried in order, the rules of the document's language first; numbering
+    rules in order. Patterns are matched against a line with its indentation (and a Markdown
+    ``#`` prefix) removed.
+    """
+
+    def __init__(
+        self,
+        headings: Sequence[HeadingRule],
+        numbering: Sequence[NumberingRule],
+        cues: Sequence[Cue],
+        fragments: Mapping[str, str],
+        heading_tail: str,
+    ) -> None:
+        # Regexes compile on first use: Python's compiler is slow on these large patterns
+        # (about half a second for all of them), and a short document needs only a few.
+        tail = expand(heading_tail, fragments)
+        self.headings = tuple(headings)
+        self.numbering = tuple(numbering)
+        self.cues = tuple(cues)
+        self._heading_sources = tuple(
+            expand(r.pattern, fragments) + (tail if r.tail == "standard" else "") for r in headings
+        )
+        self._number_sources = tuple(expand(r.pattern, fragments) for r in numbering)
+        self._cue_sources = {c.name: expand(c.pattern, fragments) for c in cues}
+        self._cues_by_role: dict[str, list[Cue]] = {}
+        for cue in cues:
+            self._cues_by_role.setdefault(cue.role, []).append(cue)
+        self._compiled: dict[str, re.Pattern[str]] = {}
+        self._headings_any: dict[tuple[int, ...], re.Pattern[str]] = {}
+        self._heading_res: dict[int, re.Pattern[str]] = {}
+        self._number_res: dict[int, re.Pattern[str]] = {}
+        self._cue_res: dict[str, re.Pattern[str]] = {}
+        self._heading_full = tuple(_unnamed(source) for source in self._heading_sources)
+        patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
+        labels = [_unnamed(expand(p, fragments)) for p in patterns]
+        # One pass over the whole text finds the few lines worth trying every rule on: a line
+        # start followed by a character some label can start with (see ``prefilter``).
+        self.prefilter = line_prefilter(labels)
+        # First characters a heading (or number) label can start with: a line starting with
+        # anything else is not tried against the rules at all. None: any character.
+        self._heading_firsts = first_characters(labels[: len(headings)])
+        self._number_firsts = first_characters(labels[len(headings) :])
+
+    def validate(self) -> None:
+        """Compile every pattern now (a user configuration fails early, naming the rule).
+
+        Raises:
+            ValueError: a pattern does not compile.
+        """
+        named = [(r.name, s) for r, s in zip(self.headings, self._heading_sources, strict=True)]
+        named += [(r.name, s) for r, s in zip(self.numbering, self._number_sources, strict=True)]
+        named += list(self._cue_sources.items())
+        for name, source in named:
+            try:
+                re.compile(source)
+            except re.error as exc:
+                raise ValueError(f"pattern of rule {name!r} does not compile: {exc}") from None
+
+    def heading_order(self, language: str) -> tuple[int, ...]:
+        """Indexes of the heading rules, those of ``language`` first (stable otherwise)."""
+        return _language_first(tuple(r.language for r in self.headings), language)
+
+    def match_heading(self, line: str, order: tuple[int, ...]) -> HeadingMatch | None:
+        """The first heading rule (in ``order``) matching ``line``, or None."""
+        if self._heading_firsts is not None and line[:1] not in self._heading_firsts:
+            return None
+        combined = self._headings_any.get(order)
+        if combined is None:
+            combined = re.compile("|".join(f"(?P<r{i}>{self._heading_full[i]})" for i in order))
+            self._headings_any[order] = combined
+        found = combined.match(line)
+        if found is None or found.lastgroup is None:
+            return None
+        index = int(found.lastgroup[1:])
+        single = self._heading_res.get(index)
+        if single is None:
+            single = self._heading_res[index] = re.compile(self._heading_sources[index])
+        match = single.match(line)
+        if match is None:
+            return None
+        group = "title" if _group(match, "title") else "title2"
+        title = _group(match, group)
+        label = " ".join(_group(match, "label").split())
+        title_span = match.span(group) if title else (0, 0)
+        return HeadingMatch(
+            self.headings[index], label, _clean_title(title), match.span("label"), title_span
+        )
+
+    def match_number(self, line: str) -> NumberMatch | None:
+        """The first numbering rule matching the start of ``line``, or None."""
+        if self._number_firsts is not None and line[:1] not in self._number_firsts:
+            return None
+        combined = self._compiled.get("numbers")
+        if combined is None:
+            sources = enumerate(self._number_sources)
+            combined = self._compiled["numbers"] = re.compile(
+                "|".join(f"(?P<n{i}>{_unnamed(source)})" for i, source in sources)
+            )
+        found = combined.match(line)
+        if found is None or found.lastgroup is None:
+            return None
+        index = int(found.lastgroup[1:])
+        single = self._number_res.get(index)
+        if single is None:
+            single = self._number_res[index] = re.compile(self._number_sources[index])
+        match = single.match(line)
+        if match is None:
+            return None
+        return NumberMatch(self.numbering[index], match.group("label").strip())
+
+    def cue(self, role: str, text: str, *, search: bool = False) -> Cue | None:
+        """The first cue of ``role`` matching ``text`` (at its start unless ``search``)."""
+        cues = self._cues_by_role.get(role, [])
+        if not cues:
+            return None
+        if not search:
+            # One regex tries all the role's cues at the start (which one: ``lastgroup``).
+            combined = self._compiled.get(role)
+            if combined is None:
+                combined = self._compiled[role] = re.compile(
+                    "|".join(
+                        f"(?P<c{i}>{_unnamed(self._cue_sources[c.name])})"
+                        for i, c in enumerate(cues)
+                    )
+                )
+            found = combined.match(text)
+            if found is None or found.lastgroup is None:
+                return None
+            return cues[int(found.lastgroup[1:])]
+        for cue in cues:
+            if self.cue_regex(cue.name).search(text) is not None:
+                return cue
+        return None
+
+    def cue_regex(self, name: str) -> re.Pattern[str]:
+        """The compiled pattern of the cue called ``name``."""
+        regex = self._cue_res.get(name)
+        if regex is None:
+            regex = self._cue_res[name] = re.compile(self._cue_sources[name])
+        return regex
+
+
+_GLOBAL_FLAGS = re.compile(r"\(\?([aiLmsux]+)\)")
+
+
+def _label_only(pattern: str, fragments: Mapping[str, str]) -> str:
+    """A rule's pattern fit for a combined regex: groups unnamed, leading flags scoped."""
+    return _unnamed(expand(pattern, fragments))
+
+
+def _unnamed(expanded: str) -> str:
+    """An expanded pattern with its groups unnamed and its leading flags scoped."""
+    expanded = _NAMED_GROUP.sub("(?:", expanded)
+    flags = _GLOBAL_FLAGS.match(expanded)
+    if flags is not None:
+        expanded = f"(?{flags.group(1)}:{expanded[flags.end() :]})"
+    return expanded
+
+
+@functools.lru_cache(maxsize=8)
+def _language_first(languages: tuple[str, ...], language: str) -> tuple[int, ...]:
+    first = [i for i, lang in enumerate(languages) if lang == language]
+    return tuple(first + [i for i, lang in enumerate(languages) if lang != language])
+
+
+def _group(match: re.Match[str], name: str) -> str:
+    if name not in match.re.groupindex:
+        return ""
+    value = match.group(name)
+    return value if value is not None else ""
+
+
+_TITLE_JUNK = " \t\u00a0—–-:.،"
+
+
+def _clean_title(title: str) -> str:
+    return " ".join(title.strip().lstrip(_TITLE_JUNK).split())

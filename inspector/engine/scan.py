@@ -1,0 +1,380 @@
+"""Scan the key layer into segments: the lines where a chunk may start, classified, with tokens.
+
+A *segment* runs from one candidate line start to the next. Candidates are found by a few
+regex passes over the whole key text (C speed) rather than a Python loop over every line:
+paragraph starts (after a blank line, or a block start), lines after a finished sentence, lines
+whose start matches a heading or numbering label (one combined prefilter), and the rows of
+tables. Only the candidates are then classified in Python.
+
+Token counts: each segment is encoded once (cl100k, key layer, excluded spans left out).
+Segments begin at the start of a non-blank line, which is always a boundary of cl100k's
+pre-tokeniser (whitespace-only lines join the segment before them), so the tokens of a run of
+segments are exactly the sum of their counts: chunk sizes are sums, never re-encodings.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from inspector.document.model import Document
+from inspector.engine.lines import continues, heading_like, is_title_like, line_at
+from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule, NumberMatch
+from inspector.engine.spans import Spans, block_spans, excluded_key_ranges, kept_text
+from inspector.engine.types import BoundaryKind
+
+_BLANK_RUN = re.compile(r"\n[^\S\n]*\n(?:[^\S\n]*\n)*")
+# A newline after a finished sentence (one closing quote or bracket and one space allowed),
+# written newline-first so the regex engine can jump from newline to newline.
+_AFTER_SENTENCE = re.compile(
+    r"\n(?:(?<=[.;:!?؟…]\n)|(?<=[.;:!?؟…][\"'”’»)\]]\n)|(?<=[.;:!?؟…][ \t\u00a0]\n)"
+    r"|(?<=[.;:!?؟…][\"'”’»)\]][ \t\u00a0]\n))(?=[^\S\n]*\S)"
+)
+_MD_HEADING = re.compile(r"\n[^\S\n]{0,3}#{1,6}[^\S\n]+\S")
+_PAGE_NUMBER_LINE = re.compile(
+    r"[^\S\n]*(?:[-–—]?[^\S\n]*(?:Page|page|p\.)?[^\S\n]*[0-9ivxlcIVXLC]{1,5}"
+    r"(?:[^\S\n]*(?:of|/|de|sur)[^\S\n]*[0-9]{1,5})?[^\S\n]*[-–—]?)[^\S\n]*$"
+)
+_INDENT = re.compile(r"[^\S\n]*")
+_CONTENT = re.compile(r"\S")
+_CLOSING = ".;:!?؟…)]\"'”’»"
+_LIST_JOINERS = ("and", "or", "et", "ou", "و", "أو", ";", ",")
+_BLOCK_HEADING = HeadingRule("block_heading", "any", "section", 4, "")
+_MARKDOWN_HEADING = HeadingRule("markdown_heading", "any", "section", 4, "")
+_NUMBERED_HEADING = HeadingRule("numbered_heading", "any", "clause", 6, "")
+
+
+@dataclass(slots=True)
+class Segment:
+    """A run of lines from one candidate line start to the next (key offsets, half-open).
+
+    ``kind`` is the strongest reason a chunk may start here; ``heading`` and ``number`` hold
+    what matched. ``depth``, ``defined_term`` and ``role`` are filled in by ``structure``.
+    """
+
+    start: int
+    end: int
+    content: int
+    kind: BoundaryKind
+    rule: str
+    para_start: bool
+    heading: HeadingMatch | None = None
+    number: NumberMatch | None = None
+    heading_level: int | None = None
+    table: int = -1
+    table_header: bool = False
+    title_line: bool = False
+    match_base: int = 0
+    label_text: str = ""
+    tokens: int = 0
+    depth: int = 0
+    defined_term: str = ""
+    role: str = ""
+
+
+class Scanner:
+    """Finds and classifies the candidate line starts of one document's key layer."""
+
+    def __init__(self, document: Document, rules: CompiledRules, language: str) -> None:
+        self.key = document.key.text
+        self.rules = rules
+        self.order = rules.heading_order(language)
+        self.blocks = block_spans(document)
+        self.excluded = excluded_key_ranges(document)
+        self._excluded = Spans(self.excluded)
+        self._tables = Spans(self.blocks.tables)
+        self._quotes = Spans(self.blocks.quotes)
+        self._heading_blocks = Spans(self.blocks.headings)
+        self._skipped = Spans(self.blocks.skipped)
+        self._last_label: dict[str, str] = {}
+        blocks = self.blocks
+        self._has_specials = bool(
+            self.excluded or blocks.tables or blocks.quotes or blocks.headings or blocks.skipped
+        )
+
+    def scan(self) -> list[Segment]:
+        """The segments of the document, in order (token counts 0: see ``assign_tokens``)."""
+        key = self.key
+        para = {0, *self.blocks.starts}
+        para.update(m.end() for m in _BLANK_RUN.finditer(key))
+        first_content = _CONTENT.search(key)
+        if first_content is not None:  # the first non-blank line begins a paragraph
+            para.add(key.rfind("\n", 0, first_content.start()) + 1)
+        # Text right after page furniture starts afresh (the furniture is not in the chunks).
+        para.update(end for _, end in self.excluded if end < len(key) and key[end - 1] == "\n")
+        line = {m.end() for m in _AFTER_SENTENCE.finditer(key)}
+        labelled = {m.start() for m in self.rules.prefilter.finditer("\n" + key)}
+        labelled.update(m.start() + 1 for m in _MD_HEADING.finditer(key))
+        labelled.add(0)
+        candidates = sorted(para | line | labelled | self._table_rows())
+        segments: list[Segment] = []
+        for pos in candidates:
+            flags = (pos in para, pos in line, pos in labelled)
+            segment = self._classify(pos, flags, segments)
+            if segment is not None:
+                segments.append(segment)
+        if not segments:
+            return []
+        segments = self._with_title_lines(segments)
+        segments[0].start = 0  # leading blank lines belong to the first segment
+        for current, following in itertools.pairwise(segments):
+            current.end = following.start
+        segments[-1].end = len(key)
+        if self.excluded:
+            segments = self._without_blank(segments)
+        return segments
+
+    def _without_blank(self, segments: list[Segment]) -> list[Segment]:
+        """The segments, those blank once excluded text is removed joined to the one before.
+
+        A segment must begin at a line with kept text (see the module docstring).
+        """
+        out: list[Segment] = []
+        for segment in segments:
+            kept = kept_text(self.key, segment.content, segment.end, self.excluded)
+            if out and (not kept.strip() or self._excluded.find(segment.content) >= 0):
+                out[-1].end = segment.end
+                continue
+            out.append(segment)
+        return out
+
+    def _table_rows(self) -> set[int]:
+        rows: set[int] = set()
+        for start, end in self.blocks.tables:
+            rows.add(start)
+            pos = self.key.find("\n", start, end)
+            while pos != -1 and pos + 1 < end:
+                rows.add(pos + 1)
+                pos = self.key.find("\n", pos + 1, end)
+        return rows
+
+    def _classify(
+        self, pos: int, flags: tuple[bool, bool, bool], previous: list[Segment]
+    ) -> Segment | None:
+        is_para, after_sentence, labelled = flags
+        key = self.key
+        line_end = key.find("\n", pos)
+        line_end = len(key) if line_end == -1 else line_end
+        text = key[pos:line_end]
+        stripped = text.lstrip()
+        if not stripped:
+            return None
+        content = pos + len(text) - len(stripped)
+        if not self._has_specials:
+            return self._plain(pos, content, stripped, flags, previous)
+        if self._excluded.find(pos) >= 0 or self._skipped.find(pos) >= 0:
+            return None
+        table = self._tables.find(pos)
+        if table >= 0:
+            first = self.blocks.tables[table][0] == pos
+            kind = BoundaryKind.PARAGRAPH if first else BoundaryKind.TABLE_ROW
+            segment = Segment(pos, pos, content, kind, "table" if first else "table_row", first)
+            segment.table, segment.table_header = table, first
+            return segment
+        heading_block = self._heading_blocks.find(pos)
+        if heading_block >= 0:
+            if self.blocks.headings[heading_block][0] != pos:
+                return None  # a wrapped heading continues its first line
+            heading = self._heading_segment(pos, content, stripped, block_heading=True)
+            if heading is not None:
+                return heading
+            is_para, labelled = True, True  # a long "heading" block is read as a paragraph
+        if self._quotes.find(pos) >= 0:
+            if not is_para:
+                return None  # quoted text has no structure of this document
+            return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, "quote", True)
+        return self._plain(pos, content, stripped, (is_para, after_sentence, labelled), previous)
+
+    def _plain(
+        self,
+        pos: int,
+        content: int,
+        stripped: str,
+        flags: tuple[bool, bool, bool],
+        previous: list[Segment],
+    ) -> Segment | None:
+        """Classify a line outside tables, quotes, heading blocks and excluded text."""
+        is_para, after_sentence, labelled = flags
+        if (
+            previous
+            and previous[-1].number is not None
+            and _label_only(previous[-1], self.key, pos)
+        ):
+            return None  # "1. \nThe Court ...": the text belongs to its label line
+        if labelled:
+            found = self._labelled_segment(pos, content, stripped, is_para, previous)
+            if found is not None:
+                return found
+        if is_para:
+            return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, "blank_line", True)
+        if after_sentence:
+            return Segment(pos, pos, content, BoundaryKind.LINE, "line_end", False)
+        return None
+
+    def _labelled_segment(
+        self, pos: int, content: int, stripped: str, is_para: bool, previous: list[Segment]
+    ) -> Segment | None:
+        heading = self._heading_segment(pos, content, stripped, block_heading=False)
+        if heading is not None and heading.heading is not None:
+            in_context = (
+                heading.heading_level is not None
+                or not heading.heading.title
+                or is_para
+                or self._follows_closed_line(pos, previous, lists=False)
+            )
+            if in_context:
+                heading.para_start = is_para
+                return heading
+        number = self.rules.match_number(stripped)
+        if number is None:
+            return None
+        last = self._last_label.get(number.rule.name, "")
+        if (
+            is_para
+            or continues(last, number.label)
+            or self._follows_closed_line(pos, previous, lists=True)
+        ):
+            self._last_label[number.rule.name] = number.label
+            segment = Segment(pos, pos, content, BoundaryKind.NUMBERED, number.rule.name, is_para)
+            segment.number = number
+            return segment
+        return None
+
+    def _heading_segment(
+        self, pos: int, content: int, stripped: str, *, block_heading: bool
+    ) -> Segment | None:
+        md_level = None
+        base = content
+        if stripped.startswith("#"):
+            hashes = len(stripped) - len(stripped.lstrip("#"))
+            if hashes <= 6 and stripped[hashes : hashes + 1] in (" ", "\t"):
+                rest = stripped[hashes:].lstrip()
+                md_level, base = hashes, content + len(stripped) - len(rest)
+                stripped = rest
+        match = self.rules.match_heading(stripped, self.order)
+        level = self.blocks.heading_level.get(pos) if block_heading else md_level
+        if match is None:
+            if not block_heading and md_level is None:
+                return None
+            if not self._generic_heading_ok(pos, stripped, block_heading=block_heading):
+                return None  # a paragraph set in a heading style (or mis-detected as one)
+            match = self._generic_heading(stripped, block_heading=block_heading)
+        segment = Segment(pos, pos, content, BoundaryKind.HEADING, match.rule.name, True)
+        segment.heading = match
+        segment.match_base = base
+        if block_heading or md_level is not None:
+            segment.heading_level = level if level is not None else 0
+        return segment
+
+    def _generic_heading_ok(self, pos: int, text: str, *, block_heading: bool) -> bool:
+        """Whether a heading block (or Markdown heading) no rule names reads as a heading.
+
+        Loaders find heading blocks from styles and fonts, which also mark italic citations
+        and bold sentences. Such a block is a heading when it is short, reads like a title (or
+        follows a finished line), and is not a sub-clause number ("7.2 ...": numbered).
+        """
+        if not heading_like(text):
+            return False
+        number = self.rules.match_number(text)
+        if number is not None and number.rule.scheme == "decimal" and block_heading:
+            return False
+        if is_title_like(text) or not block_heading:
+            return True
+        return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
+
+    def _generic_heading(self, text: str, *, block_heading: bool) -> HeadingMatch:
+        """A heading block or Markdown heading no rule names: numbered ones are clauses."""
+        number = self.rules.match_number(text)
+        if number is not None and number.rule.scheme in ("digit_dot", "decimal"):
+            title = " ".join(text[len(number.label) :].split())
+            return HeadingMatch(_NUMBERED_HEADING, number.label.rstrip(".)"), title)
+        rule = _BLOCK_HEADING if block_heading else _MARKDOWN_HEADING
+        return HeadingMatch(rule, "", " ".join(text.split()))
+
+    def _follows_closed_line(self, pos: int, previous: list[Segment], *, lists: bool) -> bool:
+        """Whether the previous non-blank line ends a sentence or item, or is a heading.
+
+        Page-number lines are skipped; a heading may follow the heading just found.
+        """
+        found = self._previous_line(pos, skip_page_numbers=True)
+        if found is None:
+            return True
+        start, line = found
+        if line[-1] in _CLOSING:
+            return True
+        if previous and previous[-1].kind is BoundaryKind.HEADING and previous[-1].start == start:
+            return True
+        return lists and line.endswith(_LIST_JOINERS)
+
+    def _previous_line(self, pos: int, *, skip_page_numbers: bool) -> tuple[int, str] | None:
+        """Start and stripped text of the last non-blank line before the line at ``pos``."""
+        key = self.key
+        end = pos - 1  # the "\n" that ends the previous line
+        for _ in range(8):
+            if end < 0:
+                return None
+            start = key.rfind("\n", 0, end) + 1
+            line = key[start:end].strip()
+            end = start - 1
+            if not line:
+                continue
+            if skip_page_numbers and _PAGE_NUMBER_LINE.fullmatch(line):
+                continue
+            return start, line
+        return None
+
+    def _with_title_lines(self, segments: list[Segment]) -> list[Segment]:
+        """Flag short standalone lines that may title the heading or paragraph after them.
+
+        A single-line paragraph that reads like a title is flagged where it stands; a title-like
+        line inside running text (no blank lines around it) becomes a segment of its own when
+        it directly precedes a heading or a numbered paragraph and follows a finished line.
+        ``structure`` makes it a heading only when a unit starts right after it ("Statute of
+        the International Court of Justice" above "Article 1", "Introduction" above a
+        judgment's paragraph 1).
+        """
+        key = self.key
+        starts = {s.start for s in segments}
+        out: list[Segment] = []
+        structural = (BoundaryKind.HEADING, BoundaryKind.NUMBERED)
+        for index, segment in enumerate(segments):
+            if segment.kind in structural and out:
+                before_segment = out[-1]
+                newline = key.find("\n", before_segment.content, segment.start)
+                if newline == -1 or not key[newline : segment.start].strip():
+                    out.append(segment)  # the line before is a segment of its own already
+                    continue
+                found = self._previous_line(segment.start, skip_page_numbers=False)
+                if found is not None and found[0] not in starts and is_title_like(found[1]):
+                    before = self._previous_line(found[0], skip_page_numbers=True)
+                    if before is None or before[1][-1] in _CLOSING:
+                        start = found[0]
+                        content = _INDENT.match(key, start).end()  # type: ignore[union-attr]
+                        title = Segment(
+                            start, start, content, BoundaryKind.PARAGRAPH, "title_line", False
+                        )
+                        title.title_line = True
+                        out.append(title)
+            elif (
+                segment.kind is BoundaryKind.PARAGRAPH
+                and segment.table < 0
+                and (
+                    (index + 1 < len(segments) and segments[index + 1].kind in structural)
+                    or (out and out[-1].kind is BoundaryKind.HEADING)
+                )
+            ):
+                line, next_start = line_at(key, segment.content)
+                following, _ = line_at(key, next_start)
+                segment.title_line = not following.strip() and is_title_like(line)
+            out.append(segment)
+        return out
+
+
+def _label_only(segment: Segment, key: str, pos: int) -> bool:
+    """Whether ``segment`` is a number label alone on its line, directly before ``pos``."""
+    assert segment.number is not None
+    end = key.find("\n", segment.content, pos)
+    if end == -1 or key[end:pos].strip():
+        return False  # the segment runs on past its first line
+    return key[segment.content : end].strip() == segment.number.label

@@ -1,0 +1,89 @@
+"""Sentence ends in legal text (English, French, Arabic), with legal abbreviations as data.
+
+A sentence ends at ``.``, ``!``, ``?``, ``؟`` or ``…`` (optionally followed by closing quotes or
+brackets), then whitespace, then the start of a new sentence: a capital letter, a digit, an
+Arabic letter, or an opening quote or bracket before one. A period does not end a sentence
+after an abbreviation of the configured tables ("Art.", "No.", "v.", "cf.", "para.", "U.S.C.",
+"Mme", "م.") or after a single capital letter (an initial: "J. Smith"). Semicolons are a weaker
+level, used only inside a sentence that is still over the maximum.
+
+Offsets returned are the start of the next sentence (after the whitespace), so the whitespace
+stays with the sentence before, as line breaks do at line boundaries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+_END = re.compile(r"[.!?؟…][\"'”’»)\]]*\s+(?=[\"'“‘«(\[]?[A-ZÀ-ÖØ-Þ0-9\u0621-\u064A])")
+_SEMICOLON = re.compile(r"[;؛][\"'”’»)\]]*\s+(?=\S)")
+_WORD_BEFORE = re.compile(r"(\S+?)[\"'”’»)\]]*$")
+_OPENERS = "([«“\"'‘"
+
+
+def abbreviation_set(tables: Iterable[Iterable[str]]) -> frozenset[str]:
+    """One set of every abbreviation of every language table (compared without the period)."""
+    return frozenset(word for table in tables for word in table)
+
+
+def sentence_starts(
+    text: str, start: int, end: int, abbreviations: frozenset[str]
+) -> Iterator[int]:
+    """Offsets in ``text[start:end]`` where a new sentence begins (exclusive of ``start``).
+
+    Args:
+        text: the text (the key layer).
+        start: first offset of the span.
+        end: one past the last offset of the span.
+        abbreviations: words after which a period is not a sentence end.
+    """
+    for match in _END.finditer(text, start, end):
+        boundary = match.end()
+        if boundary >= end:
+            break
+        if text[match.start()] == "." and _is_abbreviation(
+            text, start, match.start(), abbreviations
+        ):
+            continue
+        yield boundary
+
+
+def clause_starts(text: str, start: int, end: int) -> Iterator[int]:
+    """Offsets after a semicolon (and whitespace) inside ``text[start:end]``."""
+    for match in _SEMICOLON.finditer(text, start, end):
+        if start < match.end() < end:
+            yield match.end()
+
+
+def word_starts(text: str, start: int, end: int) -> Iterator[int]:
+    """Offsets in ``text[start:end]`` where a word begins after whitespace."""
+    for match in re.finditer(r"\s+(?=\S)", text[start:end]):
+        if match.end() > 0:
+            yield start + match.end()
+
+
+def _is_abbreviation(text: str, floor: int, period: int, abbreviations: frozenset[str]) -> bool:
+    """Whether the word just before ``text[period] == "."`` is an abbreviation or an initial."""
+    left = max(floor, period - 40)
+    word_match = _WORD_BEFORE.search(text, left, period)
+    if word_match is None:
+        return False
+    word = word_match.group(1).lstrip(_OPENERS)
+    word = word.rsplit("'", 1)[-1].rsplit("’", 1)[-1]  # French elision: "l'art."
+    if "\n" in word or not word:
+        return False
+    if word in abbreviations:
+        return True
+    return len(word) == 1 and word.isalpha() and word.isupper()
+
+
+def ends_sentence(text: str) -> bool:
+    """Whether ``text`` (stripped) ends like a finished sentence or a list item.
+
+    Used to judge cuts: a cut after such text is not a mid-sentence cut.
+    """
+    stripped = text.rstrip()
+    while stripped and stripped[-1] in "\"'”’»)]":
+        stripped = stripped[:-1]
+    return bool(stripped) and stripped[-1] in ".!?؟…;:"

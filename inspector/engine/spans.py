@@ -1,0 +1,138 @@
+"""Document spans in key offsets: blocks by kind, excluded text, and kept (exported) text.
+
+Every function here works in key-layer offsets (``Document.key``); ``kept_text`` and
+``kept_offsets`` remove excluded spans (page furniture), which stay in the text but out of
+chunks' exported text and token counts.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from inspector.document.model import BlockKind, Document
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSpans:
+    """The document's blocks in key offsets, by kind (starts sorted)."""
+
+    starts: dict[int, int]
+    heading_level: dict[int, int | None]
+    tables: list[tuple[int, int]]
+    quotes: list[tuple[int, int]]
+    headings: list[tuple[int, int]]
+    skipped: list[tuple[int, int]]
+
+
+def block_spans(document: Document) -> BlockSpans:
+    """The blocks of ``document`` mapped to key offsets and grouped by what the scan needs."""
+    key = document.key
+    starts: dict[int, int] = {}
+    levels: dict[int, int | None] = {}
+    tables: list[tuple[int, int]] = []
+    quotes: list[tuple[int, int]] = []
+    headings: list[tuple[int, int]] = []
+    skipped: list[tuple[int, int]] = []
+    text = key.text
+    # Without stripped characters the key layer is the text itself: no offset mapping needed.
+    identity = len(text) == len(document.text)
+    paragraph = BlockKind.PARAGRAPH
+    for block in document.blocks:
+        if identity:
+            start, end = block.text_start, block.text_end
+        else:
+            start, end = key.key_offset(block.text_start), key.key_offset(block.text_end)
+        if start >= end or (start > 0 and text[start - 1] != "\n"):
+            continue  # a block that does not begin a line cannot begin a segment
+        starts[start] = block.index
+        if block.kind is paragraph:
+            if _looks_like_table(text, start, end):
+                tables.append((start, end))
+        elif block.kind is BlockKind.TABLE:
+            tables.append((start, end))
+        elif block.kind is BlockKind.QUOTE:
+            quotes.append((start, end))
+        elif block.kind is BlockKind.HEADING:
+            headings.append((start, end))
+            levels[start] = block.level
+        elif block.kind is BlockKind.FURNITURE:
+            skipped.append((start, end))
+    return BlockSpans(starts, levels, tables, quotes, headings, skipped)
+
+
+def _looks_like_table(text: str, start: int, end: int) -> bool:
+    """A plain-text block laid out as a table: every line a Markdown pipe row or tab-separated."""
+    first_end = text.find("\n", start, end)
+    if first_end == -1:
+        return False  # one line
+    first = text[start:first_end]
+    if "\t" not in first and not first.lstrip().startswith("|"):
+        return False
+    lines = text[start:end].strip("\n").split("\n")
+    if len(lines) < 2:
+        return False
+    return all(line.lstrip().startswith("|") for line in lines) or all("\t" in ln for ln in lines)
+
+
+class Spans:
+    """Sorted, non-overlapping half-open ranges with a fast "which range holds x" query."""
+
+    def __init__(self, ranges: Sequence[tuple[int, int]]) -> None:
+        self.ranges = sorted(ranges)
+        self._starts = [s for s, _ in self.ranges]
+
+    def find(self, offset: int) -> int:
+        """Index of the range holding ``offset``, or -1."""
+        i = bisect.bisect_right(self._starts, offset) - 1
+        return i if i >= 0 and offset < self.ranges[i][1] else -1
+
+
+def excluded_key_ranges(document: Document) -> list[tuple[int, int]]:
+    """The document's excluded spans in key offsets, sorted and merged."""
+    out: list[tuple[int, int]] = []
+    for span in sorted(document.excluded, key=lambda s: s.start):
+        start, end = document.key.key_offset(span.start), document.key.key_offset(span.end)
+        if start >= end:
+            continue
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def kept_offsets(offsets: Sequence[int], excluded: Sequence[tuple[int, int]]) -> list[int]:
+    """Increasing ``offsets`` moved into the text with the excluded ranges removed."""
+    if not excluded:
+        return list(offsets)
+    out: list[int] = []
+    removed, index = 0, 0
+    for offset in offsets:
+        while index < len(excluded) and excluded[index][1] <= offset:
+            removed += excluded[index][1] - excluded[index][0]
+            index += 1
+        inside = index < len(excluded) and excluded[index][0] < offset
+        out.append(offset - removed - (offset - excluded[index][0] if inside else 0))
+    return out
+
+
+def kept_text(key: str, start: int, end: int, excluded: Sequence[tuple[int, int]]) -> str:
+    """``key[start:end]`` with the excluded ranges left out."""
+    if not excluded:
+        return key[start:end]
+    i = bisect.bisect_right(excluded, (start, len(key) + 1)) - 1
+    i = max(i, 0)
+    pieces: list[str] = []
+    cursor = start
+    while i < len(excluded) and excluded[i][0] < end:
+        ex_start, ex_end = excluded[i]
+        if ex_end > cursor:
+            if ex_start > cursor:
+                pieces.append(key[cursor:ex_start])
+            cursor = max(cursor, ex_end)
+        i += 1
+    if cursor < end:
+        pieces.append(key[cursor:end])
+    return "".join(pieces)

@@ -1,0 +1,390 @@
+"""Segments -> units, with the heading path and the numbering depth inside each unit.
+
+Units are heading runs with their body, judgment paragraphs, recitals, citations, enacting
+formulas, signature blocks and annexes; definitions are marked for splitting by term.
+
+A *unit* is what a chunk holds whole when it fits its profile (see ``rules`` for the spec). A
+run of consecutive headings (with a title line just before it, if any) and the body up to the
+next heading form one unit, so a heading never ends a chunk. The first body segment of a unit
+stays with its heading run: ``Unit.body`` is the first segment a split may start at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from inspector.engine.config import ChunkingConfig
+from inspector.engine.finishing import UnitFinisher
+from inspector.engine.lines import is_title_like
+from inspector.engine.rules import CompiledRules
+from inspector.engine.scan import Segment
+from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
+from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
+
+_GENERIC_HEADINGS = frozenset({"block_heading", "markdown_heading"})
+_BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
+_DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
+_LEVEL_RANK = {1: 1, 2: 3, 3: 4}
+"""Heading level (Word style, Markdown #) to path rank when no rule shows the mapping."""
+
+
+class StructureBuilder:
+    """Walks the segments of one document once and returns its units."""
+
+    def __init__(
+        self,
+        key: str,
+        segments: Sequence[Segment],
+        config: ChunkingConfig,
+        rules: CompiledRules,
+        document_type: DocumentType,
+        language: str,
+        display: Display | None = None,
+    ) -> None:
+        self.key = key
+        self.display = display if display is not None else Display(key)
+        self.segments = segments
+        self.config = config
+        self.rules = rules
+        self.document_type = document_type
+        self.language = language if language in ("en", "fr", "ar") else "en"
+        self.promoted = not any(
+            s.heading is not None and s.heading.rule.rank == 6 for s in segments
+        )
+        self.level_ranks = self._level_ranks()
+        self.units: list[Unit] = []
+        self.path: list[tuple[float, str]] = []
+        self._path_texts: tuple[str, ...] = ()
+        self.region = "preamble"
+        self.in_annex = False
+        self.units_seen = False
+        self.annex_start = 1 << 62  # segment index of the first annex heading after the units
+        self.expected_para = 1
+        self.recital_count = 0
+        self.run_open = False
+        self.section = 0
+
+    def build(self) -> list[Unit]:
+        """The units, in order, covering every segment exactly once."""
+        if not self.segments:
+            return []
+        self.cur = Unit(
+            0, 0, 1, UnitKind.PREAMBLE, ChunkType.OTHER, label=self._text_label("preamble")
+        )
+        for index, segment in enumerate(self.segments):
+            self._visit(index, segment)
+        self._close(len(self.segments))
+        finisher = UnitFinisher(
+            self.segments,
+            self.rules,
+            self.document_type,
+            self.display,
+            promoted=self.promoted,
+            annex_start=self.annex_start,
+        )
+        for unit in self.units:
+            finisher.finish(unit)
+        return self.units
+
+    def _visit(self, index: int, segment: Segment) -> None:
+        if segment.heading is not None and not self._is_document_title(index, segment):
+            self._heading(index, segment)
+        elif self._is_judgment_para(segment):
+            self._judgment_para(index, segment)
+        elif self._role_unit(index, segment):
+            pass
+        elif (
+            segment.para_start
+            and self.cur.kind is not UnitKind.SIGNATURE
+            and self._seen_units()  # signature blocks close a document; the top has dates too
+            and self.rules.cue("signature", self._text_of(segment))
+        ):
+            self._start(index, UnitKind.SIGNATURE, BoundaryKind.UNIT, "signature")
+            self.cur.label = self._text_label("signature")
+            self.cur.chunk_type = ChunkType.OTHER
+        elif self.run_open and segment.title_line and self._absorb_title(segment):
+            pass
+        elif self.run_open and self._translates_heading(segment):
+            segment.number = None  # "1. DEFINITIONS" then "١. التعريفات": one bilingual heading
+            segment.kind = BoundaryKind.PARAGRAPH
+        elif self.run_open:
+            self.run_open = False
+            self.cur.body = index + 1  # the first body segment stays with its heading run
+
+    # -- headings ------------------------------------------------------------------------
+
+    def _heading(self, index: int, segment: Segment) -> None:
+        assert segment.heading is not None
+        if not self.run_open or self.cur.kind is not UnitKind.HEADING:
+            self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
+            self.cur.start_level = self._unit_rank(segment)
+            self.section += 1
+            self.cur.section = self.section
+        rule = segment.heading.rule
+        label, title, line = self.display.heading(segment)
+        rank = self._path_rank(segment)
+        if self._unit_rank(segment) == 6:
+            self.units_seen = True
+        if rank == 0 and not self._seen_units():
+            # "EXHIBIT 10.26" on the cover of a filed contract names the whole document: an
+            # annex heading before any article or clause does not open an annex.
+            rank = 1.0
+            self.cur.rule = rule
+        elif rank == 0:
+            self.path.clear()
+            self.in_annex = True
+            self.annex_start = min(self.annex_start, self.cur.first)
+        self._push(rank, line)
+        self.cur.headings.append(index)
+        self.cur.rule = rule
+        rest, second = self._after_heading_line(segment)
+        self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
+        # "Article 1\nThe Court ..." in one segment: the heading already has its body.
+        self.run_open = not (rest and not second)
+        if not self.run_open:
+            self.cur.body = index + 1
+
+    def _after_heading_line(self, segment: Segment) -> tuple[str, str]:
+        """The rest of a heading segment after its first line, and that rest if it is a title.
+
+        In "Article 5", "Duration", "(1) ..." on three lines, "Duration" titles the lone label.
+        """
+        first_end = self.key.find("\n", segment.content, segment.end)
+        if first_end == -1:
+            return "", ""
+        rest = self.key[first_end + 1 : segment.end].strip()
+        title = rest if rest and "\n" not in rest and is_title_like(rest) else ""
+        return rest, title
+
+    def _seen_units(self) -> bool:
+        """Whether an article or clause heading has been seen (so the body has begun)."""
+        return self.units_seen
+
+    def _path_rank(self, segment: Segment) -> float:
+        """Rank of a heading in the heading path.
+
+        The rule's rank; for a heading no rule names (a heading block, a Markdown heading) the
+        rank that rules give to headings of its level in this document.
+        """
+        assert segment.heading is not None
+        rule = segment.heading.rule
+        if rule.name not in _GENERIC_HEADINGS:
+            return float(self._unit_rank(segment))
+        level = segment.heading_level or 0
+        if level in self.level_ranks:
+            return self.level_ranks[level]
+        return float(_LEVEL_RANK.get(level, 5))
+
+    def _level_ranks(self) -> dict[int, float]:
+        votes: dict[int, Counter[int]] = {}
+        for segment in self.segments:
+            match = segment.heading
+            if (
+                match is None
+                or segment.heading_level is None
+                or match.rule.name in _GENERIC_HEADINGS
+            ):
+                continue
+            if match.rule.rank > 0:
+                votes.setdefault(segment.heading_level, Counter())[self._unit_rank(segment)] += 1
+        return {level: float(c.most_common(1)[0][0]) for level, c in votes.items()}
+
+    def _unit_rank(self, segment: Segment) -> int:
+        assert segment.heading is not None
+        rule = segment.heading.rule
+        return 6 if rule.promote_if_no_units and self.promoted else rule.rank
+
+    def _push(self, rank: float, text: str) -> None:
+        while self.path and self.path[-1][0] >= rank:
+            self.path.pop()
+        self.path.append((rank, text))
+        self._path_texts = tuple(text for _, text in self.path)
+
+    def _heading_label(self, segment: Segment, label: str, title: str) -> tuple[str, str]:
+        assert segment.heading is not None
+        match = segment.heading
+        if match.rule.name in ("en_caps_clause", "numbered_heading"):
+            return self._text_label("clause", label), title
+        return label, title
+
+    def _translates_heading(self, segment: Segment) -> bool:
+        """Whether a numbered title line repeats the bare number of the heading above it.
+
+        A bilingual contract heads clause 1 with "1. DEFINITIONS" and "١. التعريفات": the
+        second line is the same heading in the other language, not paragraph 1.
+        """
+        if segment.number is None or segment.number.rule.scheme != "digit_dot":
+            return False
+        if not self.cur.headings:
+            return False
+        heading = self.segments[self.cur.headings[-1]].heading
+        if heading is None or heading.rule.name not in _BARE_NUMBER_HEADINGS:
+            return False
+        mine = _DIGITS.findall(segment.number.label)
+        if not mine or mine != _DIGITS.findall(heading.label):
+            return False
+        return is_title_like(self._text_of(segment))
+
+    def _absorb_title(self, segment: Segment) -> bool:
+        """A title line right after a label-only heading becomes that heading's title."""
+        if self.cur.title or not self.cur.headings:
+            return False
+        self.cur.title = " ".join(self._text_of(segment).split())
+        rank, text = self.path[-1]
+        self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
+        self._path_texts = tuple(text for _, text in self.path)
+        return True
+
+    def _is_document_title(self, index: int, segment: Segment) -> bool:
+        """A Markdown or heading-block line at the very top that no rule names is the title."""
+        assert segment.heading is not None
+        return index == 0 and segment.heading.rule.name in _GENERIC_HEADINGS
+
+    def _is_recitals_heading(self, text: str) -> bool:
+        return self.rules.cue("recitals_heading", text) is not None
+
+    # -- judgment paragraphs, recitals and other roles ------------------------------------
+
+    def _is_judgment_para(self, segment: Segment) -> bool:
+        if self.document_type is not DocumentType.JUDGMENT or segment.number is None:
+            return False
+        if segment.number.rule.scheme != "digit_dot":
+            return False
+        digits = _DIGITS.search(segment.number.label)
+        return digits is not None and int(digits.group()) == self.expected_para
+
+    def _judgment_para(self, index: int, segment: Segment) -> None:
+        self.expected_para += 1
+        number = str(self.expected_para - 1)
+        if self.run_open:
+            self.run_open = False
+            self.cur.body = index + 1
+        else:
+            self._start(index, UnitKind.JUDGMENT_PARA, BoundaryKind.UNIT, "judgment_para")
+            self.cur.section = self.section
+        self.cur.kind = UnitKind.JUDGMENT_PARA
+        self.cur.chunk_type = ChunkType.JUDGMENT_PARA
+        self.cur.label = number
+        self.region = "body"
+
+    def _role_unit(self, index: int, segment: Segment) -> bool:
+        """Recitals, citations and enacting formulas of a preamble or a recitals section."""
+        if self.region not in ("preamble", "recitals"):
+            return False
+        if not (segment.para_start or segment.kind is BoundaryKind.NUMBERED):
+            return False
+        text = self._text_of(segment)
+        role, cue_name = self._role(segment, text)
+        if role is None:
+            role_unit = self.cur.kind in (UnitKind.RECITAL, UnitKind.CITATIONS, UnitKind.FORMULA)
+            if role_unit and (self.cur.kind is not UnitKind.RECITAL or segment.para_start):
+                self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
+                self.cur.label = self._text_label("preamble")
+                return True
+            return False
+        if role == "citation" and self.cur.kind is UnitKind.CITATIONS and not self.run_open:
+            return True
+        if role == "recital" and self._extends_recital_intro(index):
+            self.cur.label = self._recital_label(segment)
+            return True
+        kind = {"recital": UnitKind.RECITAL, "citation": UnitKind.CITATIONS}.get(
+            role, UnitKind.FORMULA
+        )
+        if self.run_open:
+            self.run_open = False
+            self.cur.body = index + 1
+            self.cur.kind = kind
+        else:
+            self._start(index, kind, BoundaryKind.UNIT, cue_name)
+        self.cur.chunk_type = ChunkType.RECITAL if kind is not UnitKind.FORMULA else ChunkType.OTHER
+        if kind is UnitKind.RECITAL:
+            self.cur.label = self._recital_label(segment)
+        else:
+            self.cur.label = self._text_label("preamble")
+        return True
+
+    def _role(self, segment: Segment, text: str) -> tuple[str | None, str]:
+        for role in ("recital", "citation", "formula"):
+            cue = self.rules.cue(role, text)
+            if cue is not None:
+                return role, cue.name
+        numbered = segment.number is not None and segment.number.rule.scheme != "bullet"
+        if numbered and (self.region == "recitals" or self.cur.kind is UnitKind.RECITAL):
+            assert segment.number is not None
+            return "recital", segment.number.rule.name
+        return None, ""
+
+    def _extends_recital_intro(self, index: int) -> bool:
+        """Whether a first numbered recital joins its intro ("Whereas:" alone, then "(1)")."""
+        if self.cur.kind is not UnitKind.RECITAL or self.cur.first != index - 1:
+            return False
+        intro = self._text_of(self.segments[index - 1]).strip()
+        return intro.endswith(":") and len(intro) < 40
+
+    def _recital_label(self, segment: Segment) -> str:
+        self.recital_count += 1
+        number = segment.number.label if segment.number is not None else str(self.recital_count)
+        return self._text_label("recital", number)
+
+    # -- unit bookkeeping ---------------------------------------------------------------
+
+    def _start(self, index: int, kind: UnitKind, boundary: BoundaryKind, rule: str) -> None:
+        title_at = index - 1
+        previous = self.segments[title_at] if title_at >= 0 else None
+        following = self.segments[index]
+        titled = following.heading is None or not following.heading.title
+        takes_title = (
+            previous is not None
+            and titled  # a title line names a bare label ("Article 1") or a judgment paragraph
+            and previous.title_line
+            and previous.heading is None
+            and title_at > self.cur.first
+            and not self.run_open
+            and self.cur.kind is not UnitKind.SIGNATURE
+        )
+        self._close(title_at if takes_title else index)
+        first = title_at if takes_title else index
+        self.cur = Unit(first, first, first + 1, kind, self._default_type(kind))
+        self.cur.start_kind, self.cur.start_rule = boundary, rule
+        if takes_title and previous is not None:
+            self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
+            self.cur.start_level = 4
+            rank = self._title_rank(index)
+            self._push(rank, short(" ".join(self._text_of(previous).split())))
+            self.cur.headings.append(title_at)
+            self.cur.title = self.path[-1][1]
+            self.section += 1
+            self.cur.section = self.section
+            self.cur.body = index + 1
+        self.cur.path = self._path_texts
+
+    def _title_rank(self, index: int) -> float:
+        following = self.segments[index]
+        if following.heading is not None:
+            return self._path_rank(following) - 0.5
+        return 4.0
+
+    def _close(self, end: int) -> None:
+        if end > self.cur.first:
+            self.cur.last = end
+            self.cur.path = self._path_texts if self.cur.headings else self.cur.path
+            self.units.append(self.cur)
+            self.run_open = False
+
+    def _default_type(self, kind: UnitKind) -> ChunkType:
+        if kind is UnitKind.JUDGMENT_PARA:
+            return ChunkType.JUDGMENT_PARA
+        if kind in (UnitKind.RECITAL, UnitKind.CITATIONS):
+            return ChunkType.RECITAL
+        return ChunkType.OTHER
+
+    def _text_of(self, segment: Segment) -> str:
+        return first_line_text(self.key, segment)
+
+    def _text_label(self, kind: str, number: str = "") -> str:
+        return self.config.label(kind, self.language).format(n=number)
+
+    # -- after the walk --------------------------------------------------------------------
