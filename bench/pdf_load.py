@@ -12,7 +12,9 @@ warm-up run, alternating the two so that machine load hits both alike:
   layout, furniture, bidi, normalisation, key layer, languages);
 - inside ``load``: the time spent in ``build_key_layer`` and in block language detection,
   which belong to shared modules (``normalize``, ``language``), so that the PDF loader's own
-  cost (**own** = load - key - language) can be read apart.
+  cost (**own** = load - key - language) can be read apart;
+- memory: the peak and retained Python allocations (tracemalloc) of one load of the largest
+  file.
 
 Figures are CPU milliseconds per page (``time.process_time``: the machines these run on are
 shared, and wall time swings with other work), medians over ``--runs`` runs. The target of
@@ -30,6 +32,7 @@ import hashlib
 import platform
 import statistics
 import time
+import tracemalloc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -125,6 +128,20 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     }
 
 
+def memory(path: Path) -> tuple[float, float]:
+    """Peak and retained Python memory (MiB, tracemalloc) of one ``load_pdf`` of ``path``."""
+    data = path.read_bytes()
+    fingerprint = hashlib.sha256(data).hexdigest()
+    tracemalloc.start()
+    try:
+        document = load_pdf(path, data, fingerprint)
+        retained, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del document
+    return peak / 2**20, retained / 2**20
+
+
 def main() -> None:
     """Measure every file and print (and optionally record) a Markdown table."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -167,6 +184,16 @@ def main() -> None:
             f"{totals['key'] / pages:.1f} | {totals['language'] / pages:.1f} | "
             f"{own / totals['raw']:.2f} |"
         )
+        print(lines[-1])
+    if files:
+        largest = max(files, key=lambda path: path.stat().st_size)
+        peak, retained = memory(largest)
+        lines += [
+            "",
+            f"Memory, one `load_pdf` of {largest.name} (tracemalloc, Python allocations; "
+            f"PyMuPDF's own C allocations not included): peak {peak:.0f} MiB, "
+            f"retained by the Document {retained:.0f} MiB.",
+        ]
         print(lines[-1])
     if args.record:
         RESULTS.parent.mkdir(exist_ok=True)

@@ -56,7 +56,7 @@ from inspector.document.docx_xml import W
 from inspector.document.language import block_languages
 from inspector.document.model import Block, BlockKind, Document, Page
 from inspector.document.normalize import build_key_layer
-from inspector.document.textbuild import TextBuilder
+from inspector.document.textbuild import TextBuilder, collector_paused
 from inspector.errors import DamagedFileError, EmptyDocumentError
 
 _CORE_NS = {
@@ -96,6 +96,17 @@ def load_docx(
         EmptyDocumentError: The document has no text at all.
         Cancelled: ``should_cancel`` returned True.
     """
+    with collector_paused():
+        return _load(path, data, fingerprint, on_progress, should_cancel)
+
+
+def _load(
+    path: Path,
+    data: bytes,
+    fingerprint: str,
+    on_progress: Callable[[int, int], None] | None,
+    should_cancel: Callable[[], bool] | None,
+) -> Document:
     package = Package(path, data)
     main = package.xml(package.main_part, what="the main document part")
     body = main.find(W.body) if main is not None else None

@@ -60,7 +60,7 @@ from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
 from inspector.document.pdf_quality import MIN_CHARS, page_quality, visible_count
 from inspector.document.pdf_rows import PageRows, page_rawdict, read_rows
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
-from inspector.document.textbuild import TextBuilder
+from inspector.document.textbuild import TextBuilder, collector_paused
 from inspector.errors import Cancelled
 
 _METADATA_KEYS = ("title", "author", "subject", "creator", "producer", "creationDate", "modDate")
@@ -96,7 +96,8 @@ def load_pdf(
     """
     document = open_pdf(data, path.name, password)
     try:
-        return _load(document, path, fingerprint, on_progress, should_cancel)
+        with collector_paused():
+            return _load(document, path, fingerprint, on_progress, should_cancel)
     finally:
         document.close()
 

@@ -29,6 +29,8 @@ from __future__ import annotations
 import operator
 import re
 import unicodedata
+from bisect import bisect_left
+from itertools import compress
 
 ATTACH_TOLERANCE = 1.0
 """How far (points) outside a glyph's box an attached character may sit."""
@@ -71,6 +73,7 @@ _LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
 _ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
 _GET_0 = operator.itemgetter(0)
 _GET_2 = operator.itemgetter(2)
+_ZERO_WIDTH = (0.01).__gt__  # _ZERO_WIDTH(width) == (width < 0.01)
 
 Clusters = tuple[list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]]]
 """Cluster texts, first-character glyph ids, left and right edges, other characters' ids."""
@@ -111,11 +114,10 @@ def clusters(
     x0s = list(map(_GET_0, boxes))
     x1s = list(map(_GET_2, boxes))
     line_text = "".join(chars)
-    # map(operator.sub) runs in C; the per-character scan only when a zero width exists.
+    # Zero widths found in C (map, compress): no Python step per character.
+    widths = list(map(operator.sub, x1s, x0s))
     attached = (
-        [i for i, (a, b) in enumerate(zip(x0s, x1s, strict=True)) if b - a < 0.01]
-        if min(map(operator.sub, x1s, x0s)) < 0.01
-        else []
+        list(compress(range(len(widths)), map(_ZERO_WIDTH, widths))) if min(widths) < 0.01 else []
     )
     if not line_text.isascii():
         attached += [match.start() for match in MARK.finditer(line_text)]
@@ -146,16 +148,24 @@ def clusters(
         base = _mark_base(i, chars, x0s, x1s, is_base)
         if base >= 0:
             members.setdefault(base, []).append(i)
-    bases = [i for i in range(len(chars)) if is_base[i]]
-    texts = [chars[i] for i in bases]
+    bases = list(compress(range(len(chars)), is_base))
+    texts = list(map(chars.__getitem__, bases))
     extra: dict[int, tuple[int, ...]] = {}
-    for k, i in enumerate(bases):
-        if i in members:
-            sequence = _cluster_order(i, sorted(members[i]), chars)
-            texts[k] = "".join([chars[j] for j in sequence])
-            if len(sequence) > 1:
-                extra[k] = tuple(gids[j] for j in sequence[1:])
-    return texts, [gids[i] for i in bases], [x0s[i] for i in bases], [x1s[i] for i in bases], extra
+    for i in sorted(members):  # in base order, as the clusters are
+        k = bisect_left(bases, i)
+        if k == len(bases) or bases[k] != i:
+            continue
+        sequence = _cluster_order(i, sorted(members[i]), chars)
+        texts[k] = "".join([chars[j] for j in sequence])
+        if len(sequence) > 1:
+            extra[k] = tuple(gids[j] for j in sequence[1:])
+    return (
+        texts,
+        list(map(gids.__getitem__, bases)),
+        list(map(x0s.__getitem__, bases)),
+        list(map(x1s.__getitem__, bases)),
+        extra,
+    )
 
 
 def _neighbours(i: int, chars: list[str], is_base: list[bool]) -> tuple[int, int]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import operator
 import re
+from itertools import compress
 
 from inspector.document.pdf_clusters import SPACES
 from inspector.document.textbuild import SYNTHETIC
@@ -80,9 +81,11 @@ def repair_row(
     if len(firsts) != count:
         firsts = "".join([t[0] for t in texts])
     drop: set[int] = set()
-    # Overdraws need overlapping glyphs; the overlap test runs in C (map), the per-glyph
-    # checks only on rows that have some.
-    overlapping = count > 1 and max(map(operator.sub, x1s[:-1], x0s[1:])) > 0.5
+    # gaps[k]: blank between glyphs k and k + 1 (negative: they overlap), computed once in C.
+    gaps = list(map(operator.sub, x0s[1:], x1s))
+    # Overdraws need overlapping glyphs; the overlap test runs in C, the per-glyph checks only
+    # on rows that have some. (x1 - x0 is exactly -(x0 - x1) in floating point.)
+    overlapping = count > 1 and -min(gaps) > 0.5
     if overlapping:
         # The same glyph drawn again at the same place (fake bold): candidates are equal
         # neighbours, found in C by the regular expression, then checked by position.
@@ -107,13 +110,15 @@ def repair_row(
         keep = [k for k in range(count) if k not in drop]
         texts, gids, x0s, x1s, extra = permute(keep, texts, gids, x0s, x1s, extra)
         count = len(keep)
+        gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
-    if count < 2 or max(map(operator.sub, x0s[1:], x1s)) <= gap:
+    if count < 2 or max(gaps) <= gap:
         return texts, gids, x0s, x1s, extra
+    # The wide gaps are picked in C (compress); only they are looked at one by one.
     wide = [
         k
-        for k, (a, b) in enumerate(zip(x0s[1:], x1s, strict=False), 1)
-        if a - b > gap and texts[k][0] not in SPACES and texts[k - 1][0] not in SPACES
+        for k in compress(range(1, count), map(gap.__lt__, gaps))
+        if texts[k][0] not in SPACES and texts[k - 1][0] not in SPACES
     ]
     if not wide:
         return texts, gids, x0s, x1s, extra
