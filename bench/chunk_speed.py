@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib
 import os
 import platform
 import re
@@ -96,39 +97,41 @@ def _load(name: str, suffix: str, text: str, folder: Path) -> Document:
     return load_document(path)
 
 
+def _optional(module: str) -> Any:
+    """An optional peer package, or ImportError when it is not installed."""
+    return importlib.import_module(module)
+
+
 def _peers() -> dict[str, Chunker]:
     encoding = register_offline_cl100k()
     peers: dict[str, Chunker] = {}
     try:
-        from chonkie import RecursiveChunker
-
+        # Peers are optional (the bench extra): imported by name, so that type checking does
+        # not depend on whether they are installed.
+        recursive_chunker = _optional("chonkie").RecursiveChunker
         # The tiktoken Encoding has encode/decode, which is what chonkie uses here.
-        chonkie = RecursiveChunker(tokenizer=cast(Any, encoding), chunk_size=PEER_TOKENS)
+        chonkie = recursive_chunker(tokenizer=cast(Any, encoding), chunk_size=PEER_TOKENS)
         peers["chonkie RecursiveChunker"] = lambda t: [
             (c.start_index, c.end_index) for c in chonkie.chunk(t)
         ]
     except ImportError:
         print("chonkie is not installed", file=sys.stderr)
     try:
-        import semchunk
-
-        sem: Any = semchunk.chunkerify(encoding, PEER_TOKENS)  # type: ignore[attr-defined]
+        sem = _optional("semchunk").chunkerify(encoding, PEER_TOKENS)
         peers["semchunk"] = lambda t: [tuple(o) for o in sem(t, offsets=True)[1]]
     except ImportError:
         print("semchunk is not installed", file=sys.stderr)
     try:
-        from semantic_text_splitter import TextSplitter
-
-        splitter = TextSplitter.from_tiktoken_model("gpt-3.5-turbo", PEER_TOKENS)
+        text_splitter = _optional("semantic_text_splitter").TextSplitter
+        splitter = text_splitter.from_tiktoken_model("gpt-3.5-turbo", PEER_TOKENS)
         peers["semantic-text-splitter"] = lambda t: [
             (o, o + len(c)) for o, c in splitter.chunk_indices(t)
         ]
     except ImportError:
         print("semantic-text-splitter is not installed", file=sys.stderr)
     try:
-        from langchain_text_splitters import RecursiveCharacterTextSplitter
-
-        langchain = RecursiveCharacterTextSplitter.from_tiktoken_encoder(
+        splitter_class = _optional("langchain_text_splitters").RecursiveCharacterTextSplitter
+        langchain = splitter_class.from_tiktoken_encoder(
             encoding_name="cl100k_base",
             chunk_size=PEER_TOKENS,
             chunk_overlap=0,
