@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
 from pathlib import Path
 
@@ -11,6 +13,8 @@ from PySide6.QtWidgets import QApplication
 from inspector import __version__
 from inspector.gui.main_window import APP_TITLE, MainWindow
 from inspector.gui.resources import app_icon, style_sheet
+from inspector.gui.stall_probe import DEFAULT_LIMIT_MS, StallProbe
+from inspector.gui.tasks import warm_up_workers
 
 # Matches resources/legal-chunk-inspector.desktop, so desktops tie windows to the launcher.
 DESKTOP_FILE_NAME = "legal-chunk-inspector"
@@ -35,6 +39,8 @@ def run_app(path: Path | None) -> int:
     Returns:
         The process exit status.
     """
+    # The worker processes' server starts now, while the window comes up (about 1 s).
+    warm_up_workers()
     existing = QApplication.instance()
     # Only the program name: the command line was parsed already, Qt must not reinterpret it.
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -45,6 +51,10 @@ def run_app(path: Path | None) -> int:
     app.setWindowIcon(app_icon())
     app.setStyleSheet(style_sheet())
     window = MainWindow(user_settings())
+    if os.environ.get("INSPECTOR_STALL_PROBE"):
+        # Diagnostics: log every event-loop stall over the limit while the window runs.
+        logging.basicConfig(level=logging.INFO)
+        StallProbe(window, log_over_ms=DEFAULT_LIMIT_MS).start()
     window.show()
     if path is not None:
         # After show(): a password prompt or error box then has a window to sit over, and

@@ -1,4 +1,8 @@
-"""The main window: builds the menus, page view and status bar, and wires them together."""
+"""The main window: builds the views, docks, menus and status bar, and wires them together.
+
+Behaviour lives in :class:`~inspector.gui.controller.DocumentController` (opening, loading,
+re-chunking) and in the views themselves; this module only constructs and connects.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +11,18 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QByteArray, QMimeData, QSettings, Qt, QTimer, Slot, qVersion
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
-    QInputDialog,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -20,25 +30,37 @@ from PySide6.QtWidgets import (
 )
 
 from inspector import __version__
-from inspector.document.pdf_render import (
-    MUPDF_VERSION,
-    PYMUPDF_VERSION,
-    PageSource,
-    open_pages,
-)
-from inspector.errors import LoadError, PasswordRequired
+from inspector.document.pdf_render import MUPDF_VERSION, PYMUPDF_VERSION
 from inspector.gui.actions import create_actions
-from inspector.gui.page_view import FitMode, PageView
+from inspector.gui.chunk_detail import ChunkDetailPane
+from inspector.gui.chunk_list_view import ChunkListPanel
+from inspector.gui.chunk_overlay import ChunkOverlay
+from inspector.gui.chunk_state import ChunkState
+from inspector.gui.config_edits import ConfigEditor
+from inspector.gui.controller import DocumentController
+from inspector.gui.menus import fill_menu_bar, menu_actions, menu_layout
+from inspector.gui.page_controls import PageControls
+from inspector.gui.page_view import PageView
 from inspector.gui.recent_files import RecentFiles, RecentFilesMenu
+from inspector.gui.rules_panel import RulesPanel
+from inspector.gui.shortcuts_dialog import ShortcutsDialog
+from inspector.gui.shown_document import ShownDocument
+from inspector.gui.status_progress import StatusProgress
+from inspector.gui.text_view import TextView
 
 APP_TITLE = "Legal Chunk Inspector"
-FILE_FILTER = "PDF documents (*.pdf);;All files (*)"
+FILE_FILTER = "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
+CONFIG_FILTER = "Chunking configurations (*.toml);;All files (*)"
 
 # QSettings keys (UI state only).
 GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
 LAST_DIRECTORY_KEY = "window/lastDirectory"
+OVERLAYS_KEY = "view/showOverlays"
 
-_DEFAULT_SIZE = (1100, 850)  # logical pixels, shrunk to the screen if it is smaller
+CENTRAL_MIN_WIDTH = 280
+"""Narrowest the page or text view gets (logical pixels)."""
+_DEFAULT_SIZE = (1280, 860)  # logical pixels, shrunk to the screen if it is smaller
 
 
 def about_text() -> str:
@@ -64,11 +86,11 @@ def _local_file(mime: QMimeData) -> Path | None:
 
 
 class MainWindow(QMainWindow):
-    """The application window: one document's pages, the menus, recent files.
+    """The application window: pages or text with chunk overlays, list, detail and rules docks.
 
     Args:
-        settings: Where UI state (geometry, recent files) is kept. Injected, not the global
-            ``QSettings()``: Qt fixes that one's file path when it is first used.
+        settings: Where UI state (geometry, docks, recent files) is kept. Injected, not the
+            global ``QSettings()``: Qt fixes that one's file path when it is first used.
     """
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
@@ -78,155 +100,198 @@ class MainWindow(QMainWindow):
         self.recent_files = RecentFiles(settings, self)
         self.recent_menu = RecentFilesMenu(self.recent_files, self)
         self.page_view = PageView()
-        self.page_label = QLabel()
-        self.page_label.setObjectName("pageIndicator")
-        self.zoom_label = QLabel()
-        self.zoom_label.setObjectName("zoomIndicator")
+        self.overlay = ChunkOverlay(self.page_view, self)
+        self.text_view = TextView()
+        self.page_controls = PageControls(self.page_view, self.window_actions, self)
+        self.page_label = self.page_controls.page_label
+        self.zoom_label = self.page_controls.zoom_label
+        self.progress = StatusProgress()
+        self.controller = DocumentController(self, self.progress, self)
+        self.chunk_list = ChunkListPanel(self.controller.selection)
+        self.detail = ChunkDetailPane()
+        self.rules_panel = RulesPanel()
         shortcut = self.window_actions.open.shortcut().toString(
             QKeySequence.SequenceFormat.NativeText
         )
-        self.empty_hint = QLabel(f"Open a PDF with File > Open ({shortcut}) or drop it here")
+        self.empty_hint = QLabel(f"Open a document with File > Open ({shortcut}) or drop it here")
         self.empty_hint.setObjectName("emptyHint")
         self.empty_hint.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setWordWrap(True)
         self._stack = QStackedWidget()
-        self._stack.addWidget(self.empty_hint)
-        self._stack.addWidget(self.page_view)
+        for widget in (self.empty_hint, self.page_view, self.text_view):
+            self._stack.addWidget(widget)
+        # The pages never collapse: a narrow window squeezes the docks instead.
+        self._stack.setMinimumWidth(CENTRAL_MIN_WIDTH)
         self.setCentralWidget(self._stack)
-        self.statusBar().addPermanentWidget(self.page_label)
-        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.chunks_dock = self._dock(
+            "Chunks", "chunksDock", self.chunk_list, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.rules_dock = self._dock(
+            "Rules", "rulesDock", self.rules_panel, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.detail_dock = self._dock(
+            "Detail", "detailDock", self.detail, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.splitDockWidget(self.chunks_dock, self.rules_dock, Qt.Orientation.Vertical)
+        self.rules_panel.add_action_buttons(
+            [
+                self.window_actions.load_config,
+                self.window_actions.save_config,
+                self.window_actions.reset_config,
+            ]
+        )
+        for status_widget in (self.progress, self.page_label, self.zoom_label):
+            self.statusBar().addPermanentWidget(status_widget)
+        self._shortcuts_dialog: ShortcutsDialog | None = None
+        self._docks_need_sizing = False
         self._build_menus()
         self._connect()
         self.setAcceptDrops(True)
-        self._show_document(None)
-        self._restore_geometry()
+        self._on_controller_document_changed(None)
+        self._restore_layout()
 
     # -- construction -----------------------------------------------------------------------
 
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)  # saveState/restoreState find docks by name
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
     def _build_menus(self) -> None:
-        actions = self.window_actions
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(actions.open)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addSeparator()
-        file_menu.addAction(actions.close)
-        file_menu.addSeparator()
-        file_menu.addAction(actions.quit)
-        view_menu = self.menuBar().addMenu("&View")
-        for action in (actions.zoom_in, actions.zoom_out, actions.actual_size):
-            view_menu.addAction(action)
-        view_menu.addSeparator()
-        view_menu.addAction(actions.fit_width)
-        view_menu.addAction(actions.fit_page)
-        view_menu.addSeparator()
-        view_menu.addAction(actions.go_to_page)
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(actions.about)
+        docks = [self.chunks_dock, self.detail_dock, self.rules_dock]
+        self._menus = menu_layout(self.window_actions, self.recent_menu, docks)
+        fill_menu_bar(self.menuBar(), self._menus)
         # Shortcuts of actions on the window itself work even while the menu bar is hidden.
-        self.addActions(actions.all())
+        self.addActions(self.window_actions.all())
+        self.addActions([dock.toggleViewAction() for dock in docks])
 
     def _connect(self) -> None:
-        actions, view = self.window_actions, self.page_view
-        actions.open.triggered.connect(self._on_open_triggered)
-        actions.close.triggered.connect(self.close_document)
-        actions.quit.triggered.connect(self.close)
-        actions.zoom_in.triggered.connect(view.zoom_in)
-        actions.zoom_out.triggered.connect(view.zoom_out)
-        actions.actual_size.triggered.connect(view.actual_size)
-        actions.fit_width.triggered.connect(self._on_fit_width_triggered)
-        actions.fit_page.triggered.connect(self._on_fit_page_triggered)
-        actions.go_to_page.triggered.connect(self._on_go_to_page_triggered)
-        actions.about.triggered.connect(self._on_about_triggered)
+        a, controller = self.window_actions, self.controller
+        a.open.triggered.connect(self._on_open_triggered)
+        a.stop_loading.triggered.connect(controller.cancel)
+        a.close.triggered.connect(self.close_document)
+        a.quit.triggered.connect(self.close)
+        a.show_overlays.toggled.connect(self._on_show_overlays_toggled)
+        a.next_chunk.triggered.connect(functools.partial(self.step_chunk, 1))
+        a.previous_chunk.triggered.connect(functools.partial(self.step_chunk, -1))
+        a.go_to_chunk.triggered.connect(self.chunk_list.ask_chunk_number)
+        a.find_chunk.triggered.connect(self._on_find_chunk_triggered)
+        a.load_config.triggered.connect(self._on_load_config_triggered)
+        a.save_config.triggered.connect(self._on_save_config_triggered)
+        a.reset_config.triggered.connect(controller.reset_config)
+        a.rechunk.triggered.connect(controller.rechunk_now)
+        a.shortcuts.triggered.connect(self._on_shortcuts_triggered)
+        a.about.triggered.connect(self._on_about_triggered)
         self.recent_menu.file_chosen.connect(self._on_recent_menu_file_chosen)
-        view.current_page_changed.connect(self._on_page_view_current_page_changed)
-        view.zoom_changed.connect(self._on_page_view_zoom_changed)
-        view.fit_mode_changed.connect(self._on_page_view_fit_mode_changed)
-        view.page_render_failed.connect(self._on_page_view_page_render_failed)
+        self.page_controls.message.connect(self._on_controller_message)
+        self.overlay.chunk_clicked.connect(controller.selection.select)
+        self.text_view.chunk_clicked.connect(controller.selection.select)
+        controller.selection.current_changed.connect(self._on_selection_current_changed)
+        controller.document_changed.connect(self._on_controller_document_changed)
+        controller.chunks_changed.connect(self._on_controller_chunks_changed)
+        controller.opened.connect(self._on_controller_opened)
+        controller.open_failed.connect(self.recent_files.remove)
+        controller.editor_changed.connect(self._on_controller_editor_changed)
+        controller.rechunk_status.connect(self.rules_panel.set_status)
+        controller.message.connect(self._on_controller_message)
+        self.rules_panel.config_edited.connect(controller.schedule_rechunk)
+        self.rules_panel.chunk_requested.connect(controller.selection.select)
 
-    def _restore_geometry(self) -> None:
+    def _restore_layout(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            return
-        width, height = _DEFAULT_SIZE
-        screen = self.screen().availableGeometry()
-        self.resize(min(width, screen.width()), min(height, screen.height()))
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            width, height = _DEFAULT_SIZE
+            screen = self.screen().availableGeometry()
+            self.resize(min(width, screen.width()), min(height, screen.height()))
+        state = self._settings.value(STATE_KEY)
+        if not (isinstance(state, QByteArray) and self.restoreState(state)):
+            self._docks_need_sizing = True  # first run: see showEvent
+        overlays = self._settings.value(OVERLAYS_KEY, True, type=bool)
+        self.window_actions.show_overlays.setChecked(bool(overlays))
 
     # -- documents --------------------------------------------------------------------------
 
     def open_file(self, path: Path) -> bool:
-        """Open ``path`` in the window, asking for a password if it needs one.
-
-        On failure a warning says why and the previous document stays shown.
-
-        Returns:
-            True if the document is now shown; False if it failed or the user cancelled.
-        """
-        path = path.absolute()
-        source = self._open_source(path)
-        if source is None:
-            return False
-        self._show_document(source)
-        self.recent_files.add(path)
-        self._settings.setValue(LAST_DIRECTORY_KEY, str(path.parent))
-        if source.was_repaired:
-            self.statusBar().showMessage(
-                f"{path.name} was damaged and has been repaired: pages may be missing or "
-                "incomplete."
-            )
-        return True
+        """Open ``path`` in the window (see :meth:`DocumentController.open_file`)."""
+        return self.controller.open_file(path)
 
     @Slot()
     def close_document(self) -> None:
         """Close the document and show the empty state."""
-        self._show_document(None)
+        self.controller.close_document()
 
-    def _open_source(self, path: Path) -> PageSource | None:
-        """Open the file, prompting for a password until right or cancelled."""
-        password: str | None = None
-        while True:
-            try:
-                return open_pages(path, password)
-            except PasswordRequired as error:
-                # The message says whether a password is needed or the last one was wrong.
-                password, accepted = QInputDialog.getText(
-                    self, "Password Required", f"{error}\n\nPassword:", QLineEdit.EchoMode.Password
-                )
-                if not accepted:
-                    return None
-            except LoadError as error:
-                QMessageBox.warning(self, "Cannot Open Document", str(error))
-                return None
+    def step_chunk(self, delta: int) -> None:
+        """Select the chunk ``delta`` rows away in the chunk list (its filter and order)."""
+        self.chunk_list.step(delta)
 
-    def _show_document(self, source: PageSource | None) -> None:
-        self.page_view.set_source(source)
-        has_document = source is not None
-        self.window_actions.set_has_document(has_document)
-        self._stack.setCurrentWidget(self.page_view if has_document else self.empty_hint)
-        self.page_label.setVisible(has_document)
-        self.zoom_label.setVisible(has_document)
+    @Slot(object)
+    def _on_controller_document_changed(self, shown: ShownDocument | None) -> None:
+        source = shown.source if shown is not None else None
+        if self.page_view.source is not source:
+            self.page_view.set_source(source)
+            if shown is not None and shown.page:
+                self.page_view.go_to_page(shown.page)
+        is_pdf = source is not None
+        if shown is None:
+            self._stack.setCurrentWidget(self.empty_hint)
+        else:
+            self._stack.setCurrentWidget(self.page_view if is_pdf else self.text_view)
+        self.window_actions.set_has_document(shown is not None, has_pages=is_pdf)
+        self.window_actions.stop_loading.setEnabled(self.controller.pending is not None)
+        self.page_controls.set_pages_shown(is_pdf)
         self.statusBar().clearMessage()
-        if source is None:
-            self.setWindowTitle(APP_TITLE)
-            return
-        self.setWindowTitle(f"{source.path.name} — {APP_TITLE}")
-        self._update_page_label()
-        self._on_page_view_zoom_changed(self.page_view.zoom)
-        self._on_page_view_fit_mode_changed(self.page_view.fit_mode)
-        self.page_view.setFocus()
+        self.setWindowTitle(f"{shown.path.name} — {APP_TITLE}" if shown is not None else APP_TITLE)
+        if is_pdf:
+            self.page_view.setFocus()
 
-    def _update_page_label(self) -> None:
-        view = self.page_view
-        self.page_label.setText(f"Page {view.current_page + 1} of {view.page_count}")
+    @Slot(object)
+    def _on_controller_chunks_changed(self, state: ChunkState | None) -> None:
+        shown = self.controller.pending or self.controller.current
+        is_pdf = shown is not None and shown.source is not None
+        self.overlay.set_state(state if is_pdf else None)
+        if not is_pdf and self.text_view.state is not state:
+            self.text_view.set_state(state)
+        self.rules_panel.set_run(state)
+        self.detail.show_chunk(state, self.controller.selection.current)
+        self.window_actions.stop_loading.setEnabled(self.controller.pending is not None)
+
+    @Slot(object)
+    def _on_selection_current_changed(self, index: int | None) -> None:
+        state = self.controller.state
+        self.overlay.set_selected(index)
+        if self._stack.currentWidget() is self.text_view:
+            self.text_view.set_selected(index)
+        self.detail.show_chunk(state, index)
+        anchor = self.overlay.first_line(index) if index is not None else None
+        if anchor is not None and self._stack.currentWidget() is self.page_view:
+            self.page_view.reveal(*anchor)
 
     # -- slots ------------------------------------------------------------------------------
 
     @Slot()
     def _on_open_triggered(self) -> None:
         start = self._settings.value(LAST_DIRECTORY_KEY, str(Path.home()), type=str)
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open PDF", str(start), FILE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open Document", str(start), FILE_FILTER)
         if chosen:
             self.open_file(Path(chosen))
+
+    @Slot(object)
+    def _on_controller_opened(self, path: Path) -> None:
+        self.recent_files.add(path)
+        self._settings.setValue(LAST_DIRECTORY_KEY, str(path.parent))
+
+    @Slot(object)
+    def _on_controller_editor_changed(self, editor: ConfigEditor) -> None:
+        self.rules_panel.set_editor(editor)
+        for action in self.window_actions.config_actions():
+            action.setEnabled(True)
+
+    @Slot(str)
+    def _on_controller_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10_000)
 
     @Slot(object)
     def _on_recent_menu_file_chosen(self, path: Path) -> None:
@@ -240,53 +305,46 @@ class MainWindow(QMainWindow):
             f"{path.name} is no longer at {path.parent}. It has been removed from Open Recent.",
         )
 
-    @Slot()
-    def _on_fit_width_triggered(self) -> None:
-        self.page_view.fit_width()
-        self._on_page_view_fit_mode_changed(self.page_view.fit_mode)  # re-check if re-chosen
+    @Slot(bool)
+    def _on_show_overlays_toggled(self, visible: bool) -> None:
+        self.overlay.set_overlays_visible(visible)
+        self.text_view.set_overlays_visible(visible)
+        self._settings.setValue(OVERLAYS_KEY, visible)
 
     @Slot()
-    def _on_fit_page_triggered(self) -> None:
-        self.page_view.fit_page()
-        self._on_page_view_fit_mode_changed(self.page_view.fit_mode)
+    def _on_find_chunk_triggered(self) -> None:
+        self.chunks_dock.show()
+        self.chunks_dock.raise_()
+        self.chunk_list.focus_search()
 
     @Slot()
-    def _on_go_to_page_triggered(self) -> None:
-        view = self.page_view
-        if not view.page_count:
-            return
-        number, accepted = QInputDialog.getInt(
-            self,
-            "Go to Page",
-            f"Page number (1–{view.page_count}):",
-            view.current_page + 1,
-            1,
-            view.page_count,
+    def _on_load_config_triggered(self) -> None:
+        start = self._settings.value(LAST_DIRECTORY_KEY, str(Path.home()), type=str)
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, "Load Configuration", str(start), CONFIG_FILTER
         )
-        if accepted:
-            view.go_to_page(number - 1)
+        if chosen:
+            self.controller.load_config_file(Path(chosen))
+
+    @Slot()
+    def _on_save_config_triggered(self) -> None:
+        start = self._settings.value(LAST_DIRECTORY_KEY, str(Path.home()), type=str)
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, "Save Configuration", str(Path(str(start)) / "chunking.toml"), CONFIG_FILTER
+        )
+        if chosen:
+            self.controller.save_config_file(Path(chosen))
+
+    @Slot()
+    def _on_shortcuts_triggered(self) -> None:
+        if self._shortcuts_dialog is None:
+            self._shortcuts_dialog = ShortcutsDialog(menu_actions(self._menus), self)
+        self._shortcuts_dialog.show()
+        self._shortcuts_dialog.raise_()
 
     @Slot()
     def _on_about_triggered(self) -> None:
         QMessageBox.about(self, f"About {APP_TITLE}", about_text())
-
-    @Slot(int)
-    def _on_page_view_current_page_changed(self, _index: int) -> None:
-        if self.page_view.page_count:
-            self._update_page_label()
-
-    @Slot(float)
-    def _on_page_view_zoom_changed(self, zoom: float) -> None:
-        self.zoom_label.setText(f"{round(zoom * 100)}%")
-
-    @Slot(object)
-    def _on_page_view_fit_mode_changed(self, mode: FitMode) -> None:
-        self.window_actions.fit_width.setChecked(mode is FitMode.WIDTH)
-        self.window_actions.fit_page.setChecked(mode is FitMode.PAGE)
-
-    @Slot(int, str)
-    def _on_page_view_page_render_failed(self, _index: int, message: str) -> None:
-        self.statusBar().showMessage(message, 10_000)
 
     # -- Qt overrides -----------------------------------------------------------------------
 
@@ -315,9 +373,21 @@ class MainWindow(QMainWindow):
         # drop operation open until dismissed.
         QTimer.singleShot(0, self, functools.partial(self.open_file, path))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt override: on a first run, give the docks their default share of the width."""
+        super().showEvent(event)
+        if self._docks_need_sizing:
+            self._docks_need_sizing = False
+            # About a third for the list, a quarter for the detail: the pages get the middle.
+            widths = [round(self.width() * 0.32), round(self.width() * 0.26)]
+            self.resizeDocks(
+                [self.chunks_dock, self.detail_dock], widths, Qt.Orientation.Horizontal
+            )
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Qt override: remember the geometry and close the document."""
+        """Qt override: remember the layout, stop the work and close the document."""
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._settings.setValue(STATE_KEY, self.saveState())
         self._settings.sync()
-        self.page_view.set_source(None)
+        self.controller.shutdown()
         super().closeEvent(event)

@@ -1,9 +1,10 @@
 """The page view: a document's pages stacked vertically in a scene measured in PDF points.
 
-Scene units are PDF points (1/72 inch), so anything drawn over a page (chunk overlays, later)
-uses the coordinates PyMuPDF reports, whatever the zoom or device pixel ratio. The view's
-transform maps points to logical pixels; each page's pixmap is rendered at the device
-resolution and scaled by ``1 / render zoom`` back into points, so it lands on the screen 1:1.
+Scene units are PDF points (1/72 inch), so anything drawn over a page (chunk overlays, see
+``chunk_overlay``) uses the coordinates PyMuPDF reports, whatever the zoom or device pixel
+ratio. The view's transform maps points to logical pixels; each page's pixmap is rendered at
+the device resolution and scaled by ``1 / render zoom`` back into points, so it lands on the
+screen 1:1.
 
 Pages are rendered lazily: only those in or near the viewport, and again after the zoom
 settles (debounced), so opening a 300-page PDF renders two or three pages, not 300.
@@ -11,54 +12,34 @@ settles (debounced), so opening a 300-page PDF renders two or three pages, not 3
 
 from __future__ import annotations
 
-import bisect
-import enum
 import logging
 import math
 import time
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QImage,
     QKeyEvent,
     QPainter,
-    QPixmap,
     QResizeEvent,
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsPixmapItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from inspector.document.pdf_render import PageSize, PageSource, RenderedPage
+from inspector.document.pdf_render import PageSize, PageSource
 from inspector.errors import LoadError
+from inspector.gui.page_items import PageItem, PageStack, to_pixmap
+from inspector.gui.page_zoom import FitMode, clamp_zoom, fit_page_scale, fit_width_scale, step_zoom
 
 log = logging.getLogger(__name__)
-
-MIN_ZOOM = 0.1
-"""Smallest zoom (10 %); zoom 1.0 shows a page at its printed size."""
-MAX_ZOOM = 8.0
-"""Largest zoom (800 %)."""
-# Zoom In / Zoom Out walk this ladder: round percentages people recognise.
-ZOOM_STEPS: tuple[float, ...] = (
-    *(0.1, 0.15, 0.2, 0.25, 0.33, 0.5, 0.67, 0.75, 0.8, 0.9, 1.0),
-    *(1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0),
-)
 
 PAGE_GAP = 10.0
 """Space between two pages and around the stack, in points."""
 ZOOM_RENDER_DELAY_MS = 150
 """Re-render this long after the last zoom change, so a burst of zoom steps renders once."""
-MAX_PAGE_PIXELS = 16_000_000
-"""A page bigger than this at the current zoom (device pixels) is rendered only where visible."""
+REVEAL_MARGIN = 0.2
+"""Scrolling to a chunk puts its first line this far down the view (a fraction of its height)."""
 RENDER_SLICE_S = 0.03
 """Render for at most this long per event-loop turn, so scrolling and typing stay responsive."""
 
@@ -68,97 +49,30 @@ _WHEEL_ZOOM_PER_NOTCH = 2 ** (1 / 4)  # four notches double the size
 _SHADOW = QColor(0, 0, 0, 80)
 
 
-class FitMode(enum.Enum):
-    """How the zoom follows the window size."""
-
-    NONE = "none"  # a fixed zoom
-    WIDTH = "width"  # the widest page fills the view's width
-    PAGE = "page"  # the current page fits whole in the view
-
-
-class PageItem(QGraphicsRectItem):
-    """One page: a white rectangle of the page's size in points, local origin at its top-left.
-
-    Its rendered pixels are a child ``QGraphicsPixmapItem`` placed at the rendered clip and
-    scaled by ``1 / zoom``, so the child covers exactly that part of the page in points.
-    """
-
-    def __init__(self, page_index: int, size: PageSize):
-        super().__init__(0.0, 0.0, size.width, size.height)
-        self.page_index = page_index
-        self.setPen(Qt.PenStyle.NoPen)  # no pen: the bounding rect is exactly the page
-        self.setBrush(QBrush(Qt.GlobalColor.white))
-        self._pixmap_item: QGraphicsPixmapItem | None = None
-        self._rendered_zoom: float | None = None
-        self._rendered_clip = QRectF()
-        self._failed_zoom: float | None = None
-
-    @property
-    def rendered_zoom(self) -> float | None:
-        """The zoom of the pixels shown (device pixels per point), or None if none are."""
-        return self._rendered_zoom
-
-    def has_rendering(self, zoom: float, needed: QRectF) -> bool:
-        """Whether the shown pixels are at ``zoom`` and cover ``needed`` (page points)."""
-        if self._failed_zoom is not None and math.isclose(self._failed_zoom, zoom):
-            return True  # already failed at this zoom: don't retry on every scroll
-        return (
-            self._rendered_zoom is not None
-            and math.isclose(self._rendered_zoom, zoom, rel_tol=1e-6)
-            and self._rendered_clip.contains(needed)
-        )
-
-    def set_rendering(self, pixmap: QPixmap, zoom: float, clip: QRectF) -> None:
-        """Show ``pixmap``, rendered at ``zoom`` device pixels per point, over ``clip``."""
-        if self._pixmap_item is None:
-            self._pixmap_item = QGraphicsPixmapItem(self)
-        self._pixmap_item.setPixmap(pixmap)
-        self._pixmap_item.setPos(clip.topLeft())
-        self._pixmap_item.setScale(1.0 / zoom)
-        # At the zoom it was rendered for, the pixmap maps 1:1 onto device pixels: no filtering.
-        self._pixmap_item.setTransformationMode(Qt.TransformationMode.FastTransformation)
-        self._rendered_zoom = zoom
-        self._rendered_clip = QRectF(clip)
-        self._failed_zoom = None
-
-    def set_failed(self, zoom: float) -> None:
-        """Remember that rendering at ``zoom`` failed; the page stays blank."""
-        self.drop_rendering()
-        self._failed_zoom = zoom
-
-    def mark_stale(self) -> None:
-        """The zoom changed: smooth the old pixels while they are shown scaled."""
-        if self._pixmap_item is not None:
-            self._pixmap_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-
-    def drop_rendering(self) -> None:
-        """Free the pixels (the page is far from the viewport)."""
-        if self._pixmap_item is not None:
-            scene = self.scene()
-            if scene is not None:
-                scene.removeItem(self._pixmap_item)
-            self._pixmap_item = None
-        self._rendered_zoom = None
-        self._rendered_clip = QRectF()
-
-
 class PageView(QGraphicsView):
     """Shows a :class:`PageSource`'s pages in one continuous vertical scroll.
 
-    Owns the source it is given and closes it when replaced. The zoom is relative to the
-    printed size: at zoom 1.0 one inch of paper is one logical inch of screen.
+    Does not own the source: whoever gives it one closes it (the controller keeps the previous
+    document open while another loads, to go back to it on cancel). The zoom is relative to
+    the printed size: at zoom 1.0 one inch of paper is one logical inch of screen.
 
     Signals:
         current_page_changed: The page mostly in view changed; 0-based page index.
         zoom_changed: The zoom changed; the new zoom (1.0 = actual size).
         fit_mode_changed: The :class:`FitMode` changed; the new mode.
         page_render_failed: A page could not be rendered; its 0-based index and the message.
+        pages_laid_out: The pages were replaced (a new source or none); items made for the old
+            pages are gone.
+        pages_near_view_changed: The pages in or near the viewport changed; a tuple of 0-based
+            page indices. Overlays are made for these pages only.
     """
 
     current_page_changed = Signal(int)
     zoom_changed = Signal(float)
     fit_mode_changed = Signal(object)
     page_render_failed = Signal(int, str)
+    pages_laid_out = Signal()
+    pages_near_view_changed = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -176,12 +90,13 @@ class PageView(QGraphicsView):
         self.viewport().setAcceptDrops(False)
 
         self._source: PageSource | None = None
-        self._items: list[PageItem] = []
-        self._tops: list[float] = []  # scene y of each page's top, ascending (for bisect)
+        self._pages = PageStack()
+        self._items: list[PageItem] = self._pages.items
         self._zoom = 1.0
         self._fit_mode = FitMode.WIDTH  # what a first document opens in
         self._current_page = 0
         self._pinned: tuple[int, int] | None = None  # (page, scroll value) after go_to_page
+        self._near: tuple[int, ...] = ()
         self._settling = False  # the render timer is a zoom debounce
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
@@ -197,18 +112,17 @@ class PageView(QGraphicsView):
         return self._source
 
     def set_source(self, source: PageSource | None) -> None:
-        """Show ``source`` from its first page (or nothing); closes the previous source."""
-        old = self._source
+        """Show ``source`` from its first page (or nothing). The previous one is not closed."""
         self._render_timer.stop()
         self._settling = False
         self.scene().clear()
-        self._items = []
-        self._tops = []
+        self._pages = PageStack()
+        self._items = self._pages.items
+        self._near = ()
         self._source = source
         self._current_page = 0
         self._pinned = None
-        if old is not None and old is not source:
-            old.close()
+        self.pages_laid_out.emit()
         if source is not None:
             self._lay_out(source.page_sizes)
             # A new document keeps the zoom or fit mode the reader chose for the last one.
@@ -236,17 +150,12 @@ class PageView(QGraphicsView):
         """Page ``index`` in scene coordinates (points)."""
         return self._items[index].sceneBoundingRect()
 
+    def pages_near_view(self) -> tuple[int, ...]:
+        """The pages in or near the viewport (those kept rendered), nearest first."""
+        return self._near
+
     def _lay_out(self, sizes: tuple[PageSize, ...]) -> None:
-        widest = max(size.width for size in sizes)
-        y = PAGE_GAP
-        for index, size in enumerate(sizes):
-            item = PageItem(index, size)
-            item.setPos(PAGE_GAP + (widest - size.width) / 2, y)
-            self.scene().addItem(item)
-            self._items.append(item)
-            self._tops.append(y)
-            y += size.height + PAGE_GAP
-        self.scene().setSceneRect(QRectF(0.0, 0.0, widest + 2 * PAGE_GAP, y))
+        self.scene().setSceneRect(self._pages.lay_out(self.scene(), sizes, PAGE_GAP))
 
     # -- zoom -------------------------------------------------------------------------------
 
@@ -286,14 +195,12 @@ class PageView(QGraphicsView):
     @Slot()
     def zoom_in(self) -> None:
         """Zoom to the next larger step of the zoom ladder."""
-        larger = [step for step in ZOOM_STEPS if step > self._zoom * 1.001]
-        self.set_zoom(larger[0] if larger else MAX_ZOOM)
+        self.set_zoom(step_zoom(self._zoom, larger=True))
 
     @Slot()
     def zoom_out(self) -> None:
         """Zoom to the next smaller step of the zoom ladder."""
-        smaller = [step for step in ZOOM_STEPS if step < self._zoom * 0.999]
-        self.set_zoom(smaller[-1] if smaller else MIN_ZOOM)
+        self.set_zoom(step_zoom(self._zoom, larger=False))
 
     @Slot()
     def actual_size(self) -> None:
@@ -325,25 +232,21 @@ class PageView(QGraphicsView):
         room = self.maximumViewportSize()  # the viewport's size without scroll bars
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
         content = self.scene().sceneRect()
-        per_point = self.points_to_pixels()
+        size = (room.width(), room.height())
         if self._fit_mode is FitMode.WIDTH:
-            scale = room.width() / content.width()
-            if content.height() * scale > room.height():  # a vertical bar will take room
-                scale = (room.width() - bar) / content.width()
+            scale = fit_width_scale(size, (content.width(), content.height()), bar)
         else:
             page = self._items[page_index].rect()
-            width = room.width() - (bar if len(self._items) > 1 else 0)
-            scale = min(
-                width / (page.width() + 2 * PAGE_GAP), room.height() / (page.height() + PAGE_GAP)
-            )
-        # A hair smaller, so rounding to whole pixels never brings up a horizontal scroll bar.
+            page_bar = bar if len(self._items) > 1 else 0
+            scale = fit_page_scale(size, (page.width(), page.height()), PAGE_GAP, page_bar)
         # Keep the line at the top of the view in place, as the reader's eye is there.
-        self._apply_zoom(scale * 0.999 / per_point, QPoint(self.viewport().width() // 2, 0))
+        top_middle = QPoint(self.viewport().width() // 2, 0)
+        self._apply_zoom(scale / self.points_to_pixels(), top_middle)
         if self._fit_mode is FitMode.PAGE:
             self.go_to_page(page_index)
 
     def _apply_zoom(self, zoom: float, anchor: QPoint | None) -> None:
-        zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+        zoom = clamp_zoom(zoom)
         anchor = anchor if anchor is not None else self.viewport().rect().center()
         anchor_scene = self.mapToScene(anchor)
         changed = not math.isclose(zoom, self._zoom)
@@ -370,9 +273,28 @@ class PageView(QGraphicsView):
         if not self._items:
             return
         index = min(max(index, 0), len(self._items) - 1)
-        self._scroll_to_scene_y(self._tops[index] - PAGE_GAP / 2)
+        self._scroll_to_scene_y(self._pages.tops[index] - PAGE_GAP / 2)
         # Near the end the page may not reach the top; it is still the one asked for.
         self._pinned = (index, self.verticalScrollBar().value())
+        self._update_current_page()
+
+    def reveal(self, page_index: int, rect: QRectF) -> None:
+        """Scroll so that ``rect`` (points, local to page ``page_index``) is in view.
+
+        Nothing moves if it is in view already; otherwise its top goes a fifth of the way down
+        the view (the line above stays visible), and horizontally it is brought into view.
+        """
+        if not 0 <= page_index < len(self._items):
+            return
+        target = self._items[page_index].mapRectToScene(rect)
+        visible = self.visible_scene_rect()
+        if visible.contains(target):
+            return
+        if not (visible.top() <= target.top() <= visible.bottom() - 10 / self.view_scale()):
+            self._scroll_to_scene_y(target.top() - REVEAL_MARGIN * visible.height())
+        if target.left() < visible.left() or target.right() > visible.right():
+            self.ensureVisible(target, 20, 0)
+        self._pinned = None
         self._update_current_page()
 
     def visible_scene_rect(self) -> QRectF:
@@ -410,23 +332,10 @@ class PageView(QGraphicsView):
             best = pinned[0]
         else:
             self._pinned = None
-            best = self._page_mostly_in(visible)
+            best = self._pages.mostly_in(visible)
         if best != self._current_page:
             self._current_page = best
             self.current_page_changed.emit(best)
-
-    def _page_mostly_in(self, visible: QRectF) -> int:
-        """The page with the tallest visible part; the first of equals."""
-        first = max(bisect.bisect_right(self._tops, visible.top()) - 1, 0)
-        best, best_height = first, -1.0
-        for index in range(first, len(self._items)):
-            rect = self._items[index].sceneBoundingRect()
-            if rect.top() > visible.bottom():
-                break
-            height = min(rect.bottom(), visible.bottom()) - max(rect.top(), visible.top())
-            if height > best_height + 1e-6:
-                best, best_height = index, height
-        return best
 
     # -- rendering --------------------------------------------------------------------------
 
@@ -461,34 +370,19 @@ class PageView(QGraphicsView):
         # Pages in view first, nearest the middle first.
         middle = visible.center().y()
         wanted.sort(key=lambda item: abs(item.sceneBoundingRect().center().y() - middle))
+        near_pages = tuple(item.page_index for item in wanted)
+        if near_pages != self._near:
+            self._near = near_pages
+            self.pages_near_view_changed.emit(near_pages)
         started = time.perf_counter()
         for item in wanted:
-            needed, clip = self._clips(item, visible, zoom)
+            needed, clip = item.render_clips(visible, zoom)
             if needed.isEmpty() or item.has_rendering(zoom, needed):
                 continue
             if time.perf_counter() - started > RENDER_SLICE_S:
                 self._schedule_render(0)  # the rest on the next event-loop turn
                 return
             self._render_item(source, item, zoom, clip)
-
-    def _clips(self, item: PageItem, visible: QRectF, zoom: float) -> tuple[QRectF, QRectF]:
-        """What part of a page must be rendered now, and what part to render (page points).
-
-        Normally both are the whole page. A page too big at this zoom is rendered only around
-        the viewport (half a viewport beyond each edge), and again once scrolled outside that;
-        if it is only near the viewport, just its part of the prefetch band. Empty: nothing to do.
-        """
-        page = item.rect()
-        if page.width() * page.height() * zoom * zoom <= MAX_PAGE_PIXELS:
-            return page, page
-        in_view = item.mapRectFromScene(visible).intersected(page)
-        if in_view.isEmpty():
-            band = visible.adjusted(0, -visible.height(), 0, visible.height())
-            nearby = item.mapRectFromScene(band).intersected(page)
-            return nearby, nearby
-        margin_x, margin_y = in_view.width() / 2, in_view.height() / 2
-        clip = in_view.adjusted(-margin_x, -margin_y, margin_x, margin_y).intersected(page)
-        return in_view, clip
 
     def _render_item(self, source: PageSource, item: PageItem, zoom: float, clip: QRectF) -> None:
         whole = clip == item.rect()
@@ -500,7 +394,7 @@ class PageView(QGraphicsView):
             item.set_failed(zoom)
             self.page_render_failed.emit(item.page_index, str(error))
             return
-        item.set_rendering(_to_pixmap(rendered), zoom, clip)
+        item.set_rendering(to_pixmap(rendered), zoom, clip)
 
     # -- Qt overrides -----------------------------------------------------------------------
 
@@ -509,7 +403,7 @@ class PageView(QGraphicsView):
         super().drawBackground(painter, rect)
         rect = QRectF(rect)
         offset = 2.0 / self.view_scale()  # two logical pixels at any zoom
-        first = max(bisect.bisect_right(self._tops, rect.top()) - 1, 0)
+        first = self._pages.first_at(rect.top())
         for item in self._items[first:]:
             page = item.sceneBoundingRect()
             if page.top() > rect.bottom():
@@ -558,15 +452,3 @@ class PageView(QGraphicsView):
     def _on_scrolled(self) -> None:
         self._update_current_page()
         self._schedule_render(0)
-
-
-def _to_pixmap(rendered: RenderedPage) -> QPixmap:
-    """Wrap rendered RGB bytes in a QPixmap (copied: the bytes may go once this returns)."""
-    image = QImage(
-        rendered.samples,
-        rendered.width_px,
-        rendered.height_px,
-        rendered.stride,
-        QImage.Format.Format_RGB888,
-    )
-    return QPixmap.fromImage(image)

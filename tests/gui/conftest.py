@@ -5,16 +5,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.app import user_settings
+from inspector.gui.chunk_state import ChunkState
 from inspector.gui.main_window import MainWindow
+from tests.conftest import SAMPLE_DOCS
 from tests.gui import pdf_files
 
+if TYPE_CHECKING:
+    # Not at run time: pytest-qt's modeltest module needs the Qt API chosen first.
+    from pytestqt.modeltest import ModelTester
+
 WINDOW_SIZE = (1000, 760)
+LOAD_TIMEOUT_MS = 60_000
+"""Generous: the first load also starts the worker server (about 1 s here, more on CI)."""
 
 
 @dataclass
@@ -54,6 +64,32 @@ def make_window(qtbot: QtBot) -> MainWindow:
     return window
 
 
+def open_and_wait(qtbot: QtBot, window: MainWindow, path: Path) -> ChunkState:
+    """Open ``path`` and wait until its chunks are shown; returns the state shown."""
+    with qtbot.waitSignal(
+        window.controller.chunks_changed,
+        timeout=LOAD_TIMEOUT_MS,
+        check_params_cb=lambda state: state is not None,
+    ):
+        assert window.open_file(path)
+    state = window.controller.state
+    assert state is not None
+    assert state.path == path.absolute()
+    return state
+
+
+def wait_loaded(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until no document is loading (it succeeded, failed or was cancelled)."""
+    qtbot.waitUntil(lambda: window.controller.pending is None, timeout=LOAD_TIMEOUT_MS)
+
+
+def sample(name: str) -> Path:
+    """A file of ``sample_docs``."""
+    path = SAMPLE_DOCS / name
+    assert path.is_file(), path
+    return path
+
+
 @pytest.fixture
 def window(qtbot: QtBot, dialogs: DialogLog) -> Iterator[MainWindow]:
     win = make_window(qtbot)
@@ -69,3 +105,25 @@ def five_pages(tmp_path: Path) -> Path:
 @pytest.fixture
 def forty_pages(tmp_path: Path) -> Path:
     return pdf_files.write_pdf(tmp_path / "forty.pdf", 40)
+
+
+def check_model(tester: ModelTester, model: QAbstractItemModel) -> None:
+    """``qtmodeltester.check`` with a type (pytest-qt leaves it unannotated)."""
+    tester.check(model)  # type: ignore[no-untyped-call]
+
+
+_STATES: dict[str, ChunkState] = {}
+
+
+def chunk_state(name: str) -> ChunkState:
+    """A sample document loaded and chunked in this process (once per test session)."""
+    if name not in _STATES:
+        from inspector.document.load import load_document
+        from inspector.engine.chunker import chunk_document
+        from inspector.engine.config import default_config
+
+        path = sample(name)
+        config = default_config()
+        document = load_document(path)
+        _STATES[name] = ChunkState(path, document, chunk_document(document, config), config)
+    return _STATES[name]

@@ -18,7 +18,7 @@ import inspector
 from inspector.gui.app import user_settings
 from inspector.gui.main_window import MainWindow
 from tests.gui import pdf_files
-from tests.gui.conftest import DialogLog, make_window
+from tests.gui.conftest import DialogLog, make_window, wait_loaded
 
 pytestmark = pytest.mark.gui
 
@@ -36,7 +36,7 @@ def menu_items(window: MainWindow, title: str) -> list[str]:
 def test_empty_state(window: MainWindow) -> None:
     assert window.windowTitle() == "Legal Chunk Inspector"
     assert window.empty_hint.isVisible()
-    assert window.empty_hint.text() == "Open a PDF with File > Open (Ctrl+O) or drop it here"
+    assert window.empty_hint.text() == "Open a document with File > Open (Ctrl+O) or drop it here"
     assert not window.page_view.isVisible()
     actions = window.window_actions
     assert actions.open.isEnabled()
@@ -45,35 +45,96 @@ def test_empty_state(window: MainWindow) -> None:
 
 
 def test_menus(window: MainWindow) -> None:
-    assert menu_titles(window) == ["&File", "&View", "&Help"]
-    assert menu_items(window, "&File") == ["&Open…", "Open &Recent", "&Close", "&Quit"]
+    assert menu_titles(window) == ["&File", "&View", "&Rules", "&Help"]
+    assert menu_items(window, "&File") == [
+        "&Open…",
+        "Open &Recent",
+        "&Stop Loading",
+        "&Close",
+        "&Quit",
+    ]
     assert menu_items(window, "&View") == [
+        "Show &Overlays",
         "Zoom &In",
         "Zoom &Out",
         "&Actual Size",
         "Fit &Width",
         "Fit &Page",
         "&Go to Page…",
+        "&Next Chunk",
+        "&Previous Chunk",
+        "Go to &Chunk…",
+        "&Find Chunks…",
+        "Chunks",
+        "Detail",
+        "Rules",
     ]
-    assert menu_items(window, "&Help") == ["&About Legal Chunk Inspector"]
+    assert menu_items(window, "&Rules") == [
+        "&Load Configuration…",
+        "&Save Configuration As…",
+        "&Reset to Default",
+        "Re-&chunk Now",
+    ]
+    assert menu_items(window, "&Help") == ["&Keyboard Shortcuts", "&About Legal Chunk Inspector"]
+    names = (
+        "open",
+        "stop_loading",
+        "close",
+        "quit",
+        "zoom_in",
+        "zoom_out",
+        "actual_size",
+        "go_to_page",
+        "show_overlays",
+        "next_chunk",
+        "previous_chunk",
+        "go_to_chunk",
+        "find_chunk",
+        "rechunk",
+        "shortcuts",
+    )
     shortcuts = {
         name: [key.toString() for key in getattr(window.window_actions, name).shortcuts()]
-        for name in ("open", "close", "quit", "zoom_in", "zoom_out", "actual_size", "go_to_page")
+        for name in names
     }
     assert shortcuts == {
         "open": ["Ctrl+O"],
+        "stop_loading": ["Esc"],
         "close": ["Ctrl+W"],
         "quit": ["Ctrl+Q"],
         "zoom_in": ["Ctrl++", "Ctrl+="],
         "zoom_out": ["Ctrl+-"],
         "actual_size": ["Ctrl+0"],
         "go_to_page": ["Ctrl+G"],
+        "show_overlays": ["Ctrl+Shift+O"],
+        "next_chunk": ["N", "Ctrl+Down"],
+        "previous_chunk": ["P", "Ctrl+Up"],
+        "go_to_chunk": ["Ctrl+J"],
+        "find_chunk": ["Ctrl+F"],
+        "rechunk": ["F5"],
+        "shortcuts": ["F1"],
     }
+    docks = [window.chunks_dock, window.detail_dock, window.rules_dock]
+    assert [d.toggleViewAction().shortcut().toString() for d in docks] == [
+        "Ctrl+1",
+        "Ctrl+2",
+        "Ctrl+3",
+    ]
 
 
-def test_open_sets_title_status_and_actions(window: MainWindow, five_pages: Path) -> None:
+def test_open_sets_title_status_and_actions(
+    window: MainWindow, five_pages: Path, qtbot: QtBot
+) -> None:
     assert window.open_file(five_pages)
+    # The pages show at once, while the worker still loads and chunks.
     assert window.windowTitle() == "five.pdf — Legal Chunk Inspector"
+    assert window.page_view.page_count == 5
+    assert window.controller.pending is not None
+    assert window.window_actions.stop_loading.isEnabled()
+    wait_loaded(qtbot, window)
+    assert not window.window_actions.stop_loading.isEnabled()
+    assert window.controller.state is not None
+    assert "five.pdf:" in window.statusBar().currentMessage()
     assert window.page_view.isVisible()
     assert not window.empty_hint.isVisible()
     assert window.page_label.text() == "Page 1 of 5"
@@ -97,14 +158,20 @@ def test_open_dialog_filter_and_choice(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_dialog)
     window.window_actions.open.trigger()
     assert window.page_view.page_count == 5
-    assert calls[0][2] == "PDF documents (*.pdf);;All files (*)"
+    assert calls[0][2] == "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
     window.window_actions.open.trigger()  # the next dialog starts where the last file was
     assert calls[1][1] == str(five_pages.parent)
 
 
 BAD_FILES: list[tuple[Callable[[Path], Path], str]] = [
-    (pdf_files.write_text_as_pdf, "bad.pdf is not a PDF: this version shows PDF pages only."),
-    (pdf_files.write_html_as_pdf, "bad.pdf is not a PDF: this version shows PDF pages only."),
+    (
+        pdf_files.write_text_as_pdf,
+        "bad.pdf is named .pdf but is not a PDF file (it looks like plain text).",
+    ),
+    (
+        pdf_files.write_html_as_pdf,
+        "bad.pdf is named .pdf but is not a PDF file (it looks like a web page).",
+    ),
     (pdf_files.write_truncated_pdf, "bad.pdf is damaged: no page could be read from it."),
     (pdf_files.write_zero_page_pdf, "bad.pdf has no pages."),
 ]
@@ -343,7 +410,10 @@ def test_dropping_a_non_pdf_warns(
     assert drop(window, [QUrl.fromLocalFile(str(text))]) == (True, True)
     qtbot.waitUntil(lambda: bool(dialogs.warnings))
     assert dialogs.warnings == [
-        ("Cannot Open Document", "notes.pdf is not a PDF: this version shows PDF pages only.")
+        (
+            "Cannot Open Document",
+            "notes.pdf is named .pdf but is not a PDF file (it looks like plain text).",
+        )
     ]
     assert window.windowTitle() == "five.pdf — Legal Chunk Inspector"
 
@@ -395,9 +465,9 @@ def test_shortcuts(
 
 def test_window_geometry_is_remembered(qtbot: QtBot, dialogs: DialogLog) -> None:
     window = make_window(qtbot)
-    window.resize(700, 560)
+    window.resize(780, 560)  # inside the 800-pixel offscreen screen
     window.move(20, 30)
     window.close()
     again = MainWindow(user_settings())  # no resize: the stored geometry decides
     qtbot.addWidget(again)
-    assert (again.width(), again.height()) == (700, 560)
+    assert (again.width(), again.height()) == (780, 560)

@@ -15,13 +15,19 @@ from pytestqt.qtbot import QtBot
 from inspector.document.pdf_render import RenderedPage
 from inspector.errors import LoadError
 from inspector.gui.main_window import MainWindow
-from inspector.gui.page_view import MAX_ZOOM, MIN_ZOOM, FitMode, PageItem, PageView
+from inspector.gui.page_items import PageItem
+from inspector.gui.page_view import PageView
+from inspector.gui.page_zoom import MAX_ZOOM, MIN_ZOOM, FitMode
 from tests.gui import pdf_files
 
 pytestmark = pytest.mark.gui
 
 
 def opened(window: MainWindow, path: Path) -> PageView:
+    """Open ``path`` with the docks hidden: these tests measure the page view at full width."""
+    for dock in (window.chunks_dock, window.detail_dock, window.rules_dock):
+        dock.hide()
+    QApplication.processEvents()
     assert window.open_file(path)
     return window.page_view
 

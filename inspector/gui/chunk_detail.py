@@ -1,0 +1,270 @@
+"""The chunk detail pane: text, embedding text, export metadata, provenance and size of a chunk.
+
+Arabic is handed to Qt as logical text with each paragraph's direction taken from the
+document's block (``QTextBlockFormat.setLayoutDirection``): Qt shapes the letters and orders
+mixed lines itself, so nothing passes through a reshaper or a visual-order conversion.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QStackedWidget,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.document.model import BlockKind, Direction
+from inspector.gui import provenance
+from inspector.gui.chunk_state import ChunkState
+from inspector.gui.token_bar import TokenBar
+
+HEADER_COLOR = QColor("#dbe7f5")
+"""Background of the contextual header in the embedding text."""
+OVERLAP_COLOR = QColor("#ffe0b2")
+"""Background of the overlap tail taken from the previous chunk."""
+TABLE_HEADER_COLOR = QColor("#dcedc8")
+"""Background of a repeated table header row."""
+_PREVIEW_CHARS = 160  # long record values (text, embedText) are previewed in the metadata tab
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph of a chunk's text as shown: its text, direction and kind.
+
+    ``excluded`` holds the reason when the paragraph stands for left-out furniture.
+    """
+
+    text: str
+    direction: Direction
+    heading: bool = False
+    excluded: str = ""
+
+
+def chunk_paragraphs(state: ChunkState, index: int) -> list[Paragraph]:
+    """The paragraphs of chunk ``index``: block by block, directions from the blocks.
+
+    Excluded spans (page furniture) become a one-line note saying what was left out. Text
+    between blocks (rare: separators are blank lines) is kept when it is not blank.
+    """
+    chunk = state.chunks[index]
+    text = state.document.text
+    reasons = {(s.start, s.end): s.reason for s in state.document.excluded}
+    paragraphs: list[Paragraph] = []
+    cursor = chunk.start
+
+    def add_text(start: int, end: int, direction: Direction, heading: bool) -> None:
+        kept = state.kept_ranges(start, end)
+        for ex_start, ex_end in _gaps(start, end, kept):
+            reason = next(
+                (r for (s, e), r in reasons.items() if s <= ex_start and ex_end <= e), "furniture"
+            )
+            paragraphs.append(Paragraph(f"[{reason} left out]", Direction.LTR, excluded=reason))
+        piece = "".join(text[s:e] for s, e in kept).strip()
+        if piece:
+            paragraphs.append(Paragraph(piece, direction, heading))
+
+    for block in state.blocks_in(chunk.start, chunk.end):
+        start, end = max(block.text_start, chunk.start), min(block.text_end, chunk.end)
+        if text[cursor:start].strip():
+            add_text(cursor, start, state.direction_at(cursor), heading=False)
+        heading = block.kind in (BlockKind.HEADING, BlockKind.TITLE)
+        add_text(start, end, block.direction, heading)
+        cursor = max(cursor, end)
+    if text[cursor : chunk.end].strip():
+        add_text(cursor, chunk.end, state.direction_at(cursor), heading=False)
+    return paragraphs
+
+
+def _gaps(start: int, end: int, kept: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of ``[start, end)`` not in ``kept`` (the excluded spans inside it)."""
+    gaps, cursor = [], start
+    for s, e in kept:
+        if s > cursor:
+            gaps.append((cursor, s))
+        cursor = e
+    if cursor < end:
+        gaps.append((cursor, end))
+    return gaps
+
+
+def _block_format(direction: Direction | None) -> QTextBlockFormat:
+    block = QTextBlockFormat()
+    if direction is not None:
+        rtl = direction is Direction.RTL
+        block.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+        )
+    block.setBottomMargin(6)
+    return block
+
+
+class ChunkDetailPane(QWidget):
+    """Shows one chunk; :meth:`show_chunk` with None shows the empty hint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chunkDetail")
+        self.title = QLabel()
+        self.title.setObjectName("detailTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.path_label = QLabel()
+        self.path_label.setObjectName("detailPath")
+        self.path_label.setWordWrap(True)
+        self.path_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.token_bar = TokenBar()
+        self.token_label = QLabel()
+        self.provenance = QLabel()
+        self.provenance.setWordWrap(True)
+        self.provenance.setTextFormat(Qt.TextFormat.PlainText)
+        self.provenance.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = QTextBrowser()
+        self.embedding = QTextBrowser()
+        self.metadata = QTextBrowser()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.text, "Text")
+        self.tabs.addTab(self.embedding, "Embedding")
+        self.tabs.addTab(self.metadata, "Metadata")
+        self.empty_hint = QLabel("Select a chunk in the list or on the page.")
+        self.empty_hint.setObjectName("detailEmpty")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self.empty_hint)
+        self._stack.addWidget(self._details())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._stack)
+        self.chunk_index: int | None = None
+        self.show_chunk(None, None)
+
+    def _details(self) -> QWidget:
+        page = QWidget()
+        sizes = QHBoxLayout()
+        sizes.addWidget(self.token_bar, 1)
+        sizes.addWidget(self.token_label)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.path_label)
+        layout.addLayout(sizes)
+        layout.addWidget(self.provenance)
+        layout.addWidget(self.tabs, 1)
+        return page
+
+    def show_chunk(self, state: ChunkState | None, index: int | None) -> None:
+        """Show chunk ``index`` of ``state`` (None: the empty hint)."""
+        if state is None or index is None or not 0 <= index < len(state):
+            self.chunk_index = None
+            self._stack.setCurrentWidget(self.empty_hint)
+            for browser in (self.text, self.embedding, self.metadata):
+                browser.clear()
+            return
+        self.chunk_index = index
+        chunk = state.chunks[index]
+        self.title.setText(f"#{index} · {chunk.heading_text or state.first_line(index)}")
+        self.path_label.setText(" › ".join(chunk.heading_path) or "(no heading)")
+        _, profile = state.profile_of(index)
+        self.token_bar.set_counts(
+            chunk.token_count, profile.target_min, profile.target_max, chunk.max_tokens
+        )
+        self.token_label.setText(
+            f"{chunk.token_count:,} tokens · target {profile.target_min:,}–"
+            f"{profile.target_max:,} · max {chunk.max_tokens:,}"
+        )
+        self.provenance.setText(provenance.describe(state, index))
+        self._fill_text(state, index)
+        self._fill_embedding(state, index)
+        self._fill_metadata(state.record(index))
+        self._stack.setCurrentIndex(1)
+
+    # -- tabs -------------------------------------------------------------------------------
+
+    def _fill_text(self, state: ChunkState, index: int) -> None:
+        document = self.text.document()
+        document.clear()
+        cursor = QTextCursor(document)
+        plain, bold, note = QTextCharFormat(), QTextCharFormat(), QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Bold)
+        note.setForeground(QColor("#757575"))
+        note.setFontItalic(True)
+        for number, paragraph in enumerate(chunk_paragraphs(state, index)):
+            if number:
+                cursor.insertBlock()
+            cursor.setBlockFormat(_block_format(paragraph.direction))
+            style = note if paragraph.excluded else bold if paragraph.heading else plain
+            cursor.insertText(paragraph.text, style)
+        self.text.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def _fill_embedding(self, state: ChunkState, index: int) -> None:
+        parts = state.embed_parts(index)
+        document = self.embedding.document()
+        document.clear()
+        cursor = QTextCursor(document)
+        marked = [
+            (parts.header, HEADER_COLOR, "contextual header"),
+            (parts.table_header, TABLE_HEADER_COLOR, "repeated table header"),
+            (parts.overlap, OVERLAP_COLOR, f"overlap from #{index - 1}"),
+        ]
+        legend = QTextCharFormat()
+        legend.setForeground(QColor("#616161"))
+        cursor.setBlockFormat(_block_format(Direction.LTR))
+        cursor.insertText("Marked:", legend)
+        for text, color, label in marked:
+            if text:
+                cursor.insertText(" ", legend)
+                cursor.insertText(f" {label} ", _background(color))
+        if not any(text for text, _, _ in marked):
+            cursor.insertText(" nothing (no header, overlap or table header)", legend)
+        pieces = [(text, _background(color)) for text, color, _ in marked]
+        pieces.append((parts.body, QTextCharFormat()))
+        for text, style in pieces:
+            if not text:
+                continue
+            for line in text.rstrip("\n").split("\n"):
+                # No direction set: Qt takes each line's from its first strong character.
+                cursor.insertBlock(_block_format(None))
+                cursor.insertText(line, style)
+        self.embedding.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def _fill_metadata(self, record: dict[str, Any]) -> None:
+        rows = "".join(
+            f"<tr><td><b>{html.escape(key)}</b></td>"
+            f"<td>{html.escape(_value_text(key, value))}</td></tr>"
+            for key, value in record.items()
+        )
+        self.metadata.setHtml(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")
+
+
+def _background(color: QColor) -> QTextCharFormat:
+    style = QTextCharFormat()
+    style.setBackground(color)
+    return style
+
+
+def _value_text(key: str, value: Any) -> str:
+    """A record value as one line of text; long ones previewed."""
+    if value is None:
+        return "—"
+    if key == "bboxes" and isinstance(value, list):
+        pages = sorted({int(box[0]) for box in value})
+        if not value:
+            return "none (no page geometry)"
+        span = f"page {pages[0]}" if len(pages) == 1 else f"pages {pages[0]}–{pages[-1]}"
+        return f"{len(value)} rectangles on {span}; first {value[0]}"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "[]"
+    text = str(value)
+    if len(text) > _PREVIEW_CHARS:
+        return f"{text[:_PREVIEW_CHARS]}… ({len(text):,} characters)"
+    return text

@@ -1,0 +1,368 @@
+"""Chunk overlays on the page view, made page by page as pages come near the viewport.
+
+Each chunk is drawn over the text it covers, one translucent rectangle per visual line (from
+``OffsetMap.boxes_for``, excluded furniture cut out), in its own colour; a chunk that crosses
+pages is drawn on each. A flag in the page margin marks each chunk start ("#index · type ·
+tokens · rule"); a lighter flag marks where a chunk continues on a new page. Excluded
+furniture is hatched; a page without a usable text layer gets a banner with the reason. After a
+re-chunk, changed boundaries are outlined in their change's colour and removed ones are dashed.
+
+Only pages near the viewport get items (a 300-page PDF stays fast); pages far from it give
+theirs back. Everything is a child of a ``PageItem``, in that page's PDF points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal, Slot
+
+from inspector.document.model import Direction, PageBox
+from inspector.gui import provenance
+from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
+from inspector.gui.chunk_colors import change_color
+from inspector.gui.chunk_state import ChunkState
+from inspector.gui.overlay_items import (
+    LABEL_SIZE,
+    BoundaryMarkerItem,
+    ChunkLineItem,
+    FurnitureItem,
+    OverlayGroup,
+    PageBannerItem,
+    RemovedBoundaryItem,
+    fit_flag,
+    flag_texts,
+    label_font,
+)
+from inspector.gui.page_view import PageView
+
+KEEP_PAGES = 8
+"""Overlays of pages more than this many pages from the viewport are dropped."""
+FLAG_GAP = 2.0
+"""Points between a boundary flag and the text column."""
+_FLAG_HEIGHT = LABEL_SIZE + 2.0
+_CHANGE_SIGNS = {
+    ChangeKind.ADDED: "+ ",
+    ChangeKind.MOVED: "↕ ",
+    ChangeKind.RULE_CHANGED: "≠ ",
+}
+
+
+def box_rect(box: PageBox) -> QRectF:
+    """A PageBox's rectangle as a QRectF (points, page-local)."""
+    x0, y0, x1, y1 = box.rect
+    return QRectF(x0, y0, x1 - x0, y1 - y0)
+
+
+@dataclass
+class _PageOverlay:
+    """The items made for one page."""
+
+    group: OverlayGroup
+    lines: dict[int, list[ChunkLineItem]] = field(default_factory=dict)
+    markers: dict[int, BoundaryMarkerItem] = field(default_factory=dict)
+    banner: PageBannerItem | None = None
+
+
+class ChunkOverlay(QObject):
+    """Keeps a PageView's overlays in step with a :class:`ChunkState` and the selection.
+
+    Signals:
+        chunk_clicked: a chunk's line or flag was clicked; the chunk index.
+    """
+
+    chunk_clicked = Signal(int)
+
+    def __init__(self, view: PageView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._view = view
+        self._state: ChunkState | None = None
+        self._pages: dict[int, _PageOverlay] = {}
+        self._selected: int | None = None
+        self._visible = True
+        self._tooltips: dict[int, str] = {}
+        self._changes: dict[int, BoundaryChange] = {}
+        self._font = label_font()
+        # Pages waiting for their overlays: made one per event-loop turn, so a new chunk set
+        # or a jump through the document never builds several pages in one go.
+        self._queue: list[int] = []
+        self._queue_timer = QTimer(self)
+        self._queue_timer.setSingleShot(True)
+        self._queue_timer.setInterval(0)
+        self._queue_timer.timeout.connect(self._on_queue_timer_timeout)
+        view.pages_laid_out.connect(self._on_view_pages_laid_out)
+        view.pages_near_view_changed.connect(self._on_view_pages_near_view_changed)
+
+    # -- public API -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> ChunkState | None:
+        """The chunks drawn, or None."""
+        return self._state
+
+    def set_state(self, state: ChunkState | None) -> None:
+        """Draw ``state``'s chunks (None: no overlays) on the pages now shown."""
+        self._clear()
+        self._state = state
+        self._tooltips = {}
+        self._changes = state.diff.by_chunk() if state is not None and state.diff else {}
+        if self._selected is not None and (state is None or self._selected >= len(state)):
+            self._selected = None
+        self._schedule(self._view.pages_near_view())
+
+    def set_overlays_visible(self, visible: bool) -> None:
+        """Show or hide the chunk overlays (banners about the text layer stay)."""
+        self._visible = visible
+        for overlay in self._pages.values():
+            overlay.group.setVisible(visible)
+
+    @property
+    def overlays_visible(self) -> bool:
+        """Whether chunk overlays are shown."""
+        return self._visible
+
+    def set_selected(self, index: int | None) -> None:
+        """Draw chunk ``index`` as selected (None: no chunk)."""
+        if index == self._selected:
+            return
+        for old, new in ((self._selected, False), (index, True)):
+            if old is None:
+                continue
+            for item in self.line_items(old):
+                item.set_selected_look(new)
+        self._selected = index
+
+    def line_items(self, index: int) -> list[ChunkLineItem]:
+        """The line items of chunk ``index`` on the pages built so far, in page order."""
+        return [
+            item for page in sorted(self._pages) for item in self._pages[page].lines.get(index, [])
+        ]
+
+    def marker(self, index: int) -> BoundaryMarkerItem | None:
+        """The boundary flag of chunk ``index`` if its page is built."""
+        for page in sorted(self._pages):
+            marker = self._pages[page].markers.get(index)
+            if marker is not None:
+                return marker
+        return None
+
+    def banner(self, page: int) -> PageBannerItem | None:
+        """The no-text-layer banner of ``page`` if it has one and is built."""
+        overlay = self._pages.get(page)
+        return overlay.banner if overlay is not None else None
+
+    def built_pages(self) -> list[int]:
+        """The pages that have overlay items now."""
+        return sorted(self._pages)
+
+    def first_line(self, index: int) -> tuple[int, QRectF] | None:
+        """The page and rectangle (points) of chunk ``index``'s first line, if it has one."""
+        state = self._state
+        if state is None or not 0 <= index < len(state) or not state.document.pages:
+            return None
+        chunk = state.chunks[index]
+        last = min(chunk.page_end, len(state.document.pages) - 1)
+        for page in range(min(chunk.page_start, last), last + 1):
+            boxes = state.line_boxes(index, page)
+            if boxes:
+                return page, box_rect(boxes[0])
+        return None
+
+    def ensure_pages(self, pages: tuple[int, ...] | list[int]) -> None:
+        """Make the overlays of ``pages`` now if they are not made yet."""
+        items = self._view.page_items()
+        if self._state is None or len(self._state.document.pages) != len(items):
+            return
+        for page in pages:
+            if page not in self._pages and 0 <= page < len(items):
+                self._pages[page] = self._build(page)
+
+    def _schedule(self, pages: tuple[int, ...] | list[int]) -> None:
+        """Make the overlays of ``pages`` over the next event-loop turns, nearest first."""
+        self._queue = [page for page in pages if page not in self._pages]
+        if self._queue:
+            self._queue_timer.start()
+
+    @Slot()
+    def _on_queue_timer_timeout(self) -> None:
+        if self._queue:
+            self.ensure_pages([self._queue.pop(0)])
+        if self._queue:
+            self._queue_timer.start()
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _build(self, page: int) -> _PageOverlay:
+        state = self._state
+        assert state is not None
+        page_item = self._view.page_items()[page]
+        overlay = _PageOverlay(OverlayGroup(page_item))
+        overlay.group.setVisible(self._visible)
+        for index in state.chunks_on_page(page):
+            boxes = state.line_boxes(index, page)
+            if not boxes:
+                continue
+            tooltip = self._tooltip(index)
+            selected = index == self._selected
+            lines = []
+            for box in boxes:
+                item = ChunkLineItem(
+                    index, page, box_rect(box), tooltip, self._on_clicked, overlay.group
+                )
+                if selected:
+                    item.set_selected_look(True)
+                lines.append(item)
+            overlay.lines[index] = lines
+            overlay.markers[index] = self._marker(index, page, box_rect(boxes[0]), overlay)
+        self._add_furniture(page, overlay)
+        self._add_removed_boundaries(page, overlay)
+        quality = state.document.pages[page].quality
+        if quality.reason or not quality.has_text_layer:
+            reason = quality.reason or "no text layer"
+            text = f"No usable text layer: {reason}. Text and chunks from this page are unreliable."
+            overlay.banner = PageBannerItem(page_item.rect().width(), text, page_item)
+        return overlay
+
+    def _marker(
+        self, index: int, page: int, line: QRectF, overlay: _PageOverlay
+    ) -> BoundaryMarkerItem:
+        state = self._state
+        assert state is not None
+        chunk = state.chunks[index]
+        first = self.first_line(index)
+        continued = first is not None and first[0] != page
+        texts = (
+            [f"#{index} cont.", f"#{index}"]
+            if continued
+            else flag_texts(index, chunk.chunk_type.value, chunk.token_count, chunk.boundary.rule)
+        )
+        change = self._changes.get(index)
+        if change is not None and not continued:
+            texts = [_CHANGE_SIGNS.get(change.kind, "") + text for text in texts]
+        text, flag = self._flag_rect(page, chunk.start, line, texts)
+        tooltip = self._tooltip(index)
+        if change is not None and not continued:
+            tooltip += "\n" + _describe_change(state, change)
+        return BoundaryMarkerItem(
+            index,
+            line,
+            flag,
+            text,
+            tooltip,
+            self._on_clicked,
+            overlay.group,
+            change=(change.kind.value, change_color(change.kind.value)) if change else None,
+            continued=continued,
+        )
+
+    def _add_furniture(self, page: int, overlay: _PageOverlay) -> None:
+        state = self._state
+        assert state is not None
+        offset_map = state.document.offset_map
+        for span in state.excluded_on_page(page):
+            for box in offset_map.boxes_for(span.start, span.end):
+                if box.page_index == page:
+                    FurnitureItem(box_rect(box), span.reason, overlay.group)
+
+    def _add_removed_boundaries(self, page: int, overlay: _PageOverlay) -> None:
+        state = self._state
+        if state is None or state.diff is None:
+            return
+        info = state.document.pages[page]
+        left, right = state.text_column(page)
+        for change in state.diff.removed():
+            if not info.text_start <= change.offset < info.text_end:
+                continue
+            line = _line_at(state, change.offset, page)
+            if line is None:
+                continue
+            rule = QRectF(left, line.top(), right - left, 0.0)
+            texts = [f"− removed · {change.rule}", "− removed", "−"]
+            text, flag = self._flag_rect(page, change.offset, line, texts)
+            tooltip = f"A boundary made by rule {change.rule} was here before the last re-chunk."
+            color = change_color("removed")
+            RemovedBoundaryItem(rule, flag, text, tooltip, color, overlay.group)
+
+    def _flag_rect(
+        self, page: int, offset: int, line: QRectF, texts: list[str]
+    ) -> tuple[str, QRectF]:
+        """The longest of ``texts`` that fits the page margin, and where its flag goes.
+
+        The flag goes in the margin the text starts from: the left one for left-to-right
+        text, the right one for right-to-left text; level with ``line``'s top.
+        """
+        state = self._state
+        assert state is not None
+        left, right = state.text_column(page)
+        width = self._view.page_items()[page].rect().width()
+        rtl = state.direction_at(offset) is Direction.RTL
+        room = (width - right if rtl else left) - 2 * FLAG_GAP
+        text, flag_width = fit_flag(texts, room, self._font)
+        x = right + FLAG_GAP if rtl else max(FLAG_GAP / 2, left - FLAG_GAP - flag_width)
+        return text, QRectF(x, line.top(), flag_width, _FLAG_HEIGHT)
+
+    def _tooltip(self, index: int) -> str:
+        cached = self._tooltips.get(index)
+        if cached is None:
+            assert self._state is not None
+            cached = provenance.summary(self._state, index)
+            self._tooltips[index] = cached
+        return cached
+
+    def _clear(self) -> None:
+        scene = self._view.scene()
+        for overlay in self._pages.values():
+            for item in (overlay.group, overlay.banner):
+                if item is not None and item.scene() is scene:
+                    scene.removeItem(item)
+        self._pages = {}
+        self._queue = []
+
+    # -- slots ------------------------------------------------------------------------------
+
+    def _on_clicked(self, index: int) -> None:
+        self.chunk_clicked.emit(index)
+
+    @Slot()
+    def _on_view_pages_laid_out(self) -> None:
+        # The scene was cleared with the old pages: the items are gone already.
+        self._pages = {}
+        self._queue = []
+
+    @Slot(object)
+    def _on_view_pages_near_view_changed(self, pages: tuple[int, ...]) -> None:
+        self._schedule(pages)
+        if not pages:
+            return
+        scene = self._view.scene()
+        for page in [p for p in self._pages if min(abs(p - n) for n in pages) > KEEP_PAGES]:
+            overlay = self._pages.pop(page)
+            for item in (overlay.group, overlay.banner):
+                if item is not None and item.scene() is scene:
+                    scene.removeItem(item)
+
+
+def _line_at(state: ChunkState, offset: int, page: int) -> QRectF | None:
+    """The line box of the first positioned character at or after ``offset`` on ``page``."""
+    offset_map = state.document.offset_map
+    end = min(len(offset_map), offset + 200)
+    for position in range(offset, end):
+        glyph = offset_map.glyph(position)
+        if glyph is not None and glyph.bbox is not None:
+            if glyph.page_index != page:
+                return None
+            boxes = offset_map.boxes_for(position, position + 1)
+            return box_rect(boxes[0]) if boxes else None
+    return None
+
+
+def _describe_change(state: ChunkState, change: BoundaryChange) -> str:
+    """One line about a changed boundary, for tooltips."""
+    if change.kind is ChangeKind.ADDED:
+        return f"Boundary added in the last re-chunk (rule {change.rule})."
+    if change.kind is ChangeKind.MOVED and change.old_offset is not None:
+        shift = change.offset - change.old_offset
+        return f"Boundary moved {abs(shift):,} characters {'later' if shift > 0 else 'earlier'}."
+    if change.kind is ChangeKind.RULE_CHANGED:
+        return f"Same place, other rule: {change.old_rule} → {change.rule}."
+    return change.kind.value

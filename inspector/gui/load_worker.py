@@ -1,0 +1,138 @@
+"""The worker process's side of opening a document: load, chunk, send the result back.
+
+No Qt here: this module runs in a child process started by :mod:`inspector.gui.tasks`, and
+importing it must not load PySide6 (``inspector.gui.__init__`` imports nothing).
+
+Why a process: PyMuPDF holds the GIL for a whole page while extracting it (about 50 ms for an
+Arabic page), which a thread in the GUI process would turn into a frozen window.
+
+Messages put on the result queue, in order:
+
+- ``("progress", stage, done, total)``: ``stage`` is "load" (``done`` pages of ``total``) or
+  "chunk" (``done`` percent of 100); at most one every :data:`PROGRESS_INTERVAL_S` per stage,
+  plus the last one;
+- then the pieces of :func:`inspector.gui.document_transport.pieces`, then
+  ``("done", config)`` with the configuration used;
+- or, instead of the pieces, ``("cancelled",)`` or ``("failed", error)`` where ``error`` is a
+  :class:`~inspector.errors.LoadError` (messages written for the user).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from inspector.errors import Cancelled, LoadError
+from inspector.gui.document_transport import pieces
+
+if TYPE_CHECKING:
+    from inspector.engine.config import ChunkingConfig
+
+# The loaders and the engine are imported inside the functions: the GUI process imports this
+# module to name the worker's entry point, and must not pay for them then. In the workers they
+# are already loaded (the fork server preloads them, see ``worker_warmup``).
+
+log = logging.getLogger(__name__)
+
+PROGRESS_INTERVAL_S = 0.05
+"""Progress messages are throttled to one per 50 ms per stage (the bar cannot show more)."""
+
+
+class MessageQueue(Protocol):
+    """The part of ``multiprocessing.Queue`` the worker uses."""
+
+    def put(self, obj: Any) -> None:
+        """Send one message."""
+
+
+class CancelFlag(Protocol):
+    """The part of ``multiprocessing.Event`` the worker uses."""
+
+    def is_set(self) -> bool:
+        """True once the user asked to stop."""
+
+
+def _progress(out: MessageQueue, stage: str) -> Callable[[int, int], None]:
+    last = 0.0
+
+    def report(done: int, total: int) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if done >= total or now - last >= PROGRESS_INTERVAL_S:
+            last = now
+            out.put(("progress", stage, done, total))
+
+    return report
+
+
+def load_and_chunk(
+    path: str,
+    password: str | None,
+    config: ChunkingConfig | None,
+    out: MessageQueue,
+    cancel: CancelFlag,
+) -> None:
+    """Load ``path``, chunk it with ``config`` and put the messages above on ``out``.
+
+    ``config`` None means the shipped default: building it compiles every rule pattern (about
+    0.4 s), which the fork server has done already, so it is done here rather than in the GUI.
+    Never raises: every outcome is a message, so the GUI always hears how the work ended.
+    """
+    from inspector.document.load import load_document
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+
+    try:
+        if config is None:
+            config = default_config()
+        document = load_document(
+            Path(path),
+            password=password,
+            on_progress=_progress(out, "load"),
+            should_cancel=cancel.is_set,
+        )
+        chunk_set = chunk_document(
+            document, config, on_progress=_progress(out, "chunk"), should_cancel=cancel.is_set
+        )
+        for piece in pieces(document, chunk_set):
+            if cancel.is_set():
+                raise Cancelled("cancelled while sending the result")
+            out.put(piece)
+        out.put(("done", config))
+    except Cancelled:
+        out.put(("cancelled",))
+    except LoadError as error:
+        out.put(("failed", error))
+    except ValueError as error:  # a rule pattern of an edited configuration does not compile
+        out.put(("failed", LoadError(f"The chunking configuration cannot be used: {error}")))
+    except Exception as error:  # the task boundary: report, never die silently
+        log.exception("loading %s failed", path)
+        name = Path(path).name
+        out.put(("failed", LoadError(f"{name} could not be opened: an internal error ({error}).")))
+
+
+WARM_LANGUAGES = ("en", "fr", "ar", "mixed", "")
+"""Document languages whose heading-rule order is compiled ahead (any other falls back)."""
+
+
+def warm_engine(config: ChunkingConfig | None = None) -> None:
+    """Load the token ranks and compile ``config``'s rules (the default's if None).
+
+    About 0.6 s the first time, nothing after (both are cached). The fork server runs it once
+    for every worker; the GUI process runs it in a thread after its first document loads, so
+    that the first re-chunk does not pay it (and hold the GIL for it) while the reader waits.
+    """
+    from inspector.engine.config import compiled_rules, default_config
+    from inspector.engine.tokens import cl100k_base
+
+    cl100k_base()
+    rules = compiled_rules(config if config is not None else default_config())
+    for language in WARM_LANGUAGES:
+        rules.match_heading("", rules.heading_order(language))
+
+
+def noop() -> None:
+    """Do nothing: started once at application start to bring the fork server up early."""

@@ -1,0 +1,320 @@
+"""The graphics items drawn over a page: chunk lines, boundary flags, furniture, banners.
+
+Every item is a child of its page's item, so its coordinates are the page's PDF points (origin
+top-left) and it follows the page at any zoom. Labels are drawn in points too (7 pt text), so
+they scale with the page like its own text and never cover more of it when zoomed out.
+
+Items are not QObjects: a click is reported through the ``on_click`` callable they are given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from inspector.gui.chunk_colors import (
+    BANNER_COLOR,
+    FURNITURE_COLOR,
+    chunk_color,
+    chunk_fill,
+)
+
+LINE_Z = 1.0
+"""Chunk line highlights: just above the rendered pixels."""
+FURNITURE_Z = 2.0
+"""Hatching over excluded furniture."""
+MARKER_Z = 3.0
+"""Boundary flags, above the highlights."""
+BANNER_Z = 4.0
+"""The no-text-layer banner, above everything."""
+
+LABEL_SIZE = 7.0
+"""Height of label text, in points (small print: it sits in the page margin)."""
+_FONT_PIXELS = 20  # labels are laid out at this pixel size, then scaled down to LABEL_SIZE
+_LABEL_SCALE = LABEL_SIZE / _FONT_PIXELS
+_LABEL_PAD = 1.5  # points around label text
+
+ClickHandler = Callable[[int], None]
+
+
+def label_font() -> QFont:
+    """The font of overlay labels, before scaling to :data:`LABEL_SIZE` points."""
+    font = QFont()
+    font.setPixelSize(_FONT_PIXELS)
+    return font
+
+
+def label_width(text: str, font: QFont) -> float:
+    """Width of ``text`` in points at :data:`LABEL_SIZE`."""
+    return QFontMetricsF(font).horizontalAdvance(text) * _LABEL_SCALE
+
+
+def draw_label(painter: QPainter, rect: QRectF, text: str, font: QFont, color: QColor) -> None:
+    """Draw ``text`` centred in ``rect`` (points) in ``color``, at :data:`LABEL_SIZE`."""
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(_LABEL_SCALE, _LABEL_SCALE)
+    painter.setFont(font)
+    painter.setPen(color)
+    scaled = QRectF(0, 0, rect.width() / _LABEL_SCALE, rect.height() / _LABEL_SCALE)
+    painter.drawText(scaled, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+class ChunkLineItem(QGraphicsRectItem):
+    """One visual line of one chunk on one page, filled with the chunk's translucent colour.
+
+    Attributes:
+        chunk_index: the chunk it belongs to.
+        page_index: the page it is drawn on.
+    """
+
+    def __init__(
+        self,
+        chunk_index: int,
+        page_index: int,
+        rect: QRectF,
+        tooltip: str,
+        on_click: ClickHandler,
+        parent: QGraphicsItem,
+    ) -> None:
+        super().__init__(rect, parent)
+        self.chunk_index = chunk_index
+        self.page_index = page_index
+        self._on_click = on_click
+        self.setZValue(LINE_Z)
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.set_selected_look(False)
+
+    def set_selected_look(self, selected: bool) -> None:
+        """Draw as the selected chunk (stronger fill, outlined) or as any other."""
+        self.setBrush(QBrush(chunk_fill(self.chunk_index, selected=selected)))
+        if selected:
+            pen = QPen(chunk_color(self.chunk_index).darker(130), 1.5)
+            pen.setCosmetic(True)  # 1.5 screen pixels at any zoom
+            self.setPen(pen)
+        else:
+            self.setPen(Qt.PenStyle.NoPen)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Qt override: a left click selects the chunk."""
+        self._on_click(self.chunk_index)
+        event.accept()
+
+
+class BoundaryMarkerItem(QGraphicsItem):
+    """A chunk's start: a rule over its first line and a flag in the page margin.
+
+    The flag reads "#index · type · tokens · rule" (shortened to what the margin holds). A
+    changed boundary (after a re-chunk) gets an outline and a sign in the change's colour.
+    """
+
+    def __init__(
+        self,
+        chunk_index: int,
+        line: QRectF,
+        flag: QRectF,
+        text: str,
+        tooltip: str,
+        on_click: ClickHandler,
+        parent: QGraphicsItem,
+        change: tuple[str, QColor] | None = None,
+        continued: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.chunk_index = chunk_index
+        self.text = text
+        self.flag_rect = flag
+        self.change = change
+        self._line = line
+        self._continued = continued
+        self._on_click = on_click
+        self._font = label_font()
+        self.setZValue(MARKER_Z)
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        """Qt override: the flag and the rule over the first line."""
+        top = QRectF(self._line.left(), self._line.top() - 1.0, self._line.width(), 2.0)
+        return self.flag_rect.united(top).adjusted(-1.5, -1.5, 1.5, 1.5)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Qt override: the rule, the flag and its text."""
+        color = chunk_color(self.chunk_index)
+        if not self._continued:
+            pen = QPen(color, 0.9)
+            painter.setPen(pen)
+            painter.drawLine(
+                QPointF(self._line.left(), self._line.top()),
+                QPointF(self._line.right(), self._line.top()),
+            )
+        fill = QColor(color)
+        fill.setAlphaF(0.35 if self._continued else 0.9)
+        painter.setBrush(fill)
+        if self.change is not None:
+            outline = QPen(self.change[1], 1.2)
+            painter.setPen(outline)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(self.flag_rect, 1.5, 1.5)
+        text_color = QColor("#1b1b1b") if self._continued else QColor("#ffffff")
+        draw_label(painter, self.flag_rect, self.text, self._font, text_color)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Qt override: a left click selects the chunk."""
+        self._on_click(self.chunk_index)
+        event.accept()
+
+
+class RemovedBoundaryItem(QGraphicsItem):
+    """A boundary the last re-chunk removed: a dashed red rule and a flag in the margin."""
+
+    def __init__(
+        self,
+        line: QRectF,
+        flag: QRectF,
+        text: str,
+        tooltip: str,
+        color: QColor,
+        parent: QGraphicsItem,
+    ):
+        super().__init__(parent)
+        self._line = line
+        self._text = text
+        self._color = color
+        self._font = label_font()
+        self._flag = flag
+        self.setZValue(MARKER_Z)
+        self.setToolTip(tooltip)
+
+    def boundingRect(self) -> QRectF:
+        """Qt override: the rule and its label."""
+        return self._flag.united(self._line.adjusted(0, -1, 0, 1)).adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Qt override: a dashed rule at the old boundary, with a small label."""
+        pen = QPen(self._color, 1.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        top = self._line.top()
+        painter.drawLine(QPointF(self._line.left(), top), QPointF(self._line.right(), top))
+        painter.setPen(Qt.PenStyle.NoPen)
+        background = QColor(self._color)
+        background.setAlphaF(0.85)
+        painter.setBrush(background)
+        painter.drawRoundedRect(self._flag, 1.5, 1.5)
+        draw_label(painter, self._flag, self._text, self._font, QColor("#ffffff"))
+
+
+class FurnitureItem(QGraphicsRectItem):
+    """Excluded page furniture (running header, footer, page number): hatched, not coloured."""
+
+    def __init__(self, rect: QRectF, reason: str, parent: QGraphicsItem) -> None:
+        super().__init__(rect, parent)
+        color = QColor(FURNITURE_COLOR)
+        color.setAlphaF(0.55)
+        self.setBrush(QBrush(color, Qt.BrushStyle.BDiagPattern))
+        outline = QPen(color, 0.5, Qt.PenStyle.DotLine)
+        self.setPen(outline)
+        self.setZValue(FURNITURE_Z)
+        self.setToolTip(f"Excluded from chunks: {reason}")
+
+
+class PageBannerItem(QGraphicsItem):
+    """A banner across the top of a page whose text layer cannot be used, saying why."""
+
+    HEIGHT = 16.0
+    """Banner height in points."""
+
+    def __init__(self, width: float, text: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.text = text
+        self._rect = QRectF(0.0, 0.0, width, self.HEIGHT)
+        self._font = label_font()
+        self._font.setBold(True)
+        self.setZValue(BANNER_Z)
+        self.setToolTip(text)
+
+    def boundingRect(self) -> QRectF:
+        """Qt override: the banner strip."""
+        return QRectF(self._rect)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Qt override: an amber strip with the reason."""
+        background = QColor(BANNER_COLOR)
+        background.setAlphaF(0.92)
+        painter.fillRect(self._rect, background)
+        draw_label(painter, self._rect, self.text, self._font, QColor("#1b1b1b"))
+
+
+class OverlayGroup(QGraphicsItem):
+    """An empty container for one page's overlays, so one ``setVisible`` hides them all."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setZValue(LINE_Z)
+
+    def boundingRect(self) -> QRectF:
+        """Qt override: nothing of its own (its children draw)."""
+        return QRectF()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Qt override: nothing to draw."""
+
+
+def flag_texts(index: int, chunk_type: str, tokens: int, rule: str) -> list[str]:
+    """Boundary flag texts from longest to shortest; the longest that fits is used."""
+    return [
+        f"#{index} · {chunk_type} · {tokens:,} tok · {rule}",
+        f"#{index} · {tokens:,} tok · {rule}",
+        f"#{index} · {tokens:,} tok",
+        f"#{index}",
+    ]
+
+
+def fit_flag(texts: list[str], room: float, font: QFont) -> tuple[str, float]:
+    """The longest of ``texts`` whose flag fits in ``room`` points, and the flag's width."""
+    for text in texts:
+        width = label_width(text, font) + 2 * _LABEL_PAD
+        if width <= room:
+            return text, width
+    text = texts[-1]
+    return text, label_width(text, font) + 2 * _LABEL_PAD

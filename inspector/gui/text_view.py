@@ -1,0 +1,243 @@
+"""The text view: a DOCX, plain-text or Markdown document reflowed, with the chunk overlays.
+
+Sources without pages have no geometry to draw on, so the document's text is shown as text:
+each paragraph with the direction of its block, each chunk in its colour (the same colours as
+on PDF pages), excluded furniture hatched, a flag in the left margin at each chunk start, and
+the same shared selection (a click selects the chunk under the pointer).
+
+Positions: ``QTextDocument`` counts UTF-16 code units, ``Document.text`` counts code points;
+:class:`Utf16Offsets` converts (identity unless the text has characters beyond U+FFFF).
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
+)
+from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
+
+from inspector.document.model import Direction
+from inspector.gui import provenance
+from inspector.gui.chunk_colors import FURNITURE_COLOR, chunk_color, chunk_fill
+from inspector.gui.chunk_state import ChunkState
+
+FLAG_MARGIN = 96
+"""Width (logical pixels) of the left margin holding the boundary flags."""
+
+
+class Utf16Offsets:
+    """Converts between ``str`` offsets and UTF-16 positions of the same text."""
+
+    def __init__(self, text: str) -> None:
+        # Offsets of characters beyond the BMP: each takes two UTF-16 units.
+        self._astral = (
+            [i for i, c in enumerate(text) if ord(c) > 0xFFFF] if not text.isascii() else []
+        )
+        self._positions = [i + k + 1 for k, i in enumerate(self._astral)]
+
+    def to_utf16(self, offset: int) -> int:
+        """The UTF-16 position of ``str`` offset ``offset``."""
+        return offset + bisect.bisect_left(self._astral, offset)
+
+    def from_utf16(self, position: int) -> int:
+        """The ``str`` offset at (or just before) UTF-16 position ``position``."""
+        return position - bisect.bisect_right(self._positions, position)
+
+
+class TextView(QTextEdit):
+    """Read-only reflowed text of a page-less document, with chunk colours and flags.
+
+    Signals:
+        chunk_clicked: the reader clicked a chunk (without selecting text); its index.
+    """
+
+    chunk_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("textView")
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self._state: ChunkState | None = None
+        self._offsets = Utf16Offsets("")
+        self._selected: int | None = None
+        self._overlays = True
+        self._chunk_positions: list[int] = []
+
+    @property
+    def state(self) -> ChunkState | None:
+        """The document shown, or None."""
+        return self._state
+
+    def set_state(self, state: ChunkState | None) -> None:
+        """Show ``state``'s document and chunks (None: empty)."""
+        self._state = state
+        self._selected = None
+        text = state.document.text if state is not None else ""
+        self._offsets = Utf16Offsets(text)
+        self.setPlainText(text)
+        frame = self.document().rootFrame()
+        frame_format = frame.frameFormat()
+        frame_format.setLeftMargin(FLAG_MARGIN)
+        frame_format.setRightMargin(12)
+        frame.setFrameFormat(frame_format)
+        if state is not None:
+            self._set_directions(state)
+            self._chunk_positions = [self._offsets.to_utf16(c.start) for c in state.chunks]
+        else:
+            self._chunk_positions = []
+        self._update_highlights()
+
+    def set_selected(self, index: int | None) -> None:
+        """Highlight chunk ``index`` as selected and scroll its start into view."""
+        self._selected = index
+        self._update_highlights()
+        if index is not None and self._state is not None and 0 <= index < len(self._state):
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(self._chunk_positions[index])
+            self.setTextCursor(cursor)
+            line = self.cursorRect(cursor)
+            height = self.viewport().height()
+            if not 0 <= line.top() <= height * 0.75:
+                # The chunk's first line a fifth of the way down, its start in view.
+                bar = self.verticalScrollBar()
+                bar.setValue(bar.value() + line.top() - round(height * 0.2))
+
+    def set_overlays_visible(self, visible: bool) -> None:
+        """Show or hide chunk colours and flags."""
+        self._overlays = visible
+        self._update_highlights()
+        self.viewport().update()
+
+    def chunk_at(self, point: QPoint) -> int | None:
+        """The chunk under viewport point ``point``, or None."""
+        if self._state is None:
+            return None
+        position = self.cursorForPosition(point).position()
+        return self._state.chunk_at(self._offsets.from_utf16(position))
+
+    def text_offset(self, position: int) -> int:
+        """The ``Document.text`` offset of QTextDocument position ``position``."""
+        return self._offsets.from_utf16(position)
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _set_directions(self, state: ChunkState) -> None:
+        """Give each paragraph the direction of the document block it belongs to."""
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        block = self.document().begin()
+        while block.isValid():
+            offset = self._offsets.from_utf16(block.position())
+            rtl = state.direction_at(offset) is Direction.RTL
+            block_format = block.blockFormat()
+            block_format.setLayoutDirection(
+                Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+            )
+            cursor.setPosition(block.position())
+            cursor.setBlockFormat(block_format)
+            block = block.next()
+        cursor.endEditBlock()
+
+    def _update_highlights(self) -> None:
+        state = self._state
+        selections: list[QTextEdit.ExtraSelection] = []
+        if state is not None and self._overlays:
+            for index, chunk in enumerate(state.chunks):
+                selections.append(
+                    self._selection(
+                        chunk.start, chunk.end, chunk_fill(index, selected=index == self._selected)
+                    )
+                )
+            hatch = QColor(FURNITURE_COLOR)
+            hatch.setAlphaF(0.5)
+            for span in state.document.excluded:
+                selection = self._selection(span.start, span.end, QColor(0, 0, 0, 0))
+                selection.format.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+                selection.format.setForeground(QColor("#757575"))
+                selection.format.setToolTip(f"Excluded from chunks: {span.reason}")
+                selections.append(selection)
+        self.setExtraSelections(selections)
+
+    def _selection(self, start: int, end: int, color: QColor) -> QTextEdit.ExtraSelection:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(self._offsets.to_utf16(start))
+        cursor.setPosition(self._offsets.to_utf16(end), QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        char_format = QTextCharFormat()
+        char_format.setBackground(color)
+        char_format.setProperty(QTextFormat.Property.FullWidthSelection, False)
+        selection.format = char_format
+        return selection
+
+    # -- Qt overrides -----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Qt override: the text, then a flag in the left margin at each visible chunk start."""
+        super().paintEvent(event)
+        state = self._state
+        if state is None or not self._overlays or not self._chunk_positions:
+            return
+        viewport = self.viewport()
+        first = self.cursorForPosition(QPoint(0, 0)).position()
+        last = self.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
+        low = max(bisect.bisect_right(self._chunk_positions, first) - 1, 0)
+        high = bisect.bisect_right(self._chunk_positions, last)
+        painter = QPainter(viewport)
+        font = painter.font()
+        font.setPointSizeF(max(6.5, font.pointSizeF() * 0.78))
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        for index in range(low, high):
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(self._chunk_positions[index])
+            line = self.cursorRect(cursor)
+            chunk = state.chunks[index]
+            text = metrics.elidedText(
+                f"#{index} · {chunk.token_count:,} · {chunk.boundary.rule}",
+                Qt.TextElideMode.ElideRight,
+                FLAG_MARGIN - 12,
+            )
+            flag = QRect(4, line.top(), metrics.horizontalAdvance(text) + 6, metrics.height() + 2)
+            color = chunk_color(index)
+            painter.fillRect(flag, color)
+            painter.fillRect(QRect(flag.right(), line.top() + line.height() // 2, 6, 1), color)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Qt override: a click that selected no text selects the chunk under the pointer."""
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
+            index = self.chunk_at(event.position().toPoint())
+            if index is not None:
+                self.chunk_clicked.emit(index)
+
+    def event(self, event: QEvent) -> bool:
+        """Qt override: the tooltip of the chunk under the pointer."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            point = self.viewport().mapFrom(self, event.pos())
+            index = self.chunk_at(point)
+            if index is not None and self._state is not None:
+                QToolTip.showText(event.globalPos(), provenance.summary(self._state, index), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
