@@ -114,7 +114,12 @@ def warm_up_engine(config: ChunkingConfig) -> threading.Thread:
 
 
 class _PolledTask(QObject):
-    """Base: drains ``self._inbox`` on the GUI thread and hands messages to ``_dispatch``."""
+    """Base: drains ``self._inbox`` on the GUI thread and hands messages to ``_dispatch``.
+
+    Subclasses set ``self._thread``, the thread that does (or waits for) the work.
+    """
+
+    _thread: threading.Thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +133,17 @@ class _PolledTask(QObject):
     def is_running(self) -> bool:
         """True from ``start`` until an outcome signal was emitted (or it was cancelled)."""
         return self._timer.isActive()
+
+    def start(self) -> None:
+        """Start the work; outcome signals follow on the GUI thread."""
+        self._begin()
+        self._thread.start()
+
+    def wait(self, timeout_s: float) -> bool:
+        """Block until the task's thread is gone (tests, shutdown); True if it is."""
+        if self._thread.is_alive():
+            self._thread.join(timeout_s)
+        return not self._thread.is_alive()
 
     def _begin(self) -> None:
         self._timer.start()
@@ -157,7 +173,29 @@ class _PolledTask(QObject):
         raise NotImplementedError
 
 
-class LoadTask(_PolledTask):
+class _CancellableTask(_PolledTask):
+    """A task the user can stop.
+
+    Subclasses set ``self._cancel_event`` (a threading or multiprocessing Event) that their
+    work polls.
+
+    Signals:
+        cancelled: emitted once by :meth:`cancel`.
+    """
+
+    cancelled = Signal()
+    _cancel_event: Any
+
+    def cancel(self) -> None:
+        """Stop: emits ``cancelled`` now; the work stops at its next check, in the background."""
+        if self._finished:
+            return
+        self._cancel_event.set()
+        self._end()
+        self.cancelled.emit()
+
+
+class LoadTask(_CancellableTask):
     """Load and chunk one file in a worker process.
 
     Signals:
@@ -172,7 +210,6 @@ class LoadTask(_PolledTask):
     progressed = Signal(str, int, int)
     succeeded = Signal(object, object, object)
     failed = Signal(object)
-    cancelled = Signal()
 
     def __init__(
         self,
@@ -195,25 +232,6 @@ class LoadTask(_PolledTask):
             daemon=True,
         )
         self._thread = threading.Thread(target=self._pump, name="inspector-load", daemon=True)
-
-    def start(self) -> None:
-        """Start the worker; outcome signals follow on the GUI thread."""
-        self._begin()
-        self._thread.start()
-
-    def cancel(self) -> None:
-        """Stop: emits ``cancelled`` now; the worker stops (or is terminated) in the background."""
-        if self._finished:
-            return
-        self._cancel_event.set()
-        self._end()
-        self.cancelled.emit()
-
-    def wait(self, timeout_s: float) -> bool:
-        """Block until the helper thread and the worker are gone (tests, shutdown)."""
-        if self._thread.is_alive():
-            self._thread.join(timeout_s)
-        return not self._thread.is_alive()
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]
@@ -291,7 +309,7 @@ def _crashed(path: Path, exit_code: int | None) -> LoadError:
     )
 
 
-class RechunkTask(_PolledTask):
+class RechunkTask(_CancellableTask):
     """Chunk an already loaded Document again, with another configuration, in a thread.
 
     Signals:
@@ -304,7 +322,6 @@ class RechunkTask(_PolledTask):
     progressed = Signal(int, int)
     succeeded = Signal(object)
     failed = Signal(str)
-    cancelled = Signal()
 
     def __init__(
         self, document: Document, config: ChunkingConfig, parent: QObject | None = None
@@ -316,25 +333,6 @@ class RechunkTask(_PolledTask):
         self._thread = threading.Thread(
             target=self._run, args=(document, config), name="inspector-rechunk", daemon=True
         )
-
-    def start(self) -> None:
-        """Start chunking; outcome signals follow on the GUI thread."""
-        self._begin()
-        self._thread.start()
-
-    def cancel(self) -> None:
-        """Stop: emits ``cancelled`` now; the thread stops at the engine's next check."""
-        if self._finished:
-            return
-        self._cancel_event.set()
-        self._end()
-        self.cancelled.emit()
-
-    def wait(self, timeout_s: float) -> bool:
-        """Block until the thread is gone (tests, shutdown)."""
-        if self._thread.is_alive():
-            self._thread.join(timeout_s)
-        return not self._thread.is_alive()
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]
@@ -385,17 +383,6 @@ class CallTask(_PolledTask):
         self._thread = threading.Thread(
             target=self._run, args=(function,), name="inspector-call", daemon=True
         )
-
-    def start(self) -> None:
-        """Start the function; the outcome signal follows on the GUI thread."""
-        self._begin()
-        self._thread.start()
-
-    def wait(self, timeout_s: float) -> bool:
-        """Block until the thread is gone (tests, shutdown)."""
-        if self._thread.is_alive():
-            self._thread.join(timeout_s)
-        return not self._thread.is_alive()
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         self._end()
