@@ -100,12 +100,14 @@ def test_repaired_pdf_opens_and_says_so(tmp_path: Path) -> None:
         assert source.page_count >= 1
 
 
-NOT_A_PDF = r"^notes\.pdf is not a PDF: this version shows PDF pages only\.$"
+def not_a_pdf(looks_like: str) -> str:
+    return rf"^notes\.pdf is not a PDF \(it looks like {looks_like}\)\.$"
+
 
 BAD_FILES: list[tuple[Callable[[Path], Path], type[LoadError], str]] = [
-    (pdf_files.write_text_as_pdf, UnsupportedFileError, NOT_A_PDF),
-    (pdf_files.write_html_as_pdf, UnsupportedFileError, NOT_A_PDF),
-    (pdf_files.write_docx_as_pdf, UnsupportedFileError, NOT_A_PDF),
+    (pdf_files.write_text_as_pdf, UnsupportedFileError, not_a_pdf("plain text")),
+    (pdf_files.write_html_as_pdf, UnsupportedFileError, not_a_pdf("an HTML page")),
+    (pdf_files.write_docx_as_pdf, UnsupportedFileError, not_a_pdf(r"a Word document \(DOCX\)")),
     (pdf_files.write_truncated_pdf, DamagedFileError, r"^notes\.pdf is damaged"),
     (pdf_files.write_zero_page_pdf, EmptyDocumentError, r"^notes\.pdf has no pages\.$"),
 ]

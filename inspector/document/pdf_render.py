@@ -20,18 +20,15 @@ from pathlib import Path
 from types import TracebackType
 
 from inspector.document.mupdf import pymupdf
-from inspector.errors import (
-    DamagedFileError,
-    EmptyDocumentError,
-    LoadError,
-    PasswordRequired,
-    UnsupportedFileError,
+from inspector.document.pdf_open import (
+    HEADER,
+    HEADER_WINDOW,
+    MUPDF_ERRORS,
+    check_header,
+    check_pages,
+    unlock,
 )
-
-# The PDF specification puts "%PDF-" at the very start, but Acrobat (and MuPDF) accept it
-# anywhere in the first 1024 bytes, after junk some generators and mail gateways prepend.
-_HEADER = b"%PDF-"
-_HEADER_WINDOW = 1024
+from inspector.errors import DamagedFileError, LoadError, UnsupportedFileError
 
 MUPDF_VERSION: str = pymupdf.mupdf_version
 """The MuPDF library version, for the About box."""
@@ -173,14 +170,17 @@ def open_pages(path: Path, password: str | None = None) -> PageSource:
     _check_header(path)
     try:
         document = pymupdf.open(path, filetype="pdf")
-    except RuntimeError as error:  # FileDataError and MuPDF's own errors
+    except MUPDF_ERRORS as error:
         raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
     try:
         # PyMuPDF sniffs the content and may open something else despite filetype="pdf".
         if not document.is_pdf:
-            raise UnsupportedFileError(f"{name} is not a PDF: this version shows PDF pages only.")
-        _unlock(document, name, password)
-        sizes = _page_sizes(document, name)
+            raise UnsupportedFileError(f"{name} is not a PDF.")
+        unlock(document, name, password)
+        check_pages(document, name)
+        # page.rect is the crop box with the page rotation applied: what the reader sees.
+        rects = [document.load_page(index).rect for index in range(document.page_count)]
+        sizes = tuple(PageSize(rect.width, rect.height) for rect in rects)
     except BaseException:
         document.close()
         raise
@@ -192,43 +192,14 @@ def _check_header(path: Path) -> None:
     name = path.name
     try:
         with path.open("rb") as file:
-            head = file.read(_HEADER_WINDOW)
+            head = file.read(HEADER_WINDOW)
+        size = path.stat().st_size
+        # A ZIP is read whole so the message can say "a Word document (DOCX)".
+        data = path.read_bytes() if head.startswith(b"PK") and HEADER not in head else None
     except FileNotFoundError as error:
         raise LoadError(f"{name} does not exist: {path}") from error
     except IsADirectoryError as error:
         raise LoadError(f"{name} is a folder, not a PDF file.") from error
     except OSError as error:
         raise LoadError(f"{name} could not be read: {error.strerror or error}.") from error
-    if not head:
-        raise EmptyDocumentError(f"{name} is empty (0 bytes).")
-    if _HEADER not in head:
-        raise UnsupportedFileError(f"{name} is not a PDF: this version shows PDF pages only.")
-
-
-def _unlock(document: pymupdf.Document, name: str, password: str | None) -> None:
-    """Authenticate an encrypted document or raise PasswordRequired."""
-    if not document.needs_pass:
-        return
-    if password is None:
-        raise PasswordRequired(f"{name} is protected by a password.")
-    # authenticate() returns 0 for a wrong password, a positive code (user/owner) otherwise.
-    if not document.authenticate(password):
-        raise PasswordRequired(f"The password for {name} is wrong.")
-
-
-def _page_sizes(document: pymupdf.Document, name: str) -> tuple[PageSize, ...]:
-    """The displayed size of every page; a LoadError if there are none or they can't be read."""
-    try:
-        count = document.page_count
-        # page.rect is the crop box with the page rotation applied: what the reader sees.
-        rects = [document.load_page(index).rect for index in range(count)]
-    except RuntimeError as error:
-        raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
-    if not rects:
-        if document.is_repaired:
-            # MuPDF rebuilt the file and found no page: truncated or corrupt.
-            raise DamagedFileError(f"{name} is damaged: no page could be read from it.")
-        raise EmptyDocumentError(f"{name} has no pages.")
-    if any(rect.is_empty or rect.is_infinite for rect in rects):
-        raise DamagedFileError(f"{name} is damaged: a page has no valid size.")
-    return tuple(PageSize(rect.width, rect.height) for rect in rects)
+    check_header(head, name, size, data)

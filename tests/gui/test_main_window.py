@@ -172,7 +172,10 @@ BAD_FILES: list[tuple[Callable[[Path], Path], str]] = [
         pdf_files.write_html_as_pdf,
         "bad.pdf is named .pdf but is not a PDF file (it looks like a web page).",
     ),
-    (pdf_files.write_truncated_pdf, "bad.pdf is damaged: no page could be read from it."),
+    (
+        pdf_files.write_truncated_pdf,
+        "bad.pdf is damaged (truncated or corrupt): no page could be read from it.",
+    ),
     (pdf_files.write_zero_page_pdf, "bad.pdf has no pages."),
 ]
 

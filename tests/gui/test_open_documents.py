@@ -184,7 +184,10 @@ def test_truncated_pdf_is_a_clear_error_and_the_window_stays_usable(
     previous = open_and_wait(qtbot, window, sample("law_en_data_archives.pdf"))
     assert not window.open_file(sample("truncated.pdf"))
     assert dialogs.warnings == [
-        ("Cannot Open Document", "truncated.pdf is damaged: no page could be read from it.")
+        (
+            "Cannot Open Document",
+            "truncated.pdf is damaged (truncated or corrupt): no page could be read from it.",
+        )
     ]
     assert window.controller.state is previous
     assert window.windowTitle() == "law_en_data_archives.pdf — Legal Chunk Inspector"
