@@ -45,6 +45,7 @@ from inspector.gui.recent_files import RecentFiles, RecentFilesMenu
 from inspector.gui.rules_panel import RulesPanel
 from inspector.gui.shortcuts_dialog import ShortcutsDialog
 from inspector.gui.shown_document import ShownDocument
+from inspector.gui.statistics_panel import StatisticsPanel
 from inspector.gui.status_progress import StatusProgress
 from inspector.gui.text_view import TextView
 
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.chunk_list = ChunkListPanel(self.controller.selection)
         self.detail = ChunkDetailPane()
         self.rules_panel = RulesPanel()
+        self.statistics = StatisticsPanel()
         shortcut = self.window_actions.open.shortcut().toString(
             QKeySequence.SequenceFormat.NativeText
         )
@@ -133,7 +135,12 @@ class MainWindow(QMainWindow):
         self.detail_dock = self._dock(
             "Detail", "detailDock", self.detail, Qt.DockWidgetArea.RightDockWidgetArea
         )
+        self.statistics_dock = self._dock(
+            "Statistics", "statisticsDock", self.statistics, Qt.DockWidgetArea.RightDockWidgetArea
+        )
         self.splitDockWidget(self.chunks_dock, self.rules_dock, Qt.Orientation.Vertical)
+        self.splitDockWidget(self.detail_dock, self.statistics_dock, Qt.Orientation.Vertical)
+        self.statistics_dock.hide()  # shown with View > Statistics (Ctrl+4); state restores it
         self.rules_panel.add_action_buttons(
             [
                 self.window_actions.load_config,
@@ -161,9 +168,11 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_menus(self) -> None:
-        docks = [self.chunks_dock, self.detail_dock, self.rules_dock]
+        docks = [self.chunks_dock, self.detail_dock, self.rules_dock, self.statistics_dock]
         self._menus = menu_layout(self.window_actions, self.recent_menu, docks)
         fill_menu_bar(self.menuBar(), self._menus)
+        # menus.DOCK_SHORTCUTS covers the first three docks; the Statistics dock is the fourth.
+        self.statistics_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+4"))
         # Shortcuts of actions on the window itself work even while the menu bar is hidden.
         self.addActions(self.window_actions.all())
         self.addActions([dock.toggleViewAction() for dock in docks])
@@ -199,6 +208,7 @@ class MainWindow(QMainWindow):
         controller.message.connect(self._on_controller_message)
         self.rules_panel.config_edited.connect(controller.schedule_rechunk)
         self.rules_panel.chunk_requested.connect(controller.selection.select)
+        self.statistics.chunk_requested.connect(controller.selection.select)
 
     def _restore_layout(self) -> None:
         geometry = self._settings.value(GEOMETRY_KEY)
@@ -255,6 +265,7 @@ class MainWindow(QMainWindow):
         if not is_pdf and self.text_view.state is not state:
             self.text_view.set_state(state)
         self.rules_panel.set_run(state)
+        self.statistics.set_state(state)
         self.detail.show_chunk(state, self.controller.selection.current)
         self.window_actions.stop_loading.setEnabled(self.controller.pending is not None)
 

@@ -68,6 +68,7 @@ def test_menus(window: MainWindow) -> None:
         "Chunks",
         "Detail",
         "Rules",
+        "Statistics",
     ]
     assert menu_items(window, "&Rules") == [
         "&Load Configuration…",

@@ -1,0 +1,116 @@
+"""The statistics panel: histogram with the profile's sizes, the engine's summary, red flags."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from inspector.engine.stats import ChunkStats, CutJudge, chunk_stats, stranded_headings
+from inspector.gui.main_window import MainWindow
+from inspector.gui.statistics_panel import StatisticsPanel, histogram, red_flags
+from tests.gui.conftest import chunk_state, open_and_wait, sample
+from tests.gui.test_rules_panel import _MAX, rechunked, set_size
+
+pytestmark = pytest.mark.gui
+
+
+def computed(panel: StatisticsPanel) -> ChunkStats | None:
+    """The panel's statistics (a call, so that type narrowing does not outlive a wait)."""
+    return panel.stats
+
+
+def test_panel_shows_engine_statistics_and_flag_selects_chunk(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    assert window.statistics_dock.toggleViewAction().shortcut().toString() == "Ctrl+4"
+    state = open_and_wait(qtbot, window, sample("law_en_data_archives.pdf"))
+    panel = window.statistics
+    assert computed(panel) is None  # hidden: nothing computed yet
+    window.statistics_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: computed(panel) is not None)
+
+    h = panel.histogram_view.histogram
+    assert h is not None
+    assert sum(h.counts) == len(state)
+    names = Counter(state.profile_of(i)[0] for i in range(len(state)))
+    profile = state.config.profiles[names.most_common(1)[0][0]]
+    assert h.profile == names.most_common(1)[0][0]
+    assert (h.target_min, h.target_max, h.max_tokens) == (
+        profile.target_min,
+        profile.target_max,
+        profile.max_tokens,
+    )
+    assert h.profile in panel.caption.text()
+
+    expected = chunk_stats([(state.document, state.chunk_set)], state.config)
+    assert panel.stats == expected
+    text = panel.summary.text()
+    assert f"Chunks: {expected.count:,}" in text
+    assert f"median {expected.median_tokens:g}" in text
+    assert f"max {expected.max_tokens:,}" in text
+    assert f"over max: {expected.over_max:,}" in text
+
+    # The per-chunk flags agree with the engine's totals.
+    kinds = Counter(flag.kind for flag in panel.flags)
+    assert kinds["over_max"] == expected.over_max
+    assert kinds["under_50"] == expected.under_50
+    assert kinds["mid_sentence"] == expected.mid_sentence_starts
+    assert kinds["stranded_heading"] == expected.stranded_headings
+    assert panel.flag_list.count() == len(panel.flags)
+    assert panel.flags, "the sample should raise at least one red flag"
+
+    row = len(panel.flags) - 1
+    item = panel.flag_list.item(row)
+    target = panel.flags[row].index
+    panel.flag_list.scrollToItem(item)
+    rect = panel.flag_list.visualItemRect(item)
+    QTest.mouseClick(
+        panel.flag_list.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        rect.center(),
+    )
+    assert window.controller.selection.current == target
+    assert window.detail.chunk_index == target
+    # Activation (Enter, double click) selects too.
+    window.controller.selection.select(None)
+    panel.flag_list.itemActivated.emit(item)
+    assert window.controller.selection.current == target
+
+
+def test_histogram_and_flags_follow_the_engine() -> None:
+    state = chunk_state("contract_en_services.pdf")
+    h = histogram(state)
+    assert sum(h.counts) == len(state)
+    assert h.max_tokens == state.config.profiles[h.profile].max_tokens
+    judge = CutJudge(state.document, state.config)
+    ranges = [(c.start, c.end) for c in state.chunks]
+    flags = red_flags(state)
+    stranded = [f.index for f in flags if f.kind == "stranded_heading"]
+    assert len(stranded) == stranded_headings(judge, ranges)
+    assert all(judge.strands_heading(*ranges[i]) for i in stranded)
+
+
+def test_panel_follows_rechunk_and_close(window: MainWindow, qtbot: QtBot) -> None:
+    window.statistics_dock.show()
+    panel = window.statistics
+    before = open_and_wait(qtbot, window, sample("law_en_data_archives.pdf"))
+    stats = computed(panel)
+    assert stats is not None
+    assert stats.count == len(before)
+    after = rechunked(qtbot, window, lambda: set_size(window, "article", _MAX, 150))
+    assert len(after) != len(before)
+    stats = computed(panel)
+    assert stats is not None
+    assert stats.count == len(after)
+    h = panel.histogram_view.histogram
+    assert h is not None
+    assert sum(h.counts) == len(after)
+    with qtbot.waitSignal(window.controller.chunks_changed):
+        window.close_document()
+    assert computed(panel) is None
+    assert window.statistics.flag_list.count() == 0
