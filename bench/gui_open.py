@@ -1,0 +1,397 @@
+"""Opening a document in the window, offscreen: time to the first page, stalls, paging, memory.
+
+    python -m bench.gui_open FILE [--cold] [--runs N] [--record]
+
+Each run is a fresh interpreter (the "GUI process", ``QT_QPA_PLATFORM=offscreen``) that shows
+the window, opens FILE and reports:
+
+- process start -> first page rendered, and -> first page with its chunk overlays (wall time
+  from just before the interpreter is started, so it includes Python's own start-up);
+- open -> chunks shown (the load task done) and -> overlays of the pages in view built;
+- the worst event-loop stall (a 10 ms timer probe, :class:`StallProbe`) from open until the
+  overlays are on screen, in the idle seconds after (the engine warms up in the GUI process),
+  and during a re-chunk (the article profile's maximum halved in the rules panel, then set
+  back; each edit is applied at once with ``rechunk_now`` rather than after the debounce);
+- next page: ``go_to_page(current + 1)`` until that page's pixmap is at the view's zoom, when
+  it was rendered already (cached: the view renders the pages near the viewport ahead) and
+  when it was not (its rendering dropped first, as for a page scrolled to faster than the view
+  renders ahead), plus one event-loop turn for the paint; medians and worst of jumps spread
+  through the document;
+- the GUI process's peak resident set size (``ru_maxrss``; the worker processes are apart).
+
+By default the worker process server is started and waited for before the window is shown;
+``--cold`` opens at once, as ``inspector FILE`` does (the server starts meanwhile). The module
+imports only the standard library at the top: the worker processes import it as their main
+module. Figures are medians over ``--runs`` processes (default 3), stalls and RSS the worst.
+``--record`` writes (or replaces) the row of this file and server mode, and its verdicts
+against the issue's targets, in bench/results/gui_open.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QApplication
+
+    from inspector.gui.main_window import MainWindow
+
+RESULTS = Path(__file__).parent / "results" / "gui_open.md"
+JUMPS = 10
+"""Next-page jumps measured per kind (cached, uncached)."""
+SETTLE_S = 0.2
+"""Event-loop time let run after each step, so late work is probed too."""
+IDLE_S = 2.5
+"""Idle time probed after the load (the engine warms up in the GUI process meanwhile)."""
+TIMEOUT_S = 120.0
+
+TARGETS = """\
+Issue targets (offscreen, this machine):
+
+- process start to first page with its overlays on screen, 300-page PDF: at most 1500 ms;
+- next page: at most 50 ms when cached, at most 150 ms when not;
+- no event-loop stall over 100 ms while loading, chunking or re-chunking;
+- at most 400 MB resident with a 300-page PDF open.
+"""
+
+COLUMNS = (
+    "file",
+    "pages",
+    "chunks",
+    "server",
+    "start→page 1 ms",
+    "start→page 1 + overlays ms",
+    "open→chunks ms",
+    "open→overlays ms",
+    "stall load ms",
+    "stall idle after ms",
+    "stall re-chunk ms",
+    "re-chunk ms",
+    "next cached ms (median/max)",
+    "next uncached ms (median/max)",
+    "peak RSS MB",
+    "machine",
+)
+
+
+def _spin(app: QApplication, done: Callable[[], bool], what: str) -> float:
+    """Run the event loop until ``done()``; return the time it became true (perf_counter)."""
+    deadline = time.perf_counter() + TIMEOUT_S
+    while not done():
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"timed out waiting for {what}")
+        app.processEvents()
+    return time.perf_counter()
+
+
+def _changed(current: Callable[[], object], before: object) -> Callable[[], bool]:
+    """A test for :func:`_spin`: ``current()`` is no longer ``before``."""
+    return lambda: current() is not before
+
+
+def _settle(app: QApplication, seconds: float) -> None:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.002)
+
+
+def _next_page_ms(app: QApplication, window: MainWindow, page: int, cached: bool) -> float:
+    """Jump from ``page`` to the next one; ms until the next page's pixmap is shown."""
+    view = window.page_view
+    view.go_to_page(page)
+    item = view.page_items()[page + 1]
+    zoom = view.render_zoom()
+    _spin(app, lambda: item.rendered_zoom == zoom, f"page {page + 2} rendered ahead")
+    _settle(app, 0.05)
+    if not cached:
+        item.drop_rendering()
+    started = time.perf_counter()
+    view.go_to_page(page + 1)
+    _spin(app, lambda: item.rendered_zoom == zoom, f"page {page + 2} rendered")
+    app.processEvents()  # the paint of the new pixels
+    return (time.perf_counter() - started) * 1000
+
+
+def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
+    """Run in the GUI process: open ``path`` and measure; ``spawned_at`` is a ``time.time()``."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    import resource
+    import tempfile
+
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from inspector.gui.main_window import MainWindow
+    from inspector.gui.stall_probe import StallProbe
+    from inspector.gui.tasks import warm_up_workers
+
+    # Wall clock to perf_counter: the parent's spawn time on this process's clock.
+    start = time.perf_counter() - (time.time() - spawned_at)
+    warm = warm_up_workers()
+    app = QApplication(sys.argv[:1])
+    if not cold:
+        warm.join()
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "ui.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    window.resize(1400, 900)
+    window.show()
+    probe = StallProbe()
+    probe.start()
+    opened = time.perf_counter()
+    if not window.open_file(path):
+        raise SystemExit(f"{path} could not be opened")
+    view, overlay, controller = window.page_view, window.overlay, window.controller
+    if view.page_count == 0:
+        raise SystemExit(f"{path} shows no pages (the benchmark is for PDFs)")
+    first = view.page_items()[0]
+    t_page = _spin(app, lambda: first.rendered_zoom is not None, "the first page")
+    t_chunks = _spin(app, lambda: controller.pending is None, "the chunks")
+    state = controller.state
+    if state is None:
+        raise SystemExit(f"{path} failed to load")
+    t_first_overlay = _spin(app, lambda: 0 in overlay.built_pages(), "page 1's overlays")
+    t_overlays = _spin(
+        app,
+        lambda: set(view.pages_near_view()) <= set(overlay.built_pages()),
+        "the overlays in view",
+    )
+    _settle(app, SETTLE_S)
+    stall_load = probe.worst_ms
+    probe.reset()
+    _settle(app, IDLE_S)
+    stall_idle = probe.worst_ms
+
+    # Re-chunk: halve the article maximum in the rules panel, then set it back.
+    model = window.rules_panel.profile_model
+    if model is None:
+        raise SystemExit("the rules panel has no profiles")
+    column = next(
+        c
+        for c in range(model.columnCount())
+        if model.headerData(c, Qt.Orientation.Horizontal) == "Maximum"
+    )
+    cell = model.index(model.profile_row("article"), column)
+    original = int(model.data(cell))
+    rechunk_ms: list[float] = []
+    stall_rechunk = 0.0
+    for value in (original // 2, original):
+        before = controller.state
+        probe.reset()
+        edited = time.perf_counter()
+        if not model.setData(cell, value):
+            raise SystemExit(f"the article maximum {value} was refused")
+        controller.rechunk_now()  # skip the typing debounce
+        _spin(app, _changed(lambda: controller.state, before), "the new chunks")
+        _spin(
+            app,
+            lambda: set(view.pages_near_view()) <= set(overlay.built_pages()),
+            "the new overlays",
+        )
+        rechunk_ms.append((time.perf_counter() - edited) * 1000)
+        _settle(app, SETTLE_S)
+        stall_rechunk = max(stall_rechunk, probe.worst_ms)
+
+    # Next page, cached and not, at pages spread through the document.
+    last = view.page_count - 2
+    pages = sorted({round(last * k / (JUMPS - 1)) for k in range(JUMPS)}) if last >= 0 else []
+    cached = [_next_page_ms(app, window, page, cached=True) for page in pages]
+    uncached = [_next_page_ms(app, window, page, cached=False) for page in pages]
+
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    page_count = view.page_count
+    window.close()
+    return {
+        "file": path.name,
+        "pages": page_count,
+        "chunks": len(state),
+        "server": "cold" if cold else "warm",
+        "start_page_ms": (t_page - start) * 1000,
+        "start_overlay_ms": (max(t_page, t_first_overlay) - start) * 1000,
+        "open_chunks_ms": (t_chunks - opened) * 1000,
+        "open_overlays_ms": (t_overlays - opened) * 1000,
+        "stall_load_ms": stall_load,
+        "stall_idle_ms": stall_idle,
+        "stall_rechunk_ms": stall_rechunk,
+        "rechunk_ms": max(rechunk_ms),
+        "cached_ms": cached,
+        "uncached_ms": uncached,
+        "rss_mb": rss_mb,
+    }
+
+
+def run_once(path: Path, cold: bool) -> dict[str, Any]:
+    """One fresh GUI process: the measurements of :func:`measure`."""
+    command = [sys.executable, "-m", "bench.gui_open", "--child", str(path)]
+    if cold:
+        command.append("--cold")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    spawned_at = time.time()
+    out = subprocess.run(
+        [*command, "--spawned-at", repr(spawned_at)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+        cwd=Path(__file__).parent.parent,
+        env=env,
+    ).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def _pair(values: list[float]) -> str:
+    if not values:
+        return "n/a"
+    return f"{statistics.median(values):.0f} / {max(values):.0f}"
+
+
+def row(runs: list[dict[str, Any]]) -> list[str]:
+    """A table row: medians over ``runs`` (next-page jumps pooled; stalls and RSS the worst)."""
+
+    def med(key: str) -> str:
+        return f"{statistics.median(run[key] for run in runs):.0f}"
+
+    def worst(key: str) -> str:
+        return f"{max(run[key] for run in runs):.0f}"
+
+    first = runs[0]
+    return [
+        f"`{first['file']}`",
+        str(first["pages"]),
+        str(first["chunks"]),
+        first["server"],
+        med("start_page_ms"),
+        med("start_overlay_ms"),
+        med("open_chunks_ms"),
+        med("open_overlays_ms"),
+        worst("stall_load_ms"),
+        worst("stall_idle_ms"),
+        worst("stall_rechunk_ms"),
+        med("rechunk_ms"),
+        _pair([ms for run in runs for ms in run["cached_ms"]]),
+        _pair([ms for run in runs for ms in run["uncached_ms"]]),
+        worst("rss_mb"),
+    ]
+
+
+def verdicts(runs: list[dict[str, Any]]) -> list[str]:
+    """Each issue target: met or not met by ``runs`` (one file)."""
+    cached = [ms for run in runs for ms in run["cached_ms"]]
+    uncached = [ms for run in runs for ms in run["uncached_ms"]]
+    start = statistics.median(run["start_overlay_ms"] for run in runs)
+    stall = max(
+        max(run["stall_load_ms"], run["stall_idle_ms"], run["stall_rechunk_ms"]) for run in runs
+    )
+    rss = max(run["rss_mb"] for run in runs)
+    big = runs[0]["pages"] >= 300
+
+    def say(ok: bool) -> str:
+        return "met" if ok else "NOT met"
+
+    lines = [
+        f"first page with overlays {start:.0f} ms <= 1500 ms: "
+        + (say(start <= 1500) if big else f"{say(start <= 1500)} (under 300 pages)"),
+        f"next page cached, worst {max(cached, default=0):.0f} ms <= 50 ms: "
+        + say(max(cached, default=0) <= 50),
+        f"next page uncached, worst {max(uncached, default=0):.0f} ms <= 150 ms: "
+        + say(max(uncached, default=0) <= 150),
+        f"worst stall {stall:.0f} ms <= 100 ms: " + say(stall <= 100),
+        f"peak RSS {rss:.0f} MB <= 400 MB: "
+        + (say(rss <= 400) if big else f"{say(rss <= 400)} (under 300 pages)"),
+    ]
+    return lines
+
+
+def record(cells: list[str], notes: list[str], key: str) -> None:
+    """Write the row (replacing one for the same file and server mode) and the verdicts."""
+    rows: dict[str, str] = {}
+    verdict_blocks: dict[str, str] = {}
+    if RESULTS.exists():
+        text = RESULTS.read_text(encoding="utf-8")
+        for line in text.splitlines():
+            match = re.match(r"\| [\d-]+ \| `([^`]+)` \|(?:[^|]*\|){2} (\w+) \|", line)
+            if match:
+                rows[f"{match[1]} ({match[2]})"] = line
+        for block in re.findall(r"^### (.+?)\n\n((?:- .*\n)+)", text, flags=re.MULTILINE):
+            verdict_blocks[block[0]] = block[1]
+    rows[key] = "| " + " | ".join(cells) + " |"
+    verdict_blocks[key] = "".join(f"- {note}\n" for note in notes)
+    machine = (
+        f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"QT_QPA_PLATFORM=offscreen, load average {os.getloadavg()[0]:.1f} when recorded"
+    )
+    out = [
+        "# Opening a document in the window",
+        "",
+        "`python -m bench.gui_open FILE [--cold] --record`; see the module docstring for what",
+        "each column is. Times in ms from a fresh process; stalls are the worst event-loop gap",
+        "beyond the probe's 10 ms period; next page is median / worst over jumps spread",
+        "through the document. Peak RSS is the GUI process only (not the worker processes).",
+        '"warm" waits for the worker server before showing the window, and that wait is in',
+        'the start→ columns; "cold" is the real launch (`inspector FILE`). The machine column',
+        "gives the 1-minute load average at the end of the runs (the machine may be shared).",
+        "",
+        TARGETS,
+        "| date | " + " | ".join(COLUMNS) + " |",
+        "| --- | "
+        + " | ".join(
+            "---" if i < 4 or i == len(COLUMNS) - 1 else "---:" for i in range(len(COLUMNS))
+        )
+        + " |",
+    ]
+    for name in sorted(rows):
+        line = rows[name]
+        out.append(line)
+    out += ["", f"Machine of the last recording: {machine}.", "", "## Against the targets", ""]
+    for name in sorted(verdict_blocks):
+        out += [f"### {name}", "", verdict_blocks[name].rstrip("\n"), ""]
+    RESULTS.parent.mkdir(exist_ok=True)
+    RESULTS.write_text("\n".join(out), encoding="utf-8")
+
+
+def main() -> None:
+    """Measure FILE in fresh GUI processes; print, and optionally record, the results."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("file", type=Path)
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="open before the worker server is up (as `inspector FILE`)",
+    )
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--record", action="store_true")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--spawned-at", type=float, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    path: Path = args.file.absolute()
+    if args.child:
+        spawned_at = args.spawned_at if args.spawned_at is not None else time.time()
+        print(json.dumps(measure(path, args.cold, spawned_at)), flush=True)
+        return
+    runs = [run_once(path, args.cold) for _ in range(args.runs)]
+    machine = f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}"
+    cells = [time.strftime("%Y-%m-%d"), *row(runs), machine]
+    for name, cell in zip(("date", *COLUMNS), cells, strict=True):
+        print(f"{name}: {cell}")
+    notes = verdicts(runs)
+    for note in notes:
+        print(note)
+    if args.record:
+        record(cells, notes, f"{path.name} ({'cold' if args.cold else 'warm'})")
+
+
+if __name__ == "__main__":
+    main()
