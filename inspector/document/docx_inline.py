@@ -8,13 +8,13 @@ paragraph and end in another) and whether any revision mark was seen.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 
 from lxml import etree
 
 from inspector.document.docx_numformat import private_use_symbol
 from inspector.document.docx_xml import W_DEL, M, W, attr, on_off
+from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.normalize import BIDI_CONTROLS
 
 SYNTHETIC_PAGE = -1
@@ -41,7 +41,6 @@ def needs_normalization(text: str) -> bool:
     return bool(_NFKC_OR_CONTROL.search(text) or _REPEATED_MARK.search(text))
 
 
-_ASCII_LETTER = re.compile("[A-Za-z]")
 # What str.strip() removes, plus the bidi controls normalisation deletes anyway.
 _TRIMMED = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + "".join(BIDI_CONTROLS)
 _INLINE_CONTAINERS = frozenset(
@@ -183,16 +182,9 @@ def _symbol(element: etree._Element) -> str:
 def first_strong_is_rtl(segments: list[Segment]) -> bool:
     """Whether the first strong character of ``segments`` is right-to-left (bidi rule P2)."""
     for text, _page in segments:
-        if text.isascii():  # no right-to-left character; a letter decides, else read on
-            if _ASCII_LETTER.search(text):
-                return False
-            continue
-        for char in text:
-            bidi = unicodedata.bidirectional(char)
-            if bidi == "L":
-                return False
-            if bidi in ("R", "AL"):
-                return True
+        rtl = first_strong(text)
+        if rtl is not None:
+            return rtl
     return False
 
 

@@ -14,6 +14,7 @@ import functools
 import re
 import string
 import threading
+import unicodedata
 from collections.abc import Iterable
 
 MIN_LATIN_CHARS = 40
@@ -184,3 +185,24 @@ def _language_of(text: str, arabic: int, latin: int, words: str | None) -> str:
     if words is None:
         words = by_function_words(text)
     return words or detect_latin(text)
+
+
+_ASCII_LETTER = re.compile("[A-Za-z]")
+
+
+def first_strong_is_rtl(text: str) -> bool | None:
+    """Direction of the first strong character of ``text`` (bidi rule P2).
+
+    Returns:
+        True for right-to-left (Hebrew or Arabic letter), False for left-to-right, None when
+        ``text`` has no strong character (digits, punctuation, spaces only).
+    """
+    if text.isascii():  # no right-to-left character; a letter decides
+        return False if _ASCII_LETTER.search(text) else None
+    for char in text:
+        bidi = unicodedata.bidirectional(char)
+        if bidi == "L":
+            return False
+        if bidi in ("R", "AL"):
+            return True
+    return None

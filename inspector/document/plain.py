@@ -34,13 +34,12 @@ from __future__ import annotations
 
 import codecs
 import re
-import unicodedata
 from array import array
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from inspector.document.language import block_languages
+from inspector.document.language import block_languages, first_strong_is_rtl
 from inspector.document.model import Block, BlockKind, Direction, Document, Page
 from inspector.document.normalize import build_key_layer
 from inspector.document.textbuild import TextBuilder
@@ -168,7 +167,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
                 page_index=0,
                 text_start=start,
                 text_end=end,
-                direction=Direction.RTL if _first_strong_is_rtl(own) else Direction.LTR,
+                direction=Direction.RTL if first_strong_is_rtl(own) else Direction.LTR,
                 level=span.level,
                 style=span.style,
             )
@@ -200,16 +199,6 @@ def _lines(text: str) -> list[tuple[int, int, int]]:
     if start < len(text):
         out.append((start, len(text), len(text)))
     return out
-
-
-def _first_strong_is_rtl(text: str) -> bool:
-    for char in text:
-        bidi = unicodedata.bidirectional(char)
-        if bidi == "L":
-            return False
-        if bidi in ("R", "AL"):
-            return True
-    return False
 
 
 def _heading_text(source: str) -> str:

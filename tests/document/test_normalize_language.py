@@ -105,3 +105,20 @@ def test_block_languages_let_short_latin_blocks_inherit() -> None:
         "Chapitre II",  # after Arabic: still the last Latin-script language
     ]
     assert block_languages(blocks) == ["", "fr", "fr", "ar", "fr"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rtl"),
+    [
+        ("Article 1", False),
+        ("المادة ١", True),
+        ("15/01/2024 يلتزم", True),  # digits are not strong: the Arabic word decides
+        ("NDA: يلتزم الطرف", False),  # a Latin term first makes the paragraph LTR (rule P2)
+        ("(١٢) – 2.1", None),
+        ("", None),
+    ],
+)
+def test_first_strong_is_rtl(text: str, rtl: bool | None) -> None:
+    from inspector.document.language import first_strong_is_rtl
+
+    assert first_strong_is_rtl(text) is rtl

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.app import user_settings
@@ -127,3 +127,19 @@ def chunk_state(name: str) -> ChunkState:
         document = load_document(path)
         _STATES[name] = ChunkState(path, document, chunk_document(document, config), config)
     return _STATES[name]
+
+
+class Prompts:
+    """Stands in for QInputDialog.getText: answers in turn, records the prompts."""
+
+    def __init__(self, answers: list[tuple[str, bool]]):
+        self.answers = answers
+        self.labels: list[str] = []
+        self.modes: list[QLineEdit.EchoMode] = []
+
+    def __call__(
+        self, _parent: QWidget, _title: str, label: str, mode: QLineEdit.EchoMode, *_args: object
+    ) -> tuple[str, bool]:
+        self.labels.append(label)
+        self.modes.append(mode)
+        return self.answers.pop(0)

@@ -18,7 +18,7 @@ import inspector
 from inspector.gui.app import user_settings
 from inspector.gui.main_window import MainWindow
 from tests.gui import pdf_files
-from tests.gui.conftest import DialogLog, make_window, wait_loaded
+from tests.gui.conftest import DialogLog, Prompts, make_window, wait_loaded
 
 pytestmark = pytest.mark.gui
 
@@ -220,22 +220,6 @@ def test_repaired_file_opens_with_a_notice(
     assert window.open_file(pdf_files.write_repairable_pdf(tmp_path / "cut.pdf"))
     assert dialogs.warnings == []
     assert "cut.pdf was damaged and has been repaired" in window.statusBar().currentMessage()
-
-
-class Prompts:
-    """Stands in for QInputDialog.getText: answers in turn, records the prompts."""
-
-    def __init__(self, answers: list[tuple[str, bool]]):
-        self.answers = answers
-        self.labels: list[str] = []
-        self.modes: list[QLineEdit.EchoMode] = []
-
-    def __call__(
-        self, _parent: QWidget, _title: str, label: str, mode: QLineEdit.EchoMode, *_args: object
-    ) -> tuple[str, bool]:
-        self.labels.append(label)
-        self.modes.append(mode)
-        return self.answers.pop(0)
 
 
 def test_encrypted_pdf_asks_until_the_password_is_right(

@@ -5,12 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QInputDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
 from inspector.gui.status_progress import SHOW_DELAY_MS, StatusProgress
-from tests.gui.conftest import LOAD_TIMEOUT_MS, DialogLog, open_and_wait, sample, wait_loaded
+from tests.gui.conftest import (
+    LOAD_TIMEOUT_MS,
+    DialogLog,
+    Prompts,
+    open_and_wait,
+    sample,
+    wait_loaded,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -145,22 +152,6 @@ def test_stop_loading_action_cancels_too(window: MainWindow, qtbot: QtBot) -> No
     assert window.controller.pending is None
     assert window.empty_hint.isVisible()  # nothing was open before
     assert window.windowTitle() == "Legal Chunk Inspector"
-
-
-class Prompts:
-    """Stands in for QInputDialog.getText: answers in turn, records the prompts."""
-
-    def __init__(self, answers: list[tuple[str, bool]]):
-        self.answers = answers
-        self.labels: list[str] = []
-        self.modes: list[QLineEdit.EchoMode] = []
-
-    def __call__(
-        self, _parent: QWidget, _title: str, label: str, mode: QLineEdit.EchoMode, *_args: object
-    ) -> tuple[str, bool]:
-        self.labels.append(label)
-        self.modes.append(mode)
-        return self.answers.pop(0)
 
 
 def test_encrypted_sample_asks_for_its_password_and_loads(
