@@ -12,6 +12,7 @@ display or Qt libraries. Load errors become one line on stderr and exit status 1
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -21,7 +22,12 @@ from pathlib import Path
 from inspector import __version__
 from inspector.errors import InspectorError
 
-SUBCOMMANDS = ("text", "chunk")
+# Headless subcommands implemented in their own modules: name -> (module, function taking the
+# remaining arguments and returning the exit status). Imported only when used, so each command
+# pays only for what it needs.
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "chunk": ("inspector.cli_chunk", "run_chunk"),
+}
 
 
 def _window_parser() -> argparse.ArgumentParser:
@@ -75,10 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args and args[0] == "text":
             return _run_text(args[1:])
-        if args and args[0] == "chunk":
-            from inspector.cli_chunk import run_chunk
-
-            return run_chunk(args[1:])
+        if args and args[0] in SUBCOMMANDS:
+            module_name, function_name = SUBCOMMANDS[args[0]]
+            command = getattr(importlib.import_module(module_name), function_name)
+            return int(command(args[1:]))
         window_args = _window_parser().parse_args(args)
         # Imported here, not at the top: headless commands must not need Qt or a display.
         from inspector.gui.app import run_app
