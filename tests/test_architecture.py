@@ -15,8 +15,11 @@ PACKAGE = Path(inspector.__file__).parent
 CORE_LAYERS = [
     "inspector.document.model",
     "inspector.engine",
+    "inspector.redaction",
+    "inspector.strategies",
     "inspector.review",
     "inspector.export",
+    "inspector.evaluation",
 ]
 FORBIDDEN = ("PySide6", "shiboken6", "pymupdf", "fitz", "docx")
 
