@@ -6,17 +6,15 @@ ratio. The view's transform maps points to logical pixels; each page's pixmap is
 the device resolution and scaled by ``1 / render zoom`` back into points, so it lands on the
 screen 1:1.
 
-Pages are rendered lazily: only those in or near the viewport, and again after the zoom
-settles (debounced), so opening a 300-page PDF renders two or three pages, not 300.
+Pages are rendered lazily (``page_rendering``): only those in or near the viewport, and again
+after the zoom settles (debounced), so opening a 300-page PDF renders two or three pages.
 """
 
 from __future__ import annotations
 
-import logging
 import math
-import time
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -28,20 +26,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from inspector.document.pdf_render import PageSize, PageSource
-from inspector.errors import LoadError
-from inspector.gui.page_items import PageItem, PageStack, to_pixmap
+from inspector.gui.page_items import PageItem, PageStack
+from inspector.gui.page_rendering import PageRenderScheduler
 from inspector.gui.page_zoom import FitMode, clamp_zoom, fit_page_scale, fit_width_scale, step_zoom
-
-log = logging.getLogger(__name__)
 
 PAGE_GAP = 10.0
 """Space between two pages and around the stack, in points."""
-ZOOM_RENDER_DELAY_MS = 150
-"""Re-render this long after the last zoom change, so a burst of zoom steps renders once."""
 REVEAL_MARGIN = 0.2
 """Scrolling to a chunk puts its first line this far down the view (a fraction of its height)."""
-RENDER_SLICE_S = 0.03
-"""Render for at most this long per event-loop turn, so scrolling and typing stay responsive."""
 
 _POINTS_PER_INCH = 72.0
 _WHEEL_NOTCH = 120  # angleDelta units of one mouse-wheel notch
@@ -96,11 +88,9 @@ class PageView(QGraphicsView):
         self._fit_mode = FitMode.WIDTH  # what a first document opens in
         self._current_page = 0
         self._pinned: tuple[int, int] | None = None  # (page, scroll value) after go_to_page
-        self._near: tuple[int, ...] = ()
-        self._settling = False  # the render timer is a zoom debounce
-        self._render_timer = QTimer(self)
-        self._render_timer.setSingleShot(True)
-        self._render_timer.timeout.connect(self._on_render_timer_timeout)
+        self._renderer = PageRenderScheduler(self, self)
+        self._renderer.pages_near_view_changed.connect(self.pages_near_view_changed)
+        self._renderer.page_render_failed.connect(self.page_render_failed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         self.horizontalScrollBar().valueChanged.connect(self._on_scrolled)
 
@@ -113,12 +103,10 @@ class PageView(QGraphicsView):
 
     def set_source(self, source: PageSource | None) -> None:
         """Show ``source`` from its first page (or nothing). The previous one is not closed."""
-        self._render_timer.stop()
-        self._settling = False
         self.scene().clear()
         self._pages = PageStack()
         self._items = self._pages.items
-        self._near = ()
+        self._renderer.reset(self._items)
         self._source = source
         self._current_page = 0
         self._pinned = None
@@ -152,7 +140,7 @@ class PageView(QGraphicsView):
 
     def pages_near_view(self) -> tuple[int, ...]:
         """The pages in or near the viewport (those kept rendered), nearest first."""
-        return self._near
+        return self._renderer.near
 
     def _lay_out(self, sizes: tuple[PageSize, ...]) -> None:
         self.scene().setSceneRect(self._pages.lay_out(self.scene(), sizes, PAGE_GAP))
@@ -258,12 +246,8 @@ class PageView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
         if changed:
-            shown = [item for item in self._items if item.rendered_zoom is not None]
-            for item in shown:
-                item.mark_stale()
             self.zoom_changed.emit(zoom)
-            # Debounce only when old pixels can stand in meanwhile (not right after opening).
-            self._schedule_render(ZOOM_RENDER_DELAY_MS if shown else 0)
+            self._renderer.zoom_changed()
         self._update_current_page()
 
     # -- navigation -------------------------------------------------------------------------
@@ -340,61 +324,7 @@ class PageView(QGraphicsView):
     # -- rendering --------------------------------------------------------------------------
 
     def _schedule_render(self, delay_ms: int) -> None:
-        """Render in ``delay_ms``; a pending zoom debounce is restarted, never cut short."""
-        if delay_ms == 0 and self._settling and self._render_timer.isActive():
-            return
-        self._settling = delay_ms > 0
-        self._render_timer.start(delay_ms)
-
-    @Slot()
-    def _on_render_timer_timeout(self) -> None:
-        self._settling = False
-        self._render_visible()
-
-    def _render_visible(self) -> None:
-        """Render the pages in and near the viewport; free those far from it."""
-        source = self._source
-        if source is None or not self._items:
-            return
-        zoom = self.render_zoom()
-        visible = self.visible_scene_rect()
-        near = visible.adjusted(0, -visible.height(), 0, visible.height())
-        far = visible.adjusted(0, -3 * visible.height(), 0, 3 * visible.height())
-        wanted: list[PageItem] = []
-        for item in self._items:
-            rect = item.sceneBoundingRect()
-            if rect.intersects(near):
-                wanted.append(item)
-            elif not rect.intersects(far):
-                item.drop_rendering()
-        # Pages in view first, nearest the middle first.
-        middle = visible.center().y()
-        wanted.sort(key=lambda item: abs(item.sceneBoundingRect().center().y() - middle))
-        near_pages = tuple(item.page_index for item in wanted)
-        if near_pages != self._near:
-            self._near = near_pages
-            self.pages_near_view_changed.emit(near_pages)
-        started = time.perf_counter()
-        for item in wanted:
-            needed, clip = item.render_clips(visible, zoom)
-            if needed.isEmpty() or item.has_rendering(zoom, needed):
-                continue
-            if time.perf_counter() - started > RENDER_SLICE_S:
-                self._schedule_render(0)  # the rest on the next event-loop turn
-                return
-            self._render_item(source, item, zoom, clip)
-
-    def _render_item(self, source: PageSource, item: PageItem, zoom: float, clip: QRectF) -> None:
-        whole = clip == item.rect()
-        box = None if whole else (clip.left(), clip.top(), clip.right(), clip.bottom())
-        try:
-            rendered = source.render_page(item.page_index, zoom, box)
-        except LoadError as error:
-            log.warning("rendering page %d failed: %s", item.page_index + 1, error)
-            item.set_failed(zoom)
-            self.page_render_failed.emit(item.page_index, str(error))
-            return
-        item.set_rendering(to_pixmap(rendered), zoom, clip)
+        self._renderer.schedule(delay_ms)
 
     # -- Qt overrides -----------------------------------------------------------------------
 
