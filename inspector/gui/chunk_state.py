@@ -2,8 +2,10 @@
 
 No Qt here: the item models, the page overlays, the detail pane and the text view all read
 this object; none of them keeps its own copy of chunk data. A re-chunk makes a new
-``ChunkState`` (chunks are values); the review status per chunk is the one field that will
-become editable (the review issue), and it is kept here, not in a Qt model.
+``ChunkState`` (chunks are values). Review edits change it in place through
+:meth:`ChunkState.apply_review`, which takes the review core's new ``ReviewState`` and the
+splice that made it, and moves the per-chunk caches along with the rows (so an edit costs
+the chunks it touches, not the document).
 
 Units: offsets index ``Document.text`` (half-open ranges); boxes are PDF points, page-local,
 origin top-left; page indices are 0-based.
@@ -19,9 +21,12 @@ from typing import TYPE_CHECKING, Any
 from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, PageBox
 from inspector.engine.types import Chunk, ChunkSet, ChunkType
 from inspector.gui.boundary_diff import BoundaryDiff
+from inspector.review.model import UNREVIEWED as NO_REVIEW
+from inspector.review.model import ChunkReview, ReviewState
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig, SizeProfile
+    from inspector.review.splice import Splice
 
 # The engine's records, embedding text and statistics are imported where they are used, not
 # here: this module loads with the window, and those pull in the tokenizer and the rule
@@ -31,7 +36,7 @@ SMALL_TOKENS = 50
 """Seed 002's small-chunk mark: ``inspector.engine.stats.SMALL_TOKENS`` (a test keeps it so)."""
 
 UNREVIEWED = "unreviewed"
-"""The review status every chunk starts with (review comes with a later issue)."""
+"""The review status every chunk starts with (``ReviewStatus.UNREVIEWED.value``)."""
 
 _PROFILE_OF_TYPE = {
     ChunkType.ARTICLE: "article",
@@ -64,8 +69,14 @@ class ChunkState:
         document: the loaded document.
         chunk_set: the engine's result; its chunks tile ``document.text``.
         config: the configuration the chunks were cut with.
-        statuses: review status per chunk (``UNREVIEWED`` for now).
+        statuses: review status value per chunk (``ReviewStatus`` values), kept in step with
+            ``reviews``.
         diff: how the boundaries changed against the previous run, or None for a first run.
+        reviews: the reviewer's decisions per chunk (parallel to the chunks).
+        engine_spans: the ``(start, end)`` of every chunk the engine made; a chunk not among
+            them was changed by a reviewer (the list marks it "changed").
+        lost_approval: chunk starts whose approval a re-chunk took away (marked in the list).
+        read_only: the review cannot be edited (the file changed and was not re-anchored).
     """
 
     path: Path
@@ -74,6 +85,10 @@ class ChunkState:
     config: ChunkingConfig
     statuses: list[str] = field(default_factory=list)
     diff: BoundaryDiff | None = None
+    reviews: list[ChunkReview] = field(default_factory=list)
+    engine_spans: frozenset[tuple[int, int]] = frozenset()
+    lost_approval: frozenset[int] = frozenset()
+    read_only: bool = False
     _starts: list[int] = field(default_factory=list, repr=False)
     _excluded: list[tuple[int, int]] = field(default_factory=list, repr=False)
     _boxes: dict[tuple[int, int], list[PageBox]] = field(default_factory=dict, repr=False)
@@ -83,8 +98,12 @@ class ChunkState:
     _columns: dict[int, tuple[float, float]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
+        if not self.reviews:
+            self.reviews = [NO_REVIEW] * len(self.chunk_set.chunks)
         if not self.statuses:
-            self.statuses = [UNREVIEWED] * len(self.chunk_set.chunks)
+            self.statuses = [review.status.value for review in self.reviews]
+        if not self.engine_spans:
+            self.engine_spans = frozenset((c.start, c.end) for c in self.chunk_set.chunks)
         self._starts = [chunk.start for chunk in self.chunk_set.chunks]
         self._excluded = sorted((span.start, span.end) for span in self.document.excluded)
         self._block_starts = [block.text_start for block in self.document.blocks]
@@ -102,6 +121,75 @@ class ChunkState:
     ) -> ChunkState:
         """A new state for the same document with new chunks (statuses start over)."""
         return ChunkState(self.path, self.document, chunk_set, config, diff=diff)
+
+    # -- review -----------------------------------------------------------------------------
+
+    def review_state(self) -> ReviewState:
+        """The chunks, reviews and excluded spans shown, as the review core's value."""
+        return ReviewState(self.chunks, tuple(self.reviews), tuple(self._excluded))
+
+    def set_review(self, review: ReviewState) -> None:
+        """Show a whole review state (a reopened review or a rebase): every cache is reset."""
+        self.chunk_set = replace(self.chunk_set, chunks=review.chunks)
+        self.reviews = list(review.reviews)
+        self.statuses = [r.status.value for r in self.reviews]
+        self._starts = [chunk.start for chunk in review.chunks]
+        self._excluded = sorted(review.excluded)
+        self._boxes.clear()
+        self._search.clear()
+        self._records.clear()
+
+    def apply_review(self, review: ReviewState, splice: Splice) -> None:
+        """Take ``review`` (the state ``splice`` produced from this one), moving caches along.
+
+        Caches of chunks a run replaced are dropped; those after it move by the run's change
+        in length. A change of the excluded spans drops the geometry caches (a restored span
+        is drawn again). Cost: the chunks spliced plus the cached entries, not the document.
+        """
+        self.chunk_set = replace(self.chunk_set, chunks=review.chunks)
+        self.reviews = list(review.reviews)
+        for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
+            old, new = len(run.old_chunks), len(run.new_chunks)
+            self.statuses[first : first + old] = [r.status.value for r in run.new_reviews]
+            if run.reviews_only:
+                for index in range(first, first + old):
+                    self._records.pop(index, None)
+                continue
+            self._starts[first : first + old] = [c.start for c in run.new_chunks]
+            self._shift_caches(first, old, new)
+        if splice.excluded_added or splice.excluded_removed:
+            self._excluded = sorted(review.excluded)
+            self._boxes.clear()
+            self._records.clear()
+
+    def _shift_caches(self, first: int, old: int, new: int) -> None:
+        stop, delta = first + old, new - old
+
+        def moved(index: int) -> int | None:
+            if index < first:
+                return index
+            return None if index < stop else index + delta
+
+        boxes: dict[tuple[int, int], list[PageBox]] = {}
+        for (index, page), value in self._boxes.items():
+            target = moved(index)
+            if target is not None:
+                boxes[(target, page)] = value
+        self._boxes = boxes
+        # The record of the chunk after a run depends on it (its overlap tail): dropped too.
+        self._records = {
+            t: v for i, v in self._records.items() if i != stop and (t := moved(i)) is not None
+        }
+        self._search = {t: v for i, v in self._search.items() if (t := moved(i)) is not None}
+
+    def is_changed(self, index: int) -> bool:
+        """The chunk's range is not one the engine made (a reviewer moved, split or merged)."""
+        chunk = self.chunks[index]
+        return (chunk.start, chunk.end) not in self.engine_spans
+
+    def excluded_spans(self) -> list[tuple[int, int]]:
+        """The excluded spans in force (furniture, plus reviewer exclusions), sorted."""
+        return list(self._excluded)
 
     # -- text -------------------------------------------------------------------------------
 
@@ -294,6 +382,11 @@ class ChunkState:
             cached = chunk_records(self.document, window, self.config)[-1]
             cached["chunkIndex"] = index
             cached["reviewStatus"] = self.statuses[index]
+            review = self.reviews[index]
+            categories = [f.category.value for f in review.flags]
+            # As the exporter merges them: the engine's flags, then the reviewer's categories.
+            cached["flags"] = list(dict.fromkeys([*cached["flags"], *categories]))
+            cached["note"] = review.note
             self._records[index] = cached
         return cached
 

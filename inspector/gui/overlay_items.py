@@ -10,8 +10,9 @@ Items are not QObjects: a click is reported through the ``on_click`` callable th
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -43,6 +44,10 @@ MARKER_Z = 3.0
 """Boundary flags, above the highlights."""
 BANNER_Z = 4.0
 """The no-text-layer banner, above everything."""
+CARET_Z = 5.0
+"""The caret that follows a dragged boundary: above everything."""
+DRAG_START_PIXELS = 4
+"""A press on a boundary flag becomes a drag once the pointer moved this far (screen pixels)."""
 
 LABEL_SIZE = 7.0
 """Height of label text, in points (small print: it sits in the page margin)."""
@@ -51,6 +56,19 @@ _LABEL_SCALE = LABEL_SIZE / _FONT_PIXELS
 _LABEL_PAD = 1.5  # points around label text
 
 ClickHandler = Callable[[int], None]
+
+
+class DragHandler(Protocol):
+    """Who follows a boundary flag being dragged (the overlay): positions are scene points.
+
+    ``words``: snap to word starts (False while Alt is held: any character start).
+    """
+
+    def drag_moved(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
+        """The pointer moved while dragging the start of chunk ``chunk_index``."""
+
+    def drag_finished(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
+        """The flag was let go at ``scene_pos``: request the move (or nothing)."""
 
 
 def label_font() -> QFont:
@@ -137,10 +155,14 @@ class BoundaryMarkerItem(QGraphicsItem):
         parent: QGraphicsItem,
         change: tuple[str, QColor] | None = None,
         continued: bool = False,
+        drag: DragHandler | None = None,
     ) -> None:
         super().__init__(parent)
         self.chunk_index = chunk_index
         self.text = text
+        self.continued = continued
+        self.dragging = False
+        self._drag = drag if not continued and chunk_index > 0 else None
         self.flag_rect = flag
         self.change = change
         self._line = line
@@ -150,6 +172,15 @@ class BoundaryMarkerItem(QGraphicsItem):
         self.setZValue(MARKER_Z)
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        if self._drag is not None:
+            # The flag is the handle: it says it can be moved up and down the text.
+            self.setCursor(Qt.CursorShape.SizeVerCursor)
+            self.setToolTip(tooltip + "\nDrag the flag to move this boundary (Alt: any character).")
+
+    @property
+    def draggable(self) -> bool:
+        """Whether the flag can be dragged (a chunk's first start, not the document's)."""
+        return self._drag is not None
 
     def boundingRect(self) -> QRectF:
         """Qt override: the flag and the rule over the first line."""
@@ -184,9 +215,77 @@ class BoundaryMarkerItem(QGraphicsItem):
         draw_label(painter, self.flag_rect, self.text, self._font, text_color)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Qt override: a left click selects the chunk."""
+        """Qt override: a left click selects the chunk (and may start a drag)."""
+        self.dragging = False
         self._on_click(self.chunk_index)
         event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Qt override: past a few pixels a press becomes a drag; the overlay shows a caret."""
+        if self._drag is None:
+            return
+        if not self.dragging:
+            pressed = event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            moved = event.screenPos() - pressed
+            if moved.manhattanLength() < DRAG_START_PIXELS:
+                return
+            self.dragging = True
+        self._drag.drag_moved(self.chunk_index, event.scenePos(), _words(event))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Qt override: the end of a drag asks for the boundary to move."""
+        if self._drag is not None and self.dragging:
+            self.dragging = False
+            self._drag.drag_finished(self.chunk_index, event.scenePos(), _words(event))
+        event.accept()
+
+
+def _words(event: QGraphicsSceneMouseEvent) -> bool:
+    return not event.modifiers() & Qt.KeyboardModifier.AltModifier
+
+
+class BoundaryCaretItem(QGraphicsItem):
+    """Where a dragged boundary would go: a caret at a character start, a rule along the line.
+
+    Drawn in the dragged chunk's colour; lives in scene coordinates (points).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._caret = QLineF()
+        self._rule = QLineF()
+        self._color = QColor("#000000")
+        self.offset = -1
+        self.setZValue(CARET_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def place(self, caret: QLineF, rule: QLineF, color: QColor, offset: int) -> None:
+        """Move the caret to ``caret`` (a vertical line) with ``rule`` along the line top."""
+        self.prepareGeometryChange()
+        self._caret, self._rule, self._color, self.offset = caret, rule, color, offset
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        """Qt override: both lines, with room for the pen."""
+        rect = QRectF(self._caret.p1(), self._caret.p2()).normalized()
+        rect = rect.united(QRectF(self._rule.p1(), self._rule.p2()).normalized())
+        return rect.adjusted(-2.0, -2.0, 2.0, 2.0)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Qt override: a strong caret and a thin rule."""
+        pen = QPen(self._color.darker(140), 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.drawLine(self._caret)
+        rule = QPen(self._color, 1.0, Qt.PenStyle.DashLine)
+        rule.setCosmetic(True)
+        painter.setPen(rule)
+        painter.drawLine(self._rule)
 
 
 class RemovedBoundaryItem(QGraphicsItem):
