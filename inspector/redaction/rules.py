@@ -1,0 +1,388 @@
+"""The personal-data rules as data: one named pattern plus validator per format.
+
+Each ``Rule`` finds candidates with a regular expression (the span is the ``v`` group) and a
+validator decides how many characters of the candidate are personal data (0 rejects it). The
+table can be listed and filtered by rule name or kind (``select_rules``), which is how the CLI
+and GUI toggle rules. Kinds are short lower-case names used in redaction tokens: email, phone,
+iban, card, fr_nir, sa_id, ae_id, uk_nino, us_ssn, person.
+
+Numbers accept ASCII, Arabic-Indic (U+0660..0669) and Persian (U+06F0..06F9) digits. A number
+never starts right after a letter, digit, ``+`` or ``@``, or after a digit and a separator
+(``12.`` / ``12-``), and never ends right before one of those or before a separator and a
+digit: so "Article 12.3.4", "12/03/2024", "1,250,000.00" and "Law No. 2016-1321" are not cut
+into pieces that look like phone numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from inspector.redaction.checksums import (
+    ascii_digits,
+    digits_only,
+    emirates_id_valid,
+    iban_valid,
+    luhn_valid,
+    nir_valid,
+    saudi_id_valid,
+    uk_nino_valid,
+    us_ssn_valid,
+)
+from inspector.redaction.errors import UnknownRuleError
+
+Validator = Callable[[str], int]
+"""Given the candidate text, the length of its prefix that is personal data (0 = none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One detection rule.
+
+    Attributes:
+        name: unique rule name ("phone_fr", "iban", ...), used to toggle it.
+        kind: the kind of personal data it finds (several rules may share a kind).
+        pattern: regular expression; the match's ``v`` group is the candidate.
+        validate: how much of the candidate to keep (see ``Validator``).
+        description: one line for listings.
+    """
+
+    name: str
+    kind: str
+    pattern: re.Pattern[str]
+    validate: Validator
+    description: str
+
+
+def _digit(ascii_chars: str) -> str:
+    """A character class matching the given ASCII digits in ASCII, Arabic-Indic and Persian."""
+    chars = "".join(c + chr(0x0660 + int(c)) + chr(0x06F0 + int(c)) for c in ascii_chars)
+    return f"[{chars}]"
+
+
+D = _digit("0123456789")
+_BEFORE = r"(?<![\w+@])(?<!\d[.,/:-])"
+_AFTER = r"(?![\w@])(?![.,/:-]?" + D + r")(?! " + D + r")"
+
+
+def _accept_all(value: str) -> int:
+    return len(value)
+
+
+def _digit_count(low: int, high: int) -> Validator:
+    def validate(value: str) -> int:
+        return len(value) if low <= len(digits_only(value)) <= high else 0
+
+    return validate
+
+
+def _compact(value: str) -> str:
+    """Upper-case ASCII form without spaces, dots and dashes (for identifiers with letters)."""
+    return re.sub(r"[\s.\-]", "", ascii_digits(value)).upper()
+
+
+def _validate_email(value: str) -> int:
+    local, _, domain = value.partition("@")
+    if len(local) > 64 or ".." in value or len(domain) > 253:
+        return 0
+    return len(value)
+
+
+def _validate_iban(value: str) -> int:
+    """Longest prefix of ``value`` ending at a group end that is a valid IBAN.
+
+    The pattern may run on into a following upper-case word ("... 189 AND"), so the prefix
+    is cut back at spaces until the checksum and the country length hold.
+    """
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] == " "]
+    for cut in cuts:
+        if iban_valid(value[:cut].replace(" ", "")):
+            return cut
+    return 0
+
+
+def _validate_card(value: str) -> int:
+    digits = digits_only(value)
+    return len(value) if 13 <= len(digits) <= 19 and luhn_valid(digits) else 0
+
+
+def _validate_nir(value: str) -> int:
+    return len(value) if nir_valid(_compact(value)) else 0
+
+
+def _validate_sa_id(value: str) -> int:
+    return len(value) if saudi_id_valid(digits_only(value)) else 0
+
+
+def _validate_ae_id(value: str) -> int:
+    return len(value) if emirates_id_valid(digits_only(value)) else 0
+
+
+def _validate_nino(value: str) -> int:
+    return len(value) if uk_nino_valid(_compact(value)) else 0
+
+
+def _validate_ssn(value: str) -> int:
+    return len(value) if us_ssn_valid(digits_only(value)) else 0
+
+
+# National significant number lengths after the country code, for the countries we check.
+_COUNTRY_NSN: dict[str, tuple[int, int]] = {
+    "1": (10, 10),
+    "33": (9, 9),
+    "44": (9, 10),
+    "216": (8, 8),
+    "966": (8, 9),
+    "971": (8, 9),
+}
+
+
+def _validate_international_phone(value: str) -> int:
+    """``+`` or ``00``, a country code and a national number of a plausible length.
+
+    A written trunk prefix "(0)" is not part of the number. Known country codes must have
+    their national length; other codes need 8 to 15 digits in all (E.164), and only after
+    ``+`` (``00`` followed by an unknown code is too often something else).
+    """
+    plus = value.startswith("+")
+    digits = digits_only(value.replace("(0)", "").replace("(٠)", "").replace("(۰)", ""))
+    if not plus:
+        digits = digits[2:]
+    for code, (low, high) in _COUNTRY_NSN.items():
+        if digits.startswith(code):
+            national = len(digits) - len(code)
+            if code == "1" and (national != 10 or digits[1] in "01"):
+                continue
+            if low <= national <= high:
+                return len(value)
+    if plus and 8 <= len(digits) <= 15 and not any(digits.startswith(c) for c in _COUNTRY_NSN):
+        return len(value)
+    return 0
+
+
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_LATIN_UPPER = "A-ZÀ-ÖØ-Þ"
+_LATIN_LETTER = "A-Za-zÀ-ÖØ-öø-ÿ"
+_NAME_WORD = (
+    f"(?:[{_LATIN_UPPER}](?:[{_LATIN_LETTER}]|['’-](?=[{_LATIN_LETTER}]))+"
+    f"|[{_LATIN_UPPER}]\\.(?=[ \\u00a0][{_LATIN_UPPER}]))"
+)
+_HONORIFIC = r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
+_LATIN_STOP = _word_set(
+    """the and or of in on at to for by with from under per article section clause part
+    schedule annex exhibit le la les et ou de du des au aux en sur pour par avec selon chapitre
+    titre annexe president président presidente présidente chairman chairwoman speaker
+    minister ministre judge juge justice maire mayor secretary secrétaire registrar greffier
+    counsel conseil bâtonnier procureur prosecutor"""
+)
+
+_AR_LETTER = "\u0621-\u063a\u0641-\u064a"
+_AR_WORD = f"[{_AR_LETTER}][{_AR_LETTER}\u0640\u064b-\u0652\u0670]*"
+_AR_HONORIFIC = (
+    f"(?<![{_AR_LETTER}])[وف]?[بك]?(?:ال|لل)(?:سيدة|سيد|أستاذة|أستاذ|استاذة|استاذ|دكتورة|دكتور)"
+)
+_AR_MARKS = re.compile("[\u0640\u064b-\u0652\u0670]")
+_AR_STOP = _word_set(
+    """في من على إلى الى عن مع أن ان إن أو او ثم الذي التي الذين هو هي هم بصفته بصفتها
+    بموجب وفقا طبقا لدى عند حيث قد كل بين ضد الرئيس رئيس الوزير وزير المدير مدير القاضي قاضي
+    المحامي محامي النائب نائب العام المحترم المحترمة عضو ممثل الممثل رقم المادة الفصل البند
+    المدعي المدعى عليه الطرف الشركة السيد السيدة الأستاذ الأستاذة والسيد والسيدة"""
+)
+
+
+def _name_words(value: str) -> list[tuple[int, int]]:
+    return [m.span() for m in re.finditer(r"[^\s]+", value)]
+
+
+def _validate_latin_name(value: str) -> int:
+    """Keep name words up to the first stop word (a function word, a title or a legal noun)."""
+    keep = 0
+    for start, end in _name_words(value):
+        if value[start:end].rstrip(".").casefold() in _LATIN_STOP:
+            break
+        keep = end
+    return keep
+
+
+def _validate_arabic_name(value: str) -> int:
+    """Keep Arabic words up to the first stop word (particles, titles, legal nouns)."""
+    keep = 0
+    for start, end in _name_words(value):
+        if _AR_MARKS.sub("", value[start:end]) in _AR_STOP:
+            break
+        keep = end
+    return keep
+
+
+def _rule(name: str, kind: str, pattern: str, validate: Validator, description: str) -> Rule:
+    return Rule(name, kind, re.compile(pattern), validate, description)
+
+
+_NZ = _digit("123456789")
+_ZERO = _digit("0")
+_SEP = r"[ .\-]?"
+
+RULES: tuple[Rule, ...] = (
+    _rule(
+        "email",
+        "email",
+        r"(?<![\w.%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*"
+        r"[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24})"
+        r"(?![\w\-]|\.[A-Za-z0-9])",
+        _validate_email,
+        "e-mail address",
+    ),
+    _rule(
+        "iban",
+        "iban",
+        r"(?<![A-Za-z0-9])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])",
+        _validate_iban,
+        "IBAN with a valid ISO 13616 checksum, with or without spaces",
+    ),
+    _rule(
+        "card",
+        "card",
+        f"{_BEFORE}(?P<v>{_digit('23456')}{D}{{12,18}}"
+        f"|{_digit('23456')}{D}{{3}}(?:[ \\-]{D}{{4}}){{2,3}}(?:[ \\-]{D}{{1,3}})?"
+        f"|{_digit('3')}{D}{{3}}[ \\-]{D}{{6}}[ \\-]{D}{{4,5}}){_AFTER}",
+        _validate_card,
+        "payment card number, 13-19 digits, Luhn check",
+    ),
+    _rule(
+        "fr_nir",
+        "fr_nir",
+        f"{_BEFORE}(?P<v>{_digit('123478')}{_SEP}{D}{{2}}{_SEP}{D}{{2}}{_SEP}"
+        f"(?:{D}{{2}}|2[ABab]){_SEP}{D}{{3}}{_SEP}{D}{{3}}{_SEP}{D}{{2}}){_AFTER}",
+        _validate_nir,
+        "French social security number (NIR) with a matching key; Corsica 2A/2B",
+    ),
+    _rule(
+        "sa_id",
+        "sa_id",
+        f"{_BEFORE}(?P<v>{_digit('12')}{D}{{9}}){_AFTER}",
+        _validate_sa_id,
+        "Saudi national ID (1...) or iqama (2...), 10 digits with check digit",
+    ),
+    _rule(
+        "ae_id",
+        "ae_id",
+        f"{_BEFORE}(?P<v>{_digit('7')}{_digit('8')}{_digit('4')}[ \\-]?{D}{{4}}[ \\-]?{D}{{7}}"
+        f"[ \\-]?{D}){_AFTER}",
+        _validate_ae_id,
+        "Emirates ID 784-YYYY-NNNNNNN-C with Luhn check",
+    ),
+    _rule(
+        "uk_nino",
+        "uk_nino",
+        f"(?<![A-Za-z0-9])(?P<v>[A-Z]{{2}} ?{D}{{2}} ?{D}{{2}} ?{D}{{2}} ?[A-D])(?![A-Za-z0-9])",
+        _validate_nino,
+        "UK National Insurance number (valid prefix letters, suffix A-D)",
+    ),
+    _rule(
+        "us_ssn",
+        "us_ssn",
+        f"{_BEFORE}(?P<v>{D}{{3}}-{D}{{2}}-{D}{{4}}|{D}{{3}} {D}{{2}} {D}{{4}}){_AFTER}",
+        _validate_ssn,
+        "US social security number outside the never-issued ranges",
+    ),
+    _rule(
+        "phone_international",
+        "phone",
+        f"(?<![\\w+])(?P<v>(?:\\+|{_ZERO}{_ZERO}){_NZ}(?:[ .\\-]?(?:\\({D}{{1,4}}\\)|{D})){{6,17}})"
+        f"{_AFTER}",
+        _validate_international_phone,
+        "international number: +CC or 00CC and a national number of the country's length",
+    ),
+    _rule(
+        "phone_fr",
+        "phone",
+        f"{_BEFORE}(?P<v>{_ZERO}{_NZ}(?:[ .\\-]?{D}{{2}}){{4}}){_AFTER}",
+        _accept_all,
+        "French national number 0X XX XX XX XX",
+    ),
+    _rule(
+        "phone_national",
+        "phone",
+        f"{_BEFORE}(?P<v>{_ZERO}{_NZ}{D}{{0,3}}(?:[ \\-]{D}{{3,4}}){{1,2}}"
+        f"|{_ZERO}{_NZ}{D}{{3}} {D}{{6}}|{_ZERO}{_NZ}{D}{{8,9}}){_AFTER}",
+        _digit_count(9, 11),
+        "national number with trunk 0 (UK, Saudi Arabia, UAE), 9-11 digits",
+    ),
+    _rule(
+        "phone_us",
+        "phone",
+        f"(?<![\\w+(])(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?|{_digit('23456789')}{D}{{2}}"
+        f"[\\-. ]){_digit('23456789')}{D}{{2}}[\\-. ]{D}{{4}}){_AFTER}",
+        _accept_all,
+        "North American number (NXX) NXX-XXXX",
+    ),
+    _rule(
+        "phone_cued",
+        "phone",
+        r"(?:(?i:\b(?:t[ée]l[ée]phone|telephone|t[ée]l|phone|fax|mobile|gsm|portable|cell)\b)"
+        r"|\b(?:ال)?(?:هاتف|جوال|فاكس|نقال)\b)\.?\s?(?::|n°|No\.?|رقم)?\s?"
+        f"(?P<v>{D}(?:[ .\\-]?{D}){{7,14}}){_AFTER}",
+        _digit_count(8, 15),
+        "any 8-15 digit number right after Tel/Phone/Fax/هاتف (Tunisian numbers have no trunk 0)",
+    ),
+    _rule(
+        "person",
+        "person",
+        f"(?<![\\w.])(?:{_HONORIFIC})[ \\u00a0\\n]"
+        f"(?P<v>{_NAME_WORD}(?:[ \\u00a0]{_NAME_WORD}){{0,2}})"
+        f"(?![{_LATIN_LETTER}])",
+        _validate_latin_name,
+        "one to three capitalised words after Mr, Mrs, Ms, Dr, M., Mme, Mlle, Me",
+    ),
+    _rule(
+        "person_ar",
+        "person",
+        f"{_AR_HONORIFIC}[ \\u00a0\\n]+(?P<v>{_AR_WORD}(?:[ \\u00a0]{_AR_WORD}){{0,2}})",
+        _validate_arabic_name,
+        "one to three Arabic words after السيد, السيدة, الأستاذ",
+    ),
+)
+"""Every rule, in listing order."""
+
+KINDS: tuple[str, ...] = (
+    "iban",
+    "card",
+    "fr_nir",
+    "ae_id",
+    "sa_id",
+    "us_ssn",
+    "uk_nino",
+    "email",
+    "phone",
+    "person",
+)
+"""The kinds, most specific first: between overlapping matches of equal length the earlier
+kind in this order wins."""
+
+
+def select_rules(
+    enabled: Collection[str] | None = None, disabled: Collection[str] = ()
+) -> tuple[Rule, ...]:
+    """The rules to run, by rule name or kind.
+
+    Those named in ``enabled`` (all if None) minus those named in ``disabled``; raises
+    ``UnknownRuleError`` for a name that is neither a rule nor a kind.
+    """
+    known = {r.name for r in RULES} | {r.kind for r in RULES}
+    unknown = sorted((set(enabled or ()) | set(disabled)) - known)
+    if unknown:
+        raise UnknownRuleError(
+            f"Unknown redaction rule or kind: {', '.join(unknown)}. "
+            f"Known: {', '.join(sorted(known))}."
+        )
+    return tuple(
+        r
+        for r in RULES
+        if (enabled is None or r.name in enabled or r.kind in enabled)
+        and r.name not in disabled
+        and r.kind not in disabled
+    )
