@@ -1,0 +1,76 @@
+"""Atomic file replacement: write a private temporary file next to the target, then rename.
+
+A reader (or a process killed half-way) sees the old file or the new one, never a mix: the
+temporary file lives in the target's folder (``os.replace`` is atomic only within one file
+system), is fsynced before the rename, and the folder is fsynced after it so the rename
+survives a power cut. Files are created with mode 0600 whatever the umask (exports hold
+client documents).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TextIO
+
+from inspector.export.errors import ExportError
+
+FILE_MODE = 0o600
+
+
+def folder_of(path: Path) -> Path:
+    """The folder ``path`` lives in (``.`` for a bare file name)."""
+    return path.parent if str(path.parent) else Path(".")
+
+
+def private_temp(path: Path, suffix: str = ".tmp") -> Path:
+    """A new empty file, mode 0600, in ``path``'s folder, named after ``path``."""
+    try:
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=suffix, dir=folder_of(path))
+    except OSError as exc:
+        raise ExportError(f"Cannot write next to {path}: {exc.strerror or exc}.") from exc
+    os.close(handle)
+    os.chmod(name, FILE_MODE)
+    return Path(name)
+
+
+def publish(temporary: Path, path: Path) -> None:
+    """Make ``temporary`` (closed, complete) become ``path`` atomically and durably."""
+    with open(temporary, "rb") as handle:
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+    _fsync_folder(folder_of(path))
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:  # a folder that cannot be opened (some platforms): the rename still holds
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+@contextmanager
+def replacing(path: Path, suffix: str = ".tmp") -> Iterator[Path]:
+    """Yield a private temporary path; on success it replaces ``path``, on error it is removed."""
+    temporary = private_temp(path, suffix)
+    try:
+        yield temporary
+        publish(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def write_text_atomically(path: Path, write: Callable[[TextIO], None]) -> None:
+    """Replace ``path`` by what ``write`` writes (UTF-8, LF line ends), atomically."""
+    with replacing(path) as temporary, open(temporary, "w", encoding="utf-8", newline="\n") as out:
+        write(out)

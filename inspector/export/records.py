@@ -1,0 +1,259 @@
+"""The export record: the engine's chunk record plus the review's decisions, redacted.
+
+One record per exported chunk, a flat JSON-ready dict. The fields are those of
+``inspector.engine.records.chunk_records`` (seed 000's metadata contract plus DESIGN's export
+fields; see that module for units) with these added or filled in by the export:
+
+- ``reviewStatus``: ``unreviewed``, ``approved``, ``needs_work`` or ``rejected``.
+- ``flags``: the engine's flags followed by the review flag categories (each once, in order).
+- ``reviewFlags``: the review flags in full, ``{category, comment, reviewer, at}``.
+- ``note``, ``reviewer``, ``decidedAt`` (ISO-8601 UTC, "" when undecided).
+- ``fileName``: the source file's name (no folder: exports never carry local paths).
+- ``unredactedOverride``: ``null``, or ``{reason, by, at, kinds}`` when the chunk holds
+  detected personal data and the user overrode the redaction gate.
+- ``version``: ``EXPORT_SCHEMA_VERSION``.
+
+``text`` and ``embedText`` carry the redacted text (every redacted original, in display and in
+key form, is replaced by its token) and ``contentHash`` is the SHA-256 of the redacted ``text``.
+``chunkIndex`` is the chunk's position among all chunks of the document, so an approved-only
+export has gaps and an index names the same chunk in every export of one review.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import PurePath
+from typing import Any
+
+from inspector.document.model import Document
+from inspector.engine.config import ChunkingConfig
+from inspector.engine.records import chunk_records
+from inspector.engine.types import ChunkSet
+from inspector.export.errors import ExportError
+
+EXPORT_SCHEMA_VERSION = "1.1"
+"""Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0)."""
+
+APPROVED = "approved"
+UNREVIEWED = "unreviewed"
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFlag:
+    """One review flag on a chunk (``category`` is a ``FlagCategory`` value; ``at`` ISO UTC)."""
+
+    category: str
+    comment: str = ""
+    reviewer: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkDecision:
+    """What the review decided about one chunk (``unreviewed`` with nothing else by default)."""
+
+    status: str = UNREVIEWED
+    flags: tuple[ExportFlag, ...] = ()
+    note: str = ""
+    reviewer: str = ""
+    decided_at: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RedactionSpan:
+    """A redacted range ``[start, end)`` of ``Document.text`` and the token that replaces it."""
+
+    start: int
+    end: int
+    kind: str
+    replacement: str
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRecord:
+    """One entry of the review's audit trail (``at`` ISO-8601 UTC)."""
+
+    seq: int
+    at: str
+    reviewer: str
+    action: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnredactedOverride:
+    """The user's decision to export detected personal data anyway: who, when and why."""
+
+    reason: str
+    by: str
+    at: str
+
+
+@dataclass(frozen=True)
+class ExportInput:
+    """Everything one document's export needs.
+
+    Attributes:
+        document: the loaded document, its ``excluded`` spans being the review's current ones.
+        chunk_set: the chunks to export (the review's chunks, tiling ``document.text``).
+        config: the configuration the chunks were made with (embedding text, overlap).
+        decisions: one per chunk, parallel to ``chunk_set.chunks``.
+        redactions: the redactions that apply (detected and not dismissed, or added).
+        audit: the review's audit trail, oldest first (empty without a review).
+        source: ``review`` when a stored review was read, ``engine`` otherwise.
+    """
+
+    document: Document
+    chunk_set: ChunkSet
+    config: ChunkingConfig
+    decisions: tuple[ChunkDecision, ...]
+    redactions: tuple[RedactionSpan, ...] = ()
+    audit: tuple[AuditRecord, ...] = ()
+    source: str = "engine"
+
+    def __post_init__(self) -> None:
+        if len(self.decisions) != len(self.chunk_set.chunks):
+            raise ValueError("an ExportInput needs one decision per chunk")
+
+    @property
+    def approved_count(self) -> int:
+        """How many chunks are approved."""
+        return sum(1 for d in self.decisions if d.status == APPROVED)
+
+
+def engine_input(
+    document: Document,
+    chunk_set: ChunkSet,
+    config: ChunkingConfig,
+    redactions: Sequence[RedactionSpan] = (),
+) -> ExportInput:
+    """The export input of an unreviewed document: every chunk ``unreviewed``."""
+    decisions = tuple(ChunkDecision() for _ in chunk_set.chunks)
+    return ExportInput(document, chunk_set, config, decisions, tuple(redactions))
+
+
+def require_tenant(tenant_id: str) -> str:
+    """``tenant_id`` stripped; an ``ExportError`` when it is empty (seed 000 requires it)."""
+    tenant = tenant_id.strip()
+    if not tenant:
+        raise ExportError("A tenant ID is required: every exported chunk must name its tenant.")
+    return tenant
+
+
+def export_records(
+    source: ExportInput,
+    *,
+    tenant_id: str,
+    include_all: bool = False,
+    with_boxes: bool = True,
+) -> list[dict[str, Any]]:
+    """The records of ``source``: approved chunks only unless ``include_all``.
+
+    Records are redacted but not gated: ``inspector.export.gate`` checks them. Unit of
+    ``chunkIndex``: position among all the document's chunks (see the module docstring).
+    """
+    tenant = require_tenant(tenant_id)
+    keep = [
+        index
+        for index, decision in enumerate(source.decisions)
+        if include_all or decision.status == APPROVED
+    ]
+    if not keep:
+        return []
+    # chunk_records builds every record (embedding overlap needs the neighbours); boxes are
+    # the costly part, so only the kept chunks get them.
+    records = chunk_records(
+        source.document, source.chunk_set, source.config, tenant_id=tenant, with_boxes=False
+    )
+    if with_boxes:
+        kept = replace(source.chunk_set, chunks=tuple(source.chunk_set.chunks[i] for i in keep))
+        boxed = chunk_records(source.document, kept, source.config, tenant_id=tenant)
+        for index, boxed_record in zip(keep, boxed, strict=True):
+            records[index]["bboxes"] = boxed_record["bboxes"]
+    replacements = redaction_pairs(source.document, source.redactions)
+    file_name = PurePath(source.document.source_path).name
+    out: list[dict[str, Any]] = []
+    for index in keep:
+        record = records[index]
+        decision = source.decisions[index]
+        _apply_decision(record, decision)
+        record["text"] = apply_replacements(record["text"], replacements)
+        record["embedText"] = apply_replacements(record["embedText"], replacements)
+        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+        record["fileName"] = file_name
+        record["unredactedOverride"] = None
+        record["version"] = EXPORT_SCHEMA_VERSION
+        out.append(record)
+    return out
+
+
+def _apply_decision(record: dict[str, Any], decision: ChunkDecision) -> None:
+    categories = [flag.category for flag in decision.flags]
+    record["reviewStatus"] = decision.status
+    record["flags"] = list(dict.fromkeys([*record["flags"], *categories]))
+    record["reviewFlags"] = [
+        {"category": f.category, "comment": f.comment, "reviewer": f.reviewer, "at": f.at}
+        for f in decision.flags
+    ]
+    record["note"] = decision.note
+    record["reviewer"] = decision.reviewer
+    record["decidedAt"] = decision.decided_at
+
+
+def redaction_pairs(
+    document: Document, redactions: Sequence[RedactionSpan]
+) -> list[tuple[str, str]]:
+    """``(original, token)`` pairs to replace, longest original first.
+
+    Each redacted range gives its display form (``Document.text``) and its key form (tashkeel
+    stripped, Eastern digits ASCII, as in ``embedText``). Replacing every occurrence, not only
+    the redacted offset, is deliberate: the same value elsewhere (a heading in the contextual
+    header, an overlap tail) must not leak either.
+    """
+    pairs: dict[str, str] = {}
+    for span in redactions:
+        original = document.text[span.start : span.end]
+        key = document.key
+        key_form = key.text[key.key_offset(span.start) : key.key_offset(span.end)]
+        for form in (original, key_form):
+            if form.strip():
+                pairs.setdefault(form, span.replacement)
+    return sorted(pairs.items(), key=lambda pair: (-len(pair[0]), pair[0]))
+
+
+def apply_replacements(text: str, pairs: Sequence[tuple[str, str]]) -> str:
+    """``text`` with every original of ``pairs`` replaced by its token (longest first)."""
+    for original, token in pairs:
+        if original in text:
+            text = text.replace(original, token)
+    return text
+
+
+def document_row(
+    source: ExportInput, *, tenant_id: str, exported: int, exported_at: str
+) -> dict[str, Any]:
+    """The ``documents`` row of an export of ``source`` (counts in chunks, ``at`` ISO UTC)."""
+    document = source.document
+    chunk_set = source.chunk_set
+    return {
+        "tenantId": require_tenant(tenant_id),
+        "docId": document.fingerprint,
+        "fileName": PurePath(document.source_path).name,
+        "sourceKind": str(document.source_kind),
+        "title": chunk_set.title or document.title,
+        "documentType": chunk_set.document_type.value,
+        "language": chunk_set.language,
+        "jurisdiction": document.metadata.get("jurisdiction") or None,
+        "pageCount": len(document.pages),
+        "charCount": len(document.text),
+        "chunkCount": len(chunk_set.chunks),
+        "approvedChunks": source.approved_count,
+        "exportedChunks": exported,
+        "redactions": len(source.redactions),
+        "configHash": chunk_set.config_hash,
+        "prepVersion": chunk_set.prep_version,
+        "source": source.source,
+        "exportedAt": exported_at,
+    }

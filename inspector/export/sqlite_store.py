@@ -1,0 +1,388 @@
+"""SQLite export through sqlite-utils: an explicit schema, foreign keys, full-text search.
+
+Tables (usable as-is in Datasette: integer row ids, single-column foreign keys it links):
+
+- ``documents``: one row per ``(tenantId, docId)`` export (unique), with counts, the
+  configuration hash and ``prepVersion``.
+- ``chunks``: one row per exported record (the fields of ``inspector.export.records``; lists
+  and objects as JSON text), ``document_id`` → ``documents.id``; unique
+  ``(tenantId, docId, chunkIndex)``; FTS5 index ``chunks_fts`` on ``headingText`` and ``text``
+  (kept in step by triggers).
+- ``flags``: one row per engine or review flag, ``chunk_id`` → ``chunks.id``.
+- ``audit``: the review's audit trail, ``document_id`` → ``documents.id``.
+- ``gate_overrides``: who exported detected personal data, when and why.
+- ``export_meta``: ``schemaVersion`` (``EXPORT_SCHEMA_VERSION``), ``generator``, ``updatedAt``.
+
+Atomicity: ``SqliteExport`` works on a private copy of the target in the same folder and
+renames it over the target on ``commit`` (or ``checkpoint``), so a process killed mid-export
+leaves the previous file byte-identical. Re-exporting a document deletes its rows (chunks,
+flags, audit, overrides) and inserts the new ones: idempotent, stale rows removed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import sqlite_utils
+
+from inspector import __version__
+from inspector.export.atomic import private_temp, publish
+from inspector.export.errors import ExportError
+from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
+
+DOCUMENT_COLUMNS: dict[str, type] = {
+    "id": int,
+    "tenantId": str,
+    "docId": str,
+    "fileName": str,
+    "sourceKind": str,
+    "title": str,
+    "documentType": str,
+    "language": str,
+    "jurisdiction": str,
+    "pageCount": int,
+    "charCount": int,
+    "chunkCount": int,
+    "approvedChunks": int,
+    "exportedChunks": int,
+    "redactions": int,
+    "configHash": str,
+    "prepVersion": str,
+    "source": str,
+    "exportedAt": str,
+}
+
+CHUNK_COLUMNS: dict[str, type] = {
+    "id": int,
+    "document_id": int,
+    "tenantId": str,
+    "docId": str,
+    "chunkIndex": int,
+    "chunkType": str,
+    "headingText": str,
+    "headingPath": str,  # JSON list
+    "pageNumber": int,
+    "pageEnd": int,
+    "bboxes": str,  # JSON [[page, x0, y0, x1, y1], ...]
+    "language": str,
+    "jurisdiction": str,
+    "documentType": str,
+    "charStart": int,
+    "charEnd": int,
+    "tokenCount": int,
+    "text": str,
+    "embedText": str,
+    "contentHash": str,
+    "version": str,
+    "prepVersion": str,
+    "configHash": str,
+    "startRule": str,
+    "startKind": str,
+    "startLevel": int,
+    "reviewStatus": str,
+    "flags": str,  # JSON list
+    "reviewFlags": str,  # JSON list of objects
+    "note": str,
+    "reviewer": str,
+    "decidedAt": str,
+    "fileName": str,
+    "unredactedOverride": str,  # JSON object or NULL
+}
+
+FLAG_COLUMNS: dict[str, type] = {
+    "id": int,
+    "chunk_id": int,
+    "tenantId": str,
+    "docId": str,
+    "chunkIndex": int,
+    "position": int,
+    "source": str,  # "engine" or "review"
+    "category": str,
+    "comment": str,
+    "reviewer": str,
+    "at": str,
+}
+
+AUDIT_COLUMNS: dict[str, type] = {
+    "id": int,
+    "document_id": int,
+    "tenantId": str,
+    "docId": str,
+    "seq": int,
+    "at": str,
+    "reviewer": str,
+    "action": str,
+    "description": str,
+}
+
+OVERRIDE_COLUMNS: dict[str, type] = {
+    "id": int,
+    "document_id": int,
+    "tenantId": str,
+    "docId": str,
+    "chunkIndex": int,
+    "kinds": str,  # JSON list of personal-data kinds
+    "reason": str,
+    "by": str,
+    "at": str,
+}
+
+_DOC_KEY_NOT_NULL = {"tenantId", "docId"}
+
+
+class SqliteExport:
+    """An open export into one SQLite file; use as a context manager.
+
+    On a clean exit the working copy replaces the target; on an exception it is discarded and
+    the target is untouched. ``checkpoint()`` publishes what is written so far (batch runs).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._work = private_temp(self.path, ".sqlite-tmp")
+        try:
+            if self.path.exists():
+                shutil.copyfile(self.path, self._work)
+            self._db = sqlite_utils.Database(self._work)
+            self._setup()
+        except BaseException:
+            self._discard()
+            raise
+
+    def __enter__(self) -> SqliteExport:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.abort()
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """The working copy (tests and queries; writes go through ``replace_document``)."""
+        return self._db
+
+    def _setup(self) -> None:
+        conn = self._db.conn
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            # The working copy is private and discarded on a crash: its journal need not be
+            # durable; durability comes from fsync + rename in publish().
+            conn.execute("PRAGMA journal_mode = MEMORY")
+            conn.execute("PRAGMA synchronous = OFF")
+            names = set(self._db.table_names())
+        except sqlite3.DatabaseError as exc:
+            raise ExportError(f"{self.path} is not an SQLite export ({exc}).") from exc
+        if "export_meta" in names:
+            self._check_version()
+        elif names - {"sqlite_sequence"}:
+            raise ExportError(f"{self.path} is an SQLite file but not an export of this tool.")
+        else:
+            with conn:
+                create_schema(self._db)
+
+    def _check_version(self) -> None:
+        row = self._db.execute(
+            "SELECT value FROM export_meta WHERE key = 'schemaVersion'"
+        ).fetchone()
+        found = str(row[0]) if row else "?"
+        if found.split(".")[0] != EXPORT_SCHEMA_VERSION.split(".")[0]:
+            raise ExportError(
+                f"{self.path} has export schema {found}; this version writes "
+                f"{EXPORT_SCHEMA_VERSION}. Export to a new file."
+            )
+
+    def has_document(self, tenant_id: str, doc_id: str, config_hash: str, prep: str) -> bool:
+        """Whether ``doc_id`` of ``tenant_id`` is exported with this configuration and rules."""
+        row = self._db.execute(
+            "SELECT 1 FROM documents WHERE tenantId = ? AND docId = ? AND configHash = ? "
+            "AND prepVersion = ?",
+            [tenant_id, doc_id, config_hash, prep],
+        ).fetchone()
+        return row is not None
+
+    def replace_document(
+        self,
+        document: Mapping[str, Any],
+        records: Sequence[Mapping[str, Any]],
+        audit: Iterable[AuditRecord] = (),
+        overrides: Sequence[Mapping[str, Any]] = (),
+    ) -> None:
+        """Replace one document's rows (one transaction); ``document`` is a ``document_row``."""
+        tenant, doc_id = str(document["tenantId"]), str(document["docId"])
+        with self._db.conn:
+            self._delete(tenant, doc_id)
+            document_id = self._db.table("documents").insert(dict(document)).last_pk
+            rows = [{**record, "document_id": document_id} for record in records]
+            self._db.table("chunks").insert_all(rows, batch_size=500)
+            self._insert_flags(tenant, doc_id)
+            self._db.table("audit").insert_all(
+                {
+                    "document_id": document_id,
+                    "tenantId": tenant,
+                    "docId": doc_id,
+                    "seq": entry.seq,
+                    "at": entry.at,
+                    "reviewer": entry.reviewer,
+                    "action": entry.action,
+                    "description": entry.description,
+                }
+                for entry in audit
+            )
+            self._db.table("gate_overrides").insert_all(
+                {**override, "document_id": document_id, "tenantId": tenant, "docId": doc_id}
+                for override in overrides
+            )
+            self._touch()
+
+    def _delete(self, tenant: str, doc_id: str) -> None:
+        row = self._db.execute(
+            "SELECT id FROM documents WHERE tenantId = ? AND docId = ?", [tenant, doc_id]
+        ).fetchone()
+        if row is None:
+            return
+        document_id = row[0]
+        # Children first: the foreign keys are enforced.
+        self._db.execute(
+            "DELETE FROM flags WHERE chunk_id IN (SELECT id FROM chunks WHERE document_id = ?)",
+            [document_id],
+        )
+        for table in ("chunks", "audit", "gate_overrides"):
+            self._db.execute(f"DELETE FROM {table} WHERE document_id = ?", [document_id])
+        self._db.execute("DELETE FROM documents WHERE id = ?", [document_id])
+
+    def _insert_flags(self, tenant: str, doc_id: str) -> None:
+        # Built in SQL from the chunk rows just inserted: engine flags are the entries of
+        # `flags` that no review flag names; review flags carry comment, reviewer and time.
+        self._db.execute(
+            """
+            INSERT INTO flags (chunk_id, tenantId, docId, chunkIndex, position, source,
+                               category, comment, reviewer, at)
+            SELECT c.id, c.tenantId, c.docId, c.chunkIndex, CAST(f.key AS INTEGER), 'engine',
+                   f.value, '', '', ''
+            FROM chunks c, json_each(c.flags) f
+            WHERE c.tenantId = ? AND c.docId = ? AND f.value NOT IN
+                  (SELECT json_extract(r.value, '$.category') FROM json_each(c.reviewFlags) r)
+            UNION ALL
+            SELECT c.id, c.tenantId, c.docId, c.chunkIndex, 1000 + CAST(r.key AS INTEGER),
+                   'review', json_extract(r.value, '$.category'),
+                   json_extract(r.value, '$.comment'), json_extract(r.value, '$.reviewer'),
+                   json_extract(r.value, '$.at')
+            FROM chunks c, json_each(c.reviewFlags) r
+            WHERE c.tenantId = ? AND c.docId = ?
+            """,
+            [tenant, doc_id, tenant, doc_id],
+        )
+
+    def _touch(self) -> None:
+        self._db.table("export_meta").upsert({"key": "updatedAt", "value": _now()}, pk="key")
+
+    def checkpoint(self) -> None:
+        """Publish a copy of what is written so far over the target; keep working."""
+        snapshot = private_temp(self.path, ".sqlite-tmp")
+        try:
+            target = sqlite3.connect(snapshot)
+            try:
+                self._db.conn.backup(target)
+            finally:
+                target.close()
+            publish(snapshot, self.path)
+        except BaseException:
+            snapshot.unlink(missing_ok=True)
+            raise
+
+    def commit(self) -> None:
+        """Close the working copy and rename it over the target."""
+        try:
+            self._db.conn.close()
+            publish(self._work, self.path)
+        except BaseException:
+            self._discard()
+            raise
+
+    def abort(self) -> None:
+        """Drop the working copy; the target stays as it was."""
+        self._discard()
+
+    def _discard(self) -> None:
+        db = getattr(self, "_db", None)
+        if db is not None:
+            db.conn.close()
+        self._work.unlink(missing_ok=True)
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    """Create the export tables, indexes, FTS index and ``export_meta`` in an empty ``db``."""
+    db.table("export_meta").create({"key": str, "value": str}, pk="key", not_null={"value"})
+    db.table("documents").create(
+        DOCUMENT_COLUMNS,
+        pk="id",
+        not_null=_DOC_KEY_NOT_NULL | {"configHash", "prepVersion", "exportedAt"},
+    )
+    db.table("documents").create_index(["tenantId", "docId"], unique=True)
+    db.table("chunks").create(
+        CHUNK_COLUMNS,
+        pk="id",
+        foreign_keys=[("document_id", "documents", "id")],
+        not_null=_DOC_KEY_NOT_NULL | {"document_id", "chunkIndex", "charStart", "charEnd", "text"},
+    )
+    db.table("chunks").create_index(["tenantId", "docId", "chunkIndex"], unique=True)
+    db.table("chunks").create_index(["document_id"])
+    db.table("chunks").create_index(["reviewStatus"])
+    db.table("flags").create(
+        FLAG_COLUMNS,
+        pk="id",
+        foreign_keys=[("chunk_id", "chunks", "id")],
+        not_null={"chunk_id", "category", "source"},
+    )
+    db.table("flags").create_index(["chunk_id"])
+    db.table("flags").create_index(["category"])
+    db.table("audit").create(
+        AUDIT_COLUMNS,
+        pk="id",
+        foreign_keys=[("document_id", "documents", "id")],
+        not_null={"document_id", "seq"},
+    )
+    db.table("audit").create_index(["document_id", "seq"])
+    db.table("gate_overrides").create(
+        OVERRIDE_COLUMNS,
+        pk="id",
+        foreign_keys=[("document_id", "documents", "id")],
+        not_null={"document_id", "reason", "by", "at"},
+    )
+    # unicode61 with diacritics removed: French accents and Arabic marks do not block a match.
+    db.table("chunks").enable_fts(
+        ["headingText", "text"],
+        create_triggers=True,
+        tokenize="unicode61 remove_diacritics 2",
+    )
+    db.table("export_meta").insert_all(
+        [
+            {"key": "schemaVersion", "value": EXPORT_SCHEMA_VERSION},
+            {"key": "generator", "value": f"legal-chunk-inspector {__version__}"},
+            {"key": "createdAt", "value": _now()},
+            {"key": "updatedAt", "value": _now()},
+        ]
+    )
+
+
+def search_chunks(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict[str, Any]]:
+    """Chunks whose heading or text match the FTS5 ``query``, best first."""
+    return [dict(row) for row in db.table("chunks").search(query, limit=limit)]
+
+
+def _now() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).isoformat(timespec="seconds")
