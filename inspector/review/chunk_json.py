@@ -1,0 +1,189 @@
+"""JSON forms of chunks, reviews, redactions and whole review states (for the review store).
+
+Each ``*_to_json`` returns plain ``dict``/``list``/``str``/``int``/``bool`` values that
+``json.dumps`` accepts, and the matching ``*_from_json`` rebuilds an equal value
+(``from_json(to_json(x)) == x``). Enums are stored by value, tuples as lists. A malformed
+value raises ``StoreFormatError`` rather than a ``KeyError`` or ``TypeError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType
+from inspector.errors import InspectorError
+from inspector.review.model import (
+    ChunkReview,
+    FlagCategory,
+    Redaction,
+    RedactionSource,
+    ReviewFlag,
+    ReviewState,
+    ReviewStatus,
+)
+
+Json = Any
+"""A value ``json.dumps`` accepts."""
+T = TypeVar("T")
+
+
+class StoreFormatError(InspectorError):
+    """Stored review data does not have the expected shape (a damaged or foreign file)."""
+
+
+def _guard(kind: str, build: Callable[[], T]) -> T:
+    try:
+        return build()
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise StoreFormatError(f"the review store holds a malformed {kind}: {error}") from error
+
+
+def chunk_to_json(chunk: Chunk) -> dict[str, Json]:
+    """The JSON form of a chunk (every field, boundary nested)."""
+    b = chunk.boundary
+    return {
+        "start": chunk.start,
+        "end": chunk.end,
+        "boundary": [b.offset, b.kind.value, b.rule, b.level],
+        "chunk_type": chunk.chunk_type.value,
+        "heading_path": list(chunk.heading_path),
+        "heading_text": chunk.heading_text,
+        "language": chunk.language,
+        "token_count": chunk.token_count,
+        "max_tokens": chunk.max_tokens,
+        "overlap_tokens": chunk.overlap_tokens,
+        "page_start": chunk.page_start,
+        "page_end": chunk.page_end,
+        "flags": list(chunk.flags),
+        "table_header": chunk.table_header,
+        "body_start": chunk.body_start,
+        "context_path": list(chunk.context_path),
+    }
+
+
+def chunk_from_json(data: Json) -> Chunk:
+    """The chunk of ``chunk_to_json``'s output."""
+
+    def build() -> Chunk:
+        offset, kind, rule, level = data["boundary"]
+        return Chunk(
+            start=int(data["start"]),
+            end=int(data["end"]),
+            boundary=Boundary(int(offset), BoundaryKind(kind), str(rule), int(level)),
+            chunk_type=ChunkType(data["chunk_type"]),
+            heading_path=tuple(str(h) for h in data["heading_path"]),
+            heading_text=str(data["heading_text"]),
+            language=str(data["language"]),
+            token_count=int(data["token_count"]),
+            max_tokens=int(data["max_tokens"]),
+            overlap_tokens=int(data["overlap_tokens"]),
+            page_start=int(data["page_start"]),
+            page_end=int(data["page_end"]),
+            flags=tuple(str(f) for f in data["flags"]),
+            table_header=str(data["table_header"]),
+            body_start=int(data["body_start"]),
+            context_path=tuple(str(c) for c in data["context_path"]),
+        )
+
+    return _guard("chunk", build)
+
+
+def flag_to_json(flag: ReviewFlag) -> dict[str, Json]:
+    """The JSON form of a review flag."""
+    return {
+        "category": flag.category.value,
+        "comment": flag.comment,
+        "reviewer": flag.reviewer,
+        "at": flag.at,
+    }
+
+
+def flag_from_json(data: Json) -> ReviewFlag:
+    """The review flag of ``flag_to_json``'s output."""
+    return _guard(
+        "flag",
+        lambda: ReviewFlag(
+            FlagCategory(data["category"]),
+            str(data["comment"]),
+            str(data["reviewer"]),
+            str(data["at"]),
+        ),
+    )
+
+
+def review_to_json(review: ChunkReview) -> dict[str, Json]:
+    """The JSON form of a chunk review."""
+    return {
+        "status": review.status.value,
+        "flags": [flag_to_json(f) for f in review.flags],
+        "note": review.note,
+        "reviewer": review.reviewer,
+        "decided_at": review.decided_at,
+        "manual": review.manual,
+    }
+
+
+def review_from_json(data: Json) -> ChunkReview:
+    """The chunk review of ``review_to_json``'s output."""
+    return _guard(
+        "chunk review",
+        lambda: ChunkReview(
+            status=ReviewStatus(data["status"]),
+            flags=tuple(flag_from_json(f) for f in data["flags"]),
+            note=str(data["note"]),
+            reviewer=str(data["reviewer"]),
+            decided_at=str(data["decided_at"]),
+            manual=bool(data["manual"]),
+        ),
+    )
+
+
+def redaction_to_json(redaction: Redaction) -> list[Json]:
+    """The JSON form of a redaction: ``[start, end, kind, source]``."""
+    return [redaction.start, redaction.end, redaction.kind, redaction.source]
+
+
+def redaction_from_json(data: Json) -> Redaction:
+    """The redaction of ``redaction_to_json``'s output."""
+
+    def build() -> Redaction:
+        start, end, kind, source = data
+        if source not in ("detector", "reviewer"):
+            raise ValueError(f"unknown redaction source {source!r}")
+        return Redaction(int(start), int(end), str(kind), cast(RedactionSource, source))
+
+    return _guard("redaction", build)
+
+
+def span_from_json(data: Json) -> tuple[int, int]:
+    """A ``[start, end]`` pair as a span tuple."""
+
+    def build() -> tuple[int, int]:
+        start, end = data
+        return int(start), int(end)
+
+    return _guard("span", build)
+
+
+def state_to_json(state: ReviewState) -> dict[str, Json]:
+    """The JSON form of a whole review state."""
+    return {
+        "chunks": [chunk_to_json(c) for c in state.chunks],
+        "reviews": [review_to_json(r) for r in state.reviews],
+        "excluded": [list(s) for s in state.excluded],
+        "redactions": [redaction_to_json(r) for r in state.redactions],
+    }
+
+
+def state_from_json(data: Json) -> ReviewState:
+    """The review state of ``state_to_json``'s output."""
+    return _guard(
+        "review state",
+        lambda: ReviewState(
+            chunks=tuple(chunk_from_json(c) for c in data["chunks"]),
+            reviews=tuple(review_from_json(r) for r in data["reviews"]),
+            excluded=tuple(span_from_json(s) for s in data["excluded"]),
+            redactions=tuple(redaction_from_json(r) for r in data["redactions"]),
+        ),
+    )
