@@ -132,9 +132,10 @@ def create_actions(parent: QObject) -> Actions:
             _keys("Ctrl+Shift+O"),
         ),
         # Single letters for the two moves a reviewer makes all day; Ctrl+arrows work everywhere.
-        next_chunk=_action(parent, "&Next Chunk", "Select the next chunk", _keys("N", "Ctrl+Down")),
+        # N is the review workflow's "next unreviewed" (review_actions), so J/K step here.
+        next_chunk=_action(parent, "&Next Chunk", "Select the next chunk", _keys("J", "Ctrl+Down")),
         previous_chunk=_action(
-            parent, "&Previous Chunk", "Select the previous chunk", _keys("P", "Ctrl+Up")
+            parent, "&Previous Chunk", "Select the previous chunk", _keys("P", "K", "Ctrl+Up")
         ),
         go_to_chunk=_action(
             parent, "Go to &Chunk…", "Select a chunk by its number", _keys("Ctrl+J")

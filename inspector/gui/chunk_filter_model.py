@@ -151,7 +151,7 @@ class ChunkFilterModel(QSortFilterProxyModel):
             return False
         if self._language and chunk.language != self._language:
             return False
-        if self._flagged_only and not state.flags(source_row):
+        if self._flagged_only and not (state.flags(source_row) or state.reviews[source_row].flags):
             return False
         if self._size is SizeFilter.OVER and not state.is_over(source_row):
             return False

@@ -1,8 +1,12 @@
 """``ChunkListModel``: the chunks of a :class:`ChunkState` as a Qt table, one row per chunk.
 
 An adapter only: rows are read from the state on demand and nothing is copied. A new state (an
-opened document, a re-chunk) resets the model; review edits will come as exact row changes with
-the review issue.
+opened document, a re-chunk) resets the model; a review edit comes as exact row changes from
+its splice (:meth:`ChunkListModel.apply_review`): ``dataChanged`` for decisions, rows removed
+or inserted for boundary edits, never a reset.
+
+The Status column shows the verdict with markers: ``✎`` the chunk's start was placed by a
+reviewer, ``•`` its range is not the engine's, ``↺`` a re-chunk took its approval away.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from PySide6.QtGui import QColor
 from inspector.gui import provenance
 from inspector.gui.chunk_colors import change_color, chunk_color
 from inspector.gui.chunk_state import ChunkState
+from inspector.review.model import FLAG_LABELS, STATUS_LABELS, ReviewState, ReviewStatus
+from inspector.review.splice import Run, Splice, apply_splice
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _Role = Qt.ItemDataRole
@@ -71,6 +77,61 @@ _INDEX_COLUMN = int(ChunkColumn.INDEX)
 _TOKENS_COLUMN = int(ChunkColumn.TOKENS)
 _RIGHT_ALIGNED = frozenset({_INDEX_COLUMN, _TOKENS_COLUMN})
 _COLUMNS = len(ChunkColumn)
+_STATUS_COLUMN = int(ChunkColumn.STATUS)
+_FLAGS_COLUMN = int(ChunkColumn.FLAGS)
+STATUS_COLORS = {
+    ReviewStatus.UNREVIEWED: "#bdbdbd",
+    ReviewStatus.APPROVED: "#2e7d32",
+    ReviewStatus.NEEDS_WORK: "#ef6c00",
+    ReviewStatus.REJECTED: "#c62828",
+}
+"""The swatch next to each status in the list (and the progress summary)."""
+MANUAL_MARK = "✎"
+CHANGED_MARK = "•"
+LOST_APPROVAL_MARK = "↺"
+FLAG_MARK = "⚑"
+
+
+def status_text(state: ChunkState, row: int) -> str:
+    """The Status cell: the verdict in words, then the markers of the module docstring."""
+    review = state.reviews[row]
+    text = STATUS_LABELS[review.status].lower()
+    marks = ""
+    if review.manual:
+        marks += MANUAL_MARK
+    if state.is_changed(row):
+        marks += CHANGED_MARK
+    if state.chunks[row].start in state.lost_approval:
+        marks += LOST_APPROVAL_MARK
+    return f"{text} {marks}" if marks else text
+
+
+def flags_text(state: ChunkState, row: int) -> str:
+    """The Flags cell: the engine's flags, then each reviewer flag's category."""
+    engine = list(state.flags(row))
+    review = [f"{FLAG_MARK} {FLAG_LABELS[f.category]}" for f in state.reviews[row].flags]
+    return ", ".join(engine + review)
+
+
+def review_tooltip(state: ChunkState, row: int) -> str:
+    """Who decided what on the chunk, its flags' comments and its note (for tooltips)."""
+    review = state.reviews[row]
+    lines = []
+    if review.reviewer:
+        lines.append(f"{STATUS_LABELS[review.status]} by {review.reviewer} at {review.decided_at}")
+    lines += [
+        f"{FLAG_MARK} {FLAG_LABELS[f.category]}: {f.comment} ({f.reviewer})".replace(": (", " (")
+        for f in review.flags
+    ]
+    if review.note:
+        lines.append(f"Note: {review.note}")
+    if review.manual:
+        lines.append(f"{MANUAL_MARK} start placed by a reviewer")
+    if state.is_changed(row):
+        lines.append(f"{CHANGED_MARK} range changed from the engine's")
+    if state.chunks[row].start in state.lost_approval:
+        lines.append(f"{LOST_APPROVAL_MARK} lost its approval in the last re-chunk")
+    return "\n".join(lines)
 
 
 class ChunkListModel(QAbstractTableModel):
@@ -93,6 +154,71 @@ class ChunkListModel(QAbstractTableModel):
         diff = state.diff if state is not None else None
         self._changes = {i: c.kind.value for i, c in diff.by_chunk().items()} if diff else {}
         self.endResetModel()
+
+    def apply_review(self, review: ReviewState, splice: Splice) -> None:
+        """Show ``review``, the state ``splice`` made from the one shown, with exact row signals.
+
+        Each run, in order: a decision-only run is a ``dataChanged`` over its rows; a boundary
+        run changes its common rows and removes or inserts the difference. The state moves on
+        run by run (through the review core's ``apply_splice``), so each signal describes the
+        model as it is when the signal is sent.
+        """
+        state = self._state
+        if state is None:
+            return
+        runs = list(zip(splice.new_firsts(), splice.runs, strict=True))
+        current = state.review_state()
+        for number, (first, run) in enumerate(runs):
+            last_run = number == len(runs) - 1
+            step = Splice(
+                runs=(
+                    Run(first, run.old_chunks, run.old_reviews, run.new_chunks, run.new_reviews),
+                ),
+                excluded_removed=splice.excluded_removed if last_run else (),
+                excluded_added=splice.excluded_added if last_run else (),
+            )
+            current = review if last_run else apply_splice(current, step)[0]
+            self._apply_run(state, current, step, first, len(run.old_chunks), len(run.new_chunks))
+        if not runs:
+            state.apply_review(review, splice)
+        if splice.excluded_added or splice.excluded_removed:
+            # Token counts and exported text of the chunks holding the span changed.
+            self._changed_rows(0, len(state) - 1)
+
+    def _apply_run(
+        self, state: ChunkState, review: ReviewState, step: Splice, first: int, old: int, new: int
+    ) -> None:
+        if new < old:
+            self.beginRemoveRows(QModelIndex(), first + new, first + old - 1)
+            state.apply_review(review, step)
+            self._shift_changes(first, old, new)
+            self.endRemoveRows()
+        elif new > old:
+            self.beginInsertRows(QModelIndex(), first + old, first + new - 1)
+            state.apply_review(review, step)
+            self._shift_changes(first, old, new)
+            self.endInsertRows()
+        else:
+            state.apply_review(review, step)
+        if min(old, new):
+            self._changed_rows(first, first + min(old, new) - 1)
+        if new != old and first + new < len(state):
+            # Later rows moved: their "#" and colour follow the row number.
+            self._changed_rows(first + new, len(state) - 1, [_INDEX_COLUMN])
+
+    def _changed_rows(self, top: int, bottom: int, columns: list[int] | None = None) -> None:
+        if bottom < top:
+            return
+        left, right = (columns[0], columns[-1]) if columns else (0, _COLUMNS - 1)
+        self.dataChanged.emit(self.index(top, left), self.index(bottom, right))
+
+    def _shift_changes(self, first: int, old: int, new: int) -> None:
+        stop, delta = first + old, new - old
+        self._changes = {
+            (i if i < first else i + delta): c
+            for i, c in self._changes.items()
+            if i < first or i >= stop
+        }
 
     def chunk_row(self, chunk_index: int) -> QModelIndex:
         """The model index of chunk ``chunk_index`` in the first column (invalid if none)."""
@@ -152,7 +278,11 @@ class ChunkListModel(QAbstractTableModel):
         if role == _CHANGE:
             return self._changes.get(row, "")
         if role == _DECORATION:
-            return chunk_color(row) if column == _INDEX_COLUMN else None
+            if column == _INDEX_COLUMN:
+                return chunk_color(row)
+            if column == _STATUS_COLUMN:
+                return QColor(STATUS_COLORS[state.reviews[row].status])
+            return None
         if role == _BACKGROUND:
             change = self._changes.get(row)
             if change is None:
@@ -165,6 +295,10 @@ class ChunkListModel(QAbstractTableModel):
         if role == _FOREGROUND and column == _TOKENS_COLUMN and state.is_over(row):
             return QColor("#c62828")
         if role == _TOOLTIP:
+            if column in (_STATUS_COLUMN, _FLAGS_COLUMN):
+                review = review_tooltip(state, row)
+                if review:
+                    return review
             tip = provenance.summary(state, row)
             change = self._changes.get(row)
             return f"{tip}\nboundary {change} in the last re-chunk" if change else tip
@@ -182,9 +316,9 @@ class ChunkListModel(QAbstractTableModel):
         if column is ChunkColumn.TOKENS:
             return f"{chunk.token_count:,}"
         if column is ChunkColumn.STATUS:
-            return state.statuses[row]
+            return status_text(state, row)
         if column is ChunkColumn.FLAGS:
-            return ", ".join(state.flags(row))
+            return flags_text(state, row)
         return chunk.language
 
     @staticmethod
@@ -194,5 +328,5 @@ class ChunkListModel(QAbstractTableModel):
         if column is ChunkColumn.TOKENS:
             return state.chunks[row].token_count
         if column is ChunkColumn.FLAGS:
-            return len(state.flags(row))
+            return len(state.flags(row)) + len(state.reviews[row].flags)
         return str(ChunkListModel._display(state, row, column)).casefold()

@@ -27,10 +27,10 @@ from inspector.engine.types import ChunkType
 from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
 from inspector.gui.chunk_list_model import ChunkColumn, ChunkListModel, ChunkRole
 from inspector.gui.chunk_selection import ChunkSelection
-from inspector.gui.chunk_state import UNREVIEWED
+from inspector.review.model import STATUS_LABELS, ReviewStatus
 
-REVIEW_STATUSES = (UNREVIEWED, "approved", "needs work", "rejected")
-"""Statuses offered by the status filter (only "unreviewed" occurs until review comes)."""
+REVIEW_STATUSES = tuple(status.value for status in ReviewStatus)
+"""Statuses offered by the status filter (``ReviewStatus`` values)."""
 _ALL = ""
 
 
@@ -50,6 +50,8 @@ class ChunkListPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.type_filter = _combo("All types", [t.value for t in ChunkType])
         self.status_filter = _combo("All statuses", list(REVIEW_STATUSES))
+        for position, status in enumerate(ReviewStatus, start=1):
+            self.status_filter.setItemText(position, STATUS_LABELS[status].lower())
         self.language_filter = _combo("All languages", [])
         self.size_filter = QComboBox()
         for size in SizeFilter:

@@ -37,12 +37,19 @@ from inspector.gui.overlay_items import (
 )
 from inspector.gui.page_view import PageView
 from inspector.gui.review_snap import PageSnapper, Snap
+from inspector.review.model import ReviewStatus
+from inspector.review.splice import Splice
 
 KEEP_PAGES = 8
 """Overlays of pages more than this many pages from the viewport are dropped."""
 FLAG_GAP = 2.0
 """Points between a boundary flag and the text column."""
 _FLAG_HEIGHT = LABEL_SIZE + 2.0
+_STATUS_SIGNS = {
+    ReviewStatus.APPROVED: "✓ ",
+    ReviewStatus.NEEDS_WORK: "! ",
+    ReviewStatus.REJECTED: "✗ ",
+}
 _CHANGE_SIGNS = {
     ChangeKind.ADDED: "+ ",
     ChangeKind.MOVED: "↕ ",
@@ -144,6 +151,83 @@ class ChunkOverlay(QObject):
             for item in self.line_items(old):
                 item.set_selected_look(new)
         self._selected = index
+
+    def apply_splice(self, splice: Splice) -> list[int]:
+        """Follow a review edit: the state already holds its result (``ChunkState.apply_review``).
+
+        Pages the splice touches (its chunks' text, the spans it excludes or restores) are
+        rebuilt if they are built; items on other built pages move to their chunks' new
+        indices when the edit added or removed chunks. Returns the pages rebuilt.
+        """
+        state = self._state
+        if state is None:
+            return []
+        touched: set[int] = set()
+        for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
+            old, new = len(run.old_chunks), len(run.new_chunks)
+            if run.new_chunks:
+                touched |= self._pages_of(run.new_chunks[0].start, run.new_chunks[-1].end)
+            if self._selected is not None and first <= self._selected < first + old:
+                self._selected = None
+            if new != old:
+                self._renumber(first, first + old, new - old, touched)
+        for start, end in splice.excluded_added + splice.excluded_removed:
+            touched |= self._pages_of(start, end)
+        rebuilt = sorted(page for page in touched if page in self._pages)
+        scene = self._view.scene()
+        for page in rebuilt:
+            overlay = self._pages[page]
+            for item in (overlay.group, overlay.banner):
+                if item is not None and item.scene() is scene:
+                    scene.removeItem(item)
+            self._pages[page] = self._build(page)
+        return rebuilt
+
+    def _pages_of(self, start: int, end: int) -> set[int]:
+        state = self._state
+        if state is None or not state.document.pages:
+            return set()
+        first = state.document.page_at(start).index
+        last = state.document.page_at(max(start, end - 1)).index
+        return set(range(first, last + 1))
+
+    def _renumber(self, first: int, stop: int, delta: int, skip: set[int]) -> None:
+        """Chunks from ``stop`` on (numbered before the edit) move ``delta`` places.
+
+        Those in ``[first, stop)`` were replaced (their pages are rebuilt).
+        """
+
+        def moved(index: int) -> int:
+            return index + delta if index >= stop else index
+
+        self._changes = {
+            moved(i): c for i, c in self._changes.items() if i < stop + min(delta, 0) or i >= stop
+        }
+        self._tooltips = {i: t for i, t in self._tooltips.items() if i < stop + min(delta, 0)}
+        if self._selected is not None and self._selected >= stop:
+            self._selected += delta
+        scene = self._view.scene()
+        for page, overlay in self._pages.items():
+            if page in skip or not any(i >= stop for i in overlay.lines):
+                continue
+            lines: dict[int, list[ChunkLineItem]] = {}
+            for index, items in overlay.lines.items():
+                target = moved(index)
+                if target != index:
+                    tooltip = self._tooltip(target)
+                    for item in items:
+                        item.renumber(target, tooltip, target == self._selected)
+                lines[target] = items
+            markers: dict[int, BoundaryMarkerItem] = {}
+            for index, marker in overlay.markers.items():
+                target = moved(index)
+                if target != index:
+                    line = marker.line_rect
+                    if marker.scene() is scene:
+                        scene.removeItem(marker)
+                    marker = self._marker(target, page, line, overlay)
+                markers[target] = marker
+            overlay.lines, overlay.markers = lines, markers
 
     def line_items(self, index: int) -> list[ChunkLineItem]:
         """The line items of chunk ``index`` on the pages built so far, in page order."""
@@ -332,6 +416,10 @@ class ChunkOverlay(QObject):
         change = self._changes.get(index)
         if change is not None and not continued:
             texts = [_CHANGE_SIGNS.get(change.kind, "") + text for text in texts]
+        review = state.reviews[index]
+        sign = _STATUS_SIGNS.get(review.status, "") + ("⚑ " if review.flags else "")
+        if sign and not continued:
+            texts = [sign + text for text in texts]
         text, flag = self._flag_rect(page, chunk.start, line, texts)
         tooltip = self._tooltip(index)
         if change is not None and not continued:

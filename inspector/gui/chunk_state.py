@@ -323,12 +323,13 @@ class ChunkState:
         return max(bisect.bisect_right(self._starts, offset) - 1, 0)
 
     def excluded_on_page(self, page: int) -> list[ExcludedSpan]:
-        """The excluded spans (page furniture) that lie on ``page``."""
+        """The excluded spans in force that lie on ``page`` (with the loader's reason)."""
         info = self.document.pages[page]
+        reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
         return [
-            span
-            for span in self.document.excluded
-            if span.start < info.text_end and span.end > info.text_start
+            ExcludedSpan(start, end, reasons.get((start, end), "excluded by a reviewer"))
+            for start, end in self._excluded
+            if start < info.text_end and end > info.text_start
         ]
 
     # -- sizes and flags --------------------------------------------------------------------

@@ -6,6 +6,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from inspector.gui.actions import Actions
+from inspector.gui.review_actions import ReviewActions
 
 MenuEntry = QAction | QMenu | None
 """A menu entry: an action, a submenu, or None for a separator."""
@@ -15,8 +16,18 @@ DOCK_SHORTCUTS = ("Ctrl+1", "Ctrl+2", "Ctrl+3")
 """Shortcuts that show or hide the docks, in the order the docks are given."""
 
 
-def menu_layout(actions: Actions, recent: QMenu, docks: list[QDockWidget]) -> MenuLayout:
-    """The menus of the main window; dock toggles get :data:`DOCK_SHORTCUTS`."""
+def menu_layout(
+    actions: Actions,
+    recent: QMenu,
+    docks: list[QDockWidget],
+    review: ReviewActions | None = None,
+    review_docks: list[QDockWidget] | None = None,
+) -> MenuLayout:
+    """The menus of the main window; dock toggles get :data:`DOCK_SHORTCUTS`.
+
+    With ``review``: an Edit menu (undo, redo, preferences) and a Review menu; the toggles of
+    ``review_docks`` (the undo history) go to the end of the View menu, without shortcuts.
+    """
     toggles = [dock.toggleViewAction() for dock in docks]
     for key, toggle in zip(DOCK_SHORTCUTS, toggles, strict=False):
         toggle.setShortcut(QKeySequence(key))
@@ -24,12 +35,18 @@ def menu_layout(actions: Actions, recent: QMenu, docks: list[QDockWidget]) -> Me
     view: list[MenuEntry] = [a.show_overlays, None, a.zoom_in, a.zoom_out, a.actual_size, None]
     view += [a.fit_width, a.fit_page, None, a.go_to_page, None, a.next_chunk, a.previous_chunk]
     view += [a.go_to_chunk, a.find_chunk, None, *toggles]
-    return [
+    view += [dock.toggleViewAction() for dock in review_docks or []]
+    layout: MenuLayout = [
         ("&File", [a.open, recent, None, a.stop_loading, a.close, None, a.quit]),
         ("&View", view),
         ("&Rules", [a.load_config, a.save_config, a.reset_config, None, a.rechunk]),
         ("&Help", [a.shortcuts, None, a.about]),
     ]
+    if review is not None:
+        edit: list[MenuEntry] = [review.undo, review.redo, None, review.preferences]
+        layout.insert(1, ("&Edit", edit))
+        layout.insert(3, ("Re&view", list(review.review_menu())))
+    return layout
 
 
 def fill_menu_bar(menu_bar: QMenuBar, layout: MenuLayout) -> None:

@@ -121,6 +121,12 @@ class ChunkLineItem(QGraphicsRectItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.set_selected_look(False)
 
+    def renumber(self, chunk_index: int, tooltip: str, selected: bool) -> None:
+        """Belong to chunk ``chunk_index`` now (an edit before it added or removed chunks)."""
+        self.chunk_index = chunk_index
+        self.setToolTip(tooltip)
+        self.set_selected_look(selected)
+
     def set_selected_look(self, selected: bool) -> None:
         """Draw as the selected chunk (stronger fill, outlined) or as any other."""
         self.setBrush(QBrush(chunk_fill(self.chunk_index, selected=selected)))
@@ -176,6 +182,11 @@ class BoundaryMarkerItem(QGraphicsItem):
             # The flag is the handle: it says it can be moved up and down the text.
             self.setCursor(Qt.CursorShape.SizeVerCursor)
             self.setToolTip(tooltip + "\nDrag the flag to move this boundary (Alt: any character).")
+
+    @property
+    def line_rect(self) -> QRectF:
+        """The first line of the chunk the flag marks (points, page-local)."""
+        return QRectF(self._line)
 
     @property
     def draggable(self) -> bool:
