@@ -11,8 +11,12 @@ Messages put on the result queue, in order:
 - ``("progress", stage, done, total)``: ``stage`` is "load" (``done`` pages of ``total``) or
   "chunk" (``done`` percent of 100); at most one every :data:`PROGRESS_INTERVAL_S` per stage,
   plus the last one;
+- for a long PDF, first the pieces of its first pages' Document and chunks (see
+  :mod:`inspector.gui.load_prefix`), then ``("provisional", config)``: a result to show while
+  the rest loads, never to edit or export;
 - then the pieces of :func:`inspector.gui.document_transport.pieces`, then
-  ``("done", config)`` with the configuration used;
+  ``("done", config)`` with the configuration used: the final result, the same as
+  ``chunk_document(load_document(path), config)``;
 - or, instead of the pieces, ``("cancelled",)`` or ``("failed", error)`` where ``error`` is a
   :class:`~inspector.errors.LoadError` (messages written for the user).
 """
@@ -27,9 +31,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from inspector.errors import Cancelled, LoadError
 from inspector.gui.document_transport import pieces
+from inspector.gui.load_prefix import load_prefix
 
 if TYPE_CHECKING:
+    from inspector.document.model import Document
     from inspector.engine.config import ChunkingConfig
+    from inspector.engine.types import ChunkSet
 
 # The loaders and the engine are imported inside the functions: the GUI process imports this
 # module to name the worker's entry point, and must not pay for them then. In the workers they
@@ -88,6 +95,11 @@ def load_and_chunk(
     try:
         if config is None:
             config = default_config()
+        prefix = load_prefix(Path(path), password, cancel.is_set)
+        if prefix is not None:
+            early = chunk_document(prefix, config, should_cancel=cancel.is_set)
+            _send(out, cancel, prefix, early)
+            out.put(("provisional", config))
         document = load_document(
             Path(path),
             password=password,
@@ -97,10 +109,7 @@ def load_and_chunk(
         chunk_set = chunk_document(
             document, config, on_progress=_progress(out, "chunk"), should_cancel=cancel.is_set
         )
-        for piece in pieces(document, chunk_set):
-            if cancel.is_set():
-                raise Cancelled("cancelled while sending the result")
-            out.put(piece)
+        _send(out, cancel, document, chunk_set)
         out.put(("done", config))
     except Cancelled:
         out.put(("cancelled",))
@@ -114,24 +123,49 @@ def load_and_chunk(
         out.put(("failed", LoadError(f"{name} could not be opened: an internal error ({error}).")))
 
 
+def _send(out: MessageQueue, cancel: CancelFlag, document: Document, chunk_set: ChunkSet) -> None:
+    for piece in pieces(document, chunk_set):
+        if cancel.is_set():
+            raise Cancelled("cancelled while sending the result")
+        out.put(piece)
+
+
 WARM_LANGUAGES = ("en", "fr", "ar", "mixed", "")
 """Document languages whose heading-rule order is compiled ahead (any other falls back)."""
 
 
-def warm_engine(config: ChunkingConfig | None = None) -> None:
-    """Load the token ranks and compile ``config``'s rules (the default's if None).
+WARM_TEXTS = (
+    'CHAPTER I — GENERAL PROVISIONS\n\nArticle 1 — Definitions\n\n1. In this Law, "data" '
+    "means any information; see Article 2(1)(a).\n\n(a) the first case;\n\nSection 2. Scope\n",
+    "Chapitre II — Dispositions générales\n\nArt. 1er. Le présent code s'applique.\n\n"
+    "Article 2\n\nLes parties conviennent de ce qui suit.\n",
+    "الباب الأول\n\nالمادة 1\n\nتطبق أحكام هذا القانون.\n\nالفصل ٢\n\nالبند (أ) يسري.\n",
+)
+"""Headings and numbering in each language: chunking them compiles the patterns a first real
+document needs (the rule tables compile lazily, a combined pattern at its first use)."""
 
-    About 0.6 s the first time, nothing after (both are cached). The fork server runs it once
-    for every worker; the GUI process runs it in a thread after its first document loads, so
-    that the first re-chunk does not pay it (and hold the GIL for it) while the reader waits.
+
+def warm_engine(config: ChunkingConfig | None = None) -> None:
+    """Load the token ranks, compile ``config``'s rules (the default's if None), chunk a sample.
+
+    About 0.6 s the first time, little after (all is cached). The fork server runs it once
+    for every worker, so that a worker's first chunking costs what the later ones do. The GUI
+    process runs it in a thread after its first document loads, for the first re-chunk.
     """
+    from inspector.document.plain import load_plain
+    from inspector.engine.chunker import chunk_document
     from inspector.engine.config import compiled_rules, default_config
     from inspector.engine.tokens import cl100k_base
 
     cl100k_base()
-    rules = compiled_rules(config if config is not None else default_config())
+    config = config if config is not None else default_config()
+    rules = compiled_rules(config)
+    rules.validate()  # every single pattern into the regex cache
     for language in WARM_LANGUAGES:
         rules.match_heading("", rules.heading_order(language))
+    for text in WARM_TEXTS:
+        sample = load_plain(Path("warm-up.txt"), text.encode("utf-8"), "0" * 64, "text")
+        chunk_document(sample, config)
 
 
 def noop() -> None:
