@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from inspector.export.errors import UnredactedDataError
 from inspector.export.records import RedactionSpan, UnredactedOverride
+from inspector.redaction.detect import detect_personal_data
 
 CHECKED_FIELDS = ("headingText", "text", "embedText")
 
@@ -41,14 +42,12 @@ Detector = Callable[[str], Sequence[Match]]
 
 
 def default_detector() -> Detector:
-    """``inspector.redaction``'s ``detect_personal_data``."""
-    from inspector.redaction.detect import detect_personal_data
-
+    """``inspector.redaction``'s ``detect_personal_data`` (every rule)."""
     return detect_personal_data
 
 
 def detected_redactions(
-    text: str, *, mode: str = "hash", salt: str | None = None
+    text: str, *, mode: str = "hash", salt: bytes | str | None = None
 ) -> tuple[RedactionSpan, ...]:
     """Redactions of every personal-data match in ``text`` (a document with no review).
 
@@ -59,14 +58,15 @@ def detected_redactions(
 
     key = salt if salt is not None else default_salt()
     redaction_mode = RedactionMode(mode)
-    spans = []
-    for match in default_detector()(text):
-        value = text[match.start : match.end]
-        if redaction_mode is RedactionMode.HASH:
-            token = redaction_token(match.kind, value, key)
-        else:
-            token = f"[{match.kind.upper()}]"
-        spans.append(RedactionSpan(match.start, match.end, match.kind, token))
+    spans = [
+        RedactionSpan(
+            match.start,
+            match.end,
+            match.kind,
+            redaction_token(match.kind, text[match.start : match.end], key, redaction_mode),
+        )
+        for match in default_detector()(text)
+    ]
     return tuple(spans)
 
 

@@ -153,7 +153,7 @@ def test_another_schema_major_version_is_refused(tmp_path: Path) -> None:
     db.execute("UPDATE export_meta SET value = '9.0' WHERE key = 'schemaVersion'")
     db.conn.commit()
     db.conn.close()
-    with pytest.raises(ExportError, match="schema 9.0"):
+    with pytest.raises(ExportError, match=r"schema 9\.0"):
         _export(out, reviewed(LAW_TXT))
 
 

@@ -1,0 +1,48 @@
+"""Export inputs from files: a document's stored review if there is one, else the engine's.
+
+A document with no review is exported from the engine's chunks, all ``unreviewed`` (so an
+approved-only export of it is empty), with every detected personal-data match redacted: seed
+000 puts redaction before chunking and embedding, and a review would start from the same
+detections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from inspector.document.load import load_document
+from inspector.engine.chunker import chunk_document
+from inspector.engine.config import ChunkingConfig
+from inspector.export.gate import detected_redactions
+from inspector.export.records import ExportInput, engine_input
+
+ProgressCallback = Callable[[int, int], None]
+
+
+def engine_input_for(
+    path: Path,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+) -> ExportInput:
+    """Load ``path``, chunk it with ``config`` and redact what the detector finds.
+
+    Raises:
+        LoadError: the file cannot be loaded (a subclass saying why).
+    """
+    document = load_document(path)
+    chunk_set = chunk_document(document, config)
+    redactions = detected_redactions(document.text, mode=redaction_mode, salt=salt)
+    return engine_input(document, chunk_set, config, redactions)
+
+
+def input_for(path: Path, config: ChunkingConfig, *, redaction_mode: str = "hash") -> ExportInput:
+    """The export input of ``path``: its stored review if one exists, else the engine's."""
+    from inspector.export.review_input import review_input_for
+
+    reviewed = review_input_for(path, config)
+    if reviewed is not None:
+        return reviewed
+    return engine_input_for(path, config, redaction_mode=redaction_mode)
