@@ -48,6 +48,16 @@ class TokenCounter:
             return 0
         return len(self._encoding.encode_ordinary(self.key_text(start, end)))
 
+    def tail_start(self, end: int, key_chars: int, floor: int) -> int:
+        """Where a tail of ``key_chars`` kept key characters ending at ``end`` starts.
+
+        The largest text offset ``o >= floor`` whose kept key text up to ``end`` holds at least
+        ``key_chars`` characters (``floor`` when the range is shorter).
+        """
+        target = int(self._position[end]) - key_chars
+        offset = int(np.searchsorted(self._position, target, "right")) - 1
+        return min(end, max(floor, offset))
+
     def count_text(self, text: str) -> int:
         """cl100k tokens of an arbitrary string."""
         return len(self._encoding.encode_ordinary(text))

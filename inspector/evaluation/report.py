@@ -1,0 +1,65 @@
+"""The comparison table of seed 002 as text, and the report as JSON-ready data.
+
+Columns: configuration, strategy, size / overlap, chunks, median tokens, recall@k for every k,
+MRR@10; the best configuration is marked ``*`` and named on the "Eval:" line, as in seed 002's
+output contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inspector.evaluation.metrics import K_VALUES
+from inspector.evaluation.runner import EvalReport
+
+
+def format_table(report: EvalReport) -> str:
+    """The Markdown table, then the "Eval:" line and the skipped questions."""
+    k_last = max(K_VALUES)
+    head = ["", "Configuration", "Strategy", "Size / overlap", "Chunks", "Median tokens"]
+    head += [f"R@{k}" for k in K_VALUES] + [f"MRR@{k_last}"]
+    rows = [head, ["---"] * len(head)]
+    for index, r in enumerate(report.results):
+        row = ["*" if index == report.best else "", r.label, r.strategy, r.size, str(r.chunks)]
+        row.append(f"{r.median_tokens:g}")
+        row += [f"{r.recall[k]:.3f}" for k in K_VALUES] + [f"{r.mrr[k_last]:.3f}"]
+        rows.append(row)
+    lines = ["| " + " | ".join(row) + " |" for row in rows]
+    k = report.best_k
+    if report.results:
+        scores = ", ".join(f"{r.label} = {r.recall[k]:.2f}" for r in report.results)
+        chosen = report.results[report.best].label
+        lines += [
+            "",
+            f"**Eval** ({report.retriever}, {report.questions} questions): "
+            f"recall@{k} {scores} -> best: {chosen}",
+        ]
+    for question_id, reason in report.skipped:
+        lines.append(f"skipped {question_id}: {reason}")
+    return "\n".join(lines)
+
+
+def report_data(report: EvalReport) -> dict[str, Any]:
+    """The report as plain data (``--json``)."""
+    return {
+        "retriever": report.retriever,
+        "questions": report.questions,
+        "bestK": report.best_k,
+        "best": report.results[report.best].label if report.results else None,
+        "configurations": [
+            {
+                "label": r.label,
+                "strategy": r.strategy,
+                "size": r.size,
+                "chunks": r.chunks,
+                "medianTokens": r.median_tokens,
+                "retrievedUnits": r.retrieved_units,
+                "recall": {str(k): round(v, 6) for k, v in r.recall.items()},
+                "mrr": {str(k): round(v, 6) for k, v in r.mrr.items()},
+                "firstHits": r.first_hits,
+                "seconds": round(r.seconds, 3),
+            }
+            for r in report.results
+        ],
+        "skipped": [{"id": i, "reason": why} for i, why in report.skipped],
+    }
