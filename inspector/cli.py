@@ -27,6 +27,7 @@ from inspector.errors import InspectorError
 # pays only for what it needs.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "chunk": ("inspector.cli_chunk", "run_chunk"),
+    "eval": ("inspector.cli_eval", "run_eval"),
     "export": ("inspector.cli_export", "run_export"),
 }
 
