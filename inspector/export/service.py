@@ -147,11 +147,12 @@ def _override(reason: str | None, user: str | None) -> UnredactedOverride | None
         return None
     if not reason.strip():
         raise ExportError("--allow-unredacted needs a reason: it is recorded in the export.")
-    by = user or _login()
+    by = user or login_name()
     return UnredactedOverride(reason.strip(), by, datetime.now(UTC).isoformat(timespec="seconds"))
 
 
-def _login() -> str:
+def login_name() -> str:
+    """The login name of the user (recorded with a gate override), or ``unknown``."""
     try:
         return getpass.getuser()
     except (KeyError, OSError):  # no passwd entry (containers)
