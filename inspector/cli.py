@@ -29,6 +29,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "chunk": ("inspector.cli_chunk", "run_chunk"),
     "eval": ("inspector.cli_eval", "run_eval"),
     "export": ("inspector.cli_export", "run_export"),
+    "fixtures": ("inspector.cli_fixtures", "run_fixtures"),
 }
 
 
