@@ -110,7 +110,7 @@ class AddFlag:
 
     def describe(self) -> str:
         """E.g. "Flag chunk 7: Table cut"."""
-        label = FLAG_LABELS.get(self.category, str(self.category))  # type: ignore[call-overload]
+        label = FLAG_LABELS.get(self.category, str(self.category))
         return f"Flag chunk {self.index}: {label}"
 
 

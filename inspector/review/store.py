@@ -1,0 +1,323 @@
+"""The review store: one SQLite file per reviewed document, one transaction per edit.
+
+Where: ``review_dir()`` is ``$INSPECTOR_DATA_DIR/reviews`` when that variable is set, else
+``$XDG_DATA_HOME/legal-chunk-inspector/reviews`` (``~/.local/share/...`` by default); the
+folder is created 0700 and every store file 0600 (SQLite gives its ``-wal`` and ``-shm``
+files the same mode). A store is named ``<fingerprint>-<path key>.sqlite``: the SHA-256 of the
+document's bytes (first 32 hex digits) and a key of its absolute path (``path_key``), so the
+store of a file that changed since the review is still found by its path (and then opened
+read-only, see ``session.open_session``), and the store of a moved file by its fingerprint.
+
+Durability: write-ahead log with ``synchronous=FULL``, so a committed edit survives a kill or
+a power cut (``NORMAL`` may lose the last commits on power loss); each edit is one
+``BEGIN IMMEDIATE ... COMMIT`` transaction, and an edit row is written only if the last row
+is the one this writer saw (``StoreConflict`` otherwise: two windows on one review).
+
+Tables (schema version ``SCHEMA_VERSION``):
+
+- ``meta(key, value)``: ``schema_version``, ``fingerprint``, ``path``, ``path_key``,
+  ``config_hash``, ``prep_version``, ``created`` (ISO-8601 UTC), ``document_type``,
+  ``type_cue``, ``language``, ``title`` of the chunk set the review started from.
+- ``base(id = 1, state)``: the initial ``ReviewState`` as JSON (``chunk_json.state_to_json``).
+- ``document(id = 1, text)``: the reviewed ``Document.text``, UTF-8, zlib-compressed: every
+  offset in the review refers to it, so a review of a file that has since changed can still
+  be shown and re-anchored by content.
+- ``edits``: the audit trail, one row per applied edit, undo or redo, in order:
+  ``seq`` (1, 2, ...), ``at``, ``reviewer``, ``action`` (``move_boundary``, ..., ``undo``,
+  ``redo``), ``description``, ``splice`` (JSON), ``inverse`` (JSON), ``undo_of`` / ``redo_of``
+  (the seq of the original edit an undo or redo row reverts or re-applies, else NULL),
+  ``before`` / ``after`` (readable summaries), ``config_before`` / ``config_after`` (the
+  configuration hash change of a rebase, else NULL).
+
+The review's state is ``base`` with the ``splice`` of every row applied in ``seq`` order
+(undo rows carry the inverse of what they undo), so replay needs no undo logic at all.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from inspector.errors import InspectorError
+from inspector.review.chunk_json import StoreFormatError, state_from_json, state_to_json
+from inspector.review.model import ReviewState
+
+SCHEMA_VERSION = 1
+STORE_SUFFIX = ".sqlite"
+_FINGERPRINT_DIGITS = 32
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS base (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS document (id INTEGER PRIMARY KEY CHECK (id = 1), text BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS edits (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    reviewer TEXT NOT NULL,
+    action TEXT NOT NULL,
+    description TEXT NOT NULL,
+    splice TEXT NOT NULL,
+    inverse TEXT NOT NULL,
+    undo_of INTEGER REFERENCES edits(seq),
+    redo_of INTEGER REFERENCES edits(seq),
+    before TEXT NOT NULL,
+    after TEXT NOT NULL,
+    config_before TEXT,
+    config_after TEXT
+);
+"""
+
+
+class ReviewStoreError(InspectorError):
+    """The review store cannot be opened, read or written (the message says which file)."""
+
+
+class StoreConflict(ReviewStoreError):  # noqa: N818 - names the situation
+    """Another writer added edits to this review since this session read it."""
+
+
+def review_dir() -> Path:
+    """The folder of review stores (module docstring), created 0700 if missing."""
+    data_dir = os.environ.get("INSPECTOR_DATA_DIR")
+    if data_dir:
+        folder = Path(data_dir) / "reviews"
+    else:
+        xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        folder = Path(xdg) / "legal-chunk-inspector" / "reviews"
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError as error:
+        raise ReviewStoreError(f"Cannot create the review folder {folder}: {error}.") from error
+    return folder
+
+
+def path_key(path: Path | str) -> str:
+    """A stable key of a file's absolute path (16 hex digits of its SHA-256)."""
+    absolute = str(Path(path).expanduser().resolve())
+    return hashlib.sha256(absolute.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def store_name(fingerprint: str, path: Path | str) -> str:
+    """File name of the store of a document with ``fingerprint`` at ``path``."""
+    return f"{fingerprint[:_FINGERPRINT_DIGITS]}-{path_key(path)}{STORE_SUFFIX}"
+
+
+@dataclass(frozen=True, slots=True)
+class EditRecord:
+    """One row of the ``edits`` table (module docstring); ``seq`` is 0 before it is saved."""
+
+    seq: int
+    at: str
+    reviewer: str
+    action: str
+    description: str
+    splice: str
+    inverse: str
+    undo_of: int | None = None
+    redo_of: int | None = None
+    before: str = ""
+    after: str = ""
+    config_before: str | None = None
+    config_after: str | None = None
+
+
+class ReviewStore:
+    """One open review store file. Use ``create`` or ``open``; ``close`` when done."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self._connection = connection
+        self._last_seq = self._max_seq()
+
+    # -- opening ---------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, path: Path, meta: dict[str, str], base: ReviewState, text: str) -> ReviewStore:
+        """Create a new store at ``path`` (mode 0600): ``meta``, the base state, the text.
+
+        Raises:
+            ReviewStoreError: the file exists or cannot be written.
+        """
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except OSError as error:
+            raise ReviewStoreError(f"Cannot create the review store {path}: {error}.") from error
+        os.close(descriptor)
+        os.chmod(path, 0o600)  # whatever the umask made of it
+        store = cls(path, _connect(path))
+        rows = {**meta, "schema_version": str(SCHEMA_VERSION)}
+        with store._transaction() as cursor:
+            cursor.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", rows.items())
+            cursor.execute(
+                "INSERT INTO base (id, state) VALUES (1, ?)",
+                (_dumps(state_to_json(base)),),
+            )
+            packed = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
+            cursor.execute("INSERT INTO document (id, text) VALUES (1, ?)", (packed,))
+        return store
+
+    @classmethod
+    def open(cls, path: Path) -> ReviewStore:
+        """Open an existing store.
+
+        Raises:
+            ReviewStoreError: missing, not a review store, or of a newer schema.
+        """
+        if not path.is_file():
+            raise ReviewStoreError(f"There is no review store at {path}.")
+        store = cls(path, _connect(path))
+        version = store.meta().get("schema_version", "")
+        if version != str(SCHEMA_VERSION):
+            store.close()
+            raise ReviewStoreError(
+                f"The review store {path} has schema version {version or 'none'}; this version "
+                f"of the inspector reads version {SCHEMA_VERSION}."
+            )
+        return store
+
+    def close(self) -> None:
+        """Close the connection (committed edits are already on disk)."""
+        self._connection.close()
+
+    def __enter__(self) -> ReviewStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def meta(self) -> dict[str, str]:
+        """The ``meta`` table as a dict."""
+        rows = self._query("SELECT key, value FROM meta")
+        return {str(k): str(v) for k, v in rows}
+
+    def base(self) -> ReviewState:
+        """The review's initial state."""
+        rows = self._query("SELECT state FROM base WHERE id = 1")
+        if not rows:
+            raise ReviewStoreError(f"The review store {self.path} has no base state.")
+        try:
+            data = json.loads(rows[0][0])
+        except ValueError as error:
+            raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
+        return state_from_json(data)
+
+    def text(self) -> str:
+        """The document text the review's offsets refer to."""
+        rows = self._query("SELECT text FROM document WHERE id = 1")
+        if not rows:
+            raise ReviewStoreError(f"The review store {self.path} has no document text.")
+        try:
+            return zlib.decompress(rows[0][0]).decode("utf-8", "surrogatepass")
+        except (zlib.error, UnicodeDecodeError) as error:
+            raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
+
+    def records(self) -> list[EditRecord]:
+        """Every edit row, oldest first."""
+        rows = self._query(
+            "SELECT seq, at, reviewer, action, description, splice, inverse, undo_of, redo_of, "
+            "before, after, config_before, config_after FROM edits ORDER BY seq"
+        )
+        return [EditRecord(*row) for row in rows]
+
+    @property
+    def last_seq(self) -> int:
+        """The seq of the last row this store has written or read (0 when none)."""
+        return self._last_seq
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def append(self, record: EditRecord) -> int:
+        """Save one edit row in its own transaction; its seq is returned.
+
+        Raises:
+            StoreConflict: another writer added rows since this store last wrote or read.
+            ReviewStoreError: the disk refused the write (nothing was saved).
+        """
+        with self._transaction() as cursor:
+            found = cursor.execute("SELECT COALESCE(MAX(seq), 0) FROM edits").fetchone()[0]
+            if found != self._last_seq:
+                raise StoreConflict(
+                    f"The review in {self.path} was changed by another window or process; "
+                    "reopen the document to see its edits."
+                )
+            seq = self._last_seq + 1
+            cursor.execute(
+                "INSERT INTO edits (seq, at, reviewer, action, description, splice, inverse, "
+                "undo_of, redo_of, before, after, config_before, config_after) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    seq,
+                    record.at,
+                    record.reviewer,
+                    record.action,
+                    record.description,
+                    record.splice,
+                    record.inverse,
+                    record.undo_of,
+                    record.redo_of,
+                    record.before,
+                    record.after,
+                    record.config_before,
+                    record.config_after,
+                ),
+            )
+        self._last_seq = seq
+        return seq
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _max_seq(self) -> int:
+        rows = self._query("SELECT COALESCE(MAX(seq), 0) FROM edits")
+        return int(rows[0][0])
+
+    def _query(self, sql: str) -> list[tuple[Any, ...]]:
+        try:
+            return list(self._connection.execute(sql).fetchall())
+        except sqlite3.DatabaseError as error:
+            raise ReviewStoreError(f"Cannot read the review store {self.path}: {error}.") from error
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Cursor]:
+        cursor = self._connection.cursor()
+        try:
+            cursor.execute("BEGIN IMMEDIATE")
+            yield cursor
+            cursor.execute("COMMIT")
+        except BaseException as error:
+            if self._connection.in_transaction:
+                self._connection.rollback()
+            if isinstance(error, sqlite3.Error):
+                raise ReviewStoreError(
+                    f"Cannot save to the review store {self.path}: {error}."
+                ) from error
+            raise
+        finally:
+            cursor.close()
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    try:
+        connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        mode = connection.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise sqlite3.OperationalError(f"write-ahead log unavailable (journal mode {mode})")
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.execute("PRAGMA foreign_keys=ON")
+        connection.executescript(_SCHEMA)
+    except sqlite3.DatabaseError as error:
+        raise ReviewStoreError(f"Cannot open the review store {path}: {error}.") from error
+    return connection
+
+
+def _dumps(data: object) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
