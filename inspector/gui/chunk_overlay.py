@@ -292,6 +292,27 @@ class ChunkOverlay(QObject):
         local = self._view.page_items()[page].mapFromScene(scene_pos)
         return self._snapper(page).snap(local.x(), local.y(), words=words)
 
+    def line_range_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """The text range of the visual line under ``scene_pos`` (for "Exclude This Line")."""
+        page = self.page_at(scene_pos)
+        if self._state is None or page is None or page >= len(self._state.document.pages):
+            return None
+        local = self._view.page_items()[page].mapFromScene(scene_pos)
+        return self._snapper(page).line_range(local.y())
+
+    def excluded_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """The excluded span (hatched furniture) under ``scene_pos``, if any."""
+        state = self._state
+        page = self.page_at(scene_pos)
+        if state is None or page is None or page >= len(state.document.pages):
+            return None
+        local = self._view.page_items()[page].mapFromScene(scene_pos)
+        for span in state.excluded_on_page(page):
+            for box in state.document.offset_map.boxes_for(span.start, span.end):
+                if box.page_index == page and box_rect(box).adjusted(-1, -1, 1, 1).contains(local):
+                    return span.start, span.end
+        return None
+
     def _snapper(self, page: int) -> PageSnapper:
         snapper = self._snappers.get(page)
         if snapper is None:

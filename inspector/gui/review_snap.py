@@ -114,6 +114,13 @@ class PageSnapper:
         best = min(candidates, key=lambda i: abs(line.starts[i] - x))
         return Snap(line.offsets[best], self.page, line.starts[best], line.top, line.bottom)
 
+    def line_range(self, y: float) -> tuple[int, int] | None:
+        """The text range ``[start, end)`` of the visual line nearest to ``y`` (points)."""
+        if not self._lines:
+            return None
+        line = min(self._lines, key=lambda ln: _distance(y, ln.top, ln.bottom))
+        return line.offsets[0], line.offsets[-1] + 1
+
     def caret(self, offset: int) -> Snap | None:
         """The caret for a boundary at ``offset`` if that character is on this page's lines."""
         for line in self._lines:

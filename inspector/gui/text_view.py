@@ -5,6 +5,11 @@ each paragraph with the direction of its block, each chunk in its colour (the sa
 on PDF pages), excluded furniture hatched, a flag in the left margin at each chunk start, and
 the same shared selection (a click selects the chunk under the pointer).
 
+Review: a boundary flag (except the first chunk's) can be dragged up or down the text; a caret
+follows the pointer snapped to the nearest word start (any character with Alt), and letting
+go asks for the boundary to move there. A right-click asks for the review menu at the
+character under the pointer.
+
 Positions: ``QTextDocument`` counts UTF-16 code units, ``Document.text`` counts code points;
 :class:`Utf16Offsets` converts (identity unless the text has characters beyond U+FFFF).
 """
@@ -17,6 +22,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QContextMenuEvent,
     QHelpEvent,
     QMouseEvent,
     QPainter,
@@ -31,6 +37,8 @@ from inspector.document.model import Direction
 from inspector.gui import provenance
 from inspector.gui.chunk_colors import FURNITURE_COLOR, chunk_color, chunk_fill
 from inspector.gui.chunk_state import ChunkState
+from inspector.gui.review_snap import snap_text_offset
+from inspector.review.splice import Splice
 
 FLAG_MARGIN = 96
 """Width (logical pixels) of the left margin holding the boundary flags."""
@@ -60,9 +68,15 @@ class TextView(QTextEdit):
 
     Signals:
         chunk_clicked: the reader clicked a chunk (without selecting text); its index.
+        boundary_move_requested: a flag was dragged to another place; the chunk index and
+            the text offset its start should move to.
+        context_menu_requested: a right-click; the text offset under the pointer, the
+            selected text range ``(start, end)`` or None, and the global position.
     """
 
     chunk_clicked = Signal(int)
+    boundary_move_requested = Signal(int, int)
+    context_menu_requested = Signal(int, object, QPoint)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +92,9 @@ class TextView(QTextEdit):
         self._selected: int | None = None
         self._overlays = True
         self._chunk_positions: list[int] = []
+        self._flag_rects: list[tuple[int, QRect]] = []  # flags painted last, viewport pixels
+        self._drag_index: int | None = None
+        self._drag_offset: int | None = None
 
     @property
     def state(self) -> ChunkState | None:
@@ -108,6 +125,9 @@ class TextView(QTextEdit):
         self._selected = index
         self._update_highlights()
         if index is not None and self._state is not None and 0 <= index < len(self._state):
+            chunk = self._state.chunks[index]
+            if chunk.start <= self.cursor_offset() < chunk.end:
+                return  # a click inside the chunk put the cursor there: keep it (Split at Cursor)
             cursor = QTextCursor(self.document())
             cursor.setPosition(self._chunk_positions[index])
             self.setTextCursor(cursor)
@@ -134,6 +154,51 @@ class TextView(QTextEdit):
     def text_offset(self, position: int) -> int:
         """The ``Document.text`` offset of QTextDocument position ``position``."""
         return self._offsets.from_utf16(position)
+
+    def cursor_offset(self) -> int:
+        """The ``Document.text`` offset of the text cursor (where Split at Cursor splits)."""
+        return self._offsets.from_utf16(self.textCursor().position())
+
+    def offset_at(self, point: QPoint) -> int:
+        """The text offset of the character nearest viewport point ``point``."""
+        return self._offsets.from_utf16(self.cursorForPosition(point).position())
+
+    def flag_at(self, point: QPoint) -> int | None:
+        """The chunk whose boundary flag is at viewport point ``point`` (as last painted)."""
+        for index, rect in self._flag_rects:
+            if rect.contains(point):
+                return index
+        return None
+
+    def flag_rect(self, index: int) -> QRect | None:
+        """Where chunk ``index``'s flag was last painted (viewport pixels), if it was."""
+        return next((rect for i, rect in self._flag_rects if i == index), None)
+
+    def caret_rect(self, offset: int) -> QRect:
+        """The viewport rectangle of a text caret before the character at ``offset``."""
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(self._offsets.to_utf16(offset))
+        return self.cursorRect(cursor)
+
+    @property
+    def drag_offset(self) -> int | None:
+        """Where the dragged boundary would go now (None when not dragging)."""
+        return self._drag_offset
+
+    def apply_splice(self, splice: Splice) -> None:
+        """Follow a review edit (the state already holds its result): flags and colours."""
+        state = self._state
+        if state is None:
+            return
+        positions = self._chunk_positions
+        for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
+            if not run.reviews_only:
+                stop = first + len(run.old_chunks)
+                positions[first:stop] = [self._offsets.to_utf16(c.start) for c in run.new_chunks]
+        if self._selected is not None and self._selected >= len(state):
+            self._selected = None
+        self._update_highlights()
+        self.viewport().update()
 
     # -- building ---------------------------------------------------------------------------
 
@@ -200,6 +265,7 @@ class TextView(QTextEdit):
         low = max(bisect.bisect_right(self._chunk_positions, first) - 1, 0)
         high = bisect.bisect_right(self._chunk_positions, last)
         painter = QPainter(viewport)
+        self._flag_rects = []
         font = painter.font()
         font.setPointSizeF(max(6.5, font.pointSizeF() * 0.78))
         painter.setFont(font)
@@ -220,15 +286,75 @@ class TextView(QTextEdit):
             painter.fillRect(QRect(flag.right(), line.top() + line.height() // 2, 6, 1), color)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, text)
+            self._flag_rects.append((index, flag))
+        if self._drag_index is not None and self._drag_offset is not None:
+            caret = self.caret_rect(self._drag_offset)
+            color = chunk_color(self._drag_index).darker(140)
+            painter.fillRect(QRect(caret.left() - 1, caret.top(), 3, caret.height()), color)
+            painter.fillRect(QRect(4, caret.top(), caret.left() - 4, 1), color)
         painter.end()
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Qt override: a press on a boundary flag (not the first chunk's) starts a drag."""
+        point = event.position().toPoint()
+        index = self.flag_at(point) if event.button() == Qt.MouseButton.LeftButton else None
+        if index is not None and index > 0 and self._state is not None:
+            self._drag_index = index
+            self._drag_offset = None
+            self.chunk_clicked.emit(index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Qt override: while dragging a flag, the caret follows the snapped text position."""
+        if self._drag_index is None or self._state is None:
+            super().mouseMoveEvent(event)
+            return
+        point = event.position().toPoint()
+        point.setX(max(point.x(), FLAG_MARGIN + 2))  # the margin has no text: use its line
+        words = not event.modifiers() & Qt.KeyboardModifier.AltModifier
+        offset = snap_text_offset(self._state.document.text, self.offset_at(point), words=words)
+        if offset != self._drag_offset:
+            self._drag_offset = offset
+            self.viewport().update()
+        event.accept()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Qt override: ask for the review menu at the character under the pointer."""
+        if self._state is None or not self._state.chunks:
+            super().contextMenuEvent(event)
+            return
+        offset = self.offset_at(self.viewport().mapFrom(self, event.pos()))
+        cursor = self.textCursor()
+        selected = None
+        if cursor.hasSelection():
+            selected = (
+                self._offsets.from_utf16(cursor.selectionStart()),
+                self._offsets.from_utf16(cursor.selectionEnd()),
+            )
+        self.context_menu_requested.emit(offset, selected, event.globalPos())
+        event.accept()
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """Qt override: a click that selected no text selects the chunk under the pointer."""
+        """Qt override: the end of a flag drag asks for the boundary to move.
+
+        Otherwise a click that selected no text selects the chunk under the pointer.
+        """
+        if self._drag_index is not None:
+            index, offset = self._drag_index, self._drag_offset
+            self._drag_index = self._drag_offset = None
+            self.viewport().update()
+            state = self._state
+            if state is not None and offset is not None and offset != state.chunks[index].start:
+                self.boundary_move_requested.emit(index, offset)
+            event.accept()
+            return
         super().mouseReleaseEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
-            index = self.chunk_at(event.position().toPoint())
-            if index is not None:
-                self.chunk_clicked.emit(index)
+            clicked = self.chunk_at(event.position().toPoint())
+            if clicked is not None:
+                self.chunk_clicked.emit(clicked)
 
     def event(self, event: QEvent) -> bool:
         """Qt override: the tooltip of the chunk under the pointer."""

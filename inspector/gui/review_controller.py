@@ -1,0 +1,399 @@
+"""``ReviewController``: the review session of the shown document, its undo stack and display.
+
+One review session per opened document (``open_session`` when its chunks first show; the
+store lives in the review directory, ``$INSPECTOR_DATA_DIR`` in tests). Every edit request
+(a dragged boundary, a key, a menu, a dialog) goes through :meth:`ReviewController.request`:
+the session plans, applies and saves it; a refused edit shows its reason and changes nothing;
+an applied one is pushed on the ``QUndoStack`` (see ``review_commands``) and shown from its
+splice alone: exact rows in the chunk list, rebuilt overlays on the pages it touches, the
+text view's spliced range, the progress summary.
+
+Reopening a file restores its review (chunks, decisions, audit trail). A file that changed
+since its review opens read-only with a banner offering to re-anchor. Re-chunking from the
+rules panel goes through ``rebase``: manual boundaries and unchanged chunks' decisions stay,
+and chunks that lost their approval are marked.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QUndoView
+
+from inspector.errors import InspectorError
+from inspector.gui.chunk_state import ChunkState
+from inspector.gui.review_actions import create_review_actions
+from inspector.gui.review_commands import EditCommand
+from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
+from inspector.gui.review_progress import progress_text
+from inspector.review.context import EditRefused
+from inspector.review.splice import Splice
+
+if TYPE_CHECKING:
+    from inspector.gui.main_window import MainWindow
+    from inspector.review.context import Edit
+
+log = logging.getLogger(__name__)
+
+STALE_TITLE = "This document changed since it was reviewed"
+
+
+class ReviewController(QObject):
+    """The review of the document shown in one main window.
+
+    Signals:
+        reviewed: the review shown changed (an edit, undo, redo, a new document); for the
+            progress summary and tests.
+        refused: an edit was refused; the reason (also shown in the status bar).
+
+    Attributes:
+        session: the open review session, or None (no document, or no review store).
+        last_update_ms: time from the last edit request to the list and overlays updated.
+    """
+
+    reviewed = Signal()
+    refused = Signal(str)
+
+    def __init__(self, window: MainWindow, settings: QSettings) -> None:
+        super().__init__(window)
+        self._window = window
+        self._settings = settings
+        self.stack = QUndoStack(self)
+        self.actions = create_review_actions(window, self.stack)
+        self.history = QUndoView(self.stack)
+        self.history.setEmptyLabel("<opened>")
+        self.history.setObjectName("undoHistory")
+        self.history_dock = QDockWidget("Undo History", window)
+        self.history_dock.setObjectName("undoHistoryDock")
+        self.history_dock.setWidget(self.history)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("reviewProgress")
+        self.session: Any = None
+        self.last_update_ms = 0.0
+        self.stale_box: QMessageBox | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self._shown: ChunkState | None = None
+        self._pending: Callable[[], None] | None = None
+        self._restoring = False
+
+    # -- wiring -----------------------------------------------------------------------------
+
+    def attach(self) -> None:
+        """Connect to the window's controller and views (after the window has wired its own)."""
+        window = self._window
+        window.statusBar().addPermanentWidget(self.progress_label)
+        window.controller.chunks_changed.connect(self._on_chunks_changed)
+        window.controller.selection.current_changed.connect(self._update_actions)
+        window.overlay.boundary_move_requested.connect(self.move_boundary)
+        window.text_view.boundary_move_requested.connect(self.move_boundary)
+        self.actions.preferences.triggered.connect(self.edit_preferences)
+        from inspector.gui.review_workflow import ReviewWorkflow
+
+        self.workflow = ReviewWorkflow(self, window)
+        self._update_actions()
+
+    @property
+    def state(self) -> ChunkState | None:
+        """The chunks and reviews shown (the window's state) while a review is open."""
+        return self._shown if self.session is not None else None
+
+    @property
+    def reviewer(self) -> str:
+        """The reviewer's name from the preferences ("" when not set yet)."""
+        return reviewer_name(self._settings)
+
+    def set_reviewer(self, name: str) -> None:
+        """Set the reviewer's name preference (and the open session's)."""
+        set_reviewer_name(self._settings, name)
+        if self.session is not None:
+            self.session.reviewer = self.reviewer
+
+    # -- edits ------------------------------------------------------------------------------
+
+    def request(self, edit: Edit) -> bool:
+        """Apply ``edit`` to the session, push it on the undo stack and show it.
+
+        Returns:
+            True if applied; False if refused (the reason is shown), if the review is
+            read-only or there is none, or if the reviewer's name is asked for first (the
+            edit then runs once the name is given).
+        """
+        started = time.perf_counter()
+        session = self.session
+        if session is None or self._shown is None:
+            self._refuse("Open a document to review it.")
+            return False
+        if session.read_only:
+            self._refuse(f"This review is read-only: {session.stale_reason or 'see the banner'}.")
+            return False
+        if not self.reviewer:
+            self._pending = lambda: self._retry(edit)
+            self.edit_preferences(first_time=True)
+            return False
+        try:
+            splice = session.apply(edit)
+        except EditRefused as error:
+            self._refuse(str(error))
+            return False
+        except InspectorError as error:
+            self._refuse(f"The edit could not be saved: {error}")
+            return False
+        self.stack.push(EditCommand(edit.describe(), self))
+        self._show_splice(splice)
+        self.last_update_ms = (time.perf_counter() - started) * 1000
+        return True
+
+    def _retry(self, edit: Edit) -> None:
+        self.request(edit)
+
+    @Slot(int, int)
+    def move_boundary(self, chunk_index: int, offset: int) -> None:
+        """Move the start of chunk ``chunk_index`` to text offset ``offset`` (a drag)."""
+        from inspector.review.edits import MoveBoundary
+
+        self.request(MoveBoundary(chunk_index, offset))
+
+    def undo_step(self) -> None:
+        """``SessionStepper``: undo the session's last edit and show it."""
+        if not self._restoring and self.session is not None and self.session.can_undo:
+            self._show_step(self.session.undo)
+
+    def redo_step(self) -> None:
+        """``SessionStepper``: redo the session's last undone edit and show it."""
+        if not self._restoring and self.session is not None and self.session.can_redo:
+            self._show_step(self.session.redo)
+
+    def _show_step(self, step: Callable[[], Splice]) -> None:
+        started = time.perf_counter()
+        try:
+            splice = step()
+        except InspectorError as error:
+            self._refuse(f"The review could not be changed: {error}")
+            return
+        self._show_splice(splice)
+        self.last_update_ms = (time.perf_counter() - started) * 1000
+
+    def _refuse(self, reason: str) -> None:
+        self._window.statusBar().showMessage(reason, 10_000)
+        self.refused.emit(reason)
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def _show_splice(self, splice: Splice) -> None:
+        """Show the session's state after ``splice``: exact rows, touched pages only."""
+        state, window = self._shown, self._window
+        if state is None:
+            return
+        selection = window.controller.selection
+        selected = selection.current
+        anchor = state.chunks[selected].start if selected is not None else None
+        count = len(state)
+        window.controller.list_model.apply_review(self.session.state, splice)
+        if window.overlay.state is state:
+            window.overlay.apply_splice(splice)
+        if window.text_view.state is state:
+            window.text_view.apply_splice(splice)
+        if anchor is not None:
+            target = state.chunk_at(anchor)
+            if len(state) != count or selection.current != target:
+                selection.select(None)  # rows moved under the shared selection: say so
+            selection.select(target)
+            window.detail.show_chunk(state, target)
+        self._after_change()
+
+    def _show_whole(self, state: ChunkState) -> None:
+        """Show a whole new review of ``state`` (reopened, re-anchored or rebased)."""
+        window = self._window
+        if self.session is not None:
+            state.set_review(self.session.state)
+        window.controller.list_model.set_state(state)
+        if window.overlay.state is state:
+            window.overlay.set_state(state)
+        if window.text_view.state is state:
+            window.text_view.set_state(state)
+        window.statistics.set_state(state)
+        window.detail.show_chunk(state, window.controller.selection.current)
+        self._after_change()
+
+    def _after_change(self) -> None:
+        state = self.state
+        self.progress_label.setText(progress_text(state) if state is not None else "")
+        self._update_actions()
+        self.reviewed.emit()
+
+    @Slot()
+    def _update_actions(self, *_args: object) -> None:
+        editable = self.session is not None and not self.session.read_only
+        has_chunk = editable and self._window.controller.selection.current is not None
+        for action in self.actions.chunk_actions():
+            action.setEnabled(has_chunk)
+        for action in self.actions.document_actions():
+            action.setEnabled(self.session is not None)
+        self.actions.approve_filtered.setEnabled(editable)
+
+    # -- sessions ---------------------------------------------------------------------------
+
+    @Slot(object)
+    def _on_chunks_changed(self, state: ChunkState | None) -> None:
+        if state is None:
+            if self._window.controller.current is None:
+                self._close_session()
+            return
+        if state is self._shown:
+            return
+        previous, self._shown = self._shown, state
+        if (
+            self.session is not None
+            and previous is not None
+            and previous.document is state.document
+        ):
+            self._rebase(state)
+            return
+        self._open_session(state)
+
+    def _open_session(self, state: ChunkState) -> None:
+        from inspector.review.access import open_session
+
+        self._close_session()
+        self._shown = state
+        try:
+            self.session = open_session(
+                state.path, state.document, state.config, self.reviewer, lambda: state.chunk_set
+            )
+        except InspectorError as error:
+            self.session = None
+            self._refuse(f"The review of {state.path.name} cannot be opened: {error}")
+            self._after_change()
+            return
+        if self.session.read_only:
+            # The stored offsets belong to the old text: the new version is shown as the
+            # engine cut it, read-only, until the reviewer re-anchors.
+            state.read_only = True
+            self._show_stale(state)
+        else:
+            if self.session.state != state.review_state():
+                self._show_whole(state)
+            self._restore_undo_stack()
+        self._after_change()
+
+    def _restore_undo_stack(self) -> None:
+        """Mirror the session's reopened undo and redo stacks on the QUndoStack."""
+        undo, redo = self.session.history()
+        self._restoring = True
+        try:
+            self.stack.clear()
+            for text in undo + redo:
+                self.stack.push(EditCommand(text, self))
+            self.stack.setIndex(len(undo))  # the redo entries are undone already
+            self.stack.setClean()
+        finally:
+            self._restoring = False
+
+    def _show_stale(self, state: ChunkState) -> None:
+        """Tell the reviewer the file changed; offer to re-anchor or keep it read-only."""
+        reason = self.session.stale_reason or "its fingerprint differs"
+        box = QMessageBox(self._window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Document Changed")
+        box.setText(STALE_TITLE)
+        box.setInformativeText(
+            f"{state.path.name}: {reason}. Re-anchor moves the decisions of chunks whose text "
+            "is unchanged onto the new version; the others start unreviewed. Read-only shows "
+            "the new version without changing the review."
+        )
+        self.reanchor_button = box.addButton("Re-anchor", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Open Read-Only", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda _result: self._on_stale_answered(box, state))
+        self.stale_box = box
+        self._window.statusBar().showMessage(f"{STALE_TITLE}: read-only until re-anchored.")
+        box.open()
+
+    def _on_stale_answered(self, box: QMessageBox, state: ChunkState) -> None:
+        self.stale_box = None
+        if box.clickedButton() is not self.reanchor_button or self.session is None:
+            return
+        self.reanchor()
+
+    def reanchor(self) -> bool:
+        """Carry the review onto the changed file (the banner's Re-anchor button)."""
+        state = self._shown
+        if self.session is None or state is None:
+            return False
+        try:
+            report = self.session.reanchor()
+        except InspectorError as error:
+            self._refuse(f"The review could not be re-anchored: {error}")
+            return False
+        state.read_only = False
+        self._show_whole(state)
+        self._restore_undo_stack()
+        summary = report.summary() if hasattr(report, "summary") else str(report)
+        self._window.statusBar().showMessage(f"Review re-anchored: {summary}", 15_000)
+        return True
+
+    def _rebase(self, state: ChunkState) -> None:
+        """A re-chunk of the shown document: keep manual boundaries and unchanged decisions."""
+        session = self.session
+        if session.read_only:
+            state.read_only = True
+            self._after_change()
+            return
+        try:
+            report = session.rebase(state.chunk_set, state.config)
+        except InspectorError as error:
+            self._refuse(f"The review could not follow the re-chunk: {error}")
+            return
+        # An undoable step like any edit (undo gives the previous chunks and decisions back).
+        self.stack.push(EditCommand(session.undo_text, self))
+        state.set_review(session.state)
+        state.lost_approval = frozenset(state.chunks[i].start for i in report.lost_approval)
+        self._show_whole(state)
+        self._window.statusBar().showMessage(f"Review kept across the re-chunk: {report.summary()}")
+
+    def _close_session(self) -> None:
+        if self.session is not None:
+            try:
+                self.session.close()
+            except InspectorError as error:
+                log.warning("closing the review store: %s", error)
+        self.session = None
+        self._shown = None
+        self.stack.clear()
+        self._after_change()
+
+    def close(self) -> None:
+        """The window closes: close the store (every edit is saved already)."""
+        self._close_session()
+
+    # -- preferences ------------------------------------------------------------------------
+
+    @Slot()
+    def edit_preferences(self, first_time: bool = False) -> None:
+        """Edit > Preferences (also asked once before the first decision when unset)."""
+        dialog = PreferencesDialog(self.reviewer, self._window, first_time=first_time)
+        dialog.accepted.connect(lambda: self._on_preferences_accepted(dialog))
+        dialog.rejected.connect(self._drop_pending)
+        self.preferences_dialog = dialog
+        dialog.open()
+
+    def _on_preferences_accepted(self, dialog: PreferencesDialog) -> None:
+        set_reviewer_name(self._settings, dialog.name.text())
+        self.preferences_dialog = None
+        if self.session is not None:
+            self.session.reviewer = self.reviewer
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending()
+
+    @Slot()
+    def _drop_pending(self) -> None:
+        self.preferences_dialog = None
+        self._pending = None
