@@ -42,6 +42,7 @@ from inspector.gui.menus import fill_menu_bar, menu_actions, menu_layout
 from inspector.gui.page_controls import PageControls
 from inspector.gui.page_view import PageView
 from inspector.gui.recent_files import RecentFiles, RecentFilesMenu
+from inspector.gui.review_controller import ReviewController
 from inspector.gui.rules_panel import RulesPanel
 from inspector.gui.shortcuts_dialog import ShortcutsDialog
 from inspector.gui.shown_document import ShownDocument
@@ -152,8 +153,10 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(status_widget)
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._docks_need_sizing = False
+        self.review = ReviewController(self, settings)
         self._build_menus()
         self._connect()
+        self.review.attach()
         self.setAcceptDrops(True)
         self._on_controller_document_changed(None)
         self._restore_layout()
@@ -169,12 +172,19 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         docks = [self.chunks_dock, self.detail_dock, self.rules_dock, self.statistics_dock]
-        self._menus = menu_layout(self.window_actions, self.recent_menu, docks)
+        self._menus = menu_layout(
+            self.window_actions,
+            self.recent_menu,
+            docks,
+            self.review.actions,
+            [self.review.history_dock],
+        )
         fill_menu_bar(self.menuBar(), self._menus)
         # menus.DOCK_SHORTCUTS covers the first three docks; the Statistics dock is the fourth.
         self.statistics_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+4"))
         # Shortcuts of actions on the window itself work even while the menu bar is hidden.
         self.addActions(self.window_actions.all())
+        self.addActions(self.review.actions.all())
         self.addActions([dock.toggleViewAction() for dock in docks])
 
     def _connect(self) -> None:
@@ -400,5 +410,6 @@ class MainWindow(QMainWindow):
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(STATE_KEY, self.saveState())
         self._settings.sync()
+        self.review.close()
         self.controller.shutdown()
         super().closeEvent(event)
