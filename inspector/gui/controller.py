@@ -31,6 +31,7 @@ from inspector.gui.chunk_list_model import ChunkListModel
 from inspector.gui.chunk_selection import ChunkSelection
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.config_edits import ConfigEditor
+from inspector.gui.load_prefix import pad_pages
 from inspector.gui.shown_document import ShownDocument, open_for_viewing, sniff_file, warn
 from inspector.gui.status_progress import StatusProgress
 from inspector.gui.tasks import CallTask, LoadTask, RechunkTask, warm_up_engine
@@ -94,6 +95,17 @@ class DocumentController(QObject):
         return self.current.state if self.current is not None else None
 
     @property
+    def shown_state(self) -> ChunkState | None:
+        """The chunks on screen: ``state``, or a loading PDF's provisional first-page chunks.
+
+        Provisional chunks are for looking only: edits and exports go through ``state``.
+        """
+        pending = self.pending
+        if pending is not None and pending.state is not None:
+            return pending.state
+        return self.state
+
+    @property
     def busy(self) -> bool:
         """Whether a document is loading or being re-chunked."""
         return self._load is not None or self._rechunk is not None
@@ -140,6 +152,7 @@ class DocumentController(QObject):
         config = self.editor.build() if self.editor is not None else None
         task = LoadTask(shown.path, shown.password, config, self)
         task.progressed.connect(self._on_load_progressed)
+        task.provisional.connect(self._on_load_provisional)
         task.succeeded.connect(self._on_load_succeeded)
         task.failed.connect(self._on_load_failed)
         self._load = task
@@ -189,9 +202,30 @@ class DocumentController(QObject):
         name = self.pending.path.name if self.pending is not None else ""
         if stage == "load":
             unit = "page" if self.pending is not None and self.pending.kind == "pdf" else "part"
-            self._progress.report(f"Reading {name}: {unit} {done} of {total}", done, total)
+            text = f"Reading {name}: {unit} {done} of {total}"
+            if self.pending is not None and self.pending.state is not None:
+                text = f"Chunking {total:,} pages… ({unit} {done}; first pages provisional)"
+            self._progress.report(text, done, total)
         else:
             self._progress.report(f"Chunking {name}…", done, total)
+
+    @Slot(object, object, object)
+    def _on_load_provisional(
+        self, document: Document, chunk_set: ChunkSet, config: ChunkingConfig
+    ) -> None:
+        """Show a long PDF's first-page chunks while the rest loads (see ``load_prefix``)."""
+        pending = self.pending
+        if pending is None or pending.source is None:
+            return
+        sizes = tuple((size.width, size.height) for size in pending.source.page_sizes)
+        document = pad_pages(document, sizes)
+        pending.state = ChunkState(pending.path, document, chunk_set, config)
+        self.list_model.set_state(pending.state)
+        self.chunks_changed.emit(pending.state)
+        self.message.emit(
+            f"{pending.path.name}: chunks of the first {len(chunk_set.chunks):,} shown are "
+            f"provisional; chunking all {len(sizes):,} pages…"
+        )
 
     @Slot(object, object, object)
     def _on_load_succeeded(
@@ -202,6 +236,10 @@ class DocumentController(QObject):
         self._progress.finish()
         if pending is None:
             return
+        early, selected = pending.state, self.selection.current
+        anchor = (
+            early.chunks[selected].start if early is not None and selected is not None else None
+        )
         if self.current is not None and self.current.source not in (None, pending.source):
             assert self.current.source is not None
             self.current.source.close()
@@ -217,6 +255,8 @@ class DocumentController(QObject):
             QTimer.singleShot(ENGINE_WARM_UP_DELAY_MS, self, lambda: warm_up_engine(config))
         self.list_model.set_state(pending.state)
         self.chunks_changed.emit(pending.state)
+        if anchor is not None:  # the chunk selected among the provisional ones, or its heir
+            self.selection.select(pending.state.chunk_at(anchor))
         elapsed = time.perf_counter() - self._load_started
         log.info(
             "%s: %d chunks shown %.2f s after opening",
@@ -253,6 +293,8 @@ class DocumentController(QObject):
             self._load = None
             self._progress.finish()
         pending, self.pending = self.pending, None
+        if pending is not None and pending.state is not None:
+            self.list_model.set_state(self.state)  # the list showed its provisional chunks
         if pending is not None and pending.source is not None:
             current_source = self.current.source if self.current is not None else None
             if pending.source is not current_source:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PREFIX_PAGES = 8
+PREFIX_PAGES = 6
 """Pages loaded and chunked first: more than a window shows at once at any usual zoom."""
 MIN_PAGES = 3 * PREFIX_PAGES
 """Shorter PDFs load whole in well under a second: a provisional result would not pay off."""

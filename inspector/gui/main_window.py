@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_selection_current_changed(self, index: int | None) -> None:
-        state = self.controller.state
+        state = self.controller.shown_state
         self.overlay.set_selected(index)
         if self._stack.currentWidget() is self.text_view:
             self.text_view.set_selected(index)

@@ -30,7 +30,8 @@ class ShownDocument:
         kind: what the file is ("pdf", "docx", "text", "markdown").
         source: the open PDF for rendering pages; None for other kinds.
         password: the PDF's password, if it needed one.
-        state: the loaded document and its chunks; None while it loads.
+        state: the loaded document and its chunks. While it loads: None, or for a long PDF
+            the provisional chunks of its first pages (see ``load_prefix``), to show only.
         page: the page that was in view when another document replaced it.
     """
 

@@ -69,7 +69,8 @@ def open_and_wait(qtbot: QtBot, window: MainWindow, path: Path) -> ChunkState:
     with qtbot.waitSignal(
         window.controller.chunks_changed,
         timeout=LOAD_TIMEOUT_MS,
-        check_params_cb=lambda state: state is not None,
+        # A long PDF's provisional first-page chunks come first: wait for the final ones.
+        check_params_cb=lambda state: state is not None and window.controller.pending is None,
     ):
         assert window.open_file(path)
     state = window.controller.state

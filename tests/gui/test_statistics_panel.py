@@ -99,11 +99,13 @@ def test_panel_follows_rechunk_and_close(window: MainWindow, qtbot: QtBot) -> No
     window.statistics_dock.show()
     panel = window.statistics
     before = open_and_wait(qtbot, window, sample("law_en_data_archives.pdf"))
+    qtbot.waitUntil(lambda: computed(panel) is not None)  # computed in a thread
     stats = computed(panel)
     assert stats is not None
     assert stats.count == len(before)
     after = rechunked(qtbot, window, lambda: set_size(window, "article", _MAX, 150))
     assert len(after) != len(before)
+    qtbot.waitUntil(lambda: computed(panel) is not None)
     stats = computed(panel)
     assert stats is not None
     assert stats.count == len(after)
