@@ -77,8 +77,8 @@ class ChunkOverlay(QObject):
     """Keeps a PageView's overlays in step with a :class:`ChunkState` and the selection.
 
     Boundary flags can be dragged (see ``overlay_items.DragHandler``): while dragging, a caret
-    follows the pointer snapped to the nearest word start (any character start with Alt)
-    through the offset map; letting go asks for the move.
+    follows the pointer snapped to the nearest word start through the offset map (where the
+    review core puts boundaries); letting go asks for the move.
 
     Signals:
         chunk_clicked: a chunk's line or flag was clicked; the chunk index.

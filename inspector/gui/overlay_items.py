@@ -61,7 +61,7 @@ ClickHandler = Callable[[int], None]
 class DragHandler(Protocol):
     """Who follows a boundary flag being dragged (the overlay): positions are scene points.
 
-    ``words``: snap to word starts (False while Alt is held: any character start).
+    ``words``: snap to word starts (always, today: see ``_words``).
     """
 
     def drag_moved(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
@@ -181,7 +181,7 @@ class BoundaryMarkerItem(QGraphicsItem):
         if self._drag is not None:
             # The flag is the handle: it says it can be moved up and down the text.
             self.setCursor(Qt.CursorShape.SizeVerCursor)
-            self.setToolTip(tooltip + "\nDrag the flag to move this boundary (Alt: any character).")
+            self.setToolTip(tooltip + "\nDrag the flag to move this boundary to another word.")
 
     @property
     def line_rect(self) -> QRectF:
@@ -251,8 +251,10 @@ class BoundaryMarkerItem(QGraphicsItem):
         event.accept()
 
 
-def _words(event: QGraphicsSceneMouseEvent) -> bool:
-    return not event.modifiers() & Qt.KeyboardModifier.AltModifier
+def _words(_event: QGraphicsSceneMouseEvent) -> bool:
+    # Always word starts: the review core snaps every boundary to one (snap_offset), so a
+    # caret between two letters would show a place the boundary cannot go.
+    return True
 
 
 class BoundaryCaretItem(QGraphicsItem):

@@ -6,7 +6,8 @@ on PDF pages), excluded furniture hatched, a flag in the left margin at each chu
 the same shared selection (a click selects the chunk under the pointer).
 
 Review: a boundary flag (except the first chunk's) can be dragged up or down the text; a caret
-follows the pointer snapped to the nearest word start (any character with Alt), and letting
+follows the pointer snapped to the nearest word start (where the review core puts a
+boundary), and letting
 go asks for the boundary to move there. A right-click asks for the review menu at the
 character under the pointer.
 
@@ -313,8 +314,7 @@ class TextView(QTextEdit):
             return
         point = event.position().toPoint()
         point.setX(max(point.x(), FLAG_MARGIN + 2))  # the margin has no text: use its line
-        words = not event.modifiers() & Qt.KeyboardModifier.AltModifier
-        offset = snap_text_offset(self._state.document.text, self.offset_at(point), words=words)
+        offset = snap_text_offset(self._state.document.text, self.offset_at(point))
         if offset != self._drag_offset:
             self._drag_offset = offset
             self.viewport().update()
