@@ -48,8 +48,8 @@ def check_invariants(document: Document, result: StrategyResult) -> None:
         parents = result.parents
         assert parents[0][0] == 0
         assert parents[-1][1] == len(text)
-        for before, after in itertools.pairwise(parents):
-            assert before[1] == after[0]
+        for left, right in itertools.pairwise(parents):
+            assert left[1] == right[0]
         assert len(result.parent_of) == len(chunks)
         for chunk, parent in zip(chunks, result.parent_of, strict=True):
             start, end = parents[parent]
