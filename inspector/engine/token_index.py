@@ -17,11 +17,10 @@ from __future__ import annotations
 import functools
 import itertools
 import threading
-from array import array
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from inspector.engine.tokens import cl100k_base, count_tokens
+from inspector.engine.tokens import cl100k_base, cl100k_ranks, count_tokens
 
 if TYPE_CHECKING:
     import numpy as np
@@ -32,31 +31,32 @@ LARGE_TEXT = 200_000
 
 @functools.cache
 def _token_byte_lengths() -> np.ndarray[Any, Any]:
-    """UTF-8 byte length of every cl100k token id (special ids: 0). ~80 ms, once."""
+    """UTF-8 byte length of every cl100k token id (special ids: 0), from the ranks; once."""
     import numpy as np
 
-    encoding = cl100k_base()
-    lengths = np.zeros(encoding.n_vocab, dtype=np.int64)
-    for token in range(encoding.n_vocab):
-        try:
-            lengths[token] = len(encoding.decode_single_token_bytes(token))
-        except KeyError:  # the gap below the special tokens
-            continue
+    ranks = cl100k_ranks()
+    lengths = np.zeros(cl100k_base().n_vocab, dtype=np.int64)
+    ids = np.fromiter(ranks.values(), dtype=np.int64, count=len(ranks))
+    lengths[ids] = np.fromiter(map(len, ranks), dtype=np.int64, count=len(ranks))
     return lengths
 
 
 class TokenCounter:
     """Counts tokens of consecutive ranges of ``text`` (see the module docstring).
 
-    Create it as early as possible: for a large text the encode starts at once in a thread.
+    Create it as early as possible: for a large text the encode starts at once in a thread,
+    which also turns the tokens into byte starts (and, for non-ASCII text, character offsets
+    into byte offsets), so that ``counts`` has only a binary search left to do.
     """
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._ids: list[int] | None = None
+        self._token_starts: np.ndarray[Any, Any] | None = None
+        self._char_bytes: np.ndarray[Any, Any] | None = None
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         if len(text) >= LARGE_TEXT:
+            _token_byte_lengths()  # built in this thread: the worker only reads it
             self._thread = threading.Thread(
                 target=self._encode, name="inspector-tokens", daemon=True
             )
@@ -64,7 +64,15 @@ class TokenCounter:
 
     def _encode(self) -> None:
         try:
-            self._ids = cl100k_base().encode_ordinary(self.text)
+            import numpy as np
+
+            # No special tokens allowed and none refused: special-token strings are encoded
+            # as plain text, exactly as encode_ordinary does, straight into an array.
+            tokens = cl100k_base().encode_to_numpy(self.text, disallowed_special=())
+            lengths = _token_byte_lengths()[tokens]
+            self._token_starts = np.cumsum(lengths) - lengths
+            if not self.text.isascii():
+                self._char_bytes = _char_byte_offsets(self.text)
         except BaseException as exc:  # re-raised in the caller's thread by counts()
             self._error = exc
 
@@ -78,29 +86,24 @@ class TokenCounter:
         if self._thread is None:
             text = self.text
             return [count_tokens(text[a:b]) for a, b in itertools.pairwise(bounds)]
+        import numpy as np
+
         self._thread.join()
         if self._error is not None:
             raise self._error
-        assert self._ids is not None
-        return self._from_ids(self._ids, bounds)
+        assert self._token_starts is not None
+        offsets = np.asarray(bounds, dtype=np.int64)
+        if self._char_bytes is not None:
+            offsets = self._char_bytes[offsets]
+        positions = np.searchsorted(self._token_starts, offsets, side="left")
+        counts: list[int] = np.diff(positions).tolist()
+        return counts
 
-    def _from_ids(self, ids: list[int], bounds: Sequence[int]) -> list[int]:
-        import numpy as np
 
-        tokens = np.frombuffer(array("I", ids), dtype=np.uint32)
-        ends = np.cumsum(_token_byte_lengths()[tokens])
-        starts = ends - _token_byte_lengths()[tokens]
-        byte_bounds = self._byte_offsets(bounds)
-        positions = np.searchsorted(starts, byte_bounds, side="left")
-        return [int(n) for n in np.diff(positions)]
+def _char_byte_offsets(text: str) -> np.ndarray[Any, Any]:
+    """UTF-8 byte offset of every character offset of ``text`` (0 to ``len(text)``)."""
+    import numpy as np
 
-    def _byte_offsets(self, bounds: Sequence[int]) -> Any:
-        """UTF-8 byte offsets of character offsets ``bounds`` (vectorised)."""
-        import numpy as np
-
-        if self.text.isascii():
-            return np.asarray(bounds, dtype=np.int64)
-        code_points = np.frombuffer(self.text.encode("utf-32-le"), dtype=np.uint32)
-        widths = 1 + (code_points >= 0x80) + (code_points >= 0x800) + (code_points >= 0x10000)
-        starts = np.concatenate(([0], np.cumsum(widths, dtype=np.int64)))
-        return starts[np.asarray(bounds, dtype=np.int64)]
+    code_points = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+    widths = 1 + (code_points >= 0x80) + (code_points >= 0x800) + (code_points >= 0x10000)
+    return np.concatenate(([0], np.cumsum(widths, dtype=np.int64)))

@@ -1,0 +1,67 @@
+"""One whole-text encode in a thread gives the same counts as encoding every segment."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from inspector.engine import token_index
+from inspector.engine.token_index import TokenCounter
+from inspector.engine.tokens import count_tokens
+
+REPO = Path(__file__).resolve().parents[2]
+_LINE_START = re.compile(r"^(?=[^\S\n]*\S)", re.MULTILINE)
+
+ARABIC = (
+    "المادة ١٢ مكرر: يُعاقَب بالحبس كل من خالف أحكام هذا القانون.\n"
+    "الفصل الثاني — أحكام عامة\n\n"
+    "<|endoftext|> Article premier — Objet. La présente loi régit les archives 😀.\n"
+)
+
+
+def _big_text() -> str:
+    """Real sample text and trilingual lines, repeated past the whole-text threshold."""
+    english = (REPO / "sample_docs" / "law_en_data_archives.txt").read_text(encoding="utf-8")
+    piece = english + "\n\n" + ARABIC + "\n"
+    return piece * (token_index.LARGE_TEXT // len(piece) + 1)
+
+
+def _bounds(text: str) -> list[int]:
+    starts = [m.start() for m in _LINE_START.finditer(text)]
+    return sorted({0, *starts, len(text)})
+
+
+@pytest.fixture(scope="module")
+def big() -> str:
+    return _big_text()
+
+
+def test_the_threaded_path_runs_and_matches_segment_encodes(big: str) -> None:
+    bounds = _bounds(big)
+    counter = TokenCounter(big)
+    assert counter._thread is not None  # the whole-text path, not the per-segment one
+    assert counter.counts(bounds) == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=10**9), min_size=1, max_size=40))
+def test_any_subset_of_line_starts_sums_exactly(big: str, picks: list[int]) -> None:
+    starts = _bounds(big)
+    chosen = sorted({0, len(big), *(starts[p % len(starts)] for p in picks)})
+    counts = TokenCounter(big).counts(chosen)
+    assert sum(counts) == count_tokens(big)
+    probe = max(range(len(counts)), key=counts.__getitem__)
+    assert counts[probe] == count_tokens(big[chosen[probe] : chosen[probe + 1]])
+
+
+def test_small_text_counts_segment_by_segment() -> None:
+    text = ARABIC * 3
+    bounds = _bounds(text)
+    counter = TokenCounter(text)
+    assert counter._thread is None
+    assert sum(counter.counts(bounds)) == count_tokens(text)
