@@ -54,6 +54,8 @@ class DocumentController(QObject):
         document_changed: the window must show another document (a ``ShownDocument``), or none.
         chunks_changed: the shown document's chunks changed (a ``ChunkState``, or None while a
             document loads).
+        provisional_chunks: a loading long PDF's first-page chunks (a ``ChunkState`` padded to
+            all pages), to draw until ``chunks_changed`` brings the final ones.
         opened: a file began to open (``Path``): it goes into Open Recent.
         open_failed: a file could not be opened (``Path``): it leaves Open Recent.
         editor_changed: a new configuration editor (``ConfigEditor``) is in force.
@@ -63,6 +65,7 @@ class DocumentController(QObject):
 
     document_changed = Signal(object)
     chunks_changed = Signal(object)
+    provisional_chunks = Signal(object)
     opened = Signal(object)
     open_failed = Signal(object)
     editor_changed = Signal(object)
@@ -93,17 +96,6 @@ class DocumentController(QObject):
     def state(self) -> ChunkState | None:
         """The chunks of the document shown (None while nothing is loaded)."""
         return self.current.state if self.current is not None else None
-
-    @property
-    def shown_state(self) -> ChunkState | None:
-        """The chunks on screen: ``state``, or a loading PDF's provisional first-page chunks.
-
-        Provisional chunks are for looking only: edits and exports go through ``state``.
-        """
-        pending = self.pending
-        if pending is not None and pending.state is not None:
-            return pending.state
-        return self.state
 
     @property
     def busy(self) -> bool:
@@ -218,13 +210,16 @@ class DocumentController(QObject):
         if pending is None or pending.source is None:
             return
         sizes = tuple((size.width, size.height) for size in pending.source.page_sizes)
-        document = pad_pages(document, sizes)
-        pending.state = ChunkState(pending.path, document, chunk_set, config)
-        self.list_model.set_state(pending.state)
-        self.chunks_changed.emit(pending.state)
+        loaded = len(document.pages)
+        padded = pad_pages(document, sizes)
+        pending.state = ChunkState(pending.path, padded, chunk_set, config, read_only=True)
+        # Drawn over the pages only: no list rows, so nothing can be selected, edited or
+        # exported until the final chunks replace these (``chunks_changed``).
+        self.list_model.set_state(None)
+        self.provisional_chunks.emit(pending.state)
         self.message.emit(
-            f"{pending.path.name}: chunks of the first {len(chunk_set.chunks):,} shown are "
-            f"provisional; chunking all {len(sizes):,} pages…"
+            f"{pending.path.name}: provisional chunks of the first {loaded} pages shown; "
+            f"chunking all {len(sizes):,} pages…"
         )
 
     @Slot(object, object, object)
@@ -236,10 +231,6 @@ class DocumentController(QObject):
         self._progress.finish()
         if pending is None:
             return
-        early, selected = pending.state, self.selection.current
-        anchor = (
-            early.chunks[selected].start if early is not None and selected is not None else None
-        )
         if self.current is not None and self.current.source not in (None, pending.source):
             assert self.current.source is not None
             self.current.source.close()
@@ -255,8 +246,6 @@ class DocumentController(QObject):
             QTimer.singleShot(ENGINE_WARM_UP_DELAY_MS, self, lambda: warm_up_engine(config))
         self.list_model.set_state(pending.state)
         self.chunks_changed.emit(pending.state)
-        if anchor is not None:  # the chunk selected among the provisional ones, or its heir
-            self.selection.select(pending.state.chunk_at(anchor))
         elapsed = time.perf_counter() - self._load_started
         log.info(
             "%s: %d chunks shown %.2f s after opening",

@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         controller.selection.current_changed.connect(self._on_selection_current_changed)
         controller.document_changed.connect(self._on_controller_document_changed)
         controller.chunks_changed.connect(self._on_controller_chunks_changed)
+        controller.provisional_chunks.connect(self.overlay.set_state)
         controller.opened.connect(self._on_controller_opened)
         controller.open_failed.connect(self.recent_files.remove)
         controller.editor_changed.connect(self._on_controller_editor_changed)
@@ -281,7 +282,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_selection_current_changed(self, index: int | None) -> None:
-        state = self.controller.shown_state
+        state = self.controller.state
         self.overlay.set_selected(index)
         if self._stack.currentWidget() is self.text_view:
             self.text_view.set_selected(index)
