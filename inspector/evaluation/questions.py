@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from inspector.document.model import Document
-from inspector.document.normalize import build_key_layer
+from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
 from inspector.errors import InspectorError
 
 _SPACE = re.compile(r"\s+")
@@ -116,7 +116,7 @@ def _answer(data: Any) -> GoldAnswer:
     raise ValueError('each answer must be {"start": s, "end": e} with 0 <= s < e or {"quote": q}')
 
 
-def _folded(text: str) -> str:
+def fold_text(text: str) -> str:
     """The form quotes and key text are compared in: key layer, NFKC, single spaces."""
     key = build_key_layer(unicodedata.normalize("NFKC", text)).text
     return _SPACE.sub(" ", key).strip()
@@ -142,18 +142,21 @@ class QuoteFinder:
                 origin.append(key.to_text[index])
         self.folded = "".join(folded)
         self.origin = origin
+        self.text = document.text
         self.text_length = len(document.text)
 
     def find(self, quote: str) -> tuple[int, int] | None:
         """The text range of the first occurrence of ``quote``, or None."""
-        needle = _folded(quote)
+        needle = fold_text(quote)
         if not needle:
             return None
         found = self.folded.find(needle)
         if found < 0:
             return None
-        last = found + len(needle) - 1
-        return self.origin[found], self.origin[last] + 1
+        end = self.origin[found + len(needle) - 1] + 1
+        while end < len(self.text) and (self.text[end] in TASHKEEL or self.text[end] == TATWEEL):
+            end += 1  # marks the key layer dropped belong to the last letter
+        return self.origin[found], end
 
     def gold_spans(self, question: Question) -> tuple[list[tuple[int, int]], list[str]]:
         """The question's gold ranges, and the quotes (or ranges) that could not be placed."""
