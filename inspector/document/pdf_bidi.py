@@ -118,14 +118,27 @@ def visual_to_logical(texts: Sequence[str], rtl: bool) -> list[int]:
         ``order`` with ``order[k]`` = the visual index of the ``k``-th cluster in logical order;
         a permutation of ``range(len(texts))``.
     """
-    firsts = "".join([text[0] for text in texts])
+    return list(line_order(first_chars(texts), rtl))
+
+
+def first_chars(texts: Sequence[str]) -> str:
+    """The first character of every cluster, as one string."""
+    return "".join([text[0] for text in texts])
+
+
+def line_order(firsts: str, rtl: bool) -> range | list[int]:
+    """``visual_to_logical`` on the clusters' first characters ``firsts``.
+
+    Returns a ``range`` (ascending: the order is unchanged; descending: the whole line is
+    reversed) when no reordering inside the line is needed, so callers can slice instead.
+    """
     codes = bidi_codes(firsts)
     # Fast paths: nothing left-to-right in a right-to-left line (every neutral then resolves
     # to R: the whole line is one reversed run), nothing right-to-left in a left-to-right one.
     if rtl and not _RE_LTR_OR_NUMBER.search(codes):
-        return list(range(len(codes) - 1, -1, -1))
+        return range(len(codes) - 1, -1, -1)
     if not rtl and not _RE_RTL_OR_ARABIC_NUMBER.search(codes):
-        return list(range(len(codes)))
+        return range(len(codes))
     if not rtl and ")" in codes:
         codes = _RE_INVERTED_PAIR.sub(_right_to_left_pair, codes)
     return reorder(resolve_levels(codes, firsts, 1 if rtl else 0))

@@ -38,12 +38,15 @@ _GARBAGE = re.compile(
     "\u0590-\u05ff\u0700-\u08ff\u0900-\u0dff\ue000-\uf8ff\ud800-\udfff"
     "\U000f0000-\U0010ffff\ufff0-\ufffc\ufffe\uffff]"
 )
-_WHITESPACE = re.compile(r"\s+")
 
 
 def visible_count(chars: str) -> int:
-    """Number of non-whitespace characters in ``chars``."""
-    return len(_WHITESPACE.sub("", chars))
+    r"""Number of non-whitespace characters in ``chars``.
+
+    ``str.split`` and the regular expression ``\s`` agree on what is whitespace (both use
+    ``str.isspace``); splitting is about three times faster than deleting with ``re.sub``.
+    """
+    return sum(map(len, chars.split()))
 
 
 def garbage_ratio(chars: str) -> float:

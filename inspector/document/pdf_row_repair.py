@@ -45,14 +45,17 @@ def permute(
     extra: dict[int, tuple[int, ...]],
 ) -> RowLists:
     """The row's lists reordered: position ``k`` of the result is old position ``order[k]``."""
-    new_extra = {new: extra[old] for new, old in enumerate(order) if old in extra}
-    return (
-        [texts[k] for k in order],
-        [gids[k] for k in order],
-        [x0s[k] for k in order],
-        [x1s[k] for k in order],
-        new_extra,
-    )
+    new_extra = {new: extra[old] for new, old in enumerate(order) if old in extra} if extra else {}
+    if len(order) < 2:  # itemgetter of one index returns the item, not a tuple
+        return (
+            [texts[k] for k in order],
+            [gids[k] for k in order],
+            [x0s[k] for k in order],
+            [x1s[k] for k in order],
+            new_extra,
+        )
+    take = operator.itemgetter(*order)  # one C call per list instead of a comprehension
+    return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s)), new_extra
 
 
 def repair_row(

@@ -93,8 +93,9 @@ class Row:
             self.rtl_strong = 0
             self.ltr_strong = len(text) - len(text.translate(_DELETE_ASCII_LETTERS))
         else:
-            self.rtl_strong = len(RTL_STRONG.findall(text))
-            self.ltr_strong = len(_LTR_STRONG.findall(text))
+            # Counted by deletion: ``sub`` builds one string, ``findall`` one per match.
+            self.rtl_strong = len(text) - len(RTL_STRONG.sub("", text))
+            self.ltr_strong = len(text) - len(_LTR_STRONG.sub("", text))
 
     def strong_counts(self) -> tuple[int, int]:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
@@ -333,9 +334,16 @@ def _finish_row(group: list[_Piece], block_number: int) -> Row:
         size = max(weights, key=weights.__getitem__)
     if not first.rotated:
         if x0s != sorted(x0s):
-            centres = [a + b for a, b in zip(x0s, x1s, strict=True)]
-            order = sorted(range(len(texts)), key=centres.__getitem__)
-            texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
+            centres = list(map(operator.add, x0s, x1s))
+            if all(map(operator.gt, centres, centres[1:])):
+                # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
+                # sort by centre is the reversal, done by slicing.
+                last = len(texts) - 1
+                texts, gids, x0s, x1s = texts[::-1], gids[::-1], x0s[::-1], x1s[::-1]
+                extra = {last - k: members for k, members in reversed(extra.items())}
+            else:
+                order = sorted(range(len(texts)), key=centres.__getitem__)
+                texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
         texts, gids, x0s, x1s, extra = repair_row(texts, gids, x0s, x1s, extra, size)
     x0 = min(x0s, default=0.0)
     x1 = max(x1s, default=0.0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import math
+import struct
 import threading
 from array import array
 from collections.abc import Iterator, Sequence
@@ -21,6 +22,9 @@ SYNTHETIC = -1
 """Glyph id of a character with no source glyph."""
 
 _NO_BOX = (math.nan, math.nan, math.nan, math.nan)
+_PACK_EVERY = 4096
+"""Pending glyph boxes packed at once: large enough to amortise the call, small enough that
+the boxes' tuples (about 150 bytes a glyph, against 32 packed) never pile up."""
 
 
 class TextBuilder:
@@ -32,26 +36,49 @@ class TextBuilder:
         self._glyph_of: array[int] = array("i")
         self._pages: array[int] = array("i")
         self._boxes: array[float] = array("d")
+        # Glyphs registered by ``add_glyphs`` and not yet packed into the arrays: boxes, and
+        # (page, count) runs. Packing many lines at once saves a call per line.
+        self._pending_boxes: list[Rect] = []
+        self._pending_pages: list[tuple[int, int]] = []
+        self._glyph_count = 0
 
     def __len__(self) -> int:
         return self._length
 
     def add_glyph(self, page_index: int, bbox: Rect | None) -> int:
         """Register a source glyph and return its id (for ``append``)."""
+        if self._pending_pages:
+            self._pack()
         self._pages.append(page_index)
         self._boxes.extend(bbox if bbox is not None else _NO_BOX)
-        return len(self._pages) - 1
+        self._glyph_count += 1
+        return self._glyph_count - 1
 
     def add_glyphs(self, page_index: int, boxes: Sequence[Rect]) -> int:
         """Register several glyphs of one page at once; returns the id of the first.
 
         The ids of ``boxes[i]`` are ``first + i``. One call per line instead of one per
-        character: about a tenth of a PDF's load time.
+        character: about a tenth of a PDF's load time. The boxes are packed into the flat
+        array a few thousand at a time (``_PACK_EVERY``), so ``boxes`` must not change later.
         """
-        first = len(self._pages)
-        self._pages.extend([page_index] * len(boxes))
-        self._boxes.extend(chain.from_iterable(boxes))  # one C-level pass, no call per box
+        first = self._glyph_count
+        self._glyph_count += len(boxes)
+        self._pending_boxes += boxes
+        self._pending_pages.append((page_index, len(boxes)))
+        if len(self._pending_boxes) >= _PACK_EVERY:
+            self._pack()
         return first
+
+    def _pack(self) -> None:
+        """Move the pending glyphs into the arrays."""
+        boxes = self._pending_boxes
+        # ``struct.pack`` then ``frombytes`` costs under a third of ``array.extend`` from an
+        # iterator of floats (about 140 ns a float).
+        self._boxes.frombytes(struct.pack(f"{4 * len(boxes)}d", *chain.from_iterable(boxes)))
+        for page_index, count in self._pending_pages:
+            self._pages.extend(array("i", (page_index,)) * count)
+        self._pending_boxes = []
+        self._pending_pages = []
 
     def append(self, text: str, glyph_ids: Sequence[int] | None = None) -> tuple[int, int]:
         """Append ``text``; ``glyph_ids[i]`` is the glyph of ``text[i]`` (None: all synthetic).
@@ -79,6 +106,8 @@ class TextBuilder:
 
     def finish(self) -> tuple[str, OffsetMap]:
         """The text and its offset map. The builder must not be used afterwards."""
+        if self._pending_pages:
+            self._pack()
         return "".join(self._parts), OffsetMap(self._glyph_of, self._pages, self._boxes)
 
 
