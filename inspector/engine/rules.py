@@ -48,7 +48,13 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from inspector.engine.prefilter import first_characters, line_prefilter
+from inspector.engine.prefilter import (
+    FirstCharacterIndex,
+    dispatch_characters,
+    first_characters,
+    line_prefilter,
+    union_of,
+)
 
 _FRAGMENT = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 _NAMED_GROUP = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")
@@ -196,20 +202,26 @@ class CompiledRules:
         for cue in cues:
             self._cues_by_role.setdefault(cue.role, []).append(cue)
         self._compiled: dict[str, re.Pattern[str]] = {}
-        self._headings_any: dict[tuple[int, ...], re.Pattern[str]] = {}
         self._heading_res: dict[int, re.Pattern[str]] = {}
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
-        self._heading_full = tuple(_unnamed(source) for source in self._heading_sources)
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
         labels = [_unnamed(expand(p, fragments)) for p in patterns]
+        firsts = [first_characters([label]) for label in labels]
         # One pass over the whole text finds the few lines worth trying every rule on: a line
         # start followed by a character some label can start with (see ``prefilter``).
-        self.prefilter = line_prefilter(labels)
+        self.prefilter = line_prefilter(labels, firsts)
         # First characters a heading (or number) label can start with: a line starting with
         # anything else is not tried against the rules at all. None: any character.
-        self._heading_firsts = first_characters(labels[: len(headings)])
-        self._number_firsts = first_characters(labels[len(headings) :])
+        self._heading_firsts = union_of(firsts[: len(headings)])
+        self._number_firsts = union_of(firsts[len(headings) :])
+        # The rules worth trying on a line, by its first character (each compiled on first
+        # use): the first of them that matches is the match.
+        dispatch = [dispatch_characters(p, f) for p, f in zip(labels, firsts, strict=True)]
+        self._heading_index = FirstCharacterIndex(dispatch[: len(headings)])
+        self._number_index = FirstCharacterIndex(dispatch[len(headings) :])
+        self._number_order = tuple(range(len(numbering)))
+        self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 
     def validate(self) -> None:
         """Compile every pattern now (a user configuration fails early, naming the rule).
@@ -232,25 +244,27 @@ class CompiledRules:
 
     def match_heading(self, line: str, order: tuple[int, ...]) -> HeadingMatch | None:
         """The first heading rule (in ``order``) matching ``line``, or None."""
-        if self._heading_firsts is not None and line[:1] not in self._heading_firsts:
+        first = line[:1]
+        if self._heading_firsts is not None and first not in self._heading_firsts:
             return None
-        combined = self._headings_any.get(order)
-        if combined is None:
-            combined = re.compile("|".join(f"(?P<r{i}>{self._heading_full[i]})" for i in order))
-            self._headings_any[order] = combined
-        found = combined.match(line)
-        if found is None or found.lastgroup is None:
-            return None
-        index = int(found.lastgroup[1:])
-        single = self._heading_res.get(index)
-        if single is None:
-            single = self._heading_res[index] = re.compile(self._heading_sources[index])
-        match = single.match(line)
-        if match is None:
-            return None
-        group = "title" if _group(match, "title") else "title2"
-        title = _group(match, group)
-        label = " ".join(_group(match, "label").split())
+        regexes = self._heading_res
+        for index in self._heading_index.candidates(order, first):
+            regex = regexes.get(index)
+            if regex is None:
+                regex = regexes[index] = re.compile(self._heading_sources[index])
+            match = regex.match(line)
+            if match is not None:
+                return self._heading_match(index, match)
+        return None
+
+    def _heading_match(self, index: int, match: re.Match[str]) -> HeadingMatch:
+        has_title, has_title2 = self._title_groups[index]
+        title = (match.group("title") or "") if has_title else ""
+        group = "title"
+        if not title:
+            group = "title2"
+            title = (match.group("title2") or "") if has_title2 else ""
+        label = " ".join((match.group("label") or "").split())
         title_span = match.span(group) if title else (0, 0)
         return HeadingMatch(
             self.headings[index], label, _clean_title(title), match.span("label"), title_span
@@ -258,25 +272,18 @@ class CompiledRules:
 
     def match_number(self, line: str) -> NumberMatch | None:
         """The first numbering rule matching the start of ``line``, or None."""
-        if self._number_firsts is not None and line[:1] not in self._number_firsts:
+        first = line[:1]
+        if self._number_firsts is not None and first not in self._number_firsts:
             return None
-        combined = self._compiled.get("numbers")
-        if combined is None:
-            sources = enumerate(self._number_sources)
-            combined = self._compiled["numbers"] = re.compile(
-                "|".join(f"(?P<n{i}>{_unnamed(source)})" for i, source in sources)
-            )
-        found = combined.match(line)
-        if found is None or found.lastgroup is None:
-            return None
-        index = int(found.lastgroup[1:])
-        single = self._number_res.get(index)
-        if single is None:
-            single = self._number_res[index] = re.compile(self._number_sources[index])
-        match = single.match(line)
-        if match is None:
-            return None
-        return NumberMatch(self.numbering[index], match.group("label").strip())
+        regexes = self._number_res
+        for index in self._number_index.candidates(self._number_order, first):
+            regex = regexes.get(index)
+            if regex is None:
+                regex = regexes[index] = re.compile(self._number_sources[index])
+            match = regex.match(line)
+            if match is not None:
+                return NumberMatch(self.numbering[index], match.group("label").strip())
+        return None
 
     def cue(self, role: str, text: str, *, search: bool = False) -> Cue | None:
         """The first cue of ``role`` matching ``text`` (at its start unless ``search``)."""
@@ -333,11 +340,9 @@ def _language_first(languages: tuple[str, ...], language: str) -> tuple[int, ...
     return tuple(first + [i for i, lang in enumerate(languages) if lang != language])
 
 
-def _group(match: re.Match[str], name: str) -> str:
-    if name not in match.re.groupindex:
-        return ""
-    value = match.group(name)
-    return value if value is not None else ""
+def _title_groups(source: str) -> tuple[bool, bool]:
+    """Whether a heading pattern has a ``title`` group and a ``title2`` group."""
+    return "(?P<title>" in source, "(?P<title2>" in source
 
 
 _TITLE_JUNK = " \t\u00a0—–-:.،"
