@@ -38,11 +38,20 @@ def engine_input_for(
     return engine_input(document, chunk_set, config, redactions)
 
 
-def input_for(path: Path, config: ChunkingConfig, *, redaction_mode: str = "hash") -> ExportInput:
-    """The export input of ``path``: its stored review if one exists, else the engine's."""
+def input_for(
+    path: Path,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+) -> ExportInput:
+    """The export input of ``path``: its stored review if one exists, else the engine's.
+
+    ``salt`` keys the hash tokens of detected personal data (the user's salt if None).
+    """
     from inspector.export.review_input import review_input_for
 
     reviewed = review_input_for(path, config)
     if reviewed is not None:
         return reviewed
-    return engine_input_for(path, config, redaction_mode=redaction_mode)
+    return engine_input_for(path, config, redaction_mode=redaction_mode, salt=salt)

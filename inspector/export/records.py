@@ -164,10 +164,15 @@ def export_records(
         return []
     # chunk_records builds every record (embedding overlap needs the neighbours); boxes are
     # the costly part, so only the kept chunks get them.
+    every = len(keep) == len(source.chunk_set.chunks)
     records = chunk_records(
-        source.document, source.chunk_set, source.config, tenant_id=tenant, with_boxes=False
+        source.document,
+        source.chunk_set,
+        source.config,
+        tenant_id=tenant,
+        with_boxes=with_boxes and every,
     )
-    if with_boxes:
+    if with_boxes and not every:
         kept = replace(source.chunk_set, chunks=tuple(source.chunk_set.chunks[i] for i in keep))
         boxed = chunk_records(source.document, kept, source.config, tenant_id=tenant)
         for index, boxed_record in zip(keep, boxed, strict=True):

@@ -110,7 +110,7 @@ def export_documents(
     """
     tenant = require_tenant(tenant_id)
     kind = format_of(out)
-    override = _override(allow_unredacted, user)
+    override = override_from(allow_unredacted, user)
     at = datetime.now(UTC).isoformat(timespec="seconds")
     prepared: list[tuple[ExportInput, list[dict[str, Any]], list[dict[str, Any]]]] = []
     for done, source in enumerate(sources, start=1):
@@ -142,7 +142,8 @@ def export_documents(
     return ExportSummary(Path(out), kind, outcomes)
 
 
-def _override(reason: str | None, user: str | None) -> UnredactedOverride | None:
+def override_from(reason: str | None, user: str | None = None) -> UnredactedOverride | None:
+    """The gate override for ``reason`` (None for none), by ``user`` or the login name."""
     if reason is None:
         return None
     if not reason.strip():

@@ -1,0 +1,80 @@
+"""``inspector batch``: load, chunk and export a folder of documents in parallel.
+
+Usage: ``inspector batch DIR --out OUT.sqlite --tenant ID [--workers N] [--scheduler ADDRESS]
+[--all] [--config C.toml] [--force] [--allow-unredacted REASON] [--redaction-mode hash|mask]``.
+
+Each document is exported from its stored review if it has one, else from the engine's chunks
+(detected personal data redacted); like ``inspector export``, only approved chunks unless
+``--all``. Documents already in OUT with the same fingerprint, configuration hash and rules
+version are skipped (``--force`` redoes them), so an interrupted batch resumes. With
+``--scheduler`` the work runs on a Dask distributed cluster (``pip install
+'legal-chunk-inspector[dask]'``). Exit status 1 when a document failed (the others are
+exported), 2 for an unusable configuration.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="inspector batch", description="Export every document of a folder to SQLite."
+    )
+    parser.add_argument("folder", type=Path, metavar="DIR", help="PDF, DOCX, .txt and .md files")
+    parser.add_argument("--out", required=True, type=Path, help="OUT.sqlite")
+    parser.add_argument("--tenant", required=True, help="tenantId set on every record")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler (tcp://host:8786)")
+    parser.add_argument("--all", action="store_true", help="every chunk, not only approved ones")
+    parser.add_argument("--config", type=Path, help="a chunking configuration (TOML)")
+    parser.add_argument("--force", action="store_true", help="redo documents already exported")
+    parser.add_argument(
+        "--allow-unredacted", metavar="REASON", help="export detected personal data (recorded)"
+    )
+    parser.add_argument("--redaction-mode", choices=["hash", "mask"], default="hash")
+    return parser
+
+
+def run_batch_command(argv: Sequence[str]) -> int:
+    """Run ``inspector batch`` with ``argv`` (the arguments after ``batch``)."""
+    args = _parser().parse_args(argv)
+    from inspector.engine.config import default_config, load_config
+    from inspector.export.batch import run_batch
+    from inspector.export.service import override_from
+
+    try:
+        config = load_config(args.config) if args.config else default_config()
+    except (OSError, ValueError) as exc:
+        print(f"inspector batch: {exc}", file=sys.stderr)
+        return 2
+    interactive = sys.stderr.isatty()
+
+    def progress(done: int, total: int, name: str) -> None:
+        line = f"[{done}/{total}] {name}"
+        if interactive:
+            print(f"\r\033[K{line}", end="" if done < total else "\n", file=sys.stderr)
+        else:
+            print(line, file=sys.stderr)
+
+    result = run_batch(
+        args.folder,
+        args.out,
+        config,
+        tenant_id=args.tenant,
+        workers=args.workers,
+        scheduler=args.scheduler,
+        include_all=args.all,
+        redaction_mode=args.redaction_mode,
+        override=override_from(args.allow_unredacted),
+        force=args.force,
+        on_progress=progress,
+    )
+    print(result.describe())
+    if result.exported and not args.all and result.approved == 0:
+        print("No document has approved chunks: nothing but document rows was exported (--all).")
+    return 1 if result.failed else 0

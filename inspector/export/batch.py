@@ -1,0 +1,255 @@
+"""Batch export: load, chunk and export every document of a folder in parallel processes.
+
+Workers (a ``ProcessPoolExecutor`` on the forkserver start method, or a Dask distributed
+cluster) do the CPU work -- load, chunk, redact, build and gate the records -- and send back
+plain rows; the parent process is the only SQLite writer (one transaction per document in a
+private working copy, published atomically every ``CHECKPOINT_SECONDS`` and at the end).
+
+Resumable: a document whose fingerprint is already in the target with the same configuration
+hash and ``prepVersion`` (and tenant) is skipped, so a run killed half-way continues from its
+last checkpoint. Documents that cannot be loaded are reported and skipped; the others go on.
+Larger files are submitted first so the workers finish together.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from inspector.engine.config import PREP_VERSION, ChunkingConfig
+from inspector.errors import InspectorError
+from inspector.export.errors import ExportError
+from inspector.export.records import AuditRecord, UnredactedOverride
+
+BATCH_EXTENSIONS = (".pdf", ".docx", ".txt", ".md")
+CHECKPOINT_SECONDS = 2.0
+
+ProgressCallback = Callable[[int, int, str], None]
+"""Called with (documents done, documents to do, file name) after each document."""
+
+
+@dataclass(frozen=True, slots=True)
+class BatchJob:
+    """One document to prepare in a worker (picklable)."""
+
+    path: str
+    config: ChunkingConfig
+    tenant_id: str
+    include_all: bool
+    redaction_mode: str
+    override: UnredactedOverride | None
+    salt: bytes | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedDocument:
+    """A worker's result: the rows the parent writes, or the error that stopped it."""
+
+    path: str
+    document: dict[str, Any] | None = None
+    records: list[dict[str, Any]] = field(default_factory=list)
+    audit: tuple[AuditRecord, ...] = ()
+    overrides: list[dict[str, Any]] = field(default_factory=list)
+    error: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BatchResult:
+    """What a batch did: documents written, skipped as already exported, and failures."""
+
+    exported: tuple[str, ...]
+    skipped: tuple[str, ...]
+    failed: tuple[tuple[str, str], ...]
+    records: int
+    approved: int
+
+    def describe(self) -> str:
+        """A summary for people: counts, then one line per failure."""
+        lines = [
+            f"{len(self.exported)} document(s) exported ({self.records} records), "
+            f"{len(self.skipped)} already up to date, {len(self.failed)} failed"
+        ]
+        lines += [f"  {name}: {message}" for name, message in self.failed]
+        return "\n".join(lines)
+
+
+def prepare_document(job: BatchJob) -> PreparedDocument:
+    """Load, chunk, redact and gate one document (runs in a worker process).
+
+    Errors a user can act on (``InspectorError``: unreadable file, gate refusal) come back as
+    ``error`` text, so one bad file does not stop the batch.
+    """
+    from inspector.export.gate import gate_records
+    from inspector.export.inputs import input_for
+    from inspector.export.records import document_row, export_records
+
+    try:
+        source = input_for(
+            Path(job.path), job.config, redaction_mode=job.redaction_mode, salt=job.salt
+        )
+        records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
+        overrides = gate_records(records, override=job.override)
+    except InspectorError as exc:
+        return PreparedDocument(job.path, error=str(exc))
+    at = datetime.now(UTC).isoformat(timespec="seconds")
+    row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
+    return PreparedDocument(job.path, row, records, source.audit, overrides)
+
+
+def batch_files(folder: Path) -> list[Path]:
+    """The documents of ``folder`` (PDF, DOCX, .txt, .md; not recursive), largest first."""
+    if not Path(folder).is_dir():
+        raise ExportError(f"{folder} is not a folder.")
+    files = [
+        p
+        for p in Path(folder).iterdir()
+        if p.is_file() and p.suffix.lower() in BATCH_EXTENSIONS and not p.name.startswith(".")
+    ]
+    return sorted(files, key=lambda p: (-p.stat().st_size, p.name))
+
+
+def _fingerprint(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def run_batch(
+    folder: Path,
+    out: Path,
+    config: ChunkingConfig,
+    *,
+    tenant_id: str,
+    workers: int = 2,
+    scheduler: str | None = None,
+    include_all: bool = False,
+    redaction_mode: str = "hash",
+    override: UnredactedOverride | None = None,
+    force: bool = False,
+    on_progress: ProgressCallback | None = None,
+) -> BatchResult:
+    """Export every document of ``folder`` into the SQLite file ``out``.
+
+    Args:
+        folder: the documents (not recursive).
+        out: an ``.sqlite``/``.sqlite3``/``.db`` file, created or updated.
+        config: the chunking configuration.
+        tenant_id: set on every record.
+        workers: worker processes (ignored with ``scheduler``).
+        scheduler: a Dask distributed scheduler address (``tcp://host:8786``): run there.
+        include_all: export every chunk, not only approved ones.
+        redaction_mode: ``hash`` or ``mask`` for detected personal data.
+        override: export detected personal data anyway (recorded).
+        force: re-export documents that are already up to date.
+        on_progress: progress callback (see ``ProgressCallback``).
+    """
+    from inspector.export.records import require_tenant
+    from inspector.export.service import format_of
+    from inspector.export.sqlite_store import SqliteExport
+    from inspector.redaction.apply import default_salt
+
+    tenant = require_tenant(tenant_id)
+    if format_of(out) != "sqlite":
+        raise ExportError("A batch writes SQLite: name the output .sqlite, .sqlite3 or .db.")
+    if workers < 1:
+        raise ExportError("--workers must be at least 1.")
+    files = batch_files(folder)
+    # Resolved here, not in the workers: a forkserver keeps the environment it started with,
+    # and every document of one export must hash personal data with the same salt.
+    salt = default_salt() if redaction_mode == "hash" else None
+    exported: list[str] = []
+    failed: list[tuple[str, str]] = []
+    skipped: list[str] = []
+    records = approved = 0
+    with SqliteExport(out) as store:
+        todo = []
+        for path in files:
+            fresh = store.has_document(tenant, _fingerprint(path), config.config_hash, PREP_VERSION)
+            if fresh and not force:
+                skipped.append(path.name)
+            else:
+                todo.append(
+                    BatchJob(str(path), config, tenant, include_all, redaction_mode, override, salt)
+                )
+        last = time.monotonic()
+        results = _run_dask(todo, scheduler) if scheduler else _run_local(todo, workers)
+        try:
+            for done, prepared in enumerate(results, start=1):
+                name = Path(prepared.path).name
+                if prepared.document is None:
+                    failed.append((name, prepared.error))
+                else:
+                    store.replace_document(
+                        prepared.document, prepared.records, prepared.audit, prepared.overrides
+                    )
+                    exported.append(name)
+                    records += len(prepared.records)
+                    approved += int(prepared.document["approvedChunks"])
+                if on_progress is not None:
+                    on_progress(done, len(todo), name)
+                if time.monotonic() - last >= CHECKPOINT_SECONDS:
+                    store.checkpoint()
+                    last = time.monotonic()
+        except KeyboardInterrupt:
+            store.commit()  # keep what is done: the next run resumes after it
+            raise
+    return BatchResult(tuple(exported), tuple(skipped), tuple(failed), records, approved)
+
+
+def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocument]:
+    if not jobs:
+        return
+    methods = multiprocessing.get_all_start_methods()
+    # forkserver: workers start from a clean, single-threaded server (fork after threads is
+    # unsafe); spawn where the platform has no forkserver.
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
+    with ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm_up) as pool:
+        futures: list[Future[PreparedDocument]] = [pool.submit(prepare_document, j) for j in jobs]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def _warm_up() -> None:
+    """Import the loaders and the engine and load the tokenizer once per worker."""
+    import inspector.document.load
+    import inspector.engine.chunker  # noqa: F401
+    from inspector.engine.tokens import count_tokens
+
+    count_tokens("warm up")
+
+
+def _run_dask(jobs: Sequence[BatchJob], address: str) -> Iterator[PreparedDocument]:
+    try:
+        from distributed import Client
+        from distributed import as_completed as dask_completed
+    except ImportError as exc:
+        raise ExportError(
+            "--scheduler needs Dask distributed: pip install 'legal-chunk-inspector[dask]'."
+        ) from exc
+    if not jobs:
+        return
+    try:
+        client = Client(address, timeout="10s")  # type: ignore[no-untyped-call]
+    except OSError as exc:
+        raise ExportError(f"Cannot reach the Dask scheduler at {address}: {exc}") from exc
+    try:
+        futures = client.map(prepare_document, list(jobs), pure=False)
+        for future in dask_completed(futures):  # type: ignore[no-untyped-call]
+            yield future.result()
+    finally:
+        client.close()  # type: ignore[no-untyped-call]

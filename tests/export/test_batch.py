@@ -1,0 +1,137 @@
+"""Batch export: parallel workers give the same records as one, resume, failures, Dask."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from inspector.cli import main
+from inspector.engine.config import SizeProfile, default_config
+from inspector.export.batch import run_batch
+from inspector.export.errors import ExportError
+from tests.conftest import SAMPLE_DOCS
+
+SMALL = [
+    "law_en_data_archives.txt",
+    "contract_en_services.md",
+    "loi_fr_archives.docx",
+    "qanun_ar_archives.docx",
+    "truncated.pdf",
+]
+
+
+def _dump(path: Path) -> dict[str, Any]:
+    """Every row but ids and export times, in a stable order."""
+    db = sqlite3.connect(path)
+    db.row_factory = sqlite3.Row
+
+    def rows(sql: str, drop: set[str]) -> list[dict[str, Any]]:
+        # sqlite3.Row iterates its values, so the column names come from keys().
+        return [{k: r[k] for k in r.keys() if k not in drop} for r in db.execute(sql)]  # noqa: SIM118
+
+    return {
+        "documents": rows("SELECT * FROM documents ORDER BY docId", {"id", "exportedAt"}),
+        "chunks": rows("SELECT * FROM chunks ORDER BY docId, chunkIndex", {"id", "document_id"}),
+        "flags": rows(
+            "SELECT * FROM flags ORDER BY docId, chunkIndex, position", {"id", "chunk_id"}
+        ),
+    }
+
+
+@pytest.fixture
+def small_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name in SMALL:
+        shutil.copy(SAMPLE_DOCS / name, folder / name)
+    return folder
+
+
+@pytest.mark.slow
+def test_two_workers_give_the_same_records_as_one_on_sample_docs(tmp_path: Path) -> None:
+    config = default_config()
+    one, two = tmp_path / "one.sqlite", tmp_path / "two.sqlite"
+    first = run_batch(SAMPLE_DOCS, one, config, tenant_id="t", workers=1, include_all=True)
+    second = run_batch(SAMPLE_DOCS, two, config, tenant_id="t", workers=2, include_all=True)
+    assert sorted(first.exported) == sorted(second.exported)
+    assert len(first.exported) >= 15
+    assert first.records == second.records > 0
+    assert sorted(first.failed) == sorted(second.failed)
+    assert {name for name, _ in first.failed} == {
+        "empty.pdf",
+        "encrypted.pdf",
+        "truncated.pdf",
+        "not_a_pdf.pdf",
+        "missing_document_part.docx",
+    }
+    assert _dump(one) == _dump(two)
+
+
+def test_resume_skips_documents_already_exported(small_folder: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.sqlite"
+    config = default_config()
+    first = run_batch(small_folder, out, config, tenant_id="t", workers=2, include_all=True)
+    assert sorted(first.exported) == sorted(n for n in SMALL if n != "truncated.pdf")
+    assert [name for name, _ in first.failed] == ["truncated.pdf"]
+    before = _dump(out)
+    again = run_batch(small_folder, out, config, tenant_id="t", workers=2, include_all=True)
+    assert again.exported == ()
+    assert sorted(again.skipped) == sorted(first.exported)
+    assert _dump(out) == before
+    shutil.copy(SAMPLE_DOCS / "arret_fr_cassation.docx", small_folder)
+    third = run_batch(small_folder, out, config, tenant_id="t", workers=2, include_all=True)
+    assert third.exported == ("arret_fr_cassation.docx",)
+    # Another configuration makes every document stale.
+    changed = config.with_profile("article", SizeProfile(100, 150, 150))
+    fourth = run_batch(small_folder, out, changed, tenant_id="t", workers=2, include_all=True)
+    assert len(fourth.exported) == len(first.exported) + 1
+
+
+def test_batch_cli(small_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.sqlite"
+    args = ["batch", str(small_folder), "--out", str(out), "--tenant", "t", "--workers", "2"]
+    assert main(args) == 1  # truncated.pdf failed; the others are exported
+    captured = capsys.readouterr()
+    assert "4 document(s) exported" in captured.out
+    assert "truncated.pdf: truncated.pdf is damaged" in captured.out
+    assert "No document has approved chunks" in captured.out
+    assert "[5/5]" in captured.err
+    db = sqlite3.connect(out)
+    assert db.execute("SELECT count(*) FROM documents").fetchone()[0] == 4
+    assert db.execute("SELECT count(*) FROM chunks").fetchone()[0] == 0
+    assert main([*args, "--all", "--force"]) == 1
+    db = sqlite3.connect(out)  # the export replaced the file: open the new one
+    assert db.execute("SELECT count(*) FROM chunks").fetchone()[0] > 0
+
+
+def test_batch_refuses_jsonl_and_missing_folders(tmp_path: Path) -> None:
+    with pytest.raises(ExportError, match="SQLite"):
+        run_batch(tmp_path, tmp_path / "o.jsonl", default_config(), tenant_id="t")
+    with pytest.raises(ExportError, match="is not a folder"):
+        run_batch(tmp_path / "nope", tmp_path / "o.sqlite", default_config(), tenant_id="t")
+
+
+def test_dask_scheduler_gives_the_same_records(small_folder: Path, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    config = default_config()
+    local = tmp_path / "local.sqlite"
+    run_batch(small_folder, local, config, tenant_id="t", workers=1, include_all=True)
+    remote = tmp_path / "dask.sqlite"
+    # One in-process worker thread: PyMuPDF is not thread-safe, so no two loads run at once.
+    with distributed.LocalCluster(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+    ) as cluster:
+        result = run_batch(
+            small_folder,
+            remote,
+            config,
+            tenant_id="t",
+            scheduler=cluster.scheduler_address,
+            include_all=True,
+        )
+    assert [name for name, _ in result.failed] == ["truncated.pdf"]
+    assert _dump(local) == _dump(remote)
