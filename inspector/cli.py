@@ -30,6 +30,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("inspector.cli_eval", "run_eval"),
     "export": ("inspector.cli_export", "run_export"),
     "fixtures": ("inspector.cli_fixtures", "run_fixtures"),
+    "batch": ("inspector.cli_batch", "run_batch_command"),
 }
 
 
