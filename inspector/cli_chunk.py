@@ -13,15 +13,14 @@ that decided it, on standard output.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
-import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from inspector.engine.types import DocumentType
+from inspector.export.errors import ExportError
+from inspector.export.jsonl import write_jsonl  # one atomic JSONL writer for every command
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -70,30 +69,13 @@ def run_chunk(argv: Sequence[str]) -> int:
         records.extend(chunk_records(document, chunk_set, config, tenant_id=args.tenant))
     try:
         write_jsonl(records, args.out)
-    except OSError as exc:
-        print(f"inspector chunk: cannot write {args.out}: {exc.strerror or exc}", file=sys.stderr)
+    except (OSError, ExportError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        print(f"inspector chunk: cannot write {args.out}: {reason}", file=sys.stderr)
         return 2
     if args.stats:
         _print_stats(results, config, args.files)
     return 0
-
-
-def write_jsonl(records: Iterable[dict[str, Any]], path: Path) -> None:
-    """Write ``records`` to ``path`` atomically: a temporary file, fsync, then rename."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            for record in records:
-                out.write(json.dumps(record, sort_keys=True, ensure_ascii=False))
-                out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None:
