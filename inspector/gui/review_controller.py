@@ -31,7 +31,6 @@ from inspector.gui.review_actions import create_review_actions
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_progress import progress_text
-from inspector.review.context import EditRefused
 from inspector.review.splice import Splice
 
 if TYPE_CHECKING:
@@ -137,6 +136,10 @@ class ReviewController(QObject):
             self._pending = lambda: self._retry(edit)
             self.edit_preferences(first_time=True)
             return False
+        # Here, not at the top: the review core loads the engine's configuration module,
+        # which the window does not need before its first document (start-up time).
+        from inspector.review.context import EditRefused
+
         try:
             splice = session.apply(edit)
         except EditRefused as error:

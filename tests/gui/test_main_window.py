@@ -45,7 +45,7 @@ def test_empty_state(window: MainWindow) -> None:
 
 
 def test_menus(window: MainWindow) -> None:
-    assert menu_titles(window) == ["&File", "&View", "&Rules", "&Help"]
+    assert menu_titles(window) == ["&File", "&Edit", "&View", "Re&view", "&Rules", "&Help"]
     assert menu_items(window, "&File") == [
         "&Open…",
         "Open &Recent",
@@ -69,6 +69,7 @@ def test_menus(window: MainWindow) -> None:
         "Detail",
         "Rules",
         "Statistics",
+        "Undo History",
     ]
     assert menu_items(window, "&Rules") == [
         "&Load Configuration…",
