@@ -1,8 +1,8 @@
 """The comparison table of seed 002 as text, and the report as JSON-ready data.
 
-Columns: configuration, strategy, size / overlap, chunks, median tokens, recall@k for every k,
-MRR@10; the best configuration is marked ``*`` and named on the "Eval:" line, as in seed 002's
-output contract.
+Columns: configuration, strategy, size / overlap, chunks, median tokens, median tokens of the
+units retrieval returns (parents for parent-child), recall@k for every k, MRR@10. The best
+configuration is marked ``*`` and named on the "Eval:" line, as in seed 002's output contract.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ def format_table(report: EvalReport) -> str:
     """The Markdown table, then the "Eval:" line and the skipped questions."""
     k_last = max(K_VALUES)
     head = ["", "Configuration", "Strategy", "Size / overlap", "Chunks", "Median tokens"]
+    head.append("Returned median")
     head += [f"R@{k}" for k in K_VALUES] + [f"MRR@{k_last}"]
     rows = [head, ["---"] * len(head)]
     for index, r in enumerate(report.results):
         row = ["*" if index == report.best else "", r.label, r.strategy, r.size, str(r.chunks)]
-        row.append(f"{r.median_tokens:g}")
+        row += [f"{r.median_tokens:g}", f"{r.returned_median_tokens:g}"]
         row += [f"{r.recall[k]:.3f}" for k in K_VALUES] + [f"{r.mrr[k_last]:.3f}"]
         rows.append(row)
     lines = ["| " + " | ".join(row) + " |" for row in rows]
@@ -53,6 +54,7 @@ def report_data(report: EvalReport) -> dict[str, Any]:
                 "size": r.size,
                 "chunks": r.chunks,
                 "medianTokens": r.median_tokens,
+                "returnedMedianTokens": r.returned_median_tokens,
                 "retrievedUnits": r.retrieved_units,
                 "recall": {str(k): round(v, 6) for k, v in r.recall.items()},
                 "mrr": {str(k): round(v, 6) for k, v in r.mrr.items()},

@@ -49,6 +49,8 @@ class ConfigResult:
         size: size/overlap as seed 002's table shows it.
         chunks: number of chunks over all documents (children for parent-child).
         median_tokens: median chunk tokens (cl100k, key layer).
+        returned_median_tokens: median tokens of the units retrieval returns (the parents for
+            parent-child, else the chunks): bigger units find more gold spans at a given k.
         retrieved_units: number of units retrieval returns (parents for parent-child).
         recall: recall@k per k.
         mrr: MRR@k per k.
@@ -63,6 +65,7 @@ class ConfigResult:
     size: str
     chunks: int
     median_tokens: float
+    returned_median_tokens: float
     retrieved_units: int
     recall: dict[int, float]
     mrr: dict[int, float]
@@ -178,6 +181,7 @@ def evaluate(
         if on_progress is not None:
             on_progress((number + 1) * (len(documents) + 1), total)
         sizes = [c.token_count for r in per_document.values() for c in r.chunk_set.chunks]
+        returned = _returned_sizes(documents, per_document) or sizes
         results.append(
             ConfigResult(
                 label=config.display_name,
@@ -185,6 +189,7 @@ def evaluate(
                 size=config.size_label(),
                 chunks=len(sizes),
                 median_tokens=float(statistics.median(sizes)) if sizes else 0.0,
+                returned_median_tokens=float(statistics.median(returned)) if returned else 0.0,
                 retrieved_units=len(set(parents)),
                 recall={k: mean(v) for k, v in recall.items()},
                 mrr={k: mean(v) for k, v in mrr.items()},
@@ -211,6 +216,19 @@ def best_index(results: Sequence[ConfigResult], k: int) -> int:
         (-r.recall.get(k, 0.0), -r.mrr.get(k, 0.0), r.chunks, i) for i, r in enumerate(results)
     ]
     return min(keyed)[3]
+
+
+def _returned_sizes(
+    documents: Sequence[EvalDocument], results: dict[str, StrategyResult]
+) -> list[int]:
+    """Token counts of the parents of parent-child results (empty when there are none)."""
+    sizes: list[int] = []
+    for entry in documents:
+        result = results[entry.name]
+        if result.parents:
+            counter = TokenCounter(entry.document)
+            sizes += [counter.count(start, end) for start, end in result.parents]
+    return sizes
 
 
 def _dedupe(spans: list[Span]) -> list[Span]:
