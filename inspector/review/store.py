@@ -288,7 +288,12 @@ class ReviewStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Cursor]:
-        cursor = self._connection.cursor()
+        try:
+            cursor = self._connection.cursor()
+        except sqlite3.Error as error:
+            raise ReviewStoreError(
+                f"Cannot save to the review store {self.path}: {error}."
+            ) from error
         try:
             cursor.execute("BEGIN IMMEDIATE")
             yield cursor

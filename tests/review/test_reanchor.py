@@ -1,0 +1,92 @@
+"""A changed file opens read-only; re-anchoring keeps the decisions of unchanged chunks."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from inspector.document.load import load_document
+from inspector.engine import chunk_document, default_config
+from inspector.review.access import load_review_for, open_session
+from inspector.review.edits import AddFlag, SetStatus
+from inspector.review.model import FlagCategory, ReviewStatus
+from inspector.review.session import ReviewReadOnly, ReviewSession
+from tests.review.conftest import LAW_TXT, fixed_clock
+
+
+def _open(path: Path, folder: Path) -> ReviewSession:
+    document = load_document(path)
+    chunk_set = chunk_document(document, default_config())
+    return open_session(
+        path,
+        document,
+        default_config(),
+        "Ana",
+        lambda: chunk_set,
+        folder=folder,
+        clock=fixed_clock(),
+    )
+
+
+def _writable(session: ReviewSession) -> bool:
+    return not session.read_only
+
+
+def test_changed_file_is_read_only_until_reanchored(tmp_path: Path) -> None:
+    path = tmp_path / "law.txt"
+    shutil.copyfile(LAW_TXT, path)
+    folder = tmp_path / "reviews"
+    folder.mkdir()
+    session = _open(path, folder)
+    count = len(session.state.chunks)
+    session.apply(SetStatus(tuple(range(count)), ReviewStatus.APPROVED))
+    session.apply(AddFlag(count - 1, FlagCategory.OTHER, "last"))
+    old_state = session.state
+    # Edit the text of one article near the start: its chunk changes, the rest do not.
+    text = path.read_text(encoding="utf-8")
+    target = old_state.chunks[8]
+    snippet = text[target.start : target.end]
+    words = snippet.split(" ")
+    changed = " ".join([*words[:3], "notwithstanding", *words[3:]])
+    path.write_text(text.replace(snippet, changed, 1), encoding="utf-8")
+    old_store = session.store.path
+    session.close()
+
+    stale = _open(path, folder)
+    assert stale.read_only
+    assert "changed since this review was saved" in stale.stale_reason
+    assert stale.store.path == old_store
+    assert stale.state == old_state  # the old review, over the old text
+    assert stale.text != stale.document.text
+    assert stale.chunk_text(8) == snippet
+    with pytest.raises(ReviewReadOnly, match="changed since"):
+        stale.apply(SetStatus((0,), ReviewStatus.REJECTED))
+    assert not stale.can_undo
+    found = load_review_for(path, folder=folder)
+    assert found is not None
+    assert found[1].stale
+
+    report = stale.reanchor()
+    assert _writable(stale)
+    assert stale.store.path != old_store
+    assert report.dropped >= 1
+    assert report.kept == count - report.dropped
+    assert report.kept >= count - 3
+    new_state = stale.state
+    assert new_state.chunks == stale.chunk_set.chunks
+    reviewed = [r for r in new_state.reviews if r.status is ReviewStatus.APPROVED]
+    assert len(reviewed) == report.kept
+    assert new_state.reviews[-1].flags[0].comment == "last"
+    assert stale.undo_text.startswith("Re-anchor the review")
+    stale.close()
+
+    again = _open(path, folder)
+    assert _writable(again)
+    assert again.state == new_state
+    again.close()
+    current = _open(path, folder)
+    with pytest.raises(ReviewReadOnly, match="nothing to re-anchor"):
+        current.reanchor()
+    current.close()
