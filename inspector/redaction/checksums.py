@@ -61,6 +61,8 @@ def iban_valid(compact: str) -> bool:
     """
     if not 15 <= len(compact) <= 34 or not compact.isascii() or not compact.isalnum():
         return False
+    if compact != compact.upper():  # the printed form is upper case; lower case is prose
+        return False
     country = compact[:2]
     if not country.isalpha() or not compact[2:4].isdigit():
         return False

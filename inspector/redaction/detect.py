@@ -54,7 +54,8 @@ def _candidates(text: str, rule: Rule) -> Iterable[tuple[int, int]]:
         keep = rule.validate(text[start:end])
         if keep > 0:
             yield start, start + keep
-            position = max(found.end(), found.start() + 1) if keep == end - start else end
+            # A trimmed candidate (an IBAN that ran into the next one) frees what it left.
+            position = max(start + keep, found.start() + 1)
         else:
             position = found.start() + 1
 

@@ -7,10 +7,11 @@ and GUI toggle rules. Kinds are short lower-case names used in redaction tokens:
 iban, card, fr_nir, sa_id, ae_id, uk_nino, us_ssn, person.
 
 Numbers accept ASCII, Arabic-Indic (U+0660..0669) and Persian (U+06F0..06F9) digits. A number
-never starts right after a letter, digit, ``+`` or ``@``, or after a digit and a separator
-(``12.`` / ``12-``), and never ends right before one of those or before a separator and a
-digit: so "Article 12.3.4", "12/03/2024", "1,250,000.00" and "Law No. 2016-1321" are not cut
-into pieces that look like phone numbers.
+never starts right after a digit, ``+`` or ``@``, or after a digit and a separator
+(``12.`` / ``12-``), and never ends right before a digit or a separator and a digit: so
+"Article 12.3.4", "12/03/2024", "1,250,000.00" and "Law No. 2016-1321" are not cut into
+pieces that look like phone numbers. Two numbers glued into one digit run cannot be told
+apart and are left to the reviewer.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from inspector.redaction.checksums import (
+    IBAN_LENGTHS,
     ascii_digits,
     digits_only,
     emirates_id_valid,
@@ -62,8 +64,10 @@ def _digit(ascii_chars: str) -> str:
 
 
 D = _digit("0123456789")
-_BEFORE = r"(?<![\w+@])(?<!\d[.,/:-])"
-_AFTER = r"(?![\w@])(?![.,/:-]?" + D + r")(?! " + D + r")"
+# Digits are the boundary that matters: a letter glued to a number (bad extraction, "Tel06...")
+# does not hide it, while a digit or a digit-separator pair means the number goes on.
+_BEFORE = r"(?<![\d+@])(?<!\d[.,/:-])"
+_AFTER = r"(?!\d)(?![.,/:-]?" + D + ")"
 
 
 def _accept_all(value: str) -> int:
@@ -90,11 +94,25 @@ def _validate_email(value: str) -> int:
 
 
 def _validate_iban(value: str) -> int:
-    """Longest prefix of ``value`` ending at a group end that is a valid IBAN.
+    """Length of the IBAN at the start of ``value``, or 0.
 
-    The pattern may run on into a following upper-case word ("... 189 AND"), so the prefix
-    is cut back at spaces until the checksum and the country length hold.
+    The pattern runs on over whatever upper-case letters and digits follow ("... 189 AND",
+    "...189FR76 ..."), so the IBAN is cut out of the candidate: at its country's length when
+    the country is known (the next character must then be a space or switch between letter
+    and digit), otherwise at the longest space-separated prefix whose checksum holds.
     """
+    ends = [i + 1 for i, c in enumerate(value) if c != " "]
+    expected = IBAN_LENGTHS.get(value[:2])
+    if expected is not None:
+        if len(ends) < expected:
+            return 0
+        cut = ends[expected - 1]
+        if not iban_valid(value[:cut].replace(" ", "")):
+            return 0
+        glued = cut < len(value) and value[cut] != " "
+        if glued and value[cut].isdigit() == value[cut - 1].isdigit():
+            return 0
+        return cut
     cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] == " "]
     for cut in cuts:
         if iban_valid(value[:cut].replace(" ", "")):
@@ -139,6 +157,19 @@ _COUNTRY_NSN: dict[str, tuple[int, int]] = {
 
 
 def _validate_international_phone(value: str) -> int:
+    """Longest prefix, cut at a space, that is an international number (see ``_is_...``).
+
+    The pattern runs on over a following number ("+33 6 12 34 56 78 06 ..." or "...78(212)
+    ..."), so a rejected candidate is cut back group by group.
+    """
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " ("]
+    for cut in cuts:
+        if _is_international_phone(value[:cut]):
+            return cut
+    return 0
+
+
+def _is_international_phone(value: str) -> bool:
     """``+`` or ``00``, a country code and a national number of a plausible length.
 
     A written trunk prefix "(0)" is not part of the number. Known country codes must have
@@ -155,10 +186,8 @@ def _validate_international_phone(value: str) -> int:
             if code == "1" and (national != 10 or digits[1] in "01"):
                 continue
             if low <= national <= high:
-                return len(value)
-    if plus and 8 <= len(digits) <= 15 and not any(digits.startswith(c) for c in _COUNTRY_NSN):
-        return len(value)
-    return 0
+                return True
+    return plus and 8 <= len(digits) <= 15 and not any(digits.startswith(c) for c in _COUNTRY_NSN)
 
 
 def _word_set(words: str) -> frozenset[str]:
@@ -171,17 +200,30 @@ _NAME_WORD = (
     f"(?:[{_LATIN_UPPER}](?:[{_LATIN_LETTER}]|['’-](?=[{_LATIN_LETTER}]))+"
     f"|[{_LATIN_UPPER}]\\.(?=[ \\u00a0][{_LATIN_UPPER}]))"
 )
+_PARTICLE = (
+    "(?:de|du|des|van|von|der|den|da|di|al|el|bin|ben|ibn"
+    "|Al|El|Bin|Ben|Ibn|Abu|Abou|Ould|Van|Von|De|Da|Di|Du)"
+)
+_NAME = (
+    f"(?:{_PARTICLE}[ \\u00a0])*{_NAME_WORD}"
+    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_NAME_WORD}){{0,2}}"
+)
+"""One to three capitalised words; name particles (de, van, Al, Bin...) come free."""
 _HONORIFIC = r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
 _LATIN_STOP = _word_set(
     """the and or of in on at to for by with from under per article section clause part
     schedule annex exhibit le la les et ou de du des au aux en sur pour par avec selon chapitre
     titre annexe president président presidente présidente chairman chairwoman speaker
     minister ministre judge juge justice maire mayor secretary secrétaire registrar greffier
-    counsel conseil bâtonnier procureur prosecutor"""
+    counsel conseil bâtonnier procureur prosecutor kc qc sc esq mp obe cbe jr sr"""
 )
 
 _AR_LETTER = "\u0621-\u063a\u0641-\u064a"
 _AR_WORD = f"[{_AR_LETTER}][{_AR_LETTER}\u0640\u064b-\u0652\u0670]*"
+_AR_PARTICLE = "(?:بن|بنت|ابن|أبو|ابو|آل)"
+_AR_UNIT = f"(?:عبد ?)?{_AR_WORD}"
+_AR_NAME = f"(?:{_AR_PARTICLE} )*{_AR_UNIT}(?:[ \\u00a0](?:{_AR_PARTICLE} )*{_AR_UNIT}){{0,2}}"
+"""One to three Arabic names; عبد + name counts as one, بن/آل/أبو come free."""
 _AR_HONORIFIC = (
     f"(?<![{_AR_LETTER}])[وف]?[بك]?(?:ال|لل)(?:سيدة|سيد|أستاذة|أستاذ|استاذة|استاذ|دكتورة|دكتور)"
 )
@@ -194,17 +236,29 @@ _AR_STOP = _word_set(
 )
 
 
+_PARTICLE_RE = re.compile(_PARTICLE)
+
+
 def _name_words(value: str) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(r"[^\s]+", value)]
 
 
 def _validate_latin_name(value: str) -> int:
-    """Keep name words up to the first stop word (a function word, a title or a legal noun)."""
+    """Keep name words up to the first stop word (a function word, a title or a legal noun).
+
+    A possessive ending ('s) is left out, and so are particles left dangling at the end.
+    """
     keep = 0
     for start, end in _name_words(value):
-        if value[start:end].rstrip(".").casefold() in _LATIN_STOP:
+        word = value[start:end]
+        if _PARTICLE_RE.fullmatch(word):
+            continue
+        if word.rstrip(".").casefold() in _LATIN_STOP:
             break
         keep = end
+        if word.endswith(("'s", "’s")):
+            keep = end - 2
+            break
     return keep
 
 
@@ -232,14 +286,15 @@ RULES: tuple[Rule, ...] = (
         "email",
         r"(?<![\w.%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*"
         r"[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24})"
-        r"(?![\w\-]|\.[A-Za-z0-9])",
+        # A digit right after the top-level domain is glued-on text (extraction), not domain.
+        r"(?![^\W\d]|-|\.[A-Za-z0-9])",
         _validate_email,
         "e-mail address",
     ),
     _rule(
         "iban",
         "iban",
-        r"(?<![A-Za-z0-9])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])",
+        r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,40})(?![a-z])",
         _validate_iban,
         "IBAN with a valid ISO 13616 checksum, with or without spaces",
     ),
@@ -278,7 +333,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "uk_nino",
         "uk_nino",
-        f"(?<![A-Za-z0-9])(?P<v>[A-Z]{{2}} ?{D}{{2}} ?{D}{{2}} ?{D}{{2}} ?[A-D])(?![A-Za-z0-9])",
+        f"(?<![A-Za-z])(?P<v>[A-Z]{{2}} ?{D}{{2}} ?{D}{{2}} ?{D}{{2}} ?[A-D])(?![A-Za-z])",
         _validate_nino,
         "UK National Insurance number (valid prefix letters, suffix A-D)",
     ),
@@ -292,8 +347,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "phone_international",
         "phone",
-        f"(?<![\\w+])(?P<v>(?:\\+|{_ZERO}{_ZERO}){_NZ}(?:[ .\\-]?(?:\\({D}{{1,4}}\\)|{D})){{6,17}})"
-        f"{_AFTER}",
+        f"(?P<v>(?:(?<!\\+)\\+|(?<![\\w+]){_ZERO}{_ZERO}){_NZ}"
+        f"(?:[ .\\-]?(?:\\({D}{{1,4}}\\)|{D})){{6,17}}){_AFTER}",
         _validate_international_phone,
         "international number: +CC or 00CC and a national number of the country's length",
     ),
@@ -315,7 +370,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "phone_us",
         "phone",
-        f"(?<![\\w+(])(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?|{_digit('23456789')}{D}{{2}}"
+        f"(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?|(?<![\\d+]){_digit('23456789')}{D}{{2}}"
         f"[\\-. ]){_digit('23456789')}{D}{{2}}[\\-. ]{D}{{4}}){_AFTER}",
         _accept_all,
         "North American number (NXX) NXX-XXXX",
@@ -332,18 +387,16 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "person",
         "person",
-        f"(?<![\\w.])(?:{_HONORIFIC})[ \\u00a0\\n]"
-        f"(?P<v>{_NAME_WORD}(?:[ \\u00a0]{_NAME_WORD}){{0,2}})"
-        f"(?![{_LATIN_LETTER}])",
+        f"(?<![^\\W\\d_]|\\.)(?:{_HONORIFIC})[ \\u00a0\\n](?P<v>{_NAME})(?!\\w)",
         _validate_latin_name,
         "one to three capitalised words after Mr, Mrs, Ms, Dr, M., Mme, Mlle, Me",
     ),
     _rule(
         "person_ar",
         "person",
-        f"{_AR_HONORIFIC}[ \\u00a0\\n]+(?P<v>{_AR_WORD}(?:[ \\u00a0]{_AR_WORD}){{0,2}})",
+        f"{_AR_HONORIFIC}[/:]?[ \\u00a0\\n]+(?P<v>{_AR_NAME})",
         _validate_arabic_name,
-        "one to three Arabic words after السيد, السيدة, الأستاذ",
+        "one to three Arabic words after السيد, السيدة, الأستاذ (السيد/ too)",
     ),
 )
 """Every rule, in listing order."""
