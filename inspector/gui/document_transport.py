@@ -31,6 +31,8 @@ MAX_BYTES = 1 << 20
 MAX_CHARS = 1 << 18
 """Strings travel in slices of at most this many characters (up to 1 MiB of UTF-8)."""
 
+PIECE_VERBS = frozenset({"set", "extend", "compose", "array", "chars", "part"})
+"""The verbs of pieces (any other message verb is the sender's own)."""
 Piece = tuple[Any, ...]
 """One message: ``(verb, owner, field, payload...)``; see :func:`pieces`."""
 

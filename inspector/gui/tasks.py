@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from inspector.errors import Cancelled, LoadError
-from inspector.gui.document_transport import Reassembler
+from inspector.gui.document_transport import PIECE_VERBS, Reassembler
 from inspector.gui.task_base import CallTask, CancellableTask
 from inspector.gui.worker_processes import warm_up_engine, warm_up_workers, worker_context
 
@@ -56,7 +56,6 @@ log = logging.getLogger(__name__)
 TERMINATE_AFTER_S = 3.0
 """A cancelled worker process still running after this long is terminated."""
 _READ_TIMEOUT_S = 0.1
-_PIECE_VERBS = frozenset({"set", "extend", "array"})
 
 
 class LoadTask(CancellableTask):
@@ -129,6 +128,10 @@ class LoadTask(CancellableTask):
             return
         try:
             self._read_messages()
+        except Exception as error:  # the task boundary: the GUI must hear of it
+            log.exception("reading the worker's result for %s failed", self.path.name)
+            message = f"{self.path.name} could not be opened: an internal error ({error})."
+            self._inbox.put(("failed", LoadError(message)))
         finally:
             self._stop_process()
 
@@ -149,7 +152,7 @@ class LoadTask(CancellableTask):
                     return
                 continue
             verb = message[0]
-            if verb in _PIECE_VERBS:
+            if verb in PIECE_VERBS:
                 if cancelled_at is None:
                     reassembler.add(message)
                 continue
