@@ -45,6 +45,13 @@ CancelCheck = Callable[[], bool]
 """``should_cancel()``: polled between units of work; true makes chunking raise Cancelled."""
 
 _CANCEL_EVERY = 32
+_PROFILE_NAMES = {
+    ChunkType.ARTICLE: "article",
+    ChunkType.JUDGMENT_PARA: "judgment_para",
+    ChunkType.RECITAL: "recital",
+    ChunkType.DEFINITION: "definition",
+}
+"""Size profile of each chunk type but clauses (short or long by size) and ``other``."""
 
 
 def chunk_document(
@@ -169,13 +176,7 @@ class _Run:
         if unit.chunk_type is ChunkType.CLAUSE:
             short = profiles["clause_short"]
             return short if unit.tokens <= short.max_tokens else profiles["clause_long"]
-        name = {
-            ChunkType.ARTICLE: "article",
-            ChunkType.JUDGMENT_PARA: "judgment_para",
-            ChunkType.RECITAL: "recital",
-            ChunkType.DEFINITION: "definition",
-        }.get(unit.chunk_type, "other")
-        return profiles[name]
+        return profiles[_PROFILE_NAMES.get(unit.chunk_type, "other")]
 
     def _groups(self, units: list[Unit]) -> list[list[Unit]]:
         """Units in chunk groups: short judgment paragraphs merged with a neighbour.

@@ -90,8 +90,17 @@ class UnitFinisher:
         starts = [s for s in body if s.kind in (BoundaryKind.NUMBERED, BoundaryKind.PARAGRAPH)]
         if len(starts) < 3:
             return False
-        terms = sum(1 for s in starts if self._defined_term(s, strict=True))
-        return terms >= 0.6 * len(starts)
+        # Most units are not definitions: stop as soon as the answer is known.
+        need = 0.6 * len(starts)
+        terms = 0
+        for done, segment in enumerate(starts, start=1):
+            if self._defined_term(segment, strict=True):
+                terms += 1
+                if terms >= need:
+                    return True
+            elif terms + len(starts) - done < need:
+                return False
+        return terms >= need
 
     def _mark_terms(self, unit: Unit) -> None:
         first_body = unit.headings[-1] + 1 if unit.headings else unit.first

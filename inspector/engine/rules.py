@@ -205,6 +205,7 @@ class CompiledRules:
         self._heading_res: dict[int, re.Pattern[str]] = {}
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
+        self._cue_firsts: dict[str, frozenset[str] | None] = {}
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
         labels = [_unnamed(expand(p, fragments)) for p in patterns]
         firsts = [first_characters([label]) for label in labels]
@@ -291,15 +292,20 @@ class CompiledRules:
         if not cues:
             return None
         if not search:
-            # One regex tries all the role's cues at the start (which one: ``lastgroup``).
+            # One regex tries all the role's cues at the start (which one: ``lastgroup``),
+            # after a test of the first character (most lines start with none of the cues').
             combined = self._compiled.get(role)
             if combined is None:
-                combined = self._compiled[role] = re.compile(
-                    "|".join(
-                        f"(?P<c{i}>{_unnamed(self._cue_sources[c.name])})"
-                        for i, c in enumerate(cues)
-                    )
+                sources = [_unnamed(self._cue_sources[c.name]) for c in cues]
+                self._cue_firsts[role] = union_of(
+                    [dispatch_characters(s, first_characters([s])) for s in sources]
                 )
+                combined = self._compiled[role] = re.compile(
+                    "|".join(f"(?P<c{i}>{source})" for i, source in enumerate(sources))
+                )
+            firsts = self._cue_firsts[role]
+            if firsts is not None and text[:1] not in firsts:
+                return None
             found = combined.match(text)
             if found is None or found.lastgroup is None:
                 return None

@@ -88,10 +88,16 @@ class Scanner:
         self._heading_blocks = Spans(self.blocks.headings)
         self._skipped = Spans(self.blocks.skipped)
         self._last_label: dict[str, str] = {}
+        self._label_line: tuple[Segment | None, int] = (None, -1)
         blocks = self.blocks
-        self._has_specials = bool(
-            self.excluded or blocks.tables or blocks.quotes or blocks.headings or blocks.skipped
+        # Most candidate lines lie in no table, quote, heading block or excluded text: one
+        # binary search in the union of those ranges sends them straight to ``_plain``.
+        self._specials = Spans(
+            _merged(
+                [*self.excluded, *blocks.tables, *blocks.quotes, *blocks.headings, *blocks.skipped]
+            )
         )
+        self._has_specials = bool(self._specials.ranges)
 
     def scan(self) -> list[Segment]:
         """The segments of the document, in order (token counts 0: see ``assign_tokens``)."""
@@ -155,13 +161,14 @@ class Scanner:
         is_para, after_sentence, labelled = flags
         key = self.key
         line_end = key.find("\n", pos)
-        line_end = len(key) if line_end == -1 else line_end
+        if line_end == -1:
+            line_end = len(key)
         text = key[pos:line_end]
         stripped = text.lstrip()
         if not stripped:
             return None
-        content = pos + len(text) - len(stripped)
-        if not self._has_specials:
+        content = line_end - len(stripped)
+        if not self._has_specials or self._specials.find(pos) < 0:
             return self._plain(pos, content, stripped, flags, previous)
         if self._excluded.find(pos) >= 0 or self._skipped.find(pos) >= 0:
             return None
@@ -199,7 +206,7 @@ class Scanner:
         if (
             previous
             and previous[-1].number is not None
-            and _label_only(previous[-1], self.key, pos)
+            and self._after_label_line(previous[-1], pos)
         ):
             return None  # "1. \nThe Court ...": the text belongs to its label line
         if labelled:
@@ -238,8 +245,19 @@ class Scanner:
             self._last_label[number.rule.name] = number.label
             segment = Segment(pos, pos, content, BoundaryKind.NUMBERED, number.rule.name, is_para)
             segment.number = number
+            # Whether the label stands alone on its line, found once (see _after_label_line).
+            end = self.key.find("\n", content)
+            alone = end != -1 and self.key[content:end].strip() == number.label
+            self._label_line = (segment, end if alone else -1)
             return segment
         return None
+
+    def _after_label_line(self, segment: Segment, pos: int) -> bool:
+        """Whether ``segment`` is a number label alone on its line, directly before ``pos``."""
+        if self._label_line[0] is not segment:
+            return _label_only(segment, self.key, pos)
+        end = self._label_line[1]
+        return 0 <= end < pos and not self.key[end:pos].strip()
 
     def _heading_segment(
         self, pos: int, content: int, stripped: str, *, block_heading: bool
@@ -342,7 +360,7 @@ class Scanner:
             if segment.kind in structural and out:
                 before_segment = out[-1]
                 newline = key.find("\n", before_segment.content, segment.start)
-                if newline == -1 or not key[newline : segment.start].strip():
+                if newline == -1 or _CONTENT.search(key, newline, segment.start) is None:
                     out.append(segment)  # the line before is a segment of its own already
                     continue
                 found = self._previous_line(segment.start, skip_page_numbers=False)
@@ -369,6 +387,18 @@ class Scanner:
                 segment.title_line = not following.strip() and is_title_like(line)
             out.append(segment)
         return out
+
+
+def _merged(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The union of half-open ``ranges`` as sorted, disjoint ranges."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if out and start <= out[-1][1]:
+            if end > out[-1][1]:
+                out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:
