@@ -98,43 +98,47 @@ class ChunkAssembler:
         languages = self.languages
         drafts = _drop_empty(drafts, self.key, self.excluded)
         chunks: list[Chunk] = []
+        if not drafts:
+            return chunks
         text_length = len(self.document.text)
-        for index, draft in enumerate(drafts):
-            start = 0 if index == 0 else self._text_offset(draft.start)
-            end = (
-                text_length
-                if index + 1 == len(drafts)
-                else self._text_offset(drafts[index + 1].start)
-            )
+        starts = [0] + [self._text_offset(d.start) for d in drafts[1:]]
+        ends = [*starts[1:], text_length]
+        previous: Draft | None = None
+        for draft, start, end in zip(drafts, starts, ends, strict=True):
             kept = ""
             if not draft.exact or languages.needs_text:
                 kept = kept_text(self.key, draft.start, draft.end, self.excluded)
             tokens = draft.tokens if draft.exact else count_tokens(kept)
-            flags = list(draft.flags)
-            if tokens > draft.profile.max_tokens:
-                flags.append("too_long")
+            flags: tuple[str, ...] = ()
+            if draft.flags or tokens > draft.profile.max_tokens:
+                listed = list(draft.flags)
+                if tokens > draft.profile.max_tokens:
+                    listed.append("too_long")
+                flags = tuple(sorted(set(listed)))
+            boundary = draft.boundary
+            if boundary.offset != start:  # key offset -> text offset (equal values are shared)
+                boundary = Boundary(start, boundary.kind, boundary.rule, boundary.level)
             chunks.append(
                 Chunk(
                     start=start,
                     end=end,
-                    boundary=Boundary(
-                        start, draft.boundary.kind, draft.boundary.rule, draft.boundary.level
-                    ),
+                    boundary=boundary,
                     chunk_type=draft.chunk_type,
                     heading_path=draft.path,
                     heading_text=draft.heading_text,
                     language=languages.of(kept, start, end),
                     token_count=tokens,
                     max_tokens=draft.profile.max_tokens,
-                    overlap_tokens=self._overlap(draft, drafts[index - 1] if index else None),
+                    overlap_tokens=self._overlap(draft, previous),
                     page_start=self._page(start, end, first=True),
                     page_end=self._page(start, end, first=False),
-                    flags=tuple(sorted(set(flags))) if flags else (),
+                    flags=flags,
                     table_header=draft.table_header,
                     body_start=max(start, self._text_offset(draft.body_start)),
                     context_path=draft.context,
                 )
             )
+            previous = draft
         return chunks
 
     def _overlap(self, draft: Draft, previous: Draft | None) -> int:
