@@ -172,12 +172,16 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         docks = [self.chunks_dock, self.detail_dock, self.rules_dock, self.statistics_dock]
+        from inspector.gui.compare_launcher import CompareLauncher
+
+        self.compare = CompareLauncher(self, self.controller)
         self._menus = menu_layout(
             self.window_actions,
             self.recent_menu,
             docks,
             self.review.actions,
             [self.review.history_dock],
+            [self.compare.action],
         )
         fill_menu_bar(self.menuBar(), self._menus)
         # menus.DOCK_SHORTCUTS covers the first three docks; the Statistics dock is the fourth.

@@ -22,6 +22,7 @@ def menu_layout(
     docks: list[QDockWidget],
     review: ReviewActions | None = None,
     review_docks: list[QDockWidget] | None = None,
+    tools: list[MenuEntry] | None = None,
 ) -> MenuLayout:
     """The menus of the main window; dock toggles get :data:`DOCK_SHORTCUTS`.
 
@@ -42,6 +43,8 @@ def menu_layout(
         ("&Rules", [a.load_config, a.save_config, a.reset_config, None, a.rechunk]),
         ("&Help", [a.shortcuts, None, a.about]),
     ]
+    if tools:
+        layout.insert(len(layout) - 1, ("&Tools", tools))
     if review is not None:
         edit: list[MenuEntry] = [review.undo, review.redo, None, review.preferences]
         layout.insert(1, ("&Edit", edit))
