@@ -60,23 +60,37 @@ def pieces(document: Document, chunk_set: ChunkSet) -> Iterator[Piece]:
     byte slice of a composite's array; ``("part", owner, field, attribute, value)`` any other
     attribute of a composite.
     """
-    for owner, value in (("document", document), ("chunk_set", chunk_set)):
-        for spec in fields(value):
-            item = getattr(value, spec.name)
-            kind = _composite_kind(item)
-            if kind is not None:
-                yield ("compose", owner, spec.name, kind)
-                for attribute in _COMPOSITE_ATTRIBUTES[kind]:
-                    part = getattr(item, attribute)
-                    yield from _attribute_pieces(owner, spec.name, attribute, part)
-            elif isinstance(item, str) and len(item) > MAX_CHARS:
-                yield from _string_pieces(owner, spec.name, None, item)
-            elif isinstance(item, tuple) and len(item) > MAX_ITEMS:
-                yield ("set", owner, spec.name, ())
-                for start in range(0, len(item), MAX_ITEMS):
-                    yield ("extend", owner, spec.name, item[start : start + MAX_ITEMS])
-            else:
-                yield ("set", owner, spec.name, item)
+    yield from document_pieces(document)
+    yield from chunk_set_pieces(chunk_set)
+
+
+def document_pieces(document: Document) -> Iterator[Piece]:
+    """The pieces of ``document`` alone (:meth:`Reassembler.document` rebuilds it)."""
+    return _owner_pieces("document", document)
+
+
+def chunk_set_pieces(chunk_set: ChunkSet) -> Iterator[Piece]:
+    """The pieces of ``chunk_set`` alone (:meth:`Reassembler.chunk_set` rebuilds it)."""
+    return _owner_pieces("chunk_set", chunk_set)
+
+
+def _owner_pieces(owner: str, value: Document | ChunkSet) -> Iterator[Piece]:
+    for spec in fields(value):
+        item = getattr(value, spec.name)
+        kind = _composite_kind(item)
+        if kind is not None:
+            yield ("compose", owner, spec.name, kind)
+            for attribute in _COMPOSITE_ATTRIBUTES[kind]:
+                part = getattr(item, attribute)
+                yield from _attribute_pieces(owner, spec.name, attribute, part)
+        elif isinstance(item, str) and len(item) > MAX_CHARS:
+            yield from _string_pieces(owner, spec.name, None, item)
+        elif isinstance(item, tuple) and len(item) > MAX_ITEMS:
+            yield ("set", owner, spec.name, ())
+            for start in range(0, len(item), MAX_ITEMS):
+                yield ("extend", owner, spec.name, item[start : start + MAX_ITEMS])
+        else:
+            yield ("set", owner, spec.name, item)
 
 
 def _composite_kind(item: object) -> str | None:
@@ -153,17 +167,47 @@ class Reassembler:
         Raises:
             ValueError: pieces are missing.
         """
-        for (owner, name, attribute), slices in self._strings.items():
-            text = "".join(slices)
-            if attribute is None:
-                self._values[owner][name] = text
-            else:
-                self._parts[owner, name][attribute] = text
-        self._strings = {}
+        return self.document(), self.chunk_set()
+
+    def document(self) -> Document:
+        """The rebuilt Document.
+
+        Raises:
+            ValueError: pieces are missing.
+        """
+        values = self._finish("document")
         try:
-            for (owner, name), kind in self._kinds.items():
-                self._values[owner][name] = _COMPOSITES[kind](**self._parts[owner, name])
-            document = Document(**self._values["document"])
-            return document, ChunkSet(**self._values["chunk_set"])
+            return Document(**values)
+        except TypeError as error:
+            raise ValueError(f"incomplete document transfer: {error}") from None
+
+    def chunk_set(self) -> ChunkSet:
+        """The rebuilt ChunkSet.
+
+        Raises:
+            ValueError: pieces are missing.
+        """
+        values = self._finish("chunk_set")
+        try:
+            return ChunkSet(**values)
+        except TypeError as error:
+            raise ValueError(f"incomplete document transfer: {error}") from None
+
+    def _finish(self, owner: str) -> dict[str, Any]:
+        values = dict(self._values[owner])
+        try:
+            for (who, name, attribute), slices in self._strings.items():
+                if who != owner:
+                    continue
+                if attribute is None:
+                    values[name] = "".join(slices)
+                else:
+                    self._parts[who, name][attribute] = "".join(slices)
+            for (who, name), kind in self._kinds.items():
+                if who == owner:
+                    values[name] = _COMPOSITES[kind](**self._parts[who, name])
         except (TypeError, KeyError) as error:
             raise ValueError(f"incomplete document transfer: {error}") from None
+        if not values:
+            raise ValueError(f"incomplete document transfer: no {owner}")
+        return values

@@ -149,8 +149,8 @@ def warm_engine(config: ChunkingConfig | None = None) -> None:
     """Load the token ranks, compile ``config``'s rules (the default's if None), chunk a sample.
 
     About 0.6 s the first time, little after (all is cached). The fork server runs it once
-    for every worker, so that a worker's first chunking costs what the later ones do. The GUI
-    process runs it in a thread after its first document loads, for the first re-chunk.
+    for every worker (loading and re-chunking), so that a worker's first chunking costs what
+    the later ones do.
     """
     from inspector.document.plain import load_plain
     from inspector.engine.chunker import chunk_document

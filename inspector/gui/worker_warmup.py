@@ -14,9 +14,9 @@ import inspector.document.docx
 import inspector.document.pdf
 import inspector.document.plain
 import inspector.engine.chunker
-from inspector.gui import load_worker
+from inspector.gui import load_worker, rechunk_worker
 
-__all__ = ["load_worker"]
+__all__ = ["load_worker", "rechunk_worker"]
 
 # Keep the linters from flagging the imports above as unused: they are the point.
 _MODULES = (inspector.document.docx, inspector.document.pdf, inspector.document.plain)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet
 from inspector.gui.load_prefix import MIN_PAGES, PREFIX_PAGES, load_prefix, pad_pages
 from inspector.gui.main_window import MainWindow
-from inspector.gui.tasks import LoadTask
+from inspector.gui.tasks import LoadTask, RechunkTask
 from tests.gui.conftest import LOAD_TIMEOUT_MS, chunk_state, open_and_wait, sample
 
 pytestmark = pytest.mark.gui
@@ -151,3 +152,27 @@ def test_padding_keeps_the_prefix_and_adds_empty_pages(
         assert not page.quality.reason
     assert padded.text == document.text
     assert padded.blocks == document.blocks
+
+
+def test_rechunk_in_a_worker_equals_the_engine_and_can_be_cancelled(qtbot: QtBot) -> None:
+    state = chunk_state("qanun_ar_archives.pdf")
+    config = state.config.with_profile(
+        "article",
+        replace(state.config.profiles["article"], target_min=40, target_max=90, max_tokens=110),
+    )
+    task = RechunkTask(state.document, config)
+    with qtbot.waitSignal(task.succeeded, timeout=LOAD_TIMEOUT_MS) as done:
+        task.start()
+    (chunk_set,) = done.args
+    assert chunk_set == chunk_document(state.document, config)
+    assert chunk_set != state.chunk_set
+    assert task.wait(10)
+    stopped = RechunkTask(state.document, config)
+    outcomes: list[object] = []
+    stopped.succeeded.connect(outcomes.append)
+    stopped.start()
+    with qtbot.waitSignal(stopped.cancelled, timeout=100):
+        stopped.cancel()
+    assert stopped.wait(10)
+    qtbot.wait(100)
+    assert outcomes == []  # nothing is reported after a cancel

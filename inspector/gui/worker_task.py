@@ -1,0 +1,129 @@
+"""Base of the tasks whose work runs in a worker process forked from the warm fork server.
+
+A helper thread of the GUI process starts the process (the first start waits for the fork
+server, :mod:`inspector.gui.worker_processes`), sends it what it needs, reads its messages and
+reassembles the results piece by piece (:mod:`inspector.gui.document_transport`), so neither
+the pipe nor the unpickling runs on the GUI thread, and no single step holds the GIL for long.
+Outcomes reach the GUI thread through the task's inbox (:mod:`inspector.gui.task_base`).
+
+Cancelling is immediate for the GUI; the process stops at its next cancellation check, and
+one that has not stopped :data:`TERMINATE_AFTER_S` after the cancel is terminated.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from inspector.gui.document_transport import PIECE_VERBS, Reassembler
+from inspector.gui.task_base import CancellableTask
+from inspector.gui.worker_processes import worker_context
+
+log = logging.getLogger(__name__)
+
+TERMINATE_AFTER_S = 3.0
+"""A cancelled worker process still running after this long is terminated."""
+_READ_TIMEOUT_S = 0.1
+_TERMINAL_VERBS = frozenset({"failed", "cancelled"})
+
+
+class WorkerTask(CancellableTask):
+    """Runs ``target(*args, results, cancel_event)`` in a worker process.
+
+    Subclasses say what the process is sent (:meth:`_send`), what to make of a message that
+    ends a run of pieces (:meth:`_assembled`), and how a failure reads (:meth:`_failure`).
+    """
+
+    def __init__(
+        self, target: Callable[..., None], args: tuple[Any, ...], name: str, parent: QObject | None
+    ) -> None:
+        super().__init__(parent)
+        context = worker_context()
+        self._results: Any = context.Queue()
+        self._cancel_event = context.Event()
+        self._process = context.Process(
+            target=target,
+            args=(*args, self._results, self._cancel_event),
+            name=f"inspector-{name}",
+            daemon=True,
+        )
+        self._label = name
+        self._thread = threading.Thread(target=self._pump, name=f"inspector-{name}", daemon=True)
+
+    # -- for subclasses -----------------------------------------------------------------------
+
+    def _send(self) -> None:
+        """Send the process its input (helper thread); nothing by default."""
+
+    def _assembled(self, message: tuple[Any, ...], reassembler: Reassembler) -> Reassembler | None:
+        """Handle a message that is not a piece (it may end a run of them).
+
+        By default it goes to the inbox as it is. Returns the reassembler for the pieces that
+        follow, or None when the message ends the task.
+        """
+        self._inbox.put(message)
+        return None if message[0] in _TERMINAL_VERBS else reassembler
+
+    def _failure(self, reason: str) -> object:
+        """The payload of a ``("failed", ...)`` message saying ``reason``."""
+        return reason
+
+    # -- helper thread ------------------------------------------------------------------------
+
+    def _pump(self) -> None:
+        """Start the process, feed it, forward its messages, reassemble (helper thread)."""
+        try:
+            self._process.start()
+        except Exception as error:  # the task boundary: the GUI must hear of it
+            log.exception("the %s worker process did not start", self._label)
+            self._inbox.put(("failed", self._failure(f"the worker did not start ({error})")))
+            return
+        try:
+            self._send()
+            self._read_messages()
+        except Exception as error:  # the task boundary: the GUI must hear of it
+            log.exception("talking to the %s worker failed", self._label)
+            self._inbox.put(("failed", self._failure(f"an internal error ({error})")))
+        finally:
+            self._stop_process()
+
+    def _read_messages(self) -> None:
+        reassembler = Reassembler()
+        cancelled_at: float | None = None
+        while True:
+            if cancelled_at is None and self._cancel_event.is_set():
+                cancelled_at = time.monotonic()
+            if cancelled_at is not None and time.monotonic() - cancelled_at > TERMINATE_AFTER_S:
+                return
+            try:
+                message = self._results.get(timeout=_READ_TIMEOUT_S)
+            except queue.Empty:
+                if not self._process.is_alive() and self._results.empty():
+                    code = self._process.exitcode
+                    reason = f"the worker process stopped unexpectedly (exit code {code})"
+                    self._inbox.put(("failed", self._failure(reason)))
+                    return
+                continue
+            if message[0] in PIECE_VERBS:
+                if cancelled_at is None:
+                    reassembler.add(message)
+                continue
+            following = self._assembled(message, reassembler)
+            if following is None:
+                return
+            reassembler = following
+
+    def _stop_process(self) -> None:
+        self._process.join(TERMINATE_AFTER_S)
+        if self._process.is_alive():
+            log.warning("the %s worker did not stop; terminating it", self._label)
+            self._process.terminate()
+            self._process.join(1.0)
+        self._results.close()
+        self._results.join_thread()
