@@ -8,7 +8,8 @@ the window, opens FILE and reports:
 - process start -> first page rendered, and -> first page with its chunk overlays (wall time
   from just before the interpreter is started, so it includes Python's own start-up);
 - open -> chunks shown (the load task done) and -> overlays of the pages in view built;
-- the worst event-loop stall (a 10 ms timer probe, :class:`StallProbe`) from open until the
+- the worst event-loop stall (a 10 ms timer probe, :class:`StallProbe`; wall clock, and
+  counted in the GUI process's CPU time, which a busy machine does not inflate) from open until the
   overlays are on screen, in the idle seconds after (the engine warms up in the GUI process),
   and during a re-chunk (the article profile's maximum halved in the rules panel, then set
   back; each edit is applied at once with ``rechunk_now`` rather than after the debounce);
@@ -178,9 +179,11 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     )
     _settle(app, SETTLE_S)
     stall_load = probe.worst_ms
+    cpu_load = probe.worst_cpu_ms
     probe.reset()
     _settle(app, IDLE_S)
     stall_idle = probe.worst_ms
+    cpu_idle = probe.worst_cpu_ms
 
     # Re-chunk: halve the article maximum in the rules panel, then set it back.
     model = window.rules_panel.profile_model
@@ -194,7 +197,7 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     cell = model.index(model.profile_row("article"), column)
     original = int(model.data(cell))
     rechunk_ms: list[float] = []
-    stall_rechunk = 0.0
+    stall_rechunk = cpu_rechunk = 0.0
     for value in (original // 2, original):
         before = controller.state
         probe.reset()
@@ -211,6 +214,7 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
         rechunk_ms.append((time.perf_counter() - edited) * 1000)
         _settle(app, SETTLE_S)
         stall_rechunk = max(stall_rechunk, probe.worst_ms)
+        cpu_rechunk = max(cpu_rechunk, probe.worst_cpu_ms)
 
     # Next page, cached and not, at pages spread through the document.
     last = view.page_count - 2
@@ -233,6 +237,9 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
         "stall_load_ms": stall_load,
         "stall_idle_ms": stall_idle,
         "stall_rechunk_ms": stall_rechunk,
+        "cpu_load_ms": cpu_load,
+        "cpu_idle_ms": cpu_idle,
+        "cpu_rechunk_ms": cpu_rechunk,
         "rechunk_ms": max(rechunk_ms),
         "cached_ms": cached,
         "uncached_ms": uncached,
@@ -275,6 +282,10 @@ def row(runs: list[dict[str, Any]]) -> list[str]:
     def worst(key: str) -> str:
         return f"{max(run[key] for run in runs):.0f}"
 
+    def stalls(phase: str) -> str:
+        """Wall-clock worst, then the worst counted in this process's CPU time (StallProbe)."""
+        return f"{worst(f'stall_{phase}_ms')} / {worst(f'cpu_{phase}_ms')}"
+
     first = runs[0]
     return [
         f"`{first['file']}`",
@@ -285,9 +296,9 @@ def row(runs: list[dict[str, Any]]) -> list[str]:
         med("start_overlay_ms"),
         med("open_chunks_ms"),
         med("open_overlays_ms"),
-        worst("stall_load_ms"),
-        worst("stall_idle_ms"),
-        worst("stall_rechunk_ms"),
+        stalls("load"),
+        stalls("idle"),
+        stalls("rechunk"),
         med("rechunk_ms"),
         _pair([ms for run in runs for ms in run["cached_ms"]]),
         _pair([ms for run in runs for ms in run["uncached_ms"]]),
@@ -303,6 +314,7 @@ def verdicts(runs: list[dict[str, Any]]) -> list[str]:
     stall = max(
         max(run["stall_load_ms"], run["stall_idle_ms"], run["stall_rechunk_ms"]) for run in runs
     )
+    cpu = max(max(run[f"cpu_{p}_ms"] for p in ("load", "idle", "rechunk")) for run in runs)
     rss = max(run["rss_mb"] for run in runs)
     big = runs[0]["pages"] >= 300
 
@@ -316,7 +328,8 @@ def verdicts(runs: list[dict[str, Any]]) -> list[str]:
         + say(max(cached, default=0) <= 50),
         f"next page uncached, worst {max(uncached, default=0):.0f} ms <= 150 ms: "
         + say(max(uncached, default=0) <= 150),
-        f"worst stall {stall:.0f} ms <= 100 ms: " + say(stall <= 100),
+        f"worst stall {stall:.0f} ms (wall clock) <= 100 ms: " + say(stall <= 100),
+        f"worst stall counted in CPU time {cpu:.0f} ms <= 100 ms: " + say(cpu <= 100),
         f"peak RSS {rss:.0f} MB <= 400 MB: "
         + (say(rss <= 400) if big else f"{say(rss <= 400)} (under 300 pages)"),
     ]
@@ -346,7 +359,9 @@ def record(cells: list[str], notes: list[str], key: str) -> None:
         "",
         "`python -m bench.gui_open FILE [--cold] --record`; see the module docstring for what",
         "each column is. Times in ms from a fresh process; stalls are the worst event-loop gap",
-        "beyond the probe's 10 ms period; next page is median / worst over jumps spread",
+        "beyond the probe's 10 ms period, as wall clock / counted in the GUI process's CPU time",
+        "(a gap while the shared machine ran other work counts in the first figure only, a",
+        "gap our own work caused in both); next page is median / worst over jumps spread",
         "through the document. Peak RSS is the GUI process only (not the worker processes).",
         '"warm" waits for the worker server before showing the window, and that wait is in',
         'the start→ columns; "cold" is the real launch (`inspector FILE`). The machine column',

@@ -4,12 +4,14 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from inspector.document.load import load_document
@@ -19,6 +21,7 @@ from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet
 from inspector.gui.load_prefix import MIN_PAGES, PREFIX_PAGES, load_prefix, pad_pages
 from inspector.gui.main_window import MainWindow
+from inspector.gui.stall_probe import StallProbe
 from inspector.gui.tasks import LoadTask, RechunkTask
 from tests.gui.conftest import LOAD_TIMEOUT_MS, chunk_state, open_and_wait, sample
 
@@ -176,3 +179,25 @@ def test_rechunk_in_a_worker_equals_the_engine_and_can_be_cancelled(qtbot: QtBot
     assert stopped.wait(10)
     qtbot.wait(100)
     assert outcomes == []  # nothing is reported after a cancel
+
+
+def test_stall_probe_tells_own_work_from_waiting(qtbot: QtBot) -> None:
+    probe = StallProbe()
+    probe.start()
+    qtbot.wait(50)
+
+    def busy() -> None:  # 150 ms of this process's CPU on the GUI thread
+        start = time.process_time()
+        while time.process_time() - start < 0.15:
+            pass
+
+    QTimer.singleShot(0, busy)
+    qtbot.wait(100)
+    assert probe.worst_cpu_ms >= 100
+    assert probe.worst_ms >= probe.worst_cpu_ms
+    probe.reset()
+    QTimer.singleShot(0, lambda: time.sleep(0.15))  # blocked, not working
+    qtbot.wait(100)
+    assert probe.worst_ms >= 100
+    assert probe.worst_cpu_ms < 50
+    probe.stop()
