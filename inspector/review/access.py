@@ -152,7 +152,7 @@ def load_review_for(
         config_hash = meta.get("config_hash", "")
         records = store.records()
         for record in records:
-            state, _ = apply_splice(state, Splice.from_json(record.splice))
+            state, _ = apply_splice(state, Splice.from_json(record.splice, state))
             if record.config_after is not None:
                 config_hash = record.config_after
         check_state(state, len(text))

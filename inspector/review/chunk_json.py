@@ -8,12 +8,14 @@ value raises ``StoreFormatError`` rather than a ``KeyError`` or ``TypeError``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType
 from inspector.errors import InspectorError
 from inspector.review.model import (
+    UNREVIEWED,
     ChunkReview,
     FlagCategory,
     Redaction,
@@ -35,7 +37,7 @@ class StoreFormatError(InspectorError):
 def _guard(kind: str, build: Callable[[], T]) -> T:
     try:
         return build()
-    except (KeyError, TypeError, ValueError, IndexError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise StoreFormatError(f"the review store holds a malformed {kind}: {error}") from error
 
 
@@ -113,30 +115,57 @@ def flag_from_json(data: Json) -> ReviewFlag:
 
 
 def review_to_json(review: ChunkReview) -> dict[str, Json]:
-    """The JSON form of a chunk review."""
-    return {
-        "status": review.status.value,
-        "flags": [flag_to_json(f) for f in review.flags],
-        "note": review.note,
-        "reviewer": review.reviewer,
-        "decided_at": review.decided_at,
-        "manual": review.manual,
-    }
+    """The JSON form of a chunk review; fields at their defaults are left out ({} = unreviewed)."""
+    data: dict[str, Json] = {}
+    if review.status is not ReviewStatus.UNREVIEWED:
+        data["status"] = review.status.value
+    if review.flags:
+        data["flags"] = [flag_to_json(f) for f in review.flags]
+    if review.note:
+        data["note"] = review.note
+    if review.reviewer:
+        data["reviewer"] = review.reviewer
+    if review.decided_at:
+        data["decided_at"] = review.decided_at
+    if review.manual:
+        data["manual"] = True
+    return data
+
+
+_STATUSES = {s.value: s for s in ReviewStatus}
 
 
 def review_from_json(data: Json) -> ChunkReview:
     """The chunk review of ``review_to_json``'s output."""
+    if not data:
+        return UNREVIEWED
+    if "flags" not in data:  # the common case of bulk decisions: shared, cached values
+        return _guard(
+            "chunk review",
+            lambda: _plain_review(
+                data.get("status", "unreviewed"),
+                str(data.get("note", "")),
+                str(data.get("reviewer", "")),
+                str(data.get("decided_at", "")),
+                bool(data.get("manual", False)),
+            ),
+        )
     return _guard(
         "chunk review",
         lambda: ChunkReview(
-            status=ReviewStatus(data["status"]),
+            status=_STATUSES[data.get("status", "unreviewed")],
             flags=tuple(flag_from_json(f) for f in data["flags"]),
-            note=str(data["note"]),
-            reviewer=str(data["reviewer"]),
-            decided_at=str(data["decided_at"]),
-            manual=bool(data["manual"]),
+            note=str(data.get("note", "")),
+            reviewer=str(data.get("reviewer", "")),
+            decided_at=str(data.get("decided_at", "")),
+            manual=bool(data.get("manual", False)),
         ),
     )
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_review(status: str, note: str, reviewer: str, at: str, manual: bool) -> ChunkReview:
+    return ChunkReview(_STATUSES[status], (), note, reviewer, at, manual)
 
 
 def redaction_to_json(redaction: Redaction) -> list[Json]:

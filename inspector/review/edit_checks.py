@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from inspector.review.context import EditRefused
-from inspector.review.model import ChunkReview, ReviewState, ReviewStatus, Span
+from inspector.review.model import ChunkReview, ReviewFlag, ReviewState, ReviewStatus, Span
 
 
 def check_index(state: ReviewState, index: int) -> None:
@@ -48,9 +48,28 @@ def text_changed(review: ChunkReview) -> ChunkReview:
     return replace(review, status=ReviewStatus.UNREVIEWED)
 
 
-def decided(review: ChunkReview, reviewer: str, at: str, **changes: object) -> ChunkReview:
-    """``review`` with ``changes`` applied and the decision recorded (who and when)."""
-    return replace(review, reviewer=reviewer, decided_at=at, **changes)  # type: ignore[arg-type]
+def decided(
+    review: ChunkReview,
+    reviewer: str,
+    at: str,
+    *,
+    status: ReviewStatus | None = None,
+    flags: tuple[ReviewFlag, ...] | None = None,
+    note: str | None = None,
+) -> ChunkReview:
+    """``review`` with the given fields changed and the decision recorded (who and when).
+
+    Built directly rather than with ``dataclasses.replace`` (several times faster: approving a
+    thousand chunks makes a thousand reviews).
+    """
+    return ChunkReview(
+        review.status if status is None else status,
+        review.flags if flags is None else flags,
+        review.note if note is None else note,
+        reviewer,
+        at,
+        review.manual,
+    )
 
 
 def runs_of(indices: Sequence[int]) -> list[tuple[int, int]]:

@@ -20,6 +20,7 @@ offsets refer to, and ``reanchor()`` to carry the decisions onto the file as it 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -56,6 +57,21 @@ class AuditEntry:
     after: str
     undo_of: int | None = None
     redo_of: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EditTiming:
+    """Seconds the last change took.
+
+    ``plan``: the edit's checks and new chunks; ``apply``: the new state and inverse; ``save``:
+    everything to make it durable, of which ``encode`` is the audit summaries and JSON and
+    the rest the SQLite transaction (write-ahead log, fsync).
+    """
+
+    plan: float = 0.0
+    apply: float = 0.0
+    save: float = 0.0
+    encode: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +128,9 @@ class ReviewSession:
         self._undo: list[UndoStep] = []
         self._redo: list[UndoStep] = []
         self._listeners: list[Listener] = []
+        self.last_timing = EditTiming()
+        self._encoded = 0.0
+        """How long the last apply, undo or redo took (for benchmarks and the status bar)."""
         self._state = self._replay(store.base())
 
     # -- reading ---------------------------------------------------------------------------
@@ -195,8 +214,9 @@ class ReviewSession:
             ReviewStoreError: the edit could not be saved (nothing changed).
         """
         self._check_writable()
+        started = time.perf_counter()
         splice = edit.plan(self.context, self._state)
-        return self._commit(edit.action, edit.describe(), splice)
+        return self._commit(edit.action, edit.describe(), splice, planned=started)
 
     def undo(self) -> Splice:
         """Revert the last edit (saved as an "undo" row); the applied splice is returned."""
@@ -205,9 +225,12 @@ class ReviewSession:
             raise ReviewReadOnly("There is nothing to undo.")
         step = self._undo[-1]
         change = (step.config_change[1], step.config_change[0]) if step.config_change else None
+        started = time.perf_counter()
         new_state, _ = apply_splice(self._state, step.inverse)
-        self._save(
-            "undo", f"Undo: {step.description}", step.inverse, step.splice, change, undo_of=step.seq
+        applied = time.perf_counter()
+        self._save("undo", f"Undo: {step.description}", step.inverse, change, undo_of=step.seq)
+        self.last_timing = EditTiming(
+            0.0, applied - started, time.perf_counter() - applied, self._encoded
         )
         self._undo.pop()
         self._redo.append(step)
@@ -219,14 +242,18 @@ class ReviewSession:
         if not self._redo:
             raise ReviewReadOnly("There is nothing to redo.")
         step = self._redo[-1]
+        started = time.perf_counter()
         new_state, _ = apply_splice(self._state, step.splice)
+        applied = time.perf_counter()
         self._save(
             "redo",
             f"Redo: {step.description}",
             step.splice,
-            step.inverse,
             step.config_change,
             redo_of=step.seq,
+        )
+        self.last_timing = EditTiming(
+            0.0, applied - started, time.perf_counter() - applied, self._encoded
         )
         self._redo.pop()
         self._undo.append(step)
@@ -303,9 +330,19 @@ class ReviewSession:
         description: str,
         splice: Splice,
         change: tuple[str, str] | None = None,
+        *,
+        planned: float | None = None,
     ) -> Splice:
+        started = time.perf_counter()
         new_state, inverse = apply_splice(self._state, splice)
-        seq = self._save(action, description, splice, inverse, change)
+        applied = time.perf_counter()
+        seq = self._save(action, description, splice, change)
+        self.last_timing = EditTiming(
+            started - planned if planned is not None else 0.0,
+            applied - started,
+            time.perf_counter() - applied,
+            self._encoded,
+        )
         self._undo.append(UndoStep(seq, description, splice, inverse, change))
         self._redo.clear()
         return self._show(new_state, splice, change)
@@ -315,21 +352,22 @@ class ReviewSession:
         action: str,
         description: str,
         splice: Splice,
-        inverse: Splice,
         change: tuple[str, str] | None,
         *,
         undo_of: int | None = None,
         redo_of: int | None = None,
     ) -> int:
+        started = time.perf_counter()
         before, after = splice_sides(splice)
+        splice_json, inverse_json = splice.json_pair()
         record = EditRecord(
             seq=0,
             at=self.clock(),
             reviewer=self.context.reviewer,
             action=action,
             description=description,
-            splice=splice.to_json(),
-            inverse=inverse.to_json(),
+            splice=splice_json,
+            inverse=inverse_json,
             undo_of=undo_of,
             redo_of=redo_of,
             before=before,
@@ -337,6 +375,7 @@ class ReviewSession:
             config_before=change[0] if change else None,
             config_after=change[1] if change else None,
         )
+        self._encoded = time.perf_counter() - started
         return self.store.append(record)
 
     def _show(self, state: ReviewState, splice: Splice, change: tuple[str, str] | None) -> Splice:
@@ -350,24 +389,29 @@ class ReviewSession:
     def _replay(self, state: ReviewState) -> ReviewState:
         """``state`` with every stored row applied; rebuilds the undo and redo stacks."""
         for record in self.store.records():
-            splice = Splice.from_json(record.splice)
-            state, _ = apply_splice(state, splice)
+            if record.config_before is not None and record.config_after is not None:
+                self.config_hash = record.config_after
+            # An undo or redo row re-applies a splice the stacks already hold (the same JSON
+            # the row stores): no need to parse it again.
+            if record.undo_of is not None and self._undo and self._undo[-1].seq == record.undo_of:
+                step = self._undo.pop()
+                state, _ = apply_splice(state, step.inverse)
+                self._redo.append(step)
+                continue
+            if record.redo_of is not None and self._redo and self._redo[-1].seq == record.redo_of:
+                step = self._redo.pop()
+                state, _ = apply_splice(state, step.splice)
+                self._undo.append(step)
+                continue
+            splice = Splice.from_json(record.splice, state)
+            state, inverse = apply_splice(state, splice)
+            if record.undo_of is not None or record.redo_of is not None:
+                continue  # links to an edit no longer on the stacks: applied, nothing to track
             change = None
             if record.config_before is not None and record.config_after is not None:
                 change = (record.config_before, record.config_after)
-                self.config_hash = record.config_after
-            if record.undo_of is not None:
-                if self._undo:
-                    self._redo.append(self._undo.pop())
-            elif record.redo_of is not None:
-                if self._redo:
-                    self._undo.append(self._redo.pop())
-            else:
-                step = UndoStep(
-                    record.seq, record.description, splice, Splice.from_json(record.inverse), change
-                )
-                self._undo.append(step)
-                self._redo.clear()
+            self._undo.append(UndoStep(record.seq, record.description, splice, inverse, change))
+            self._redo.clear()
         check_state(state, len(self.text))
         return state
 

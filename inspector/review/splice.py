@@ -17,8 +17,10 @@ For an item view (the GUI's row signals): take the runs in order; a run with
 ``len(new)`` rows, where ``new_first`` (``Splice.new_firsts()``) is the run's index in the
 state after the previous runs were applied.
 
-JSON: ``Splice.to_json()``/``Splice.from_json()``; a run whose chunks do not change stores
-them once.
+JSON: ``Splice.to_json()``/``Splice.from_json(text, state)``. A run whose chunks do not change
+(a status, flag or note decision) stores only its reviews and chunk count, so approving a
+thousand chunks saves a thousand small reviews, not a thousand chunks; reading it back takes
+the chunks from the state the splice applies to.
 """
 
 from __future__ import annotations
@@ -125,48 +127,66 @@ class Splice:
         )
 
     def to_json(self) -> str:
-        """Compact JSON text of the splice."""
-        runs: list[dict[str, Any]] = []
-        for run in self.runs:
-            entry: dict[str, Any] = {
-                "first": run.first,
-                "old_chunks": [chunk_to_json(c) for c in run.old_chunks],
-                "old_reviews": [review_to_json(r) for r in run.old_reviews],
-                "new_reviews": [review_to_json(r) for r in run.new_reviews],
-            }
+        """Compact JSON text of the splice (a reviews-only run stores no chunks)."""
+        return self.json_pair()[0]
+
+    def json_pair(self) -> tuple[str, str]:
+        """JSON texts of this splice and of its inverse, each chunk and review encoded once."""
+        forward: list[dict[str, Any]] = []
+        backward: list[dict[str, Any]] = []
+        for new_first, run in zip(self.new_firsts(), self.runs, strict=True):
+            old_reviews = [review_to_json(r) for r in run.old_reviews]
+            new_reviews = [review_to_json(r) for r in run.new_reviews]
+            there: dict[str, Any] = {"first": run.first}
+            back: dict[str, Any] = {"first": new_first}
             if run.reviews_only:
-                entry["same_chunks"] = True
+                there["count"] = back["count"] = len(run.old_chunks)
             else:
-                entry["new_chunks"] = [chunk_to_json(c) for c in run.new_chunks]
-            runs.append(entry)
-        data = {
-            "runs": runs,
-            "excluded_removed": [list(s) for s in self.excluded_removed],
-            "excluded_added": [list(s) for s in self.excluded_added],
-            "redactions_removed": [redaction_to_json(r) for r in self.redactions_removed],
-            "redactions_added": [redaction_to_json(r) for r in self.redactions_added],
-        }
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                old_chunks = [chunk_to_json(c) for c in run.old_chunks]
+                new_chunks = [chunk_to_json(c) for c in run.new_chunks]
+                there["old_chunks"], there["new_chunks"] = old_chunks, new_chunks
+                back["old_chunks"], back["new_chunks"] = new_chunks, old_chunks
+            there["old_reviews"], there["new_reviews"] = old_reviews, new_reviews
+            back["old_reviews"], back["new_reviews"] = new_reviews, old_reviews
+            forward.append(there)
+            backward.append(back)
+        excluded_removed = [list(s) for s in self.excluded_removed]
+        excluded_added = [list(s) for s in self.excluded_added]
+        redactions_removed = [redaction_to_json(r) for r in self.redactions_removed]
+        redactions_added = [redaction_to_json(r) for r in self.redactions_added]
+        return _dumps(
+            forward, excluded_removed, excluded_added, redactions_removed, redactions_added
+        ), _dumps(backward, excluded_added, excluded_removed, redactions_added, redactions_removed)
 
     @classmethod
-    def from_json(cls, text: str) -> Splice:
+    def from_json(cls, text: str, state: ReviewState | None = None) -> Splice:
         """The splice of ``to_json``'s output.
 
+        Args:
+            text: the JSON text.
+            state: the state the splice applies to; needed when the splice has a reviews-only
+                run (its chunks are not stored: they are the state's chunks at that place).
+
         Raises:
-            StoreFormatError: the text is not a splice.
+            StoreFormatError: the text is not a splice, or a reviews-only run has no state to
+                take its chunks from (or lies outside it).
         """
         try:
             data = json.loads(text)
             runs = []
             for entry in data["runs"]:
-                old_chunks = tuple(chunk_from_json(c) for c in entry["old_chunks"])
-                same = bool(entry.get("same_chunks", False))
-                new_chunks = (
-                    old_chunks if same else tuple(chunk_from_json(c) for c in entry["new_chunks"])
-                )
+                first = int(entry["first"])
+                if "count" in entry:
+                    stop = first + int(entry["count"])
+                    if state is None or stop > len(state.chunks):
+                        raise ValueError("a reviews-only run needs the state it applies to")
+                    old_chunks = new_chunks = state.chunks[first:stop]
+                else:
+                    old_chunks = tuple(chunk_from_json(c) for c in entry["old_chunks"])
+                    new_chunks = tuple(chunk_from_json(c) for c in entry["new_chunks"])
                 runs.append(
                     Run(
-                        int(entry["first"]),
+                        first,
                         old_chunks,
                         tuple(review_from_json(r) for r in entry["old_reviews"]),
                         new_chunks,
@@ -184,6 +204,23 @@ class Splice:
             )
         except (KeyError, TypeError, ValueError) as error:
             raise StoreFormatError(f"the review store holds a malformed splice: {error}") from error
+
+
+def _dumps(
+    runs: list[dict[str, Any]],
+    excluded_removed: list[list[int]],
+    excluded_added: list[list[int]],
+    redactions_removed: list[Any],
+    redactions_added: list[Any],
+) -> str:
+    data = {
+        "runs": runs,
+        "excluded_removed": excluded_removed,
+        "excluded_added": excluded_added,
+        "redactions_removed": redactions_removed,
+        "redactions_added": redactions_added,
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def apply_splice(state: ReviewState, splice: Splice) -> tuple[ReviewState, Splice]:

@@ -99,15 +99,16 @@ def splice_sides(splice: Splice) -> tuple[str, str]:
     """The *before* and *after* summaries of ``splice`` (module docstring)."""
     before: list[str] = []
     after: list[str] = []
-    for new_first, run in zip(splice.new_firsts(), splice.runs, strict=True):
+    shown = zip(splice.new_firsts()[:LISTED_CHUNKS], splice.runs[:LISTED_CHUNKS], strict=True)
+    for new_first, run in shown:
         before.append(_run_side(run.first, run.old_chunks, run.old_reviews))
         after.append(_run_side(new_first, run.new_chunks, run.new_reviews))
+    if len(splice.runs) > LISTED_CHUNKS:
+        more = f"and {len(splice.runs) - LISTED_CHUNKS} more runs"
+        before.append(more)
+        after.append(more)
     before += _spans("excluded", splice.excluded_removed)
     after += _spans("excluded", splice.excluded_added)
     before += _redactions("redaction", splice.redactions_removed)
     after += _redactions("redaction", splice.redactions_added)
-    if len(splice.runs) > LISTED_CHUNKS:
-        hidden = len(splice.runs) - LISTED_CHUNKS
-        before = [*before[:LISTED_CHUNKS], f"and {hidden} more runs", *before[len(splice.runs) :]]
-        after = [*after[:LISTED_CHUNKS], f"and {hidden} more runs", *after[len(splice.runs) :]]
     return " | ".join(before) or "nothing", " | ".join(after) or "nothing"

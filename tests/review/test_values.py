@@ -111,8 +111,9 @@ def test_splices_invert_exactly_and_survive_json(
     after, inverse = apply_splice(state, splice)
     check_state(after, len(document.text))
     assert apply_splice(after, inverse)[0] == state
-    assert Splice.from_json(splice.to_json()) == splice
-    assert Splice.from_json(inverse.to_json()) == inverse
+    assert Splice.from_json(splice.to_json(), state) == splice
+    assert Splice.from_json(inverse.to_json(), after) == inverse
+    assert splice.json_pair() == (splice.to_json(), inverse.to_json())
     assert inverse.inverse() == splice
 
 
@@ -130,6 +131,11 @@ def test_a_splice_that_does_not_fit_is_refused(pdf_state: ReviewState) -> None:
         apply_splice(pdf_state, late)
     with pytest.raises(StoreFormatError, match="malformed splice"):
         Splice.from_json('{"runs": [{"first": 1}]}')
+    decision = Splice.single(2, (chunk,), (pdf_state.reviews[2],), (chunk,), (REVIEW,))
+    assert '"count":1' in decision.to_json()
+    assert Splice.from_json(decision.to_json(), pdf_state) == decision
+    with pytest.raises(StoreFormatError, match="needs the state it applies to"):
+        Splice.from_json(decision.to_json())
 
 
 @pytest.mark.parametrize(
