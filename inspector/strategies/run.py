@@ -7,7 +7,8 @@ r"""Run any strategy on a document: ``chunk_with_strategy`` -> ``StrategyResult`
   recursive (rules ``hybrid:\n\n``...) or semantic splitter; inner parts keep the unit's
   type and heading path.
 - ``parent_child`` (seed 002): parents pack consecutive engine chunks up to ``parent_max``
-  tokens (an engine chunk over it is split recursively, rules ``parent:...``); children are
+  tokens (an engine chunk over it is split recursively, rules ``parent:...``), and a parent
+  under ``parent_min`` joins the one before when both fit in ``parent_max``; children are
   the engine chunks inside a parent, cut recursively to ``child_max`` (rules ``child:...``)
   and packed up to ``child_max``, so children under ``child_min`` are merged when they fit.
   The children tile the text and are what retrieval matches; ``parents`` are returned.
@@ -20,12 +21,19 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from inspector.document.model import Document
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import PREP_VERSION
-from inspector.engine.types import Chunk, ChunkSet, DocumentType, TypeDecision
+from inspector.engine.types import (
+    Boundary,
+    BoundaryKind,
+    Chunk,
+    ChunkSet,
+    DocumentType,
+    TypeDecision,
+)
 from inspector.errors import Cancelled
 from inspector.strategies.config import STRATEGY_VERSION, StrategyConfig
 from inspector.strategies.counting import TokenCounter
@@ -188,6 +196,7 @@ def _parent_child(
         else:
             tokens += unit.token_count
         units.append(unit)
+    parent_starts = _merge_small_parents(counter, parent_starts, p["parent_min"], parent_max)
     # Children: engine chunks cut to child_max inside their parent, then packed.
     pieces: list[tuple[Cut, int, int]] = []  # cut, end, parent
     parent_set = set(parent_starts)
@@ -198,7 +207,7 @@ def _parent_child(
         sub: list[Cut] = [_unit_cut(unit)]
         for first, last in itertools.pairwise(bounds):
             if first != unit.start:
-                sub.append(_inherit(parent_cut(first), unit))
+                sub.append(_inherit(_parent_cut(first), unit))
             sub += [_inherit(c, unit) for c in child_splitter.cuts(first, last)]
         offsets = [c.boundary.offset for c in sub] + [unit.end]
         for index, cut in enumerate(sub):
@@ -222,10 +231,23 @@ def _parent_child(
     )
 
 
-def parent_cut(offset: int) -> Cut:
-    """The cut that starts a parent inside an oversize engine chunk."""
-    from inspector.engine.types import Boundary, BoundaryKind
+def _merge_small_parents(
+    counter: TokenCounter, starts: list[int], parent_min: int, parent_max: int
+) -> list[int]:
+    """Drop parent starts so a parent under ``parent_min`` joins the one before, if it fits."""
+    end = len(counter.document.text)
+    kept: list[int] = []
+    for index, start in enumerate(starts):
+        stop = starts[index + 1] if index + 1 < len(starts) else end
+        small = counter.count(start, stop) < parent_min
+        if kept and small and counter.count(kept[-1], stop) <= parent_max:
+            continue  # this parent's text joins the previous parent
+        kept.append(start)
+    return kept
 
+
+def _parent_cut(offset: int) -> Cut:
+    """The cut that starts a parent inside an oversize engine chunk."""
     return Cut(Boundary(offset, BoundaryKind.PARAGRAPH, "parent:split"))
 
 
@@ -273,8 +295,3 @@ def _chunk_set(
         config_hash=strategy.config_hash,
         prep_version=f"{PREP_VERSION}+{strategy.name}.{STRATEGY_VERSION}",
     )
-
-
-def with_label(result: StrategyResult, label: str) -> StrategyResult:
-    """The same result with the strategy relabelled (display only)."""
-    return replace(result, strategy=replace(result.strategy, label=label))
