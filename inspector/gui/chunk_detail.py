@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QAction, QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QStackedWidget,
     QTabWidget,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -128,6 +129,13 @@ class ChunkDetailPane(QWidget):
         self.provenance.setWordWrap(True)
         self.provenance.setTextFormat(Qt.TextFormat.PlainText)
         self.provenance.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.review_label = QLabel()
+        self.review_label.setObjectName("detailReview")
+        self.review_label.setWordWrap(True)
+        self.review_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.review_bar = QVBoxLayout()  # rows of review buttons (add_review_actions)
+        self.review_bar.setContentsMargins(0, 0, 0, 0)
+        self.review_bar.setSpacing(2)
         self.text = QTextBrowser()
         self.embedding = QTextBrowser()
         self.metadata = QTextBrowser()
@@ -159,8 +167,22 @@ class ChunkDetailPane(QWidget):
         layout.addWidget(self.path_label)
         layout.addLayout(sizes)
         layout.addWidget(self.provenance)
+        layout.addWidget(self.review_label)
+        layout.addLayout(self.review_bar)
         layout.addWidget(self.tabs, 1)
         return page
+
+    def add_review_actions(self, actions: list[QAction]) -> None:
+        """A row of buttons for review actions (approve, flag, heading and type…)."""
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        for action in actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.review_bar.addLayout(row)
 
     def show_chunk(self, state: ChunkState | None, index: int | None) -> None:
         """Show chunk ``index`` of ``state`` (None: the empty hint)."""
@@ -183,6 +205,7 @@ class ChunkDetailPane(QWidget):
             f"{profile.target_max:,} · max {chunk.max_tokens:,}"
         )
         self.provenance.setText(provenance.describe(state, index))
+        self.review_label.setText(_review_text(state, index))
         self._fill_text(state, index)
         self._fill_embedding(state, index)
         self._fill_metadata(state.record(index))
@@ -244,6 +267,25 @@ class ChunkDetailPane(QWidget):
             for key, value in record.items()
         )
         self.metadata.setHtml(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")
+
+
+def _review_text(state: ChunkState, index: int) -> str:
+    """The chunk's review in one paragraph: verdict, who and when, flags, note."""
+    from inspector.review.model import FLAG_LABELS, STATUS_LABELS
+
+    review = state.reviews[index]
+    parts = [STATUS_LABELS[review.status]]
+    if review.reviewer:
+        parts[0] += f" by {review.reviewer}, {review.decided_at[:16].replace('T', ' ')}"
+    if review.manual:
+        parts.append("start placed by a reviewer")
+    parts += [
+        f"⚑ {FLAG_LABELS[f.category]}" + (f": {f.comment}" if f.comment else "")
+        for f in review.flags
+    ]
+    if review.note:
+        parts.append(f"Note: {review.note}")
+    return "Review: " + " · ".join(parts)
 
 
 def _background(color: QColor) -> QTextCharFormat:

@@ -202,9 +202,9 @@ class ChunkListModel(QAbstractTableModel):
             state.apply_review(review, step)
         if min(old, new):
             self._changed_rows(first, first + min(old, new) - 1)
-        if new != old and first + new < len(state):
-            # Later rows moved: their "#" and colour follow the row number.
-            self._changed_rows(first + new, len(state) - 1, [_INDEX_COLUMN])
+        # Later rows moved with the removal or insertion; their "#" and colour are their row
+        # number, which the views repaint with the move. No dataChanged for them: it would
+        # make the filter proxy test every later row again.
 
     def _changed_rows(self, top: int, bottom: int, columns: list[int] | None = None) -> None:
         if bottom < top:

@@ -100,6 +100,7 @@ class ChunkOverlay(QObject):
         self._changes: dict[int, BoundaryChange] = {}
         self._font = label_font()
         self._snappers: dict[int, PageSnapper] = {}
+        self._furniture: dict[int, list[tuple[QRectF, str]]] = {}  # hatched boxes per page
         self._caret: BoundaryCaretItem | None = None
         # Pages waiting for their overlays: made one per event-loop turn, so a new chunk set
         # or a jump through the document never builds several pages in one go.
@@ -123,6 +124,7 @@ class ChunkOverlay(QObject):
         self._clear()
         if state is None or self._state is None or state.document is not self._state.document:
             self._snappers = {}
+        self._furniture = {}
         self._state = state
         self._tooltips = {}
         self._changes = state.diff.by_chunk() if state is not None and state.diff else {}
@@ -173,15 +175,28 @@ class ChunkOverlay(QObject):
                 self._renumber(first, first + old, new - old, touched)
         for start, end in splice.excluded_added + splice.excluded_removed:
             touched |= self._pages_of(start, end)
+        if splice.excluded_added or splice.excluded_removed:
+            self._furniture = {}
         rebuilt = sorted(page for page in touched if page in self._pages)
-        scene = self._view.scene()
         for page in rebuilt:
-            overlay = self._pages[page]
-            for item in (overlay.group, overlay.banner):
-                if item is not None and item.scene() is scene:
-                    scene.removeItem(item)
+            self._drop_page(page)
             self._pages[page] = self._build(page)
         return rebuilt
+
+    def _drop_page(self, page: int) -> None:
+        overlay = self._pages.pop(page)
+        scene = self._view.scene()
+        for item in (overlay.group, overlay.banner):
+            if item is not None and item.scene() is scene:
+                scene.removeItem(item)
+
+    def _visible_pages(self) -> set[int]:
+        visible = self._view.visible_scene_rect()
+        return {
+            page
+            for page in self._pages
+            if self._view.page_items()[page].sceneBoundingRect().intersects(visible)
+        }
 
     def _pages_of(self, start: int, end: int) -> set[int]:
         state = self._state
@@ -207,8 +222,13 @@ class ChunkOverlay(QObject):
         if self._selected is not None and self._selected >= stop:
             self._selected += delta
         scene = self._view.scene()
+        visible = self._visible_pages()
+        later: list[int] = []
         for page, overlay in self._pages.items():
             if page in skip or not any(i >= stop for i in overlay.lines):
+                continue
+            if page not in visible:
+                later.append(page)  # off screen: made again from the state in a later turn
                 continue
             lines: dict[int, list[ChunkLineItem]] = {}
             for index, items in overlay.lines.items():
@@ -228,6 +248,10 @@ class ChunkOverlay(QObject):
                     marker = self._marker(target, page, line, overlay)
                 markers[target] = marker
             overlay.lines, overlay.markers = lines, markers
+        for page in later:
+            self._drop_page(page)
+        if later:
+            self._schedule(list(self._queue) + later)
 
     def line_items(self, index: int) -> list[ChunkLineItem]:
         """The line items of chunk ``index`` on the pages built so far, in page order."""
@@ -461,11 +485,18 @@ class ChunkOverlay(QObject):
     def _add_furniture(self, page: int, overlay: _PageOverlay) -> None:
         state = self._state
         assert state is not None
-        offset_map = state.document.offset_map
-        for span in state.excluded_on_page(page):
-            for box in offset_map.boxes_for(span.start, span.end):
-                if box.page_index == page:
-                    FurnitureItem(box_rect(box), span.reason, overlay.group)
+        boxes = self._furniture.get(page)
+        if boxes is None:
+            offset_map = state.document.offset_map
+            boxes = [
+                (box_rect(box), span.reason)
+                for span in state.excluded_on_page(page)
+                for box in offset_map.boxes_for(span.start, span.end)
+                if box.page_index == page
+            ]
+            self._furniture[page] = boxes
+        for rect, reason in boxes:
+            FurnitureItem(rect, reason, overlay.group)
 
     def _add_removed_boundaries(self, page: int, overlay: _PageOverlay) -> None:
         state = self._state
@@ -533,6 +564,7 @@ class ChunkOverlay(QObject):
         self._queue = []
         self._caret = None
         self._snappers = {}
+        self._furniture = {}
 
     @Slot(object)
     def _on_view_pages_near_view_changed(self, pages: tuple[int, ...]) -> None:

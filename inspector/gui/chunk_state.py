@@ -96,6 +96,7 @@ class ChunkState:
     _records: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
     _block_starts: list[int] = field(default_factory=list, repr=False)
     _columns: dict[int, tuple[float, float]] = field(default_factory=dict, repr=False)
+    _reasons: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if not self.reviews:
@@ -325,12 +326,17 @@ class ChunkState:
     def excluded_on_page(self, page: int) -> list[ExcludedSpan]:
         """The excluded spans in force that lie on ``page`` (with the loader's reason)."""
         info = self.document.pages[page]
-        reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
-        return [
-            ExcludedSpan(start, end, reasons.get((start, end), "excluded by a reviewer"))
-            for start, end in self._excluded
-            if start < info.text_end and end > info.text_start
-        ]
+        if not self._reasons and self.document.excluded:
+            self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
+        first = max(bisect.bisect_right(self._excluded, (info.text_start, info.text_start)) - 1, 0)
+        spans = []
+        for start, end in self._excluded[first:]:
+            if start >= info.text_end:
+                break
+            if end > info.text_start:
+                reason = self._reasons.get((start, end), "excluded by a reviewer")
+                spans.append(ExcludedSpan(start, end, reason))
+        return spans
 
     # -- sizes and flags --------------------------------------------------------------------
 

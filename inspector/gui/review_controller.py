@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QUndoView
 
@@ -81,6 +81,7 @@ class ReviewController(QObject):
         self._shown: ChunkState | None = None
         self._pending: Callable[[], None] | None = None
         self._restoring = False
+        self._detail_due = False
 
     # -- wiring -----------------------------------------------------------------------------
 
@@ -96,6 +97,9 @@ class ReviewController(QObject):
         from inspector.gui.review_workflow import ReviewWorkflow
 
         self.workflow = ReviewWorkflow(self, window)
+        a = self.actions
+        window.detail.add_review_actions([a.approve, a.needs_work, a.reject, a.flag, a.comment])
+        window.detail.add_review_actions([a.edit_heading, a.split_at_cursor, a.merge_next])
         self._update_actions()
 
     @property
@@ -190,7 +194,13 @@ class ReviewController(QObject):
     # -- showing ----------------------------------------------------------------------------
 
     def _show_splice(self, splice: Splice) -> None:
-        """Show the session's state after ``splice``: exact rows, touched pages only."""
+        """Show the session's state after ``splice``: exact rows, touched pages only.
+
+        The shared selection keeps the chunk it had (found again by its start offset); its
+        views are told directly rather than through a deselect/select round trip, and the
+        detail pane (which builds the export record and embedding text, the slow part) is
+        refreshed once, on the next event-loop turn.
+        """
         state, window = self._shown, self._window
         if state is None:
             return
@@ -206,10 +216,31 @@ class ReviewController(QObject):
         if anchor is not None:
             target = state.chunk_at(anchor)
             if len(state) != count or selection.current != target:
-                selection.select(None)  # rows moved under the shared selection: say so
-            selection.select(target)
-            window.detail.show_chunk(state, target)
+                # Rows moved under the shared selection: point it at the chunk again without
+                # a round of "nothing selected" in every view.
+                selection.blockSignals(True)
+                try:
+                    selection.select(None)
+                    selection.select(target)
+                finally:
+                    selection.blockSignals(False)
+                window.overlay.set_selected(target)
+                if window.text_view.state is state and window.text_view.isVisible():
+                    window.text_view.set_selected(target)
+            self._refresh_detail_later()
         self._after_change()
+
+    def _refresh_detail_later(self) -> None:
+        if not self._detail_due:
+            self._detail_due = True
+            QTimer.singleShot(0, self, self._refresh_detail)
+
+    @Slot()
+    def _refresh_detail(self) -> None:
+        self._detail_due = False
+        window = self._window
+        if self._shown is not None:
+            window.detail.show_chunk(self._shown, window.controller.selection.current)
 
     def _show_whole(self, state: ChunkState) -> None:
         """Show a whole new review of ``state`` (reopened, re-anchored or rebased)."""

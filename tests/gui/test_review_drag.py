@@ -77,13 +77,14 @@ def test_dragging_a_flag_moves_the_boundary_to_the_word_under_the_pointer(
     assert box is not None
     assert box.bbox is not None
     x0, y0, _x1, y1 = box.bbox
-    # A little right of the word's left edge, mid-line: the nearest word start is ``target``.
-    end = viewport_point(window, 0, x0 + 0.8, (y0 + y1) / 2)
     start = window.page_view.mapFromScene(marker.mapToScene(marker.flag_rect.center()))
     old_start, count = state.chunks[index].start, len(state)
 
     viewport = window.page_view.viewport()
     send_mouse(viewport, QEvent.Type.MouseButtonPress, start, _LEFT)
+    # After the press (it selected the chunk, which may scroll its first line into view):
+    # a little right of the word's left edge, mid-line, the nearest word start is ``target``.
+    end = viewport_point(window, 0, x0 + 0.8, (y0 + y1) / 2)
     send_mouse(viewport, QEvent.Type.MouseMove, start + QPoint(0, 8), _LEFT, _NONE)
     send_mouse(viewport, QEvent.Type.MouseMove, end, _LEFT, _NONE)
     caret = overlay.caret
@@ -132,6 +133,7 @@ def test_a_drag_onto_a_neighbours_start_is_refused_and_changes_nothing(
     assert glyph.bbox is not None
     marker = overlay.marker(index)
     assert marker is not None
+    window.controller.selection.select(index)  # selected first: no scrolling during the drag
     start = window.page_view.mapFromScene(marker.mapToScene(marker.flag_rect.center()))
     x0, y0, _x1, y1 = glyph.bbox
     drag(window, start, viewport_point(window, 0, x0 + 0.5, (y0 + y1) / 2))

@@ -1,0 +1,217 @@
+"""Review edits in the window, offscreen: from an edit request to the list and overlays updated.
+
+    python -m bench.review_gui [FILE] [--rounds N] [--record]
+
+FILE defaults to ``/tmp/long.pdf`` (make it with ``python -m sample_docs.generate --long
+/tmp/long.pdf``: 480 pages, about 2,000 chunks). One GUI process (``QT_QPA_PLATFORM=offscreen``)
+shows the window, opens FILE with its review store in a temporary ``INSPECTOR_DATA_DIR``, and
+then, for chunks spread through the document (each one selected and its page scrolled into
+view with its overlays built first, as a reviewer sees it), times each kind of edit:
+
+- **request**: ``ReviewController.request(edit)`` (or the Undo / Redo action) from the call
+  until it returns: the session plans, applies and saves the edit (one SQLite transaction),
+  the chunk list gets its exact row signals, the overlays of the touched pages are rebuilt,
+  the detail pane and progress summary follow. Target: 30 ms (issue 6).
+- **+ paint**: the same plus the event-loop turn that repaints the window.
+- **save**: of which the session's own ``apply`` (plan + apply + save), measured on a copy
+  of the edit applied straight to the session (then undone), for the share of the 30 ms the
+  GUI itself takes.
+
+Medians and worst over ``--rounds`` chunks per kind (default 15). ``--record`` writes
+bench/results/review_gui.md. The module imports only the standard library at the top.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from inspector.gui.main_window import MainWindow
+
+RESULTS = Path(__file__).parent / "results" / "review_gui.md"
+DEFAULT_FILE = Path("/tmp/long.pdf")
+TARGET_MS = 30.0
+TIMEOUT_S = 300.0
+
+
+def _wait(app: QApplication, done: Callable[[], bool], timeout_s: float = TIMEOUT_S) -> None:
+    deadline = time.perf_counter() + timeout_s
+    while not done():
+        if time.perf_counter() > deadline:
+            raise TimeoutError("the window did not get there in time")
+        app.processEvents()
+        time.sleep(0.002)
+
+
+def _settle(app: QApplication, seconds: float = 0.05) -> None:
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.002)
+
+
+def _show_chunk(app: QApplication, window: MainWindow, index: int) -> None:
+    """Select chunk ``index`` and wait until its page's overlays are built."""
+    window.controller.selection.select(index)
+    _wait(app, lambda: window.overlay.marker(index) is not None, 20.0)
+    _settle(app)
+
+
+def _edits(state: Any, index: int) -> dict[str, Any]:
+    """One edit of each kind on chunk ``index`` (its neighbours for the boundary edits)."""
+    from inspector.review.edits import AddFlag, MergeChunks, MoveBoundary, SetStatus, SplitChunk
+    from inspector.review.model import FlagCategory, ReviewStatus
+
+    chunk = state.chunks[index]
+    text = state.document.text
+    middle = text.find(" ", (chunk.start + chunk.end) // 2, chunk.end - 1) + 1
+    before = state.chunks[index - 1]
+    earlier = text.find(" ", (before.start + before.end) // 2, before.end - 1) + 1
+    return {
+        "approve": SetStatus((index,), ReviewStatus.APPROVED),
+        "flag": AddFlag(index, FlagCategory.OTHER, "bench"),
+        "split": SplitChunk(index, middle),
+        "merge": MergeChunks(index),
+        "move boundary": MoveBoundary(index, earlier),
+    }
+
+
+def measure(path: Path, rounds: int) -> dict[str, Any]:
+    """Open ``path`` and time the edits; returns the figures (milliseconds)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["INSPECTOR_DATA_DIR"] = tempfile.mkdtemp(prefix="review-bench-")
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="review-bench-config-")
+    from PySide6.QtWidgets import QApplication
+
+    from inspector.gui.app import user_settings
+    from inspector.gui.main_window import MainWindow
+    from inspector.gui.tasks import warm_up_workers
+
+    warm_up_workers()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    window = MainWindow(user_settings())
+    window.resize(1400, 900)
+    window.show()
+    window.review.set_reviewer("Bench Reviewer")
+    window.open_file(path)
+    _wait(app, lambda: window.review.state is not None and window.review.session is not None)
+    state = window.review.state
+    assert state is not None
+    count = len(state)
+    step = max(1, (count - 4) // rounds)
+    indices = list(range(2, count - 2, step))[:rounds]
+    times: dict[str, list[float]] = {}
+    painted: dict[str, list[float]] = {}
+    saves: dict[str, list[float]] = {}
+    session = window.review.session
+    undo, redo = window.review.actions.undo, window.review.actions.redo
+
+    def timed(name: str, run: Callable[[], object]) -> None:
+        started = time.perf_counter()
+        run()
+        done = time.perf_counter()
+        app.processEvents()
+        finished = time.perf_counter()
+        times.setdefault(name, []).append((done - started) * 1000)
+        painted.setdefault(name, []).append((finished - started) * 1000)
+
+    for index in indices:
+        _show_chunk(app, window, index)
+        for name, edit in _edits(state, index).items():
+            # The session's own share: apply straight to it, then undo (not timed).
+            started = time.perf_counter()
+            session.apply(edit)
+            saves.setdefault(name, []).append((time.perf_counter() - started) * 1000)
+            session.undo()
+            window.review._show_whole(state)  # back in step with the session (not timed)
+            _show_chunk(app, window, index)
+            timed(name, lambda e=edit: window.review.request(e))
+            _settle(app)
+            timed(f"undo {name}", undo.trigger)
+            _settle(app)
+            timed(f"redo {name}", redo.trigger)
+            _settle(app)
+            undo.trigger()
+            _settle(app)
+    window.close()
+    return {
+        "file": path.name,
+        "pages": len(state.document.pages),
+        "chunks": count,
+        "rounds": len(indices),
+        "times": times,
+        "painted": painted,
+        "saves": saves,
+    }
+
+
+def _row(name: str, result: dict[str, Any]) -> str:
+    times, painted = result["times"][name], result["painted"][name]
+    saves = result["saves"].get(name.removeprefix("undo ").removeprefix("redo "))
+    save = (
+        f"{statistics.median(saves):.1f}"
+        if saves and not name.startswith(("undo", "redo"))
+        else "–"
+    )
+    worst = max(times)
+    verdict = "ok" if statistics.median(times) <= TARGET_MS else "over"
+    return (
+        f"| {name} | {statistics.median(times):.1f} | {worst:.1f} | "
+        f"{statistics.median(painted):.1f} | {save} | {verdict} |"
+    )
+
+
+def report(result: dict[str, Any]) -> str:
+    """The results as a Markdown table."""
+    lines = [
+        f"File: `{result['file']}`: {result['pages']} pages, {result['chunks']:,} chunks; "
+        f"{result['rounds']} chunks spread through it per edit kind.",
+        "",
+        "| edit | request → list and overlays (median ms) | worst ms | + paint (median ms) "
+        "| session apply + save (median ms) | target 30 ms |",
+        "| --- | ---: | ---: | ---: | ---: | --- |",
+    ]
+    lines += [_row(name, result) for name in result["times"]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; print (and with ``--record`` write) the results."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--record", action="store_true")
+    args = parser.parse_args(argv)
+    if not args.file.is_file():
+        print(f"{args.file} not found: python -m sample_docs.generate --long {args.file}")
+        return 2
+    result = measure(args.file, args.rounds)
+    table = report(result)
+    print(table)
+    if args.record:
+        machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores"
+        RESULTS.write_text(
+            "# Review edits in the window (bench.review_gui)\n\n"
+            "`python -m bench.review_gui /tmp/long.pdf --rounds "
+            f"{args.rounds} --record` on {machine}, Python {platform.python_version()}, "
+            "offscreen, 8 other agents sharing the 2 cores (figures are noisy: compare medians).\n\n"
+            f"{table}\n",
+            encoding="utf-8",
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
