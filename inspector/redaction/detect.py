@@ -15,7 +15,7 @@ import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from inspector.redaction.rules import KINDS, RULES, Rule
+from inspector.redaction.rules import KINDS, RULES, Anchor, Rule
 
 _KIND_RANK = {kind: rank for rank, kind in enumerate(KINDS)}
 
@@ -38,26 +38,43 @@ class PersonalDataMatch:
     text: str
 
 
-def _candidates(text: str, rule: Rule) -> Iterable[tuple[int, int]]:
-    """Every accepted span of one rule.
+def _windows(text: str, anchor: Anchor | None) -> list[tuple[int, int]]:
+    """Merged ``[start, end)`` ranges of ``text`` the anchor's hits allow (all without one)."""
+    if anchor is None:
+        return [(0, len(text))]
+    windows: list[tuple[int, int]] = []
+    for hit in anchor.pattern.finditer(text):
+        start, end = max(0, hit.start() - anchor.back), min(len(text), hit.end() + anchor.ahead)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
+
+
+def _candidates(text: str, rule: Rule, windows: list[tuple[int, int]]) -> Iterable[tuple[int, int]]:
+    """Every accepted span of one rule inside the windows.
 
     After a rejected candidate the search resumes one character later rather than after the
     candidate, so a valid number that starts inside a rejected one is still found.
+    Lookbehinds see the text before a window; a window ends far enough past its anchor that
+    lookaheads at its end are never what decides a match.
     """
     search = rule.pattern.search
-    position = 0
-    while True:
-        found = search(text, position)
-        if found is None:
-            return
-        start, end = found.span("v")
-        keep = rule.validate(text[start:end])
-        if keep > 0:
-            yield start, start + keep
-            # A trimmed candidate (an IBAN that ran into the next one) frees what it left.
-            position = max(start + keep, found.start() + 1)
-        else:
-            position = found.start() + 1
+    for window_start, window_end in windows:
+        position = window_start
+        while True:
+            found = search(text, position, window_end)
+            if found is None:
+                break
+            start, end = found.span("v")
+            keep = rule.validate(text[start:end])
+            if keep > 0:
+                yield start, start + keep
+                # A trimmed candidate (an IBAN that ran into the next one) frees what it left.
+                position = max(start + keep, found.start() + 1)
+            else:
+                position = found.start() + 1
 
 
 def detect_personal_data(
@@ -70,9 +87,13 @@ def detect_personal_data(
         rules: the rules to run (``select_rules`` toggles them); all of ``RULES`` if None.
     """
     found: list[tuple[int, int, int, str]] = []
+    windows: dict[Anchor | None, list[tuple[int, int]]] = {}
     for rule in RULES if rules is None else rules:
         rank = _KIND_RANK.get(rule.kind, len(KINDS))
-        found.extend((start, end, rank, rule.kind) for start, end in _candidates(text, rule))
+        if rule.anchor not in windows:
+            windows[rule.anchor] = _windows(text, rule.anchor)
+        spans = _candidates(text, rule, windows[rule.anchor])
+        found.extend((start, end, rank, rule.kind) for start, end in spans)
     # Longest first, then most specific, then leftmost: greedy selection keeps a containing
     # match over anything inside it and is deterministic whatever order the rules ran in.
     found.sort(key=lambda c: (c[0] - c[1], c[2], c[0]))
@@ -84,7 +105,13 @@ def detect_personal_data(
         if i > 0 and ends[i - 1] > start:
             continue
         if i < len(starts) and starts[i] < end:
-            continue
+            # A name that ran into the next value ("Mr John Smith AB 12 34 56 C") keeps the
+            # words before it; a number cut short would be a meaningless fragment.
+            if kind != "person":
+                continue
+            end = start + len(text[start : starts[i]].rstrip())
+            if end <= start:
+                continue
         starts.insert(i, start)
         ends.insert(i, end)
         chosen.append(PersonalDataMatch(start, end, kind, text[start:end]))

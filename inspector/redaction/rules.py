@@ -39,6 +39,20 @@ Validator = Callable[[str], int]
 
 
 @dataclass(frozen=True, slots=True)
+class Anchor:
+    """A cheap pattern every match of a rule lies near, so the rule runs only around it.
+
+    A rule's regular expression is tried only in windows ``[hit.start - back, hit.end +
+    ahead)`` around the anchor's hits (windows that touch are merged). Most legal text holds
+    no long digit run, no ``@`` and no honorific, so most of it is never looked at twice.
+    """
+
+    pattern: re.Pattern[str]
+    back: int
+    ahead: int
+
+
+@dataclass(frozen=True, slots=True)
 class Rule:
     """One detection rule.
 
@@ -48,6 +62,7 @@ class Rule:
         pattern: regular expression; the match's ``v`` group is the candidate.
         validate: how much of the candidate to keep (see ``Validator``).
         description: one line for listings.
+        anchor: where matches can be (None: anywhere).
     """
 
     name: str
@@ -55,6 +70,7 @@ class Rule:
     pattern: re.Pattern[str]
     validate: Validator
     description: str
+    anchor: Anchor | None = None
 
 
 def _digit(ascii_chars: str) -> str:
@@ -215,7 +231,8 @@ _LATIN_STOP = _word_set(
     schedule annex exhibit le la les et ou de du des au aux en sur pour par avec selon chapitre
     titre annexe president président presidente présidente chairman chairwoman speaker
     minister ministre judge juge justice maire mayor secretary secrétaire registrar greffier
-    counsel conseil bâtonnier procureur prosecutor kc qc sc esq mp obe cbe jr sr"""
+    counsel conseil bâtonnier procureur prosecutor kc qc sc esq mp obe cbe jr sr
+    mr mrs ms dr miss mme mmes mlle mlles me m maître messrs"""
 )
 
 _AR_LETTER = "\u0621-\u063a\u0641-\u064a"
@@ -273,8 +290,22 @@ def _validate_arabic_name(value: str) -> int:
 
 
 def _rule(name: str, kind: str, pattern: str, validate: Validator, description: str) -> Rule:
-    return Rule(name, kind, re.compile(pattern), validate, description)
+    anchor = {"email": _EMAIL_ANCHOR, "person": _NAME_ANCHOR}.get(kind, _NUMBER_ANCHOR)
+    return Rule(name, kind, re.compile(pattern), validate, description, anchor)
 
+
+# Every number rule needs six digits or more, possibly spaced: NINO 6, Tunisian phone 8, the
+# rest 9 and up. The window reaches back over a cue word ("Téléphone portable :") or an
+# IBAN's letters before its first long digit run, and ahead over a NINO's suffix letter.
+_NUMBER_ANCHOR = Anchor(re.compile(D + r"(?:[ .\-/()]{0,2}" + D + "){5,}"), 48, 24)
+_EMAIL_ANCHOR = Anchor(re.compile("@"), 80, 260)
+_NAME_ANCHOR = Anchor(
+    re.compile(
+        "(?:M(?:rs?|s|iss|mes?|lles?|e|aître|essrs)\\.?|M\\.|Dr\\.?)[ \u00a0\n]|سيد|ستاذ|دكتور"
+    ),
+    8,
+    160,
+)
 
 _NZ = _digit("123456789")
 _ZERO = _digit("0")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.redaction.apply import RedactionMode, redact_text
 from inspector.redaction.detect import detect_personal_data
+from inspector.redaction.rules import RULES
 
 VALUES = [
     "jean.dupont@cabinet.fr",
@@ -98,3 +101,9 @@ def test_redacted_text_holds_no_detected_value(text: str, mode: RedactionMode, s
         if len(m.text) >= 6:  # short names ("Ali") may occur inside other words
             assert m.text not in redacted
     assert redact_text(text, [(m.start, m.end, m.kind) for m in matches], mode, salt) == redacted
+
+
+@given(texts)
+def test_anchored_windows_find_what_a_full_scan_finds(text: str) -> None:
+    unanchored = [dataclasses.replace(rule, anchor=None) for rule in RULES]
+    assert detect_personal_data(text) == detect_personal_data(text, unanchored)
