@@ -134,9 +134,18 @@ class Splice:
         """JSON texts of this splice and of its inverse, each chunk and review encoded once."""
         forward: list[dict[str, Any]] = []
         backward: list[dict[str, Any]] = []
+        # A bulk decision repeats a few distinct reviews many times: encode each value once.
+        memo: dict[ChunkReview, dict[str, Any]] = {}
+
+        def encoded(review: ChunkReview) -> dict[str, Any]:
+            found = memo.get(review)
+            if found is None:
+                found = memo[review] = review_to_json(review)
+            return found
+
         for new_first, run in zip(self.new_firsts(), self.runs, strict=True):
-            old_reviews = [review_to_json(r) for r in run.old_reviews]
-            new_reviews = [review_to_json(r) for r in run.new_reviews]
+            old_reviews = [encoded(r) for r in run.old_reviews]
+            new_reviews = [encoded(r) for r in run.new_reviews]
             there: dict[str, Any] = {"first": run.first}
             back: dict[str, Any] = {"first": new_first}
             if run.reviews_only:
