@@ -22,67 +22,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.types import ChunkSet
-from inspector.errors import InspectorError
 from inspector.review.base import create_store
-from inspector.review.context import Clock, Edit, ReviewContext, utc_now
+from inspector.review.context import Clock, Edit, EditRefused, ReviewContext, utc_now
 from inspector.review.diff import diff_splice
 from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
+from inspector.review.session_values import AuditEntry, EditTiming, ReviewReadOnly, UndoStep
 from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import EditRecord, ReviewStore
 from inspector.review.summary import ReviewProgress, progress_of, splice_sides
 
 Listener = Callable[[ReviewState, Splice], None]
 
-
-class ReviewReadOnly(InspectorError):  # noqa: N818 - names the situation
-    """The review cannot be changed (the document file changed since it was saved)."""
-
-
-@dataclass(frozen=True, slots=True)
-class AuditEntry:
-    """One entry of the audit trail: who did what when, with before/after summaries."""
-
-    seq: int
-    at: str
-    reviewer: str
-    action: str
-    description: str
-    before: str
-    after: str
-    undo_of: int | None = None
-    redo_of: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EditTiming:
-    """Seconds the last change took.
-
-    ``plan``: the edit's checks and new chunks; ``apply``: the new state and inverse; ``save``:
-    everything to make it durable, of which ``encode`` is the audit summaries and JSON and
-    the rest the SQLite transaction (write-ahead log, fsync).
-    """
-
-    plan: float = 0.0
-    apply: float = 0.0
-    save: float = 0.0
-    encode: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class UndoStep:
-    """An entry of the undo or redo stack: the original edit's seq, text and splices."""
-
-    seq: int
-    description: str
-    splice: Splice
-    inverse: Splice
-    config_change: tuple[str, str] | None = None
+__all__ = ["AuditEntry", "EditTiming", "Listener", "ReviewReadOnly", "ReviewSession", "UndoStep"]
 
 
 class ReviewSession:
@@ -222,7 +178,7 @@ class ReviewSession:
         """Revert the last edit (saved as an "undo" row); the applied splice is returned."""
         self._check_writable()
         if not self._undo:
-            raise ReviewReadOnly("There is nothing to undo.")
+            raise EditRefused("There is nothing to undo.")
         step = self._undo[-1]
         change = (step.config_change[1], step.config_change[0]) if step.config_change else None
         started = time.perf_counter()
@@ -240,7 +196,7 @@ class ReviewSession:
         """Re-apply the last undone edit (saved as a "redo" row)."""
         self._check_writable()
         if not self._redo:
-            raise ReviewReadOnly("There is nothing to redo.")
+            raise EditRefused("There is nothing to redo.")
         step = self._redo[-1]
         started = time.perf_counter()
         new_state, _ = apply_splice(self._state, step.splice)
