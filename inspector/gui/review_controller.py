@@ -242,6 +242,11 @@ class ReviewController(QObject):
         if self._shown is not None:
             window.detail.show_chunk(self._shown, window.controller.selection.current)
 
+    def refresh(self) -> None:
+        """Show the session's whole state again (after it was changed behind the window)."""
+        if self._shown is not None:
+            self._show_whole(self._shown)
+
     def _show_whole(self, state: ChunkState) -> None:
         """Show a whole new review of ``state`` (reopened, re-anchored or rebased)."""
         window = self._window
