@@ -268,9 +268,43 @@ def _mark_base(
     near = [j for j in range(len(chars)) if is_base[j] and chars[j].isalpha() and holds(j)]
     if near:
         return min(near, key=lambda j: (abs(x0s[j] - x), abs(j - i)))
-    # An Arabic mark never sits on a digit or a bracket (LibreOffice moves a line's last mark
-    # to the next line's start): left out. Other marks keep their neighbour.
-    return -1 if ARABIC_MARK.match(chars[i]) else fallback
+    if ARABIC_MARK.match(chars[i]):
+        # An Arabic mark never sits on a digit or a bracket: it is either LibreOffice's
+        # displaced line-final mark, or left out. Other marks keep their neighbour.
+        return _displaced_final_mark(i, chars, x0s, x1s, is_base)
+    return fallback
+
+
+def _displaced_final_mark(
+    i: int, chars: list[str], x0s: list[float], x1s: list[float], is_base: list[bool]
+) -> int:
+    """The letter of an Arabic mark LibreOffice drew away from it, or -1.
+
+    LibreOffice draws the last mark of a line's last word, when a left-to-right run (digits,
+    Latin) comes before that word on the line, zero-width at the right edge of the glyph it
+    draws just before the mark: "(DAP) وفقاً" gives ``"(", "D", "A", "P", "ً", ")", ...``
+    with the tanween at P's right edge. It belongs to the line's leftmost Arabic letter (the
+    logical end of a right-to-left line), taken only while that letter carries no mark.
+    (A mark drawn at the right edge of the line before belongs to the next line:
+    ``pdf_rows`` handles that case.)
+    """
+    before = i - 1
+    if (
+        before < 0
+        or x1s[i] - x0s[i] >= 0.01
+        or abs(x1s[before] - x0s[i]) > 0.05
+        or not chars[before].isalnum()
+        or RTL_STRONG.match(chars[before])
+    ):
+        return -1
+    letters = [j for j in range(len(chars)) if is_base[j] and RTL_STRONG.match(chars[j])]
+    if not letters:
+        return -1
+    end = min(letters, key=x0s.__getitem__)
+    following = end + 1
+    if following < len(chars) and MARK.match(chars[following]):
+        return -1  # the letter has its own mark
+    return end
 
 
 def _cluster_order(base: int, members: list[int], chars: list[str]) -> list[int]:

@@ -30,7 +30,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit, clusters
+from inspector.document.pdf_clusters import ARABIC_MARK, RTL_STRONG, LigatureHabit, clusters
+from inspector.document.pdf_line_end_marks import (
+    CarriedMark,
+    attach_carried_mark,
+    dropped_final_mark,
+)
 from inspector.document.pdf_row_repair import permute, repair_row
 from inspector.document.textbuild import TextBuilder
 
@@ -151,6 +156,8 @@ class _Piece:
     size: float
     bold: bool
     rotated: bool
+    dropped: CarriedMark | None = None
+    """A displaced final mark the clusters left out (``pdf_line_end_marks``)."""
 
 
 def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
@@ -195,6 +202,7 @@ def read_rows(
     all_chars: list[str] = []
     sizes: Counter[float] = Counter()
     habit = habit if habit is not None else LigatureHabit()
+    carried: CarriedMark | None = None  # the line before's displaced final mark
     for block_number, block in enumerate(rawdict.get("blocks", ())):
         if block.get("type", 0) != 0:
             continue
@@ -204,6 +212,11 @@ def read_rows(
                 line, page_index, page_rect, builder, all_chars, sizes, habit, rotation
             )
             if piece is not None:
+                if carried is not None and not piece.rotated:
+                    attach_carried_mark(
+                        carried, piece.texts, piece.x0s, piece.extra, piece.baseline, piece.size
+                    )
+                carried = piece.dropped
                 pieces.append(piece)
         rows.extend(_rows_of_block(pieces, block_number))
     return PageRows(rows, "".join(all_chars), sizes)
@@ -258,6 +271,13 @@ def _read_line(
     rotated = abs(dy) > 0.05 or dx < 0
     texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit)
     size = max(size_count, key=size_count.__getitem__) or 1.0
+    if baseline is None:
+        baseline = ly1
+    dropped = (
+        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
+        if not rotated and ARABIC_MARK.match(chars[-1])
+        else None
+    )
     return _Piece(
         texts,
         first_gids,
@@ -266,10 +286,11 @@ def _read_line(
         extra,
         ly0,
         ly1,
-        baseline if baseline is not None else ly1,
+        baseline,
         size,
         2 * bold_chars > len(chars),
         rotated,
+        dropped,
     )
 
 
