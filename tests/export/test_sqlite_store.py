@@ -62,6 +62,9 @@ def test_schema_is_explicit_with_types_keys_and_version(tmp_path: Path) -> None:
     assert version[0] == EXPORT_SCHEMA_VERSION
     assert db.execute("PRAGMA foreign_key_check").fetchall() == []
     assert stat.S_IMODE(out.stat().st_mode) == 0o600
+    # The published file keeps the FTS triggers (the writer drops the insert one privately).
+    triggers = {t.name for t in db.triggers}
+    assert {"chunks_ai", "chunks_ad", "chunks_au"} <= triggers
 
 
 def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
