@@ -11,11 +11,11 @@ keeps that chunk's decision; the others start unreviewed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from inspector.engine.config import ChunkingConfig
-from inspector.engine.types import Chunk
+from inspector.engine.types import Chunk, ChunkSet
 from inspector.review.context import EditRefused, ReviewContext
 from inspector.review.edit_checks import excluded_around
 from inspector.review.model import UNREVIEWED, ChunkReview, ReviewState
@@ -45,11 +45,17 @@ def engine_cuts(
 
 @dataclass(frozen=True, slots=True)
 class RechunkRange:
-    """Re-chunk chunks ``first`` to ``last`` (inclusive) with ``config``."""
+    """Re-chunk chunks ``first`` to ``last`` (inclusive) with ``config``.
+
+    Chunking the whole document takes seconds on a long one: a GUI runs
+    ``chunk_document(document, config)`` in its worker and passes the result as ``chunk_set``
+    so that planning here takes milliseconds; without it the context chunks (and caches).
+    """
 
     first: int
     last: int
     config: ChunkingConfig
+    chunk_set: ChunkSet | None = field(default=None, compare=False, repr=False)
     action: ClassVar[str] = "rechunk_range"
 
     def plan(self, context: ReviewContext, state: ReviewState) -> Splice:
@@ -62,7 +68,8 @@ class RechunkRange:
         old_chunks = state.chunks[self.first : self.last + 1]
         old_reviews = state.reviews[self.first : self.last + 1]
         start, end = old_chunks[0].start, old_chunks[-1].end
-        engine = context.chunk_set_for(self.config).chunks
+        chunked = self.chunk_set or context.chunk_set_for(self.config)
+        engine = chunked.chunks
         cuts = engine_cuts(context, state, engine, start, end)
         by_range = {(c.start, c.end): (c, r) for c, r in zip(old_chunks, old_reviews, strict=True)}
         new_chunks: list[Chunk] = []

@@ -33,7 +33,7 @@ from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
 from inspector.review.session_values import AuditEntry, EditTiming, ReviewReadOnly, UndoStep
 from inspector.review.splice import Splice, apply_splice
-from inspector.review.store import EditRecord, ReviewStore
+from inspector.review.store import EditRecord, ReviewStore, retire_store, store_name
 from inspector.review.summary import ReviewProgress, progress_of, splice_sides
 
 Listener = Callable[[ReviewState, Splice], None]
@@ -71,22 +71,32 @@ class ReviewSession:
         self.context = ReviewContext(document, config, reviewer, clock)
         meta = store.meta()
         stored_print = meta.get("fingerprint", "")
-        self.read_only = stored_print != document.fingerprint
+        stored_text = store.text()
         self.stale_reason = ""
-        if self.read_only:
+        if stored_print != document.fingerprint:
             self.stale_reason = (
                 f"The file {document.source_path} changed since this review was saved "
                 f"(fingerprint {stored_print[:12]}… now {document.fingerprint[:12]}…). The "
                 "review is shown read-only; re-anchor it to keep the decisions on unchanged text."
             )
-        self.text = store.text() if self.read_only else document.text
+        elif stored_text != document.text:
+            # Same bytes, other text: a newer loader reads the file differently, so the stored
+            # offsets would point at the wrong characters.
+            self.stale_reason = (
+                f"The text of {document.source_path} is extracted differently than when this "
+                "review was saved (a newer version of the loader). The review is shown "
+                "read-only; re-anchor it to keep the decisions on unchanged text."
+            )
+        self.read_only = bool(self.stale_reason)
+        self.text = stored_text
+        """The text the state's offsets refer to (the stored one when read-only)."""
         self.config_hash = meta.get("config_hash", "")
         self._undo: list[UndoStep] = []
         self._redo: list[UndoStep] = []
         self._listeners: list[Listener] = []
         self.last_timing = EditTiming()
-        self._encoded = 0.0
         """How long the last apply, undo or redo took (for benchmarks and the status bar)."""
+        self._encoded = 0.0
         self._state = self._replay(store.base())
 
     # -- reading ---------------------------------------------------------------------------
@@ -248,9 +258,17 @@ class ReviewSession:
         document = new_document or self.document
         chunk_set = new_chunk_set or self.chunk_set
         new_state, report = reanchor_reviews(self.text, self._state, document, chunk_set)
-        old_name = self.store.path.name
-        store = create_store(self.store.path.parent, document, chunk_set, self.clock())
+        old_path = self.store.path
         self.store.close()
+        target = old_path.parent / store_name(document.fingerprint, document.source_path)
+        retired = retire_store(target) if target.exists() else None  # same bytes, other text
+        try:
+            store = create_store(old_path.parent, document, chunk_set, self.clock())
+        except BaseException:
+            if retired is not None:
+                retired.rename(target)
+            self.store = ReviewStore.open(old_path)  # still read-only on the old review
+            raise
         self.store = store
         self.document, self.chunk_set, self.text = document, chunk_set, document.text
         self.context = ReviewContext(document, self.context.config, self.reviewer, self.clock)
@@ -262,7 +280,7 @@ class ReviewSession:
         listeners, self._listeners = self._listeners, []
         try:
             description = (
-                f"Re-anchor the review ({old_name}) to the changed file: {report.kept} "
+                f"Re-anchor the review ({old_path.name}) to the changed file: {report.kept} "
                 f"decisions kept, {report.dropped} dropped"
             )
             self._commit("reanchor", description, diff_splice(self._state, new_state))

@@ -110,6 +110,22 @@ def store_name(fingerprint: str, path: Path | str) -> str:
     return f"{fingerprint[:_FINGERPRINT_DIGITS]}-{path_key(path)}{STORE_SUFFIX}"
 
 
+def retire_store(path: Path) -> Path:
+    """Rename a closed store (and any ``-wal``/``-shm`` files) out of the way; the new name.
+
+    The retired store keeps its history as ``<name>.retired-<n>``, a name no lookup matches.
+    """
+    number = 1
+    while (target := path.with_name(f"{path.name}.retired-{number}")).exists():
+        number += 1
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(target.with_name(target.name + suffix))
+    path.rename(target)
+    return target
+
+
 @dataclass(frozen=True, slots=True)
 class EditRecord:
     """One row of the ``edits`` table (module docstring); ``seq`` is 0 before it is saved."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from inspector.engine import ChunkType, default_config
+from inspector.engine import ChunkType, chunk_document, default_config
 from inspector.engine.config import SizeProfile
 from inspector.engine.spans import kept_text
 from inspector.engine.tokens import count_tokens
@@ -215,6 +215,13 @@ def test_rechunk_range_with_a_smaller_profile_splits_only_inside_the_range(
     assert new.chunks[index].boundary == state.chunks[index].boundary
     assert new.reviews[index - 1].status is ReviewStatus.APPROVED
     assert new.reviews[index].status is ReviewStatus.UNREVIEWED
+    # The same edit with the engine's output handed in (as a GUI worker would) plans the same.
+    handed = RechunkRange(
+        index, index, small, chunk_set=chunk_document(pdf_context.document, small)
+    )
+    assert handed.plan(pdf_context, state) == RechunkRange(index, index, small).plan(
+        pdf_context, state
+    )
     for offset in range(added + 1):
         assert new.chunks[index + offset].max_tokens == 120
         assert new.chunks[index + offset].token_count == _tokens(pdf_context, new, index + offset)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -90,3 +91,31 @@ def test_changed_file_is_read_only_until_reanchored(tmp_path: Path) -> None:
     with pytest.raises(ReviewReadOnly, match="nothing to re-anchor"):
         current.reanchor()
     current.close()
+
+
+def test_same_bytes_read_differently_is_stale_too(tmp_path: Path) -> None:
+    """A newer loader gives other text for the same file: offsets would be wrong."""
+    path = tmp_path / "law.txt"
+    shutil.copyfile(LAW_TXT, path)
+    folder = tmp_path / "reviews"
+    folder.mkdir()
+    session = _open(path, folder)
+    session.apply(SetStatus(tuple(range(len(session.state.chunks))), ReviewStatus.APPROVED))
+    session.close()
+    # The "new loader": the same file's text with a line added at the top.
+    other = tmp_path / "other.txt"
+    other.write_text("Consolidated version\n\n" + path.read_text(encoding="utf-8"), "utf-8")
+    fingerprint = load_document(path).fingerprint
+    document = replace(load_document(other), fingerprint=fingerprint, source_path=str(path))
+    chunk_set = chunk_document(document, default_config())
+    stale = open_session(path, document, default_config(), "Ana", lambda: chunk_set, folder=folder)
+    assert stale.read_only
+    assert "extracted differently" in stale.stale_reason
+    report = stale.reanchor()
+    assert report.kept >= len(chunk_set.chunks) - 2
+    assert [p.name for p in folder.iterdir() if ".retired-" in p.name]
+    stale.close()
+    again = open_session(path, document, default_config(), "Ana", lambda: chunk_set, folder=folder)
+    assert _writable(again)
+    assert again.progress().approved == report.kept
+    again.close()
