@@ -157,3 +157,11 @@ def test_cli_eval_with_a_config_file_compares_only_it(
     out = capsys.readouterr().out
     assert "| small | recursive | 128/0 |" in out
     assert "| recursive baseline | recursive | 512/50 |" in out
+
+
+def test_cli_eval_reports_a_missing_question_set(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = main(["eval", "--questions", str(tmp_path / "none.jsonl"), str(SAMPLES / FILES[0])])
+    assert status == 2
+    assert "cannot read the question set" in capsys.readouterr().err
