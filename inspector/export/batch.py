@@ -47,6 +47,7 @@ class BatchJob:
     redaction_mode: str
     override: UnredactedOverride | None
     salt: bytes | None = None
+    review_folder: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,11 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
 
     try:
         source = input_for(
-            Path(job.path), job.config, redaction_mode=job.redaction_mode, salt=job.salt
+            Path(job.path),
+            job.config,
+            redaction_mode=job.redaction_mode,
+            salt=job.salt,
+            review_folder=Path(job.review_folder) if job.review_folder else None,
         )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
@@ -157,6 +162,7 @@ def run_batch(
     from inspector.export.service import format_of
     from inspector.export.sqlite_store import SqliteExport
     from inspector.redaction.apply import default_salt
+    from inspector.review.store import review_dir
 
     tenant = require_tenant(tenant_id)
     if format_of(out) != "sqlite":
@@ -167,6 +173,7 @@ def run_batch(
     # Resolved here, not in the workers: a forkserver keeps the environment it started with,
     # and every document of one export must hash personal data with the same salt.
     salt = default_salt() if redaction_mode == "hash" else None
+    reviews = str(review_dir())
     exported: list[str] = []
     failed: list[tuple[str, str]] = []
     skipped: list[str] = []
@@ -179,7 +186,16 @@ def run_batch(
                 skipped.append(path.name)
             else:
                 todo.append(
-                    BatchJob(str(path), config, tenant, include_all, redaction_mode, override, salt)
+                    BatchJob(
+                        str(path),
+                        config,
+                        tenant,
+                        include_all,
+                        redaction_mode,
+                        override,
+                        salt,
+                        reviews,
+                    )
                 )
         last = time.monotonic()
         results = _run_dask(todo, scheduler) if scheduler else _run_local(todo, workers)

@@ -44,14 +44,18 @@ def input_for(
     *,
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
+    review_folder: Path | None = None,
 ) -> ExportInput:
     """The export input of ``path``: its stored review if one exists, else the engine's.
 
-    ``salt`` keys the hash tokens of detected personal data (the user's salt if None).
+    ``salt`` keys the hash tokens of personal data (the user's salt if None);
+    ``review_folder`` is where review stores live (``review_dir()`` if None).
     """
     from inspector.export.review_input import review_input_for
 
-    reviewed = review_input_for(path, config)
+    reviewed = review_input_for(
+        path, config, redaction_mode=redaction_mode, salt=salt, folder=review_folder
+    )
     if reviewed is not None:
         return reviewed
     return engine_input_for(path, config, redaction_mode=redaction_mode, salt=salt)

@@ -1,14 +1,123 @@
-"""Export inputs from stored reviews (``inspector.review``): statuses, flags, audit trail."""
+"""Export inputs from stored reviews (``inspector.review``): decisions, redactions, audit trail.
+
+``review_input_for(path, config)`` reads the review of a file through
+``inspector.review.access.load_review_for`` (read-only) and turns it into an ``ExportInput``:
+the reviewed chunks, one decision per chunk (status, flags, note, reviewer, time), the excluded
+spans in force, the redactions in force (each with its hash or mask token) and the audit
+trail. A review made on other bytes than the file's (the file changed since) is refused: its
+offsets no longer point into the file's text.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+from inspector.document.load import load_document
+from inspector.document.model import Document, ExcludedSpan
 from inspector.engine.config import ChunkingConfig
-from inspector.export.records import ExportInput
+from inspector.engine.types import ChunkSet, DocumentType, TypeDecision
+from inspector.export.errors import ExportError
+from inspector.export.records import (
+    AuditRecord,
+    ChunkDecision,
+    ExportFlag,
+    ExportInput,
+    RedactionSpan,
+)
+from inspector.redaction.apply import RedactionMode, default_salt, redaction_token
+from inspector.review.access import ReviewMeta, load_review_for
+from inspector.review.model import ReviewState
 
 
-def review_input_for(path: Path, config: ChunkingConfig) -> ExportInput | None:
-    """The stored review of ``path`` as an export input, or None when it has none."""
-    del path, config
-    return None
+def review_input_for(
+    path: Path,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+    folder: Path | None = None,
+) -> ExportInput | None:
+    """The stored review of ``path`` as an export input, or None when it has none.
+
+    Args:
+        path: the reviewed file.
+        config: the configuration for embedding texts (contextual header, overlap).
+        redaction_mode: ``hash`` or ``mask`` tokens for the redactions.
+        salt: the hash salt (the user's salt if None).
+        folder: where review stores live (``review_dir()`` if None).
+
+    Raises:
+        ExportError: the file changed since it was reviewed.
+        ReviewStoreError: a store exists but cannot be read.
+    """
+    found = load_review_for(path, folder=folder)
+    if found is None:
+        return None
+    state, meta = found
+    if meta.stale:
+        raise ExportError(
+            f"{Path(path).name} changed since it was reviewed: open it in the window and "
+            "re-anchor the review before exporting it."
+        )
+    document = load_document(path)
+    return export_input_from_review(
+        document, state, meta, config, redaction_mode=redaction_mode, salt=salt
+    )
+
+
+def export_input_from_review(
+    document: Document,
+    state: ReviewState,
+    meta: ReviewMeta,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+) -> ExportInput:
+    """The export input of a review ``state`` of ``document`` (see the module docstring)."""
+    reasons = {(s.start, s.end): s.reason for s in document.excluded}
+    excluded = tuple(
+        ExcludedSpan(start, end, reasons.get((start, end), "excluded by the reviewer"))
+        for start, end in state.excluded
+    )
+    reviewed_document = replace(document, excluded=excluded)
+    try:
+        document_type = DocumentType(meta.document_type)
+    except ValueError:
+        document_type = DocumentType.UNKNOWN
+    chunk_set = ChunkSet(
+        chunks=state.chunks,
+        type_decision=TypeDecision(document_type, "review"),
+        language=meta.language,
+        title=meta.title,
+        config_hash=meta.config_hash,
+        prep_version=meta.prep_version,
+    )
+    decisions = tuple(
+        ChunkDecision(
+            status=str(review.status),
+            flags=tuple(
+                ExportFlag(str(f.category), f.comment, f.reviewer, f.at) for f in review.flags
+            ),
+            note=review.note,
+            reviewer=review.reviewer,
+            decided_at=review.decided_at,
+        )
+        for review in state.reviews
+    )
+    mode = RedactionMode(redaction_mode)
+    key = salt if salt is not None or mode is RedactionMode.MASK else default_salt()
+    redactions = tuple(
+        RedactionSpan(
+            r.start,
+            r.end,
+            r.kind,
+            redaction_token(r.kind, document.text[r.start : r.end], key or b"", mode),
+        )
+        for r in state.redactions
+    )
+    audit = tuple(AuditRecord(e.seq, e.at, e.reviewer, e.action, e.description) for e in meta.audit)
+    return ExportInput(
+        reviewed_document, chunk_set, config, decisions, redactions, audit, source="review"
+    )
