@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.review.attach()
+        from inspector.gui.redaction_actions import RedactionController
+
+        self.redaction = RedactionController(self)
         self.setAcceptDrops(True)
         self._on_controller_document_changed(None)
         self._restore_layout()

@@ -13,6 +13,7 @@ character under the pointer, and "Exclude Selected Text" for a selection.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Slot
@@ -60,6 +61,8 @@ class ReviewWorkflow(QObject):
         self.heading_dialog: HeadingDialog | None = None
         self.audit_dialog: AuditDialog | None = None
         self.context_menu: QMenu | None = None
+        # Other features add entries to the context menu: (menu, offset, exclusion, selection).
+        self.menu_extensions: list[Callable[[QMenu, int, tuple[int, int] | None, bool], None]] = []
         self._page_offset: int | None = None  # word start under the pointer on a page
         a = review.actions
         a.next_unreviewed.triggered.connect(functools.partial(self.step_unreviewed, 1))
@@ -349,6 +352,8 @@ class ReviewWorkflow(QObject):
             text = "E&xclude Selected Text" if selection else "E&xclude This Line"
             exclude = menu.addAction(text)
             exclude.triggered.connect(lambda: review.request(ExcludeSpan(*exclusion)))
+        for extend in self.menu_extensions:
+            extend(menu, offset, exclusion, selection)
         for action in menu.actions():
             if not editable and action.menu() is None:
                 action.setEnabled(False)
