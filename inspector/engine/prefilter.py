@@ -55,23 +55,28 @@ class FirstCharacterIndex:
     def __init__(self, firsts: Sequence[frozenset[str] | None]) -> None:
         self._firsts = tuple(firsts)
         self._chars = frozenset().union(*(f for f in firsts if f is not None))
-        # Keyed by (order, character); the characters are those of the rules' own first
-        # characters (any other character shares the "" entry), so the table stays small.
-        self._table: dict[tuple[tuple[int, ...], str], tuple[int, ...]] = {}
+        # One table per rule order (a handful: one per document language), keyed by the
+        # rules' own first characters; "" holds the rules for any other character.
+        self._tables: dict[tuple[int, ...], dict[str, tuple[int, ...]]] = {}
+
+    def table(self, order: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+        """Character -> indexes (in ``order``) of the rules that may match lines starting with it.
+
+        Characters missing from the table use the ``""`` entry.
+        """
+        found = self._tables.get(order)
+        if found is None:
+            found = self._tables[order] = {
+                char: tuple(i for i in order if (chars := self._firsts[i]) is None or char in chars)
+                for char in (*self._chars, "")
+            }
+        return found
 
     def candidates(self, order: tuple[int, ...], first: str) -> tuple[int, ...]:
         """Indexes (in ``order``) of the rules that may match a line starting with ``first``."""
-        key = (order, first if first in self._chars else "")
-        found = self._table.get(key)
-        if found is None:
-            char = key[1]
-            chosen = []
-            for index in order:
-                chars = self._firsts[index]
-                if chars is None or char in chars:
-                    chosen.append(index)
-            found = self._table[key] = tuple(chosen)
-        return found
+        table = self.table(order)
+        found = table.get(first)
+        return table[""] if found is None else found
 
 
 _IGNORE_CASE = re.compile(r"\(\?[aiLmsux-]*i")

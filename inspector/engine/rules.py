@@ -221,7 +221,7 @@ class CompiledRules:
         dispatch = [dispatch_characters(p, f) for p, f in zip(labels, firsts, strict=True)]
         self._heading_index = FirstCharacterIndex(dispatch[: len(headings)])
         self._number_index = FirstCharacterIndex(dispatch[len(headings) :])
-        self._number_order = tuple(range(len(numbering)))
+        self._number_table = self._number_index.table(tuple(range(len(numbering))))
         self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 
     def validate(self) -> None:
@@ -249,7 +249,9 @@ class CompiledRules:
         if self._heading_firsts is not None and first not in self._heading_firsts:
             return None
         regexes = self._heading_res
-        for index in self._heading_index.candidates(order, first):
+        table = self._heading_index.table(order)
+        candidates = table.get(first)
+        for index in table[""] if candidates is None else candidates:
             regex = regexes.get(index)
             if regex is None:
                 regex = regexes[index] = re.compile(self._heading_sources[index])
@@ -277,7 +279,8 @@ class CompiledRules:
         if self._number_firsts is not None and first not in self._number_firsts:
             return None
         regexes = self._number_res
-        for index in self._number_index.candidates(self._number_order, first):
+        candidates = self._number_table.get(first)
+        for index in self._number_table[""] if candidates is None else candidates:
             regex = regexes.get(index)
             if regex is None:
                 regex = regexes[index] = re.compile(self._number_sources[index])

@@ -222,7 +222,14 @@ class Scanner:
     def _labelled_segment(
         self, pos: int, content: int, stripped: str, is_para: bool, previous: list[Segment]
     ) -> Segment | None:
-        heading = self._heading_segment(pos, content, stripped, block_heading=False)
+        if stripped[0] == "#":
+            heading = self._heading_segment(pos, content, stripped, block_heading=False)
+        else:  # the common case of _heading_segment, without its Markdown and block steps
+            match = self.rules.match_heading(stripped, self.order)
+            heading = None
+            if match is not None:
+                heading = Segment(pos, pos, content, BoundaryKind.HEADING, match.rule.name, True)
+                heading.heading, heading.match_base = match, content
         if heading is not None and heading.heading is not None:
             in_context = (
                 heading.heading_level is not None
