@@ -294,7 +294,7 @@ class _Run:
             unit.chunk_type,
             text,
             path,
-            tuple(c for c in context if c),
+            tuple(filter(None, context)),
             profile,
             list(part.flags),
             header,
