@@ -129,6 +129,10 @@ class RedactionController(QObject):
         self.redact_selection_action.setShortcut(QKeySequence("Ctrl+Shift+X"))
         self.redact_selection_action.triggered.connect(self.redact_text_selection)
         window.addActions([self.detect_action, self.redact_selection_action])
+        for menu in window.menuBar().findChildren(QMenu):
+            if menu.title() == "Re&view":  # built by menus.menu_layout before this controller
+                menu.addSeparator()
+                menu.addActions([self.detect_action, self.redact_selection_action])
         self._review.reviewed.connect(self._on_reviewed)
         window.page_view.pages_laid_out.connect(self.refresh)
         # Kept here: during the window's destruction the filter must not ask the window.

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QTextCursor
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
@@ -54,6 +55,8 @@ def test_detected_email_is_drawn_at_its_glyph_boxes(qtbot: QtBot, data_dir: Path
         assert item.rect().contains(QRectF(x0, y0, x1 - x0, y1 - y0))
         assert item.toolTip().startswith("[EMAIL:")
         assert item.zValue() > 0
+    review_menu = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "Re&view")
+    assert window.redaction.detect_action in review_menu.actions()
     # The detection is one saved edit in the audit trail, run once per review.
     actions = [entry.action for entry in window.review.session.audit()]
     assert actions.count(DETECT_ACTION) == 1
@@ -161,4 +164,3 @@ def test_detection_is_not_repeated_on_reopening(qtbot: QtBot, data_dir: Path) ->
     assert redaction not in redactions(again)  # the dismissal holds
     assert again.redaction.detect()  # asked for explicitly, it comes back
     assert redaction in redactions(again)
-    assert isinstance(QPoint(), QPoint)
