@@ -95,7 +95,7 @@ class ChunkListPanel(QWidget):
             ChunkColumn.INDEX: 4 * em,
             ChunkColumn.TYPE: 6 * em,
             ChunkColumn.TOKENS: 4 * em,
-            ChunkColumn.STATUS: 7 * em,
+            ChunkColumn.STATUS: 8 * em,  # "needs work ✎•" with its swatch
             ChunkColumn.FLAGS: 5 * em,
             ChunkColumn.LANGUAGE: 3 * em,
         }

@@ -463,6 +463,7 @@ class ChunkOverlay(QObject):
             texts = [_CHANGE_SIGNS.get(change.kind, "") + text for text in texts]
         review = state.reviews[index]
         sign = _STATUS_SIGNS.get(review.status, "") + ("⚑ " if review.flags else "")
+        sign += "✎ " if review.manual else ""
         if sign and not continued:
             texts = [sign + text for text in texts]
         text, flag = self._flag_rect(page, chunk.start, line, texts)

@@ -319,6 +319,13 @@ class ReviewController(QObject):
         else:
             if self.session.state != state.review_state():
                 self._show_whole(state)
+                decided = sum(1 for r in state.reviews if r.status.value != "unreviewed")
+                edits = len(self.session.audit())
+                self._window.statusBar().showMessage(
+                    f"{state.path.name}: review restored: {len(state):,} chunks, "
+                    f"{decided:,} decided, {edits:,} edits in the audit trail.",
+                    10_000,
+                )
             self._restore_undo_stack()
         self._after_change()
 

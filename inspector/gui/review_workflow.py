@@ -38,9 +38,12 @@ from inspector.review.edits import (
 from inspector.review.model import ReviewStatus
 
 if TYPE_CHECKING:
+    from inspector.engine.config import ChunkingConfig
+    from inspector.engine.types import ChunkSet
     from inspector.gui.chunk_state import ChunkState
     from inspector.gui.main_window import MainWindow
     from inspector.gui.review_controller import ReviewController
+    from inspector.gui.tasks import RechunkTask
 
 
 class ReviewWorkflow(QObject):
@@ -61,6 +64,7 @@ class ReviewWorkflow(QObject):
         self.heading_dialog: HeadingDialog | None = None
         self.audit_dialog: AuditDialog | None = None
         self.context_menu: QMenu | None = None
+        self.rechunk_task: RechunkTask | None = None  # re-chunking a chunk with a profile
         # Other features add entries to the context menu: (menu, offset, exclusion, selection).
         self.menu_extensions: list[Callable[[QMenu, int, tuple[int, int] | None, bool], None]] = []
         self._page_offset: int | None = None  # word start under the pointer on a page
@@ -227,6 +231,41 @@ class ReviewWorkflow(QObject):
         self.heading_dialog = dialog
         dialog.open()
 
+    def rechunk_with(self, index: int, profile: str, config: ChunkingConfig) -> None:
+        """Re-chunk chunk ``index`` as if its size profile were ``profile`` (``config``).
+
+        The whole document is chunked with ``config`` in a worker process (seconds on a long
+        document: never on the UI thread); the edit is requested when it is done, for the
+        chunk that starts where chunk ``index`` started then.
+        """
+        from inspector.gui.tasks import RechunkTask
+
+        state = self._state
+        if state is None:
+            return
+        anchor = state.chunks[index].start
+        bar = self._window.statusBar()
+        task = RechunkTask(state.document, config, self)
+
+        def done(chunk_set: ChunkSet) -> None:
+            self.rechunk_task = None
+            now = self._state
+            target = now.chunk_at(anchor) if now is not None else None
+            if now is None or target is None or now.chunks[target].start != anchor:
+                bar.showMessage("The chunk changed while it was re-chunked: nothing was done.")
+                return
+            self._review.request(RechunkRange(target, target, config, chunk_set))
+
+        def failed(message: str) -> None:
+            self.rechunk_task = None
+            bar.showMessage(f"Re-chunking with the {profile} profile failed: {message}", 10_000)
+
+        task.succeeded.connect(done)
+        task.failed.connect(failed)
+        self.rechunk_task = task
+        bar.showMessage(f"Re-chunking chunk {index} with the {profile} profile…")
+        task.start()
+
     @Slot()
     def show_audit(self) -> None:
         """Review > Audit Trail: who decided what, when, before and after."""
@@ -236,8 +275,10 @@ class ReviewWorkflow(QObject):
         if self.audit_dialog is None:
             self.audit_dialog = AuditDialog(self._window)
         self.audit_dialog.show_entries(session.audit())
-        self.audit_dialog.show()
-        self.audit_dialog.raise_()
+        if self.audit_dialog.isVisible():
+            self.audit_dialog.raise_()  # already open behind the window: bring it forward
+        else:
+            self.audit_dialog.show()
 
     # -- context menus ----------------------------------------------------------------------
 
@@ -341,9 +382,7 @@ class ReviewWorkflow(QObject):
             action = profiles.addAction(label)
             action.setEnabled(name != own)
             config = state.config.with_profile(own, profile)
-            action.triggered.connect(
-                functools.partial(lambda c: review.request(RechunkRange(index, index, c)), config)
-            )
+            action.triggered.connect(functools.partial(self.rechunk_with, index, name, config))
         menu.addSeparator()
         if excluded is not None:
             restore = menu.addAction("&Restore Excluded Text")
