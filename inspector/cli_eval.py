@@ -47,7 +47,12 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         help="a strategy with its default parameters",
     )
-    parser.add_argument("--retriever", choices=("bm25", "dense"), default="bm25")
+    parser.add_argument(
+        "--retriever",
+        choices=("bm25", "dense"),
+        default="bm25",
+        help="BM25 (default) or MiniLM vectors (needs the semantic extra)",
+    )
     parser.add_argument(
         "--headers", action="store_true", help="index chunks with their contextual header"
     )
