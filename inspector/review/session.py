@@ -232,6 +232,9 @@ class ReviewSession:
             self._state, new_chunk_set, self.document, facts=self.context.facts
         )
         splice = diff_splice(self._state, new_state)
+        if splice.is_empty and config.config_hash == self.config_hash:
+            self.chunk_set = new_chunk_set
+            return report  # the same rules again: nothing to save or undo
         change = (self.config_hash, config.config_hash)
         description = f"Re-chunk with configuration {config.config_hash[:8]}: {report.summary()}"
         self._commit("rebase", description, splice, change)

@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from inspector.engine import ChunkType, default_config
+from inspector.engine import ChunkType, chunk_document, default_config
+from inspector.engine.config import SizeProfile
 from inspector.review.access import open_session
 from inspector.review.base import base_state
 from inspector.review.edits import (
@@ -27,6 +28,7 @@ from inspector.review.edits import (
     ExcludeSpan,
     MergeChunks,
     MoveBoundary,
+    RechunkRange,
     RemoveFlag,
     RemoveRedaction,
     RestoreSpan,
@@ -43,6 +45,16 @@ from tests.review.conftest import LAW_PDF, fixed_clock, loaded
 DOCUMENT, CHUNK_SET = loaded(LAW_PDF)
 LENGTH = len(DOCUMENT.text)
 BASE = base_state(DOCUMENT, CHUNK_SET)
+# Other rules for re-chunking a range or rebasing the whole review: smaller articles and
+# definitions (more boundaries), and larger ones (fewer).
+_DEFAULT = default_config()
+OTHER_CONFIGS = [
+    _DEFAULT.with_profile("article", SizeProfile(40, 80, 120)).with_profile(
+        "definition", SizeProfile(40, 80, 120)
+    ),
+    _DEFAULT.with_profile("article", SizeProfile(400, 1500, 3000)),
+]
+OTHER_SETS = [chunk_document(DOCUMENT, config) for config in OTHER_CONFIGS]
 
 fraction = st.floats(min_value=0.0, max_value=1.0, allow_nan=False)
 index_draw = st.integers(min_value=0, max_value=10_000)
@@ -157,6 +169,31 @@ class ReviewMachine(RuleBasedStateMachine):
         redactions = self.session.state.redactions
         found = redactions[draw % len(redactions)]
         self._try(RemoveRedaction(found.start, found.end))
+
+    @rule(draw=index_draw, span=st.integers(0, 4), which=st.integers(0, 1))
+    def rechunk_range(self, draw: int, span: int, which: int) -> None:
+        first = self._index(draw)
+        last = min(first + span, len(self.session.state.chunks) - 1)
+        config, chunk_set = OTHER_CONFIGS[which], OTHER_SETS[which]
+        self._try(RechunkRange(first, last, config, chunk_set=chunk_set))
+
+    @rule(which=st.integers(0, 2))
+    def rebase(self, which: int) -> None:
+        state = self.session.state
+        manual = {c.start for c, r in zip(state.chunks, state.reviews, strict=True) if r.manual}
+        if which == 2:
+            self.session.rebase(CHUNK_SET, _DEFAULT)
+        else:
+            self.session.rebase(OTHER_SETS[which], OTHER_CONFIGS[which])
+        after = self.session.state
+        assert manual <= {c.start for c in after.chunks}  # manual boundaries survive
+        kept = {(c.start, c.end): r for c, r in zip(state.chunks, state.reviews, strict=True)}
+        for chunk, review in zip(after.chunks, after.reviews, strict=True):
+            old = kept.get((chunk.start, chunk.end))
+            if old is not None:
+                assert review == old  # unchanged chunks keep their decisions whole
+            else:
+                assert review.status is ReviewStatus.UNREVIEWED
 
     @precondition(lambda self: self.session.can_undo)
     @rule()
