@@ -225,14 +225,19 @@ _NAME = (
     f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_NAME_WORD}){{0,2}}"
 )
 """One to three capitalised words; name particles (de, van, Al, Bin...) come free."""
-_HONORIFIC = r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
+_HONORIFIC = (
+    r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
+    r"|Monsieur|Madame|Mademoiselle"
+)
 _LATIN_STOP = _word_set(
     """the and or of in on at to for by with from under per article section clause part
     schedule annex exhibit le la les et ou de du des au aux en sur pour par avec selon chapitre
     titre annexe president président presidente présidente chairman chairwoman speaker
     minister ministre judge juge justice maire mayor secretary secrétaire registrar greffier
     counsel conseil bâtonnier procureur prosecutor kc qc sc esq mp obe cbe jr sr
-    mr mrs ms dr miss mme mmes mlle mlles me m maître messrs"""
+    mr mrs ms dr miss mme mmes mlle mlles me m maître messrs monsieur madame mademoiselle
+    appendix table class option plan series type level tier phase step figure note item list
+    form model category group grade zone lot tranche rule point case"""
 )
 
 _AR_LETTER = "\u0621-\u063a\u0641-\u064a"
@@ -301,7 +306,8 @@ _NUMBER_ANCHOR = Anchor(re.compile(D + r"(?:[ .\-/()]{0,2}" + D + "){5,}"), 48, 
 _EMAIL_ANCHOR = Anchor(re.compile("@"), 80, 260)
 _NAME_ANCHOR = Anchor(
     re.compile(
-        "(?:M(?:rs?|s|iss|mes?|lles?|e|aître|essrs)\\.?|M\\.|Dr\\.?)[ \u00a0\n]|سيد|ستاذ|دكتور"
+        "(?:M(?:rs?|s|iss|mes?|lles?|e|aître|essrs|onsieur|adame|ademoiselle)\\.?|M\\.|Dr\\.?)"
+        "[ \u00a0\n]|سيد|ستاذ|دكتور"
     ),
     8,
     160,
@@ -431,6 +437,30 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 """Every rule, in listing order."""
+
+
+def _validate_initial_name(value: str) -> int:
+    """Accept a 'First I. Last' name unless either name is a stop word; drop a possessive."""
+    first, _initial, last = value.split(" ")
+    if {first.casefold(), last.casefold().removesuffix("'s").removesuffix("’s")} & _LATIN_STOP:
+        return 0
+    return len(value) - 2 if value.endswith(("'s", "’s")) else len(value)
+
+
+_INITIAL_ANCHOR = Anchor(re.compile(f"[{_LATIN_UPPER}]\\. [{_LATIN_UPPER}]"), 40, 40)
+RULES += (
+    Rule(
+        "person_initial",
+        "person",
+        re.compile(
+            f"(?<![\\w.])(?P<v>[{_LATIN_UPPER}][{_LATIN_LETTER}]+ [{_LATIN_UPPER}]\\. "
+            f"[{_LATIN_UPPER}](?:[{_LATIN_LETTER}]|['’-](?=[{_LATIN_LETTER}]))+)(?!\\w)"
+        ),
+        _validate_initial_name,
+        "a first name, a middle initial and a surname (Ralph M. Pais), no honorific needed",
+        _INITIAL_ANCHOR,
+    ),
+)
 
 KINDS: tuple[str, ...] = (
     "iban",

@@ -99,6 +99,11 @@ POSITIVE = [
     ),
     ("M. de Villepin a déclaré", [("person", "de Villepin")]),
     (
+        "Monsieur Jean Dupont et Madame Claire Martin",
+        [("person", "Jean Dupont"), ("person", "Claire Martin")],
+    ),
+    ("Attn: Ralph M. Pais, Esq.", [("person", "Ralph M. Pais")]),
+    (
         "ويمثلها السيد/ خالد عبد الله المهيري بصفته المدير العام",
         [("person", "خالد عبد الله المهيري")],
     ),
@@ -130,6 +135,7 @@ NEGATIVE = [
     "ISBN 978-3-16-148410-0",
     "the 10,000 shares numbered 1000000001 to 1000010000",
     "Mr President, M. le Président, Monsieur le juge",
+    "Section A. Definitions, Schedule B. Fees and Appendix C. Terms; The A. Team",
     "Mme la présidente and Dr. the defendant",
     "السيد الرئيس والسيد الوزير",
     # invalid checksums and ranges
