@@ -63,6 +63,8 @@ def unredacted_matches(
     of ``redacted_spans``. Matches whose exact span is in ``dismissed`` (false positives a
     reviewer removed) are not reported. Offsets of the returned matches are into ``text``.
     """
+    if start >= end:
+        return []
     window_start = max(0, start - CONTEXT_CHARS)
     window_end = min(len(text), end + CONTEXT_CHARS)
     spans = sorted(_bounds(s) for s in redacted_spans)

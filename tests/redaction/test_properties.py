@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from inspector.redaction.apply import RedactionMode, redact_text
 from inspector.redaction.detect import detect_personal_data
+from inspector.redaction.gate import unredacted_matches
 from inspector.redaction.rules import RULES
 
 VALUES = [
@@ -107,3 +108,20 @@ def test_redacted_text_holds_no_detected_value(text: str, mode: RedactionMode, s
 def test_anchored_windows_find_what_a_full_scan_finds(text: str) -> None:
     unanchored = [dataclasses.replace(rule, anchor=None) for rule in RULES]
     assert detect_personal_data(text) == detect_personal_data(text, unanchored)
+
+
+@given(texts, st.data())
+def test_gate_reports_exactly_the_unredacted_matches_of_a_range(
+    text: str, data: st.DataObject
+) -> None:
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    matches = detect_personal_data(text)
+    inside = [m for m in matches if max(m.start, start) < min(m.end, end)]
+    assert unredacted_matches(text, start, end, []) == inside
+    spans = [(m.start, m.end, m.kind) for m in matches]
+    assert unredacted_matches(text, start, end, spans) == []
+    if inside:  # redacting all but one leaves that one
+        kept = inside[0]
+        others = [s for s in spans if (s[0], s[1]) != (kept.start, kept.end)]
+        assert unredacted_matches(text, start, end, others) == [kept]
