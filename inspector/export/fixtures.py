@@ -7,8 +7,8 @@ A fixture file (``*.fixture.json``, UTF-8, keys sorted) holds:
   ``textLength`` (characters of ``Document.text``); ``documentType``.
 - ``chunks``: the approved chunks (every chunk with ``include_all``), each with ``charStart``,
   ``charEnd`` (half-open range of ``Document.text``), ``chunkType``, ``headingText``,
-  ``language``, ``pageNumber``/``pageEnd`` (1-based), ``text`` (exported text, redacted) and
-  ``contentHash`` (SHA-256 of ``text``).
+  ``language``, ``pageNumber``/``pageEnd`` (1-based), ``text`` (exported text, redacted),
+  ``contentHash`` (SHA-256 of ``text``) and ``startRule`` (the rule that made its start).
 - ``redactions``: the redactions inside those chunks (offsets and tokens, no personal data),
   so a check can redact the engine's text the same way.
 
@@ -44,6 +44,7 @@ CHUNK_FIELDS = (
     "pageEnd",
     "text",
     "contentHash",
+    "startRule",
 )
 DOCUMENT_EXTENSIONS = (".pdf", ".docx", ".txt", ".md", ".markdown")
 

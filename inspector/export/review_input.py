@@ -51,19 +51,45 @@ def review_input_for(
         ExportError: the file changed since it was reviewed.
         ReviewStoreError: a store exists but cannot be read.
     """
-    found = load_review_for(path, folder=folder)
+    found = _current_review(path, folder)
     if found is None:
         return None
     state, meta = found
-    if meta.stale:
-        raise ExportError(
-            f"{Path(path).name} changed since it was reviewed: open it in the window and "
-            "re-anchor the review before exporting it."
-        )
     document = load_document(path)
     return export_input_from_review(
         document, state, meta, config, redaction_mode=redaction_mode, salt=salt
     )
+
+
+def review_input_of_loaded(
+    document: Document,
+    path: Path,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+    folder: Path | None = None,
+) -> ExportInput | None:
+    """Like ``review_input_for`` for a document already loaded from ``path`` (the window's)."""
+    found = _current_review(path, folder)
+    if found is None:
+        return None
+    state, meta = found
+    if meta.fingerprint != document.fingerprint:
+        raise ExportError(f"The review of {Path(path).name} is of another version of the file.")
+    return export_input_from_review(
+        document, state, meta, config, redaction_mode=redaction_mode, salt=salt
+    )
+
+
+def _current_review(path: Path, folder: Path | None) -> tuple[ReviewState, ReviewMeta] | None:
+    found = load_review_for(path, folder=folder)
+    if found is not None and found[1].stale:
+        raise ExportError(
+            f"{Path(path).name} changed since it was reviewed: open it in the window and "
+            "re-anchor the review before exporting it."
+        )
+    return found
 
 
 def export_input_from_review(
