@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
         from inspector.gui.compare_launcher import CompareLauncher
 
         self.compare = CompareLauncher(self, self.controller)
+        from inspector.gui.export_dialog import ExportLauncher
+
+        self.exporter = ExportLauncher(self, self.controller)
         self._menus = menu_layout(
             self.window_actions,
             self.recent_menu,
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
             self.review.actions,
             [self.review.history_dock],
             [self.compare.action],
+            self.exporter.file_entries(),
         )
         fill_menu_bar(self.menuBar(), self._menus)
         # menus.DOCK_SHORTCUTS covers the first three docks; the Statistics dock is the fourth.

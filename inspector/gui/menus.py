@@ -23,6 +23,7 @@ def menu_layout(
     review: ReviewActions | None = None,
     review_docks: list[QDockWidget] | None = None,
     tools: list[MenuEntry] | None = None,
+    file_extra: list[MenuEntry] | None = None,
 ) -> MenuLayout:
     """The menus of the main window; dock toggles get :data:`DOCK_SHORTCUTS`.
 
@@ -38,11 +39,14 @@ def menu_layout(
     view += [a.go_to_chunk, a.find_chunk, None, *toggles]
     view += [dock.toggleViewAction() for dock in review_docks or []]
     layout: MenuLayout = [
-        ("&File", [a.open, recent, None, a.stop_loading, a.close, None, a.quit]),
+        ("&File", [a.open, recent, None, a.stop_loading, a.close, None, *(file_extra or [])]),
         ("&View", view),
         ("&Rules", [a.load_config, a.save_config, a.reset_config, None, a.rechunk]),
         ("&Help", [a.shortcuts, None, a.about]),
     ]
+    if file_extra:  # export and fixture actions, then Quit after their own separator
+        layout[0][1].append(None)
+    layout[0][1].append(a.quit)
     if tools:
         layout.insert(len(layout) - 1, ("&Tools", tools))
     if review is not None:

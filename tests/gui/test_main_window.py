@@ -51,6 +51,8 @@ def test_menus(window: MainWindow) -> None:
         "Open &Recent",
         "&Stop Loading",
         "&Close",
+        "&Export…",
+        "Compare with &Fixture…",
         "&Quit",
     ]
     assert menu_items(window, "&View") == [
