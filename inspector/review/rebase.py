@@ -28,7 +28,14 @@ from inspector.document.model import Document
 from inspector.engine.spans import kept_text
 from inspector.engine.types import Chunk, ChunkSet
 from inspector.review.metadata import ChunkFacts
-from inspector.review.model import UNREVIEWED, ChunkReview, ReviewState, ReviewStatus, Span
+from inspector.review.model import (
+    UNREVIEWED,
+    ChunkReview,
+    Redaction,
+    ReviewState,
+    ReviewStatus,
+    Span,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +158,9 @@ def _report(old: ReviewState, new: ReviewState, manual_kept: int) -> RebaseRepor
         position = max(0, bisect.bisect_right(old_starts, chunk.start) - 1)
         while position < len(old.chunks) and old.chunks[position].start < chunk.end:
             previous = old.chunks[position]
+            if previous.end <= chunk.start:
+                position += 1
+                continue
             changed = (previous.start, previous.end) != (chunk.start, chunk.end)
             if changed and old.reviews[position].status is not ReviewStatus.UNREVIEWED:
                 lost.append(index)
@@ -165,32 +175,93 @@ def content_hash(text: str, start: int, end: int, excluded: Sequence[Span]) -> s
     return hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def _locate(old_text: str, new_text: str, state: ReviewState) -> dict[int, int]:
+    """New start offsets of the old chunks whose raw text is found again, in order."""
+    found: dict[int, int] = {}
+    cursor = 0
+    for index, chunk in enumerate(state.chunks):
+        raw = old_text[chunk.start : chunk.end]
+        if not raw.strip():
+            continue
+        position = new_text.find(raw, cursor)  # a changed file keeps its order
+        if position >= 0:
+            found[index] = position
+            cursor = position + len(raw)
+    return found
+
+
 def reanchor_reviews(
-    old_text: str, old_state: ReviewState, document: Document, chunk_set: ChunkSet
+    old_text: str,
+    old_state: ReviewState,
+    document: Document,
+    chunk_set: ChunkSet,
+    *,
+    facts: ChunkFacts | None = None,
 ) -> tuple[ReviewState, RebaseReport]:
-    """The decisions of ``old_state`` (over ``old_text``) moved onto a changed file's chunks."""
-    new_excluded = tuple(sorted((s.start, s.end) for s in document.excluded))
-    new_length = max(1, len(document.text))
+    """The review ``old_state`` (over ``old_text``) moved onto a changed file's chunks.
+
+    1. Every old chunk whose text is found again, in order, in the new text is moved there
+       with its manual boundary, its decision and the redactions inside it.
+    2. That moved review is rebased onto ``chunk_set`` (``rebase``): manual boundaries stay,
+       chunks with the same range keep their decisions whole.
+    3. A decision still not placed goes to a new chunk with the same exported text (SHA-256,
+       excluded spans out, ends trimmed), the nearest in relative position.
+    """
+    from inspector.review.base import base_state  # base imports the store; keep this light
+
+    facts = facts or ChunkFacts(document)
+    base = base_state(document, chunk_set)
+    located = _locate(old_text, document.text, old_state)
+    moved_chunks: list[Chunk] = []
+    moved_reviews: list[ChunkReview] = []
+    moved_redactions: dict[tuple[int, int], Redaction] = {}
+    old_starts = [c.start for c in old_state.chunks]
+    for index, start in located.items():
+        chunk = old_state.chunks[index]
+        shift = start - chunk.start
+        boundary = replace(chunk.boundary, offset=start)
+        moved = replace(chunk, start=start, end=chunk.end + shift, boundary=boundary)
+        moved_chunks.append(moved)
+        moved_reviews.append(old_state.reviews[index])
+    for redaction in old_state.redactions:
+        index = max(0, bisect.bisect_right(old_starts, redaction.start) - 1)
+        if index in located and redaction.end <= old_state.chunks[index].end:
+            shift = located[index] - old_state.chunks[index].start
+            key = (redaction.start + shift, redaction.end + shift)
+            moved_redactions[key] = replace(redaction, start=key[0], end=key[1])
+    moved_state = ReviewState(
+        tuple(moved_chunks),
+        tuple(moved_reviews),
+        base.excluded,
+        tuple(moved_redactions[k] for k in sorted(moved_redactions)),
+    )
+    state, report = rebase(moved_state, chunk_set, document, facts=facts)
+    new_starts = {c.start for c in state.chunks}
+    placed = {
+        index
+        for index, chunk in zip(located, moved_chunks, strict=True)
+        if chunk.start in new_starts
+    }
+    reviews = list(state.reviews)
     by_hash: dict[str, list[int]] = {}
-    for index, chunk in enumerate(chunk_set.chunks):
-        digest = content_hash(document.text, chunk.start, chunk.end, new_excluded)
-        by_hash.setdefault(digest, []).append(index)
-    reviews = [UNREVIEWED] * len(chunk_set.chunks)
-    taken: set[int] = set()
-    kept = dropped = 0
-    old_length = max(1, len(old_text))
-    for chunk, review in zip(old_state.chunks, old_state.reviews, strict=True):
-        if not has_decision(review):
+    for index, chunk in enumerate(state.chunks):
+        if not has_decision(reviews[index]):
+            digest = content_hash(document.text, chunk.start, chunk.end, base.excluded)
+            by_hash.setdefault(digest, []).append(index)
+    old_length, new_length = max(1, len(old_text)), max(1, len(document.text))
+    dropped = 0
+    for index, (chunk, review) in enumerate(zip(old_state.chunks, old_state.reviews, strict=True)):
+        if not has_decision(review) or index in placed:
             continue
         digest = content_hash(old_text, chunk.start, chunk.end, old_state.excluded)
-        candidates = [i for i in by_hash.get(digest, ()) if i not in taken]
+        candidates = by_hash.get(digest, [])
         if not candidates:
             dropped += 1
             continue
         where = chunk.start / old_length
-        best = min(candidates, key=lambda i: abs(chunk_set.chunks[i].start / new_length - where))
-        taken.add(best)
-        reviews[best] = review
-        kept += 1
-    state = ReviewState(chunk_set.chunks, tuple(reviews), new_excluded, ())
-    return state, RebaseReport(kept, (), dropped, 0)
+        best = min(candidates, key=lambda i: abs(state.chunks[i].start / new_length - where))
+        candidates.remove(best)
+        reviews[best] = replace(review, manual=reviews[best].manual)
+    kept = sum(has_decision(r) for r in reviews)
+    final = replace(state, reviews=tuple(reviews))
+    return final, RebaseReport(kept, report.lost_approval, dropped, report.manual_kept)

@@ -29,6 +29,7 @@ from inspector.engine.types import ChunkSet
 from inspector.review.base import create_store
 from inspector.review.context import Clock, Edit, EditRefused, ReviewContext, utc_now
 from inspector.review.diff import diff_splice
+from inspector.review.metadata import ChunkFacts
 from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
 from inspector.review.session_values import AuditEntry, EditTiming, ReviewReadOnly, UndoStep
@@ -260,7 +261,9 @@ class ReviewSession:
             raise ReviewReadOnly("The review matches the file: there is nothing to re-anchor.")
         document = new_document or self.document
         chunk_set = new_chunk_set or self.chunk_set
-        new_state, report = reanchor_reviews(self.text, self._state, document, chunk_set)
+        new_state, report = reanchor_reviews(
+            self.text, self._state, document, chunk_set, facts=ChunkFacts(document)
+        )
         old_path = self.store.path
         self.store.close()
         target = old_path.parent / store_name(document.fingerprint, document.source_path)

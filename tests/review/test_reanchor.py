@@ -11,7 +11,7 @@ import pytest
 from inspector.document.load import load_document
 from inspector.engine import chunk_document, default_config
 from inspector.review.access import load_review_for, open_session
-from inspector.review.edits import AddFlag, SetStatus
+from inspector.review.edits import AddFlag, AddRedaction, SetStatus, SplitChunk
 from inspector.review.model import FlagCategory, ReviewStatus
 from inspector.review.session import ReviewReadOnly, ReviewSession
 from tests.review.conftest import LAW_TXT, fixed_clock
@@ -44,6 +44,14 @@ def test_changed_file_is_read_only_until_reanchored(tmp_path: Path) -> None:
     count = len(session.state.chunks)
     session.apply(SetStatus(tuple(range(count)), ReviewStatus.APPROVED))
     session.apply(AddFlag(count - 1, FlagCategory.OTHER, "last"))
+    # A manual boundary and a reviewer's redaction after the place that will change.
+    split_at = (session.state.chunks[20].start + session.state.chunks[20].end) // 2
+    session.apply(SplitChunk(20, split_at))
+    manual_text = session.chunk_text(21)
+    redacted = session.state.chunks[30].start + 10
+    session.apply(AddRedaction(redacted, redacted + 8, "name"))
+    redacted_text = session.text[redacted : redacted + 8]
+    count += 1
     old_state = session.state
     # Edit the text of one article near the start: its chunk changes, the rest do not.
     text = path.read_text(encoding="utf-8")
@@ -72,14 +80,21 @@ def test_changed_file_is_read_only_until_reanchored(tmp_path: Path) -> None:
     report = stale.reanchor()
     assert _writable(stale)
     assert stale.store.path != old_store
-    assert report.dropped >= 1
-    assert report.kept == count - report.dropped
-    assert report.kept >= count - 3
+    assert report.dropped == 1  # the changed article's approval
+    assert report.manual_kept == 1
     new_state = stale.state
-    assert new_state.chunks == stale.chunk_set.chunks
-    reviewed = [r for r in new_state.reviews if r.status is ReviewStatus.APPROVED]
-    assert len(reviewed) == report.kept
+    changed_chunk = new_state.chunks[8]
+    assert "notwithstanding" in stale.text[changed_chunk.start : changed_chunk.end]
+    assert new_state.reviews[8].status is ReviewStatus.UNREVIEWED
+    reviewed = [r for r in new_state.reviews if r.status is not ReviewStatus.UNREVIEWED]
+    assert len(reviewed) == count - 3  # the changed chunk and both parts of the split chunk
     assert new_state.reviews[-1].flags[0].comment == "last"
+    manual = [i for i, r in enumerate(new_state.reviews) if r.manual]
+    assert len(manual) == 1
+    assert stale.chunk_text(manual[0]) == manual_text
+    assert new_state.chunks[manual[0]].boundary.rule == "manual"
+    (redaction,) = new_state.redactions
+    assert stale.text[redaction.start : redaction.end] == redacted_text
     assert stale.undo_text.startswith("Re-anchor the review")
     stale.close()
 
