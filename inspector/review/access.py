@@ -16,8 +16,9 @@ when the file has no review, else ``(state, meta)``:
   (``status``, ``flags`` with category/comment/reviewer/at, ``note``, ``reviewer``,
   ``decided_at``, ``manual``), the excluded spans in force and the redactions in force.
 - ``meta``: a ``ReviewMeta`` with the store path, the fingerprint the review was made on and
-  ``stale`` (true when the file's bytes changed since: the state's offsets then refer to
-  ``meta.text``, not to the file; an exporter must refuse or ask for a re-anchor), the
+  ``stale`` (true when the file's bytes changed since, or, given the loaded ``document``, its
+  text differs from the reviewed text: the state's offsets then refer to ``meta.text``, not
+  to the file; an exporter must refuse or ask for a re-anchor), the
   configuration hash in force (after rebases), prep version, document type, language, title,
   creation time, and the audit trail (``AuditEntry`` rows: seq, at, reviewer, action,
   description, before, after, undo_of, redo_of).
@@ -130,9 +131,13 @@ def file_fingerprint(path: Path | str) -> str:
 
 
 def load_review_for(
-    path: Path | str, *, folder: Path | None = None
+    path: Path | str, *, folder: Path | None = None, document: Document | None = None
 ) -> tuple[ReviewState, ReviewMeta] | None:
     """The saved review of the file at ``path``, read-only, or None (module docstring).
+
+    With ``document`` (the file as loaded now), ``meta.stale`` is also true when the same bytes
+    are read into other text than the review was made on (a newer loader): the offsets would
+    then point at the wrong characters, exactly as for a changed file.
 
     Raises:
         ReviewStoreError: a store exists but cannot be read.
@@ -174,7 +179,8 @@ def load_review_for(
         store_path=found,
         fingerprint=meta.get("fingerprint", ""),
         path=meta.get("path", ""),
-        stale=meta.get("fingerprint", "") != fingerprint,
+        stale=meta.get("fingerprint", "") != fingerprint
+        or (document is not None and document.text != text),
         config_hash=config_hash,
         prep_version=meta.get("prep_version", ""),
         created=meta.get("created", ""),

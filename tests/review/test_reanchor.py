@@ -126,6 +126,12 @@ def test_same_bytes_read_differently_is_stale_too(tmp_path: Path) -> None:
     stale = open_session(path, document, default_config(), "Ana", lambda: chunk_set, folder=folder)
     assert stale.read_only
     assert "extracted differently" in stale.stale_reason
+    found = load_review_for(path, folder=folder)
+    assert found is not None
+    assert not found[1].stale  # same bytes: only the loaded text tells
+    found = load_review_for(path, folder=folder, document=document)
+    assert found is not None
+    assert found[1].stale
     report = stale.reanchor()
     assert report.kept >= len(chunk_set.chunks) - 2
     assert [p.name for p in folder.iterdir() if ".retired-" in p.name]
