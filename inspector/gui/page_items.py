@@ -22,6 +22,12 @@ PIXMAP_Z = 0.0
 """Stacking order of the rendered pixels; overlays sit above (see ``chunk_overlay``)."""
 
 
+# Made at import (the window's start), not per page: PySide6 builds an enum's Python class at
+# its first use, tens of milliseconds that would otherwise land on the first document's open.
+_NO_PEN = Qt.PenStyle.NoPen
+_WHITE = Qt.GlobalColor.white
+
+
 class PageItem(QGraphicsRectItem):
     """One page: a white rectangle of the page's size in points, local origin at its top-left.
 
@@ -32,8 +38,8 @@ class PageItem(QGraphicsRectItem):
     def __init__(self, page_index: int, size: PageSize):
         super().__init__(0.0, 0.0, size.width, size.height)
         self.page_index = page_index
-        self.setPen(Qt.PenStyle.NoPen)  # no pen: the bounding rect is exactly the page
-        self.setBrush(QBrush(Qt.GlobalColor.white))
+        self.setPen(_NO_PEN)  # no pen: the bounding rect is exactly the page
+        self.setBrush(QBrush(_WHITE))
         self._pixmap_item: QGraphicsPixmapItem | None = None
         self._rendered_zoom: float | None = None
         self._rendered_clip = QRectF()

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QStyle, QWidget
 
 from inspector.document.pdf_render import PageSize, PageSource
 from inspector.gui.page_items import PageItem, PageStack
@@ -88,6 +88,9 @@ class PageView(QGraphicsView):
         self._fit_mode = FitMode.WIDTH  # what a first document opens in
         self._current_page = 0
         self._pinned: tuple[int, int] | None = None  # (page, scroll value) after go_to_page
+        # PySide6 builds a Qt enum's Python class at its first use (~0.1 s for QStyle's): pay
+        # it now, while the window is made, rather than when the first document opens.
+        self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self._renderer = PageRenderScheduler(self, self)
         self._renderer.pages_near_view_changed.connect(self.pages_near_view_changed)
         self._renderer.page_render_failed.connect(self.page_render_failed)
@@ -218,7 +221,7 @@ class PageView(QGraphicsView):
             return
         page_index = self._current_page  # before zooming moves what is "current"
         room = self.maximumViewportSize()  # the viewport's size without scroll bars
-        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         content = self.scene().sceneRect()
         size = (room.width(), room.height())
         if self._fit_mode is FitMode.WIDTH:
