@@ -39,6 +39,10 @@ class ShortcutsDialog(QDialog):
         extra = (
             "<p>On the page: Ctrl+wheel zooms, PageUp/PageDown move by page, Home/End go to "
             "the first and last page; a click on a chunk selects it.</p>"
+            "<p>Review: drag a chunk's boundary flag (in the page margin, or the text view's "
+            "left margin) to move its start to another word; right-click the text to split "
+            "there, merge, change the type or heading, re-chunk with another size profile, "
+            "or exclude a line (restore hatched furniture the same way).</p>"
         )
         browser.setHtml(f"<table cellpadding='3'>{''.join(body)}</table>{extra}")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
