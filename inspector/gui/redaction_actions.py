@@ -1,8 +1,9 @@
 """What reviewers do with redactions: see detections, redact a selection, dismiss one.
 
-- When a document's review opens for the first time, the personal-data detector runs over its
-  text and its matches become redactions (one undoable "detect_redactions" edit, saved in the
-  review like any other). Review > Detect Personal Data runs it again and adds what is new.
+- When a document's review opens for the first time (and the reviewer's name is known), the
+  personal-data detector runs over its text and its matches become redactions (one undoable
+  "detect_redactions" edit, saved in the review like any other). Review > Detect Personal
+  Data runs it again and adds what is new.
 - "Redact Selected Text" in the text view's context menu, and Shift+drag a rectangle on a PDF
   page: the characters whose glyph boxes have their centre inside it are redacted (through
   the offset map), one redaction per run of adjacent characters.
@@ -172,7 +173,9 @@ class RedactionController(QObject):
     @Slot()
     def _on_reviewed(self) -> None:
         session = self._review.session
-        if session is not None and session is not self._detected_for:
+        # Waits for the reviewer's name: asking for it the moment a file opens would get in
+        # the way; the first edit asks, and detection follows it.
+        if session is not None and session is not self._detected_for and self._review.reviewer:
             self._detected_for = session
             if not session.read_only and not any(
                 entry.action == DETECT_ACTION for entry in session.audit()

@@ -42,6 +42,8 @@ def _windows(text: str, anchor: Anchor | None) -> list[tuple[int, int]]:
     """Merged ``[start, end)`` ranges of ``text`` the anchor's hits allow (all without one)."""
     if anchor is None:
         return [(0, len(text))]
+    if anchor.literals and not any(literal in text for literal in anchor.literals):
+        return []
     windows: list[tuple[int, int]] = []
     for hit in anchor.pattern.finditer(text):
         start, end = max(0, hit.start() - anchor.back), min(len(text), hit.end() + anchor.ahead)
