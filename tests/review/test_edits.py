@@ -304,8 +304,13 @@ def test_split_and_merge_refusals(pdf_context: ReviewContext, pdf_state: ReviewS
     assert _refusal(pdf_context, pdf_state, MergeChunks(len(c) - 1)) == (
         f"Chunk {len(c) - 1} is the last chunk: there is no next chunk to merge with."
     )
+    # The first part would keep only the excluded running header and blank lines.
+    assert _refusal(pdf_context, pdf_state, SplitChunk(0, 46)) == (
+        "A chunk cannot be empty. The text at 0-46 holds only spaces or excluded text."
+    )
     empty = ReviewState((), ())
     assert _refusal(pdf_context, empty, MergeChunks(0)) == "The document has no chunks."
+    assert _refusal(pdf_context, empty, ExcludeSpan(100, 120)) == "The document has no chunks."
 
 
 def test_metadata_edit_refusals(pdf_context: ReviewContext, pdf_state: ReviewState) -> None:
