@@ -59,7 +59,7 @@ def chunk_paragraphs(state: ChunkState, index: int) -> list[Paragraph]:
     """
     chunk = state.chunks[index]
     text = state.document.text
-    reasons = {(s.start, s.end): s.reason for s in state.document.excluded}
+    reasons = {(s.start, s.end): s.reason for s in state.excluded_in_force()}
     paragraphs: list[Paragraph] = []
     cursor = chunk.start
 

@@ -188,6 +188,15 @@ class ChunkState:
         chunk = self.chunks[index]
         return (chunk.start, chunk.end) not in self.engine_spans
 
+    def excluded_in_force(self) -> list[ExcludedSpan]:
+        """Every excluded span in force, with the loader's reason or the reviewer's."""
+        if not self._reasons and self.document.excluded:
+            self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
+        return [
+            ExcludedSpan(start, end, self._reasons.get((start, end), "excluded by a reviewer"))
+            for start, end in self._excluded
+        ]
+
     def excluded_spans(self) -> list[tuple[int, int]]:
         """The excluded spans in force (furniture, plus reviewer exclusions), sorted."""
         return list(self._excluded)
@@ -201,10 +210,11 @@ class ChunkState:
 
     def exported_text(self, index: int) -> str:
         """The chunk's text as exported: excluded spans (page furniture) left out."""
-        from inspector.engine.stats import exported_text
+        from inspector.engine.spans import kept_text
 
         chunk = self.chunks[index]
-        return exported_text(self.document, chunk.start, chunk.end)
+        # The spans in force: the loader's furniture plus the reviewer's exclusions.
+        return kept_text(self.document.text, chunk.start, chunk.end, self._excluded)
 
     def search_text(self, index: int) -> str:
         """Case-folded heading, text and key text (tashkeel stripped), for the list's search."""

@@ -232,7 +232,7 @@ class TextView(QTextEdit):
                 )
             hatch = QColor(FURNITURE_COLOR)
             hatch.setAlphaF(0.5)
-            for span in state.document.excluded:
+            for span in state.excluded_in_force():
                 selection = self._selection(span.start, span.end, QColor(0, 0, 0, 0))
                 selection.format.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
                 selection.format.setForeground(QColor("#757575"))
