@@ -129,6 +129,8 @@ def review_to_json(review: ChunkReview) -> dict[str, Json]:
         data["decided_at"] = review.decided_at
     if review.manual:
         data["manual"] = True
+    if review.edited:
+        data["edited"] = list(review.edited)
     return data
 
 
@@ -139,7 +141,7 @@ def review_from_json(data: Json) -> ChunkReview:
     """The chunk review of ``review_to_json``'s output."""
     if not data:
         return UNREVIEWED
-    if "flags" not in data:  # the common case of bulk decisions: shared, cached values
+    if "flags" not in data and "edited" not in data:  # bulk decisions: shared, cached values
         return _guard(
             "chunk review",
             lambda: _plain_review(
@@ -154,11 +156,12 @@ def review_from_json(data: Json) -> ChunkReview:
         "chunk review",
         lambda: ChunkReview(
             status=_STATUSES[data.get("status", "unreviewed")],
-            flags=tuple(flag_from_json(f) for f in data["flags"]),
+            flags=tuple(flag_from_json(f) for f in data.get("flags", ())),
             note=str(data.get("note", "")),
             reviewer=str(data.get("reviewer", "")),
             decided_at=str(data.get("decided_at", "")),
             manual=bool(data.get("manual", False)),
+            edited=tuple(str(e) for e in data.get("edited", ())),
         ),
     )
 

@@ -56,8 +56,11 @@ def decided(
     status: ReviewStatus | None = None,
     flags: tuple[ReviewFlag, ...] | None = None,
     note: str | None = None,
+    edited: str | None = None,
 ) -> ChunkReview:
     """``review`` with the given fields changed and the decision recorded (who and when).
+
+    ``edited`` names a chunk field the reviewer set (added to ``review.edited``).
 
     Built directly rather than with ``dataclasses.replace`` (several times faster: approving a
     thousand chunks makes a thousand reviews).
@@ -69,6 +72,7 @@ def decided(
         reviewer,
         at,
         review.manual,
+        review.edited if edited is None else tuple(sorted({*review.edited, edited})),
     )
 
 

@@ -3,7 +3,8 @@
 ``MoveBoundary``, ``SplitChunk`` and ``MergeChunks`` change chunk text: the chunks they make
 get their metadata recomputed (``metadata.ChunkFacts``), lose their approval (status back to
 unreviewed; flags and notes stay), and a boundary a reviewer placed is ``manual``.
-``SetChunkType`` and ``SetHeading`` change metadata only and keep the decision.
+``SetChunkType`` and ``SetHeading`` change metadata only and keep the decision; the review
+records who set which field (``ChunkReview.edited``), so a re-chunk keeps the value.
 Chunk indices in messages are the 0-based indices the chunk list shows.
 """
 
@@ -14,7 +15,12 @@ from typing import ClassVar
 
 from inspector.engine.types import Chunk, ChunkType
 from inspector.review.context import EditRefused, ReviewContext
-from inspector.review.edit_checks import check_index, refuse_inside_excluded, text_changed
+from inspector.review.edit_checks import (
+    check_index,
+    decided,
+    refuse_inside_excluded,
+    text_changed,
+)
 from inspector.review.metadata import snap_offset
 from inspector.review.model import ChunkReview, ReviewState
 from inspector.review.splice import Splice
@@ -145,9 +151,13 @@ class MergeChunks:
         return f"Merge chunk {self.chunk_index} with chunk {self.chunk_index + 1}"
 
 
-def _replace_chunk(state: ReviewState, index: int, chunk: Chunk) -> Splice:
-    review = state.reviews[index]
-    return Splice.single(index, (state.chunks[index],), (review,), (chunk,), (review,))
+def _replace_chunk(
+    context: ReviewContext, state: ReviewState, index: int, chunk: Chunk, field: str
+) -> Splice:
+    """The chunk replaced; its review records who set ``field`` and when (status kept)."""
+    old = state.reviews[index]
+    review = decided(old, context.reviewer, context.now(), edited=field)
+    return Splice.single(index, (state.chunks[index],), (old,), (chunk,), (review,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +178,8 @@ class SetChunkType:
             raise EditRefused(f"There is no chunk type {self.chunk_type!r}.") from None
         if chunk.chunk_type is chunk_type:
             raise EditRefused(f"Chunk {self.index} is already of type {chunk_type.value}.")
-        return _replace_chunk(state, self.index, replace(chunk, chunk_type=chunk_type))
+        new = replace(chunk, chunk_type=chunk_type)
+        return _replace_chunk(context, state, self.index, new, "chunk_type")
 
     def describe(self) -> str:
         """E.g. "Set the type of chunk 7 to article"."""
@@ -200,7 +211,7 @@ class SetHeading:
         elif heading:
             context_path = (*context_path, heading)
         new = replace(chunk, heading_text=heading, context_path=context_path)
-        return _replace_chunk(state, self.index, new)
+        return _replace_chunk(context, state, self.index, new, "heading_text")
 
     def describe(self) -> str:
         """E.g. "Set the heading of chunk 7 to 'Article 4'"."""

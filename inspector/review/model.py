@@ -95,6 +95,8 @@ class ChunkReview:
         decided_at: when (ISO-8601 UTC), "" if never.
         manual: the chunk's START boundary was placed by a reviewer (move or split); a re-chunk
             with changed rules keeps it (see ``rebase``).
+        edited: names of chunk fields the reviewer set ("chunk_type", "heading_text"), sorted;
+            a re-chunk with changed rules keeps those values too.
     """
 
     status: ReviewStatus = ReviewStatus.UNREVIEWED
@@ -103,6 +105,7 @@ class ChunkReview:
     reviewer: str = ""
     decided_at: str = ""
     manual: bool = False
+    edited: tuple[str, ...] = ()
 
 
 UNREVIEWED = ChunkReview()

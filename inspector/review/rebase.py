@@ -7,7 +7,8 @@ an engine boundary that would leave an empty piece next to a manual one is dropp
 chunk whose range equals an old chunk's range (so its exported text is the same: the excluded
 spans in force are the review's) keeps that chunk's review whole. Any other new chunk starts
 unreviewed; if an old chunk started at the same offset its flags, note and manual mark are
-carried over (the reviewer's words are not lost), but its status is not. The report lists
+carried over (the reviewer's words are not lost), but its status is not. A chunk type or
+heading a reviewer set (``ChunkReview.edited``) is carried with the review. The report lists
 the new indices of chunks that lost a status, and counts the decisions dropped.
 
 ``reanchor_reviews(old_text, old_state, document, chunk_set)``: the file changed, so offsets
@@ -111,6 +112,7 @@ def rebase(
     cuts = _cuts(facts, excluded, [c.start for c in engine], set(manual_chunks), len(document.text))
     old_by_range = {(c.start, c.end): r for c, r in zip(state.chunks, state.reviews, strict=True)}
     old_by_start = {c.start: r for c, r in zip(state.chunks, state.reviews, strict=True)}
+    old_chunk_by_start = {c.start: c for c in state.chunks}
     engine_starts = [c.start for c in engine]
     document_excluded = tuple(sorted((s.start, s.end) for s in document.excluded))
     chunks: list[Chunk] = []
@@ -125,18 +127,28 @@ def rebase(
             chunk = template
         else:
             chunk = facts.rebuild(template, start, end, excluded, boundary=boundary)
-        chunks.append(chunk)
         kept = old_by_range.get((start, end))
+        old = kept if kept is not None else old_by_start.get(start)
+        if old is not None and old.edited:
+            chunk = _keep_edited(chunk, old_chunk_by_start[start], old.edited)
+        chunks.append(chunk)
         if kept is not None:
             reviews.append(kept)
-            continue
-        old = old_by_start.get(start)
-        if old is None:
+        elif old is None:
             reviews.append(UNREVIEWED)
         else:
             reviews.append(replace(old, status=ReviewStatus.UNREVIEWED))
     new_state = ReviewState(tuple(chunks), tuple(reviews), excluded, state.redactions)
     return new_state, _report(state, new_state, len(manual_chunks))
+
+
+def _keep_edited(chunk: Chunk, old: Chunk, edited: Sequence[str]) -> Chunk:
+    """``chunk`` with the fields a reviewer set on ``old`` (type, heading) carried over."""
+    if "chunk_type" in edited:
+        chunk = replace(chunk, chunk_type=old.chunk_type)
+    if "heading_text" in edited:
+        chunk = replace(chunk, heading_text=old.heading_text, context_path=old.context_path)
+    return chunk
 
 
 def _report(old: ReviewState, new: ReviewState, manual_kept: int) -> RebaseReport:

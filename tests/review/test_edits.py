@@ -148,6 +148,8 @@ def test_type_and_heading_edits_keep_the_decision(
     assert state.chunks[7].heading_text == "Article 2 — Terms"
     assert state.chunks[7].context_path[-1] == "Article 2 — Terms"
     assert state.reviews[7].status is ReviewStatus.APPROVED
+    assert state.reviews[7].edited == ("chunk_type", "heading_text")
+    assert state.reviews[7].reviewer == "Ana Reviewer"
 
 
 def test_exclude_and_restore_recount_the_chunk(

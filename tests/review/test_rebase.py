@@ -10,7 +10,15 @@ from inspector.engine.config import SizeProfile
 from inspector.review.access import open_session
 from inspector.review.base import base_state
 from inspector.review.context import ReviewContext
-from inspector.review.edits import AddFlag, MoveBoundary, SetNote, SetStatus, SplitChunk
+from inspector.review.edits import (
+    AddFlag,
+    MoveBoundary,
+    SetChunkType,
+    SetHeading,
+    SetNote,
+    SetStatus,
+    SplitChunk,
+)
 from inspector.review.model import FlagCategory, ReviewState, ReviewStatus, check_state
 from inspector.review.rebase import rebase
 from inspector.review.splice import apply_splice
@@ -76,6 +84,20 @@ def test_rebase_keeps_manual_boundaries_and_unchanged_decisions(
     assert any(new_state.chunks[i].chunk_type is ChunkType.DEFINITION for i in report.lost_approval)
     assert definitions
     assert report.manual_kept == 1
+
+
+def test_rebase_keeps_a_type_and_heading_the_reviewer_set(
+    law_pdf: tuple[Document, ChunkSet], pdf_context: ReviewContext
+) -> None:
+    document, chunk_set = law_pdf
+    state = base_state(document, chunk_set)
+    state = _apply(pdf_context, state, SetChunkType(3, ChunkType.DEFINITION))
+    state = _apply(pdf_context, state, SetHeading(4, "Recital four"))
+    new_state, _ = rebase(state, _smaller_definitions(document), document, facts=pdf_context.facts)
+    assert new_state.chunks[3].chunk_type is ChunkType.DEFINITION
+    assert new_state.chunks[4].heading_text == "Recital four"
+    assert new_state.chunks[4].context_path[-1] == "Recital four"
+    assert new_state.chunks[5].heading_text == chunk_set.chunks[5].heading_text
 
 
 def test_rebase_with_the_same_rules_keeps_everything(
