@@ -94,6 +94,8 @@ def review_dir() -> Path:
         folder = Path(xdg) / "legal-chunk-inspector" / "reviews"
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if folder.stat().st_mode & 0o077:
+            folder.chmod(0o700)  # made before with a wider mode: reviews hold document text
     except OSError as error:
         raise ReviewStoreError(f"Cannot create the review folder {folder}: {error}.") from error
     return folder

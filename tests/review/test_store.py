@@ -190,6 +190,8 @@ def test_review_dir_defaults_under_xdg_data(
     folder = review_dir()
     assert folder == tmp_path / "xdg" / "legal-chunk-inspector" / "reviews"
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    folder.chmod(0o755)
+    assert stat.S_IMODE(review_dir().stat().st_mode) == 0o700
 
 
 def test_a_moved_file_finds_its_review(law_pdf: tuple[Document, ChunkSet], tmp_path: Path) -> None:
