@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from inspector.redaction.apply import RedactionMode, redact_text
@@ -125,3 +125,19 @@ def test_gate_reports_exactly_the_unredacted_matches_of_a_range(
         kept = inside[0]
         others = [s for s in spans if (s[0], s[1]) != (kept.start, kept.end)]
         assert unredacted_matches(text, start, end, others) == [kept]
+
+
+@given(st.text(max_size=60), st.data())
+def test_redact_text_replaces_the_union_of_the_spans(text: str, data: st.DataObject) -> None:
+    assume("[X]" not in text)
+    bounds = st.integers(0, len(text))
+    pairs = data.draw(st.lists(st.tuples(bounds, bounds), max_size=6))
+    spans = [(min(a, b), max(a, b), "x") for a, b in pairs if a != b]
+    masked = redact_text(text, list(reversed(spans)), RedactionMode.MASK)
+    covered = [any(s <= i < e for s, e, _ in spans) for i in range(len(text))]
+    kept = "".join(c for c, hidden in zip(text, covered, strict=True) if not hidden)
+    assert "".join(masked.split("[X]")) == kept
+    # One token per group of overlapping spans: at least one per covered run, at most one
+    # per span.
+    covered_runs = sum(1 for i, c in enumerate(covered) if c and (i == 0 or not covered[i - 1]))
+    assert covered_runs <= masked.count("[X]") <= len(spans)
