@@ -45,7 +45,15 @@ def test_empty_state(window: MainWindow) -> None:
 
 
 def test_menus(window: MainWindow) -> None:
-    assert menu_titles(window) == ["&File", "&Edit", "&View", "Re&view", "&Rules", "&Help"]
+    assert menu_titles(window) == [
+        "&File",
+        "&Edit",
+        "&View",
+        "Re&view",
+        "&Rules",
+        "&Tools",
+        "&Help",
+    ]
     assert menu_items(window, "&File") == [
         "&Open…",
         "Open &Recent",
