@@ -68,6 +68,7 @@ _CODE_TABLE = _CodeTable()
 
 _RE_W1 = re.compile(r"(.?)(M+)")
 _RE_W2 = re.compile(r"A[^LR]*")
+_EXEMPT_FROM_W2 = "F"  # European digits already decided (``_number_by_right_context``)
 _RE_W4_ES = re.compile(r"(?<=E)S(?=E)")
 _RE_W4_CS_EN = re.compile(r"(?<=E)C(?=E)")
 _RE_W4_CS_AN = re.compile(r"(?<=N)C(?=N)")
@@ -79,6 +80,10 @@ _RE_LTR_OR_NUMBER = re.compile("[LEN]")
 _RE_RTL_OR_ARABIC_NUMBER = re.compile("[RAN]")
 _RE_INVERTED_PAIR = re.compile(r"\)[^L()]*[RAN][^L()]*\(")
 _RE_TRAILING = re.compile(r"W+$|W*[XP]")
+# Terminators drawn left of European digits whose nearest strong character to the right is an
+# Arabic letter: see ``_arabic_number``.
+_RE_EUROPEAN_NUMBER = re.compile(r"E(?:[CS]?E)*(?=[^LRA]*([LRA]?))")
+_RE_LAST_STRONG = re.compile(r"[LRA](?=[^LRA]*$)")
 _RE_LEVEL_RUNS = [re.compile(f"[{level}-9]+") for level in range(10)]
 _W6 = str.maketrans("STC", "OOO")
 # After W1–W7 only L, R, E, N and neutrals remain; for N1 numbers count as R.
@@ -141,7 +146,34 @@ def line_order(firsts: str, rtl: bool) -> range | list[int]:
         return range(len(codes))
     if not rtl and ")" in codes:
         codes = _RE_INVERTED_PAIR.sub(_right_to_left_pair, codes)
+    if rtl and "E" in codes and ("T" in codes or "S" in codes):
+        codes = _numbers_by_reading_context(codes)
     return reorder(resolve_levels(codes, firsts, 1 if rtl else 0))
+
+
+def _numbers_by_reading_context(codes: str) -> str:
+    """Rule W2 for the European digits of a right-to-left visual line.
+
+    W2 makes European digits that follow an Arabic letter (in reading order) Arabic numbers;
+    a percent sign or a hyphen next to an Arabic number then stays apart from it, and is drawn
+    on the other side: "عينة 5%" is drawn "%5 ةنيع", the clause number "1-2 يكون" is drawn
+    "نوكي 1-2" with "1-2" read as one number. Run on the visual line, W2 looks at the letter
+    drawn to the digits' *left*, but outside left-to-right text their reading-order
+    predecessor is drawn to their *right*: the line would read "%5" and "2-1". So digits with
+    no left-to-right letter as the first strong character to their left are decided by the
+    first strong character to their right: an Arabic letter makes them Arabic numbers ("N"),
+    anything else keeps them European and exempt from W2 ("F", read as "E" after W2). Digits
+    after a left-to-right letter ("SA-2026", "HPX-450") are inside left-to-right text, where
+    visual order is reading order, and are left to the plain rules.
+    """
+
+    def decide(match: re.Match[str]) -> str:
+        left = _RE_LAST_STRONG.search(codes, 0, match.start())
+        if left is not None and left.group() == "L":
+            return match.group()
+        return match.group().replace("E", "N" if match.group(1) == "A" else _EXEMPT_FROM_W2)
+
+    return _RE_EUROPEAN_NUMBER.sub(decide, codes)
 
 
 def _right_to_left_pair(match: re.Match[str]) -> str:
@@ -221,6 +253,8 @@ def _weak_types(types: str, sos: str) -> str:
         if "E" in types:  # W2: European digits after Arabic letters are Arabic numbers
             types = _replace_each(_RE_W2, types, lambda run: run.replace("E", "N"))
         types = types.replace("A", "R")  # W3
+    if _EXEMPT_FROM_W2 in types:
+        types = types.replace(_EXEMPT_FROM_W2, "E")
     if "S" in types or "C" in types:  # W4
         types = _RE_W4_ES.sub("E", types)
         types = _RE_W4_CS_EN.sub("E", types)
