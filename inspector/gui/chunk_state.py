@@ -94,6 +94,7 @@ class ChunkState:
     _boxes: dict[tuple[int, int], list[PageBox]] = field(default_factory=dict, repr=False)
     _search: dict[int, str] = field(default_factory=dict, repr=False)
     _records: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _embeds: dict[int, EmbedParts] = field(default_factory=dict, repr=False)
     _block_starts: list[int] = field(default_factory=list, repr=False)
     _columns: dict[int, tuple[float, float]] = field(default_factory=dict, repr=False)
     _reasons: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
@@ -139,6 +140,7 @@ class ChunkState:
         self._boxes.clear()
         self._search.clear()
         self._records.clear()
+        self._embeds.clear()
 
     def apply_review(self, review: ReviewState, splice: Splice) -> None:
         """Take ``review`` (the state ``splice`` produced from this one), moving caches along.
@@ -153,15 +155,14 @@ class ChunkState:
             old, new = len(run.old_chunks), len(run.new_chunks)
             self.statuses[first : first + old] = [r.status.value for r in run.new_reviews]
             if run.reviews_only:
-                for index in range(first, first + old):
-                    self._records.pop(index, None)
-                continue
+                continue  # records and embedding texts hold no decision: caches stay
             self._starts[first : first + old] = [c.start for c in run.new_chunks]
             self._shift_caches(first, old, new)
         if splice.excluded_added or splice.excluded_removed:
             self._excluded = sorted(review.excluded)
             self._boxes.clear()
             self._records.clear()
+            self._embeds.clear()
 
     def _shift_caches(self, first: int, old: int, new: int) -> None:
         stop, delta = first + old, new - old
@@ -180,6 +181,9 @@ class ChunkState:
         # The record of the chunk after a run depends on it (its overlap tail): dropped too.
         self._records = {
             t: v for i, v in self._records.items() if i != stop and (t := moved(i)) is not None
+        }
+        self._embeds = {
+            t: v for i, v in self._embeds.items() if i != stop and (t := moved(i)) is not None
         }
         self._search = {t: v for i, v in self._search.items() if (t := moved(i)) is not None}
 
@@ -391,26 +395,31 @@ class ChunkState:
         overlap tail comes from the previous chunk), so every field is the exported one; only
         ``chunkIndex`` is set back to the chunk's place in the whole set.
         """
-        cached = self._records.get(index)
-        if cached is None:
+        engine = self._records.get(index)
+        if engine is None:
             from inspector.engine.records import chunk_records
 
             window = replace(self.chunk_set, chunks=self.chunks[max(0, index - 1) : index + 1])
-            cached = chunk_records(self.document, window, self.config)[-1]
-            cached["chunkIndex"] = index
-            cached["reviewStatus"] = self.statuses[index]
-            review = self.reviews[index]
-            categories = [f.category.value for f in review.flags]
-            # As the exporter merges them: the engine's flags, then the reviewer's categories.
-            cached["flags"] = list(dict.fromkeys([*cached["flags"], *categories]))
-            cached["note"] = review.note
-            self._records[index] = cached
-        return cached
+            engine = chunk_records(self.document, window, self.config)[-1]
+            self._records[index] = engine
+        # The engine's part is cached; the review's part is read now (a decision changes it).
+        record = dict(engine)
+        record["chunkIndex"] = index
+        record["reviewStatus"] = self.statuses[index]
+        review = self.reviews[index]
+        categories = [f.category.value for f in review.flags]
+        # As the exporter merges them: the engine's flags, then the reviewer's categories.
+        record["flags"] = list(dict.fromkeys([*engine["flags"], *categories]))
+        record["note"] = review.note
+        return record
 
     def embed_parts(self, index: int) -> EmbedParts:
         """The embedding text of chunk ``index`` cut into header, table header, overlap, body."""
         from inspector.engine.overlap import EmbedTextBuilder
 
+        cached = self._embeds.get(index)
+        if cached is not None:
+            return cached
         window = replace(self.chunk_set, chunks=self.chunks[max(0, index - 1) : index + 1])
         builder = EmbedTextBuilder(self.document, window, self.config)
         local = len(window.chunks) - 1
@@ -422,5 +431,8 @@ class ChunkState:
         header_length = len(full) - len(table_header) - len(overlap) - len(body)
         if header_length < 0 or not full.endswith(overlap + body):
             # The engine changed how it assembles the text: show it whole, unmarked.
-            return EmbedParts("", "", "", full)
-        return EmbedParts(full[:header_length], table_header, overlap, body)
+            cached = EmbedParts("", "", "", full)
+        else:
+            cached = EmbedParts(full[:header_length], table_header, overlap, body)
+        self._embeds[index] = cached
+        return cached
