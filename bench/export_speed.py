@@ -81,13 +81,15 @@ def _inputs(total: int) -> list[ExportInput]:
     return inputs
 
 
-def _best(runs: int, work: Any) -> float:
-    times = []
+def _best(runs: int, work: Any) -> tuple[float, float]:
+    """Best wall-clock and best CPU seconds of ``runs`` calls of ``work`` (this process)."""
+    walls, cpus = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         work()
-        times.append(time.perf_counter() - start)
-    return min(times)
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    return min(walls), min(cpus)
 
 
 def measure_export(total: int, runs: int) -> dict[str, Any]:
@@ -147,6 +149,7 @@ def measure_batch(runs: int) -> dict[str, Any]:
     config = default_config()
     folder = Path(tempfile.mkdtemp(prefix="batch-bench-"))
     times: dict[int, float] = {}
+    cpu: dict[int, tuple[float, float]] = {}
     records = 0
     for workers in (1, 2):
         best = float("inf")
@@ -156,12 +159,16 @@ def measure_batch(runs: int) -> dict[str, Any]:
             result = run_batch(
                 SAMPLES, out, config, tenant_id="bench", workers=workers, include_all=True
             )
-            best = min(best, time.perf_counter() - start)
+            elapsed = time.perf_counter() - start
+            if elapsed < best:
+                best = elapsed
+                busy = result.worker_cpu.values()
+                cpu[workers] = (sum(busy), max(busy))
             records = result.records
             out.unlink()
         times[workers] = best
     folder.rmdir()
-    return {"1 worker": times[1], "2 workers": times[2], "records": records}
+    return {"1 worker": times[1], "2 workers": times[2], "records": records, "cpu": cpu}
 
 
 def _report(export: dict[str, Any], batch: dict[str, Any] | None, load: str) -> str:
@@ -170,21 +177,27 @@ def _report(export: dict[str, Any], batch: dict[str, Any] | None, load: str) -> 
         "",
         f"Recorded with `python -m bench.export_speed --record` on {platform.platform()}, "
         f"Python {platform.python_version()}, {os.cpu_count()} cores shared with other jobs "
-        f"(load average at the end: {load}). Best of several runs.",
+        f"(load average at the end: {load}). Best of several runs. Wall-clock times are "
+        "inflated by the other jobs' load; CPU times (this process) are much less so.",
         "",
         f"## {export['chunks']:,} chunks ({export['documents']} documents) ",
         "",
-        "| path | seconds |",
-        "| --- | --- |",
+        "| path | wall s | CPU s |",
+        "| --- | --- | --- |",
     ]
-    for name in ("sqlite write", "sqlite re-export", "jsonl write", "records + gate"):
-        lines.append(f"| {name} | {export[name]:.3f} |")
-    lines.append(f"| export_documents (records, gate, SQLite) | {export['export_documents']:.3f} |")
-    verdict = "met" if export["sqlite write"] <= 2.0 else "NOT met"
+    names = ("sqlite write", "sqlite re-export", "jsonl write", "records + gate")
+    for name in (*names, "export_documents"):
+        wall, cpu = export[name]
+        lines.append(f"| {name} | {wall:.3f} | {cpu:.3f} |")
+    wall, cpu = export["sqlite write"]
+    verdict = "met" if wall <= 2.0 else ("met in CPU time only" if cpu <= 2.0 else "NOT met")
     lines += [
         "",
+        "`export_documents` is the whole `inspector export` path after loading: records "
+        "(embedding text, boxes, redaction), the personal-data gate and the SQLite write.",
+        "",
         f"Target: 10,000 chunks to SQLite in at most 2 s: {verdict} "
-        f"({export['sqlite write']:.2f} s for the write, {export['sqlite MB']:.1f} MB file).",
+        f"({wall:.2f} s wall, {cpu:.2f} s CPU for the write; {export['sqlite MB']:.1f} MB file).",
     ]
     if batch is not None:
         ratio = batch["1 worker"] / batch["2 workers"]
@@ -198,7 +211,16 @@ def _report(export: dict[str, Any], batch: dict[str, Any] | None, load: str) -> 
             f"| 1 | {batch['1 worker']:.2f} |",
             f"| 2 | {batch['2 workers']:.2f} |",
             "",
-            f"Speed-up with 2 workers: {ratio:.2f}x (target >= 1.7x: {verdict}).",
+            f"Speed-up with 2 workers (wall clock): {ratio:.2f}x (target >= 1.7x: {verdict}).",
+        ]
+        one, two = batch["cpu"][1], batch["cpu"][2]
+        bound = two[0] / two[1] if two[1] else 0.0
+        lines += [
+            "",
+            f"Worker CPU time: {one[0]:.1f} s with 1 worker; {two[0]:.1f} s with 2 "
+            f"(busiest worker {two[1]:.1f} s). On two idle cores the wall time with 2 workers "
+            f"is bounded by the busiest worker: at most {bound:.2f}x faster than the CPU "
+            "total, the parent's SQLite writes overlapping the workers.",
         ]
     return "\n".join(lines) + "\n"
 

@@ -60,6 +60,8 @@ class PreparedDocument:
     audit: tuple[AuditRecord, ...] = ()
     overrides: list[dict[str, Any]] = field(default_factory=list)
     error: str = ""
+    cpu_seconds: float = 0.0
+    worker: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,8 @@ class BatchResult:
     failed: tuple[tuple[str, str], ...]
     records: int
     approved: int
+    worker_cpu: dict[int, float] = field(default_factory=dict)
+    """CPU seconds each worker process spent preparing documents (by process id)."""
 
     def describe(self) -> str:
         """A summary for people: counts, then one line per failure."""
@@ -92,6 +96,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     from inspector.export.inputs import input_for
     from inspector.export.records import document_row, export_records
 
+    started = time.process_time()
     try:
         source = input_for(
             Path(job.path),
@@ -103,10 +108,14 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
     except InspectorError as exc:
-        return PreparedDocument(job.path, error=str(exc))
+        cpu = time.process_time() - started
+        return PreparedDocument(job.path, error=str(exc), cpu_seconds=cpu, worker=os.getpid())
     at = datetime.now(UTC).isoformat(timespec="seconds")
     row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
-    return PreparedDocument(job.path, row, records, source.audit, overrides)
+    cpu = time.process_time() - started
+    return PreparedDocument(
+        job.path, row, records, source.audit, overrides, cpu_seconds=cpu, worker=os.getpid()
+    )
 
 
 def batch_files(folder: Path) -> list[Path]:
@@ -198,10 +207,12 @@ def run_batch(
                     )
                 )
         last = time.monotonic()
+        cpu: dict[int, float] = {}
         results = _run_dask(todo, scheduler) if scheduler else _run_local(todo, workers)
         try:
             for done, prepared in enumerate(results, start=1):
                 name = Path(prepared.path).name
+                cpu[prepared.worker] = cpu.get(prepared.worker, 0.0) + prepared.cpu_seconds
                 if prepared.document is None:
                     failed.append((name, prepared.error))
                 else:
@@ -219,7 +230,7 @@ def run_batch(
         except KeyboardInterrupt:
             store.commit()  # keep what is done: the next run resumes after it
             raise
-    return BatchResult(tuple(exported), tuple(skipped), tuple(failed), records, approved)
+    return BatchResult(tuple(exported), tuple(skipped), tuple(failed), records, approved, cpu)
 
 
 def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocument]:
