@@ -3,7 +3,7 @@
 It shows statistics and recall per configuration, a bar chart of recall@5, and the boundary
 diff between two configurations drawn on the page.
 
-The eval runs in a background thread (``compare_task.EvalTask``) on the loaded document.
+The eval runs in a worker process (``compare_task.EvalTask``) on the loaded document.
 "Show boundary diff" puts the second configuration's chunks on the page as a preview, with
 every boundary that differs from the first one marked as the rules panel marks a re-chunk's
 changes (the overlay's provisional state: nothing is edited, the review is untouched);
@@ -270,8 +270,8 @@ class CompareDialog(QDialog):
         configs = self.checked_configs()
         if not configs or not self.questions or self._task is not None:
             return
-        documents = [EvalDocument(self.path.name, self.document)]
-        task = EvalTask(configs, documents, self.questions, parent=self)
+        document = EvalDocument(self.path.name, self.document)
+        task = EvalTask(configs, document, self.questions, parent=self)
         task.progressed.connect(self._on_task_progressed)
         task.succeeded.connect(self._on_task_succeeded)
         task.failed.connect(self._on_task_failed)
@@ -310,7 +310,7 @@ class CompareDialog(QDialog):
         self._task = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.status.setText(f"The evaluation failed: {message}")
+        self.status.setText(message)
         self._update_run()
 
     @Slot()

@@ -1,25 +1,27 @@
-"""The retrieval eval in a background thread, reported on the GUI thread (see task_base)."""
+"""The retrieval eval of Compare configurations in a worker process (see compare_worker)."""
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from inspector.errors import Cancelled, InspectorError
-from inspector.gui.task_base import CancellableTask
+from inspector.gui.document_transport import Reassembler, document_pieces
+from inspector.gui.worker_processes import worker_context
+from inspector.gui.worker_task import WorkerTask
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from inspector.evaluation.questions import Question
+    from inspector.evaluation.runner import EvalDocument
+    from inspector.strategies.config import StrategyConfig
 
 
-class EvalTask(CancellableTask):
-    """Run ``inspector.evaluation.runner.evaluate`` off the UI thread.
+class EvalTask(WorkerTask):
+    """Run ``inspector.evaluation.runner.evaluate`` on one loaded document, off the GUI process.
 
-    The engine and the strategies are pure Python on an already loaded Document, so a thread
-    is enough (no PyMuPDF involved).
+    The document goes to a worker forked from the warm server in pieces; the report comes back
+    as one message (chunk sets of a handful of configurations: small).
 
     Signals:
         progressed: ``(done, total)`` steps (one per document and configuration).
@@ -34,48 +36,48 @@ class EvalTask(CancellableTask):
 
     def __init__(
         self,
-        configs: Sequence[Any],
-        documents: Sequence[Any],
-        questions: Sequence[Any],
+        configs: Sequence[StrategyConfig],
+        document: EvalDocument,
+        questions: Sequence[Question],
         retriever: str = "bm25",
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._cancel_event = threading.Event()
-        self._args = (list(configs), list(documents), list(questions), retriever)
-        self._thread = threading.Thread(target=self._run, name="inspector-eval", daemon=True)
+        from inspector.gui import compare_worker
+
+        self.document = document
+        self._request = ("eval", document.name, list(configs), list(questions), retriever)
+        self._requests: Any = worker_context().Queue()
+        super().__init__(compare_worker.evaluate_in_worker, (self._requests,), "eval", parent)
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]
         if verb == "progress":
             self.progressed.emit(message[1], message[2])
-            return
-        self._end()
-        if verb == "done":
+        elif verb == "done":
+            self._end()
             self.succeeded.emit(message[1])
-        else:
+        elif verb == "failed":
+            self._end()
             self.failed.emit(message[1])
 
-    def _run(self) -> None:
-        from inspector.evaluation.runner import evaluate
+    def _send(self) -> None:
+        for piece in document_pieces(self.document.document):
+            if self._cancel_event.is_set():
+                break
+            self._requests.put(piece)
+        self._requests.put(self._request)
 
-        configs, documents, questions, retriever = self._args
-        try:
-            report = evaluate(
-                configs,
-                documents,
-                questions,
-                retriever=retriever,
-                on_progress=lambda done, total: self._inbox.put(("progress", done, total)),
-                should_cancel=self._cancel_event.is_set,
-            )
-        except Cancelled:
-            return
-        except InspectorError as error:
-            self._inbox.put(("failed", str(error)))
-            return
-        except Exception as error:  # the task boundary: report, never die silently
-            log.exception("the evaluation failed")
-            self._inbox.put(("failed", f"an internal error ({error})"))
-            return
-        self._inbox.put(("done", report))
+    def _assembled(self, message: tuple[Any, ...], reassembler: Reassembler) -> Reassembler | None:
+        if message[0] != "report":
+            return super()._assembled(message, reassembler)
+        self._inbox.put(("done", message[1]))
+        return None
+
+    def _failure(self, reason: str) -> object:
+        return f"The evaluation failed: {reason}."
+
+    def _stop_process(self) -> None:
+        super()._stop_process()
+        # What the worker did not read (it was cancelled or failed) is dropped, not waited on.
+        self._requests.cancel_join_thread()
+        self._requests.close()

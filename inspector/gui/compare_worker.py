@@ -1,0 +1,81 @@
+"""The worker process's side of Compare configurations: receive a Document, run the eval.
+
+No Qt here: this module runs in a child process started by :mod:`inspector.gui.compare_task`.
+A process, not a thread of the GUI process, for the reason re-chunking uses one
+(:mod:`inspector.gui.rechunk_worker`): the eval needs the cl100k encoding and BM25 (bm25s,
+scipy), and building or importing them holds the GIL for hundreds of milliseconds, which
+would freeze the window; the fork server has the encoding built already.
+
+Messages read from the request queue: the pieces of
+:func:`inspector.gui.document_transport.document_pieces`, then
+``("eval", name, configs, questions, retriever)``. Messages put on the result queue, in
+order: ``("progress", done, total)`` (at most one every
+:data:`~inspector.gui.load_worker.PROGRESS_INTERVAL_S`), then ``("report", report)`` with the
+``EvalReport``; or, instead, ``("cancelled",)`` or ``("failed", message)``.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from typing import Any
+
+from inspector.errors import Cancelled, InspectorError
+from inspector.gui.document_transport import Reassembler
+from inspector.gui.load_worker import PROGRESS_INTERVAL_S, CancelFlag, MessageQueue
+from inspector.gui.rechunk_worker import RequestQueue
+
+log = logging.getLogger(__name__)
+
+_POLL_S = 0.1  # how often a wait for the next request piece looks at the cancel flag
+
+
+def evaluate_in_worker(requests: RequestQueue, out: MessageQueue, cancel: CancelFlag) -> None:
+    """Rebuild the Document sent on ``requests``, run the eval, put the messages above on ``out``.
+
+    Never raises: every outcome is a message, so the GUI always hears how the work ended.
+    """
+    from inspector.evaluation.runner import EvalDocument, evaluate
+
+    try:
+        reassembler = Reassembler()
+        request: tuple[Any, ...] | None = None
+        while request is None:
+            if cancel.is_set():
+                raise Cancelled("cancelled while receiving the document")
+            try:
+                message = requests.get(timeout=_POLL_S)
+            except queue.Empty:
+                continue
+            if message[0] == "eval":
+                request = message
+            else:
+                reassembler.add(message)
+        _, name, configs, questions, retriever = request
+        document = EvalDocument(name, reassembler.document())
+        last = 0.0
+
+        def report(done: int, total: int) -> None:
+            nonlocal last
+            now = time.monotonic()
+            if done >= total or now - last >= PROGRESS_INTERVAL_S:
+                last = now
+                out.put(("progress", done, total))
+
+        result = evaluate(
+            configs,
+            [document],
+            questions,
+            retriever=retriever,
+            on_progress=report,
+            should_cancel=cancel.is_set,
+        )
+        out.put(("report", result))
+    except Cancelled:
+        out.put(("cancelled",))
+    except InspectorError as error:  # the semantic extra missing, say
+        out.put(("failed", f"The evaluation failed: {error}"))
+    except Exception as error:  # the task boundary: report, never die silently
+        log.exception("the evaluation failed")
+        out.put(("failed", f"The evaluation failed: an internal error ({error})."))
