@@ -31,110 +31,15 @@ from typing import Any
 
 import sqlite_utils
 
-from inspector import __version__
 from inspector.export.atomic import private_temp, publish
 from inspector.export.errors import ExportError
 from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
-
-DOCUMENT_COLUMNS: dict[str, type] = {
-    "id": int,
-    "tenantId": str,
-    "docId": str,
-    "fileName": str,
-    "sourceKind": str,
-    "title": str,
-    "documentType": str,
-    "language": str,
-    "jurisdiction": str,
-    "pageCount": int,
-    "charCount": int,
-    "chunkCount": int,
-    "approvedChunks": int,
-    "exportedChunks": int,
-    "redactions": int,
-    "configHash": str,
-    "prepVersion": str,
-    "source": str,
-    "exportedAt": str,
-}
-
-CHUNK_COLUMNS: dict[str, type] = {
-    "id": int,
-    "document_id": int,
-    "tenantId": str,
-    "docId": str,
-    "chunkIndex": int,
-    "chunkType": str,
-    "headingText": str,
-    "headingPath": str,  # JSON list
-    "pageNumber": int,
-    "pageEnd": int,
-    "bboxes": str,  # JSON [[page, x0, y0, x1, y1], ...]
-    "language": str,
-    "jurisdiction": str,
-    "documentType": str,
-    "charStart": int,
-    "charEnd": int,
-    "tokenCount": int,
-    "text": str,
-    "embedText": str,
-    "contentHash": str,
-    "version": str,
-    "prepVersion": str,
-    "configHash": str,
-    "startRule": str,
-    "startKind": str,
-    "startLevel": int,
-    "reviewStatus": str,
-    "flags": str,  # JSON list
-    "reviewFlags": str,  # JSON list of objects
-    "note": str,
-    "reviewer": str,
-    "decidedAt": str,
-    "fileName": str,
-    "unredactedOverride": str,  # JSON object or NULL
-}
-
-FLAG_COLUMNS: dict[str, type] = {
-    "id": int,
-    "chunk_id": int,
-    "tenantId": str,
-    "docId": str,
-    "chunkIndex": int,
-    "position": int,
-    "source": str,  # "engine" or "review"
-    "category": str,
-    "comment": str,
-    "reviewer": str,
-    "at": str,
-}
-
-AUDIT_COLUMNS: dict[str, type] = {
-    "id": int,
-    "document_id": int,
-    "tenantId": str,
-    "docId": str,
-    "seq": int,
-    "at": str,
-    "reviewer": str,
-    "action": str,
-    "description": str,
-}
-
-OVERRIDE_COLUMNS: dict[str, type] = {
-    "id": int,
-    "document_id": int,
-    "tenantId": str,
-    "docId": str,
-    "chunkIndex": int,
-    "kinds": str,  # JSON list of personal-data kinds
-    "reason": str,
-    "by": str,
-    "at": str,
-}
-
-_DOC_KEY_NOT_NULL = {"tenantId", "docId"}
-_FTS_TRIGGER = "chunks_ai"  # the insert trigger sqlite-utils' enable_fts names after the table
+from inspector.export.sqlite_schema import (
+    CHUNK_COLUMNS,
+    FTS_INSERT_TRIGGER,
+    create_schema,
+    now_utc,
+)
 
 
 class SqliteExport:
@@ -197,7 +102,8 @@ class SqliteExport:
         # document's rows in one statement. The working copy is private, so it goes without
         # the trigger (replace_document indexes set-wise) and gets it back before publishing.
         row = conn.execute(
-            "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", [_FTS_TRIGGER]
+            "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+            [FTS_INSERT_TRIGGER],
         ).fetchone()
         self._fts_trigger: str | None = row[0] if row else None
         self._set_fts_trigger(False)
@@ -317,7 +223,7 @@ class SqliteExport:
         )
 
     def _touch(self) -> None:
-        self._db.table("export_meta").upsert({"key": "updatedAt", "value": _now()}, pk="key")
+        self._db.table("export_meta").upsert({"key": "updatedAt", "value": now_utc()}, pk="key")
 
     def _set_fts_trigger(self, present: bool) -> None:
         if self._fts_trigger is None:
@@ -326,7 +232,7 @@ class SqliteExport:
             if present:
                 self._db.execute(self._fts_trigger)
             else:
-                self._db.execute(f"DROP TRIGGER IF EXISTS [{_FTS_TRIGGER}]")
+                self._db.execute(f"DROP TRIGGER IF EXISTS [{FTS_INSERT_TRIGGER}]")
 
     def checkpoint(self) -> None:
         """Publish a copy of what is written so far over the target; keep working."""
@@ -365,61 +271,6 @@ class SqliteExport:
         self._work.unlink(missing_ok=True)
 
 
-def create_schema(db: sqlite_utils.Database) -> None:
-    """Create the export tables, indexes, FTS index and ``export_meta`` in an empty ``db``."""
-    db.table("export_meta").create({"key": str, "value": str}, pk="key", not_null={"value"})
-    db.table("documents").create(
-        DOCUMENT_COLUMNS,
-        pk="id",
-        not_null=_DOC_KEY_NOT_NULL | {"configHash", "prepVersion", "exportedAt"},
-    )
-    db.table("documents").create_index(["tenantId", "docId"], unique=True)
-    db.table("chunks").create(
-        CHUNK_COLUMNS,
-        pk="id",
-        foreign_keys=[("document_id", "documents", "id")],
-        not_null=_DOC_KEY_NOT_NULL | {"document_id", "chunkIndex", "charStart", "charEnd", "text"},
-    )
-    db.table("chunks").create_index(["tenantId", "docId", "chunkIndex"], unique=True)
-    db.table("chunks").create_index(["document_id"])
-    db.table("chunks").create_index(["reviewStatus"])
-    db.table("flags").create(
-        FLAG_COLUMNS,
-        pk="id",
-        foreign_keys=[("chunk_id", "chunks", "id")],
-        not_null={"chunk_id", "category", "source"},
-    )
-    db.table("flags").create_index(["chunk_id"])
-    db.table("flags").create_index(["category"])
-    db.table("audit").create(
-        AUDIT_COLUMNS,
-        pk="id",
-        foreign_keys=[("document_id", "documents", "id")],
-        not_null={"document_id", "seq"},
-    )
-    db.table("audit").create_index(["document_id", "seq"])
-    db.table("gate_overrides").create(
-        OVERRIDE_COLUMNS,
-        pk="id",
-        foreign_keys=[("document_id", "documents", "id")],
-        not_null={"document_id", "reason", "by", "at"},
-    )
-    # unicode61 with diacritics removed: French accents and Arabic marks do not block a match.
-    db.table("chunks").enable_fts(
-        ["headingText", "text"],
-        create_triggers=True,
-        tokenize="unicode61 remove_diacritics 2",
-    )
-    db.table("export_meta").insert_all(
-        [
-            {"key": "schemaVersion", "value": EXPORT_SCHEMA_VERSION},
-            {"key": "generator", "value": f"legal-chunk-inspector {__version__}"},
-            {"key": "createdAt", "value": _now()},
-            {"key": "updatedAt", "value": _now()},
-        ]
-    )
-
-
 def search_chunks(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict[str, Any]]:
     """Chunks whose heading or text match the FTS5 ``query``, best first."""
     return [dict(row) for row in db.table("chunks").search(query, limit=limit)]
@@ -438,9 +289,3 @@ def _row(record: Mapping[str, Any], columns: Sequence[str], document_id: int) ->
         elif isinstance(value, list | dict):
             values[index] = _encode_json(value)
     return tuple(values)
-
-
-def _now() -> str:
-    from datetime import UTC, datetime
-
-    return datetime.now(UTC).isoformat(timespec="seconds")

@@ -17,7 +17,8 @@ from inspector.export.records import (
     document_row,
     export_records,
 )
-from inspector.export.sqlite_store import CHUNK_COLUMNS, SqliteExport, search_chunks
+from inspector.export.sqlite_schema import CHUNK_COLUMNS
+from inspector.export.sqlite_store import SqliteExport, search_chunks
 from tests.export.helpers import LAW_TXT, QANUN_DOCX, reviewed
 
 AUDIT = (
