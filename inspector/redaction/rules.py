@@ -33,6 +33,15 @@ from inspector.redaction.checksums import (
     us_ssn_valid,
 )
 from inspector.redaction.errors import UnknownRuleError
+from inspector.redaction.names import (
+    LATIN_UPPER,
+    PERSON_AR_PATTERN,
+    PERSON_INITIAL_PATTERN,
+    PERSON_PATTERN,
+    validate_arabic_name,
+    validate_initial_name,
+    validate_latin_name,
+)
 
 Validator = Callable[[str], int]
 """Given the candidate text, the length of its prefix that is personal data (0 = none)."""
@@ -209,96 +218,13 @@ def _is_international_phone(value: str) -> bool:
     return plus and 8 <= len(digits) <= 15 and not any(digits.startswith(c) for c in _COUNTRY_NSN)
 
 
-def _word_set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-_LATIN_UPPER = "A-ZÀ-ÖØ-Þ"
-_LATIN_LETTER = "A-Za-zÀ-ÖØ-öø-ÿ"
-_NAME_WORD = (
-    f"(?:[{_LATIN_UPPER}](?:[{_LATIN_LETTER}]|['’-](?=[{_LATIN_LETTER}]))+"
-    f"|[{_LATIN_UPPER}]\\.(?=[ \\u00a0][{_LATIN_UPPER}]))"
-)
-_PARTICLE = (
-    "(?:de|du|des|van|von|der|den|da|di|al|el|bin|ben|ibn"
-    "|Al|El|Bin|Ben|Ibn|Abu|Abou|Ould|Van|Von|De|Da|Di|Du)"
-)
-_NAME = (
-    f"(?:{_PARTICLE}[ \\u00a0])*{_NAME_WORD}"
-    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_NAME_WORD}){{0,2}}"
-)
-"""One to three capitalised words; name particles (de, van, Al, Bin...) come free."""
-_HONORIFIC = (
-    r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
-    r"|Monsieur|Madame|Mademoiselle"
-)
-_LATIN_STOP = _word_set(
-    """the and or of in on at to for by with from under per article section clause part
-    schedule annex exhibit le la les et ou de du des au aux en sur pour par avec selon chapitre
-    titre annexe president président presidente présidente chairman chairwoman speaker
-    minister ministre judge juge justice maire mayor secretary secrétaire registrar greffier
-    counsel conseil bâtonnier procureur prosecutor kc qc sc esq mp obe cbe jr sr
-    mr mrs ms dr miss mme mmes mlle mlles me m maître messrs monsieur madame mademoiselle
-    appendix table class option plan series type level tier phase step figure note item list
-    form model category group grade zone lot tranche rule point case"""
-)
-
-_AR_LETTER = "\u0621-\u063a\u0641-\u064a"
-_AR_WORD = f"[{_AR_LETTER}][{_AR_LETTER}\u0640\u064b-\u0652\u0670]*"
-_AR_PARTICLE = "(?:بن|بنت|ابن|أبو|ابو|آل)"
-_AR_UNIT = f"(?:عبد ?)?{_AR_WORD}"
-_AR_NAME = f"(?:{_AR_PARTICLE} )*{_AR_UNIT}(?:[ \\u00a0](?:{_AR_PARTICLE} )*{_AR_UNIT}){{0,2}}"
-"""One to three Arabic names; عبد + name counts as one, بن/آل/أبو come free."""
-_AR_HONORIFIC = (
-    f"(?<![{_AR_LETTER}])[وف]?[بك]?(?:ال|لل)(?:سيدة|سيد|أستاذة|أستاذ|استاذة|استاذ|دكتورة|دكتور)"
-)
-_AR_MARKS = re.compile("[\u0640\u064b-\u0652\u0670]")
-_AR_STOP = _word_set(
-    """في من على إلى الى عن مع أن ان إن أو او ثم الذي التي الذين هو هي هم بصفته بصفتها
-    بموجب وفقا طبقا لدى عند حيث قد كل بين ضد الرئيس رئيس الوزير وزير المدير مدير القاضي قاضي
-    المحامي محامي النائب نائب العام المحترم المحترمة عضو ممثل الممثل رقم المادة الفصل البند
-    المدعي المدعى عليه الطرف الشركة السيد السيدة الأستاذ الأستاذة والسيد والسيدة"""
-)
-
-
-_PARTICLE_RE = re.compile(_PARTICLE)
-
-
-def _name_words(value: str) -> list[tuple[int, int]]:
-    return [m.span() for m in re.finditer(r"[^\s]+", value)]
-
-
-def _validate_latin_name(value: str) -> int:
-    """Keep name words up to the first stop word (a function word, a title or a legal noun).
-
-    A possessive ending ('s) is left out, and so are particles left dangling at the end.
-    """
-    keep = 0
-    for start, end in _name_words(value):
-        word = value[start:end]
-        if _PARTICLE_RE.fullmatch(word):
-            continue
-        if word.rstrip(".").casefold() in _LATIN_STOP:
-            break
-        keep = end
-        if word.endswith(("'s", "’s")):
-            keep = end - 2
-            break
-    return keep
-
-
-def _validate_arabic_name(value: str) -> int:
-    """Keep Arabic words up to the first stop word (particles, titles, legal nouns)."""
-    keep = 0
-    for start, end in _name_words(value):
-        if _AR_MARKS.sub("", value[start:end]) in _AR_STOP:
-            break
-        keep = end
-    return keep
-
-
 def _rule(name: str, kind: str, pattern: str, validate: Validator, description: str) -> Rule:
-    anchors = {"email": _EMAIL_ANCHOR, "person": _NAME_ANCHOR, "person_ar": _AR_NAME_ANCHOR}
+    anchors = {
+        "email": _EMAIL_ANCHOR,
+        "person": _NAME_ANCHOR,
+        "person_ar": _AR_NAME_ANCHOR,
+        "person_initial": _INITIAL_ANCHOR,
+    }
     anchor = anchors.get(name, anchors.get(kind, _NUMBER_ANCHOR))
     return Rule(name, kind, re.compile(pattern), validate, description, anchor)
 
@@ -315,6 +241,7 @@ _NAME_ANCHOR = Anchor(
     8,
     160,
 )
+_INITIAL_ANCHOR = Anchor(re.compile(f"[{LATIN_UPPER}]\\. [{LATIN_UPPER}]"), 40, 40)
 _AR_NAME_ANCHOR = Anchor(re.compile("سيد|ستاذ|دكتور"), 8, 160, ("سيد", "ستاذ", "دكتور"))
 
 _NZ = _digit("123456789")
@@ -428,43 +355,27 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "person",
         "person",
-        f"(?<![^\\W\\d_]|\\.)(?:{_HONORIFIC})[ \\u00a0\\n](?P<v>{_NAME})(?!\\w)",
-        _validate_latin_name,
+        PERSON_PATTERN,
+        validate_latin_name,
         "one to three capitalised words after Mr, Mrs, Ms, Dr, M., Mme, Mlle, Me",
     ),
     _rule(
         "person_ar",
         "person",
-        f"{_AR_HONORIFIC}[/:]?[ \\u00a0\\n]+(?P<v>{_AR_NAME})",
-        _validate_arabic_name,
+        PERSON_AR_PATTERN,
+        validate_arabic_name,
         "one to three Arabic words after السيد, السيدة, الأستاذ (السيد/ too)",
+    ),
+    _rule(
+        "person_initial",
+        "person",
+        PERSON_INITIAL_PATTERN,
+        validate_initial_name,
+        "a first name, a middle initial and a surname (Ralph M. Pais), no honorific needed",
     ),
 )
 """Every rule, in listing order."""
 
-
-def _validate_initial_name(value: str) -> int:
-    """Accept a 'First I. Last' name unless either name is a stop word; drop a possessive."""
-    first, _initial, last = value.split(" ")
-    if {first.casefold(), last.casefold().removesuffix("'s").removesuffix("’s")} & _LATIN_STOP:
-        return 0
-    return len(value) - 2 if value.endswith(("'s", "’s")) else len(value)
-
-
-_INITIAL_ANCHOR = Anchor(re.compile(f"[{_LATIN_UPPER}]\\. [{_LATIN_UPPER}]"), 40, 40)
-RULES += (
-    Rule(
-        "person_initial",
-        "person",
-        re.compile(
-            f"(?<![\\w.])(?P<v>[{_LATIN_UPPER}][{_LATIN_LETTER}]+ [{_LATIN_UPPER}]\\. "
-            f"[{_LATIN_UPPER}](?:[{_LATIN_LETTER}]|['’-](?=[{_LATIN_LETTER}]))+)(?!\\w)"
-        ),
-        _validate_initial_name,
-        "a first name, a middle initial and a surname (Ralph M. Pais), no honorific needed",
-        _INITIAL_ANCHOR,
-    ),
-)
 
 KINDS: tuple[str, ...] = (
     "iban",
