@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from inspector.document.model import Document
 from inspector.engine.lines import continues, heading_like, is_title_like, line_at
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule, NumberMatch
-from inspector.engine.spans import Spans, block_spans, excluded_key_ranges, kept_text
+from inspector.engine.spans import (
+    Spans,
+    block_spans,
+    excluded_key_ranges,
+    kept_text,
+    merged_ranges,
+)
 from inspector.engine.types import BoundaryKind
 
 _BLANK_RUN = re.compile(r"\n[^\S\n]*\n(?:[^\S\n]*\n)*")
@@ -93,7 +99,7 @@ class Scanner:
         # Most candidate lines lie in no table, quote, heading block or excluded text: one
         # binary search in the union of those ranges sends them straight to ``_plain``.
         self._specials = Spans(
-            _merged(
+            merged_ranges(
                 [*self.excluded, *blocks.tables, *blocks.quotes, *blocks.headings, *blocks.skipped]
             )
         )
@@ -394,18 +400,6 @@ class Scanner:
                 segment.title_line = not following.strip() and is_title_like(line)
             out.append(segment)
         return out
-
-
-def _merged(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The union of half-open ``ranges`` as sorted, disjoint ranges."""
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(ranges):
-        if out and start <= out[-1][1]:
-            if end > out[-1][1]:
-                out[-1] = (out[-1][0], end)
-        else:
-            out.append((start, end))
-    return out
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:

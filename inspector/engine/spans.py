@@ -89,6 +89,18 @@ class Spans:
         return i if i >= 0 and offset < self.ranges[i][1] else -1
 
 
+def merged_ranges(ranges: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The union of half-open ``ranges`` as sorted, disjoint ranges."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if out and start <= out[-1][1]:
+            if end > out[-1][1]:
+                out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
 def excluded_key_ranges(document: Document) -> list[tuple[int, int]]:
     """The document's excluded spans in key offsets, sorted and merged."""
     out: list[tuple[int, int]] = []

@@ -1,0 +1,23 @@
+"""Range helpers of the scan: the union of special ranges answers like its parts."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from inspector.engine.spans import Spans, merged_ranges
+
+_RANGE = st.tuples(st.integers(0, 60), st.integers(0, 20)).map(lambda r: (r[0], r[0] + r[1]))
+
+
+@given(st.lists(_RANGE, max_size=12), st.integers(0, 90))
+def test_merged_ranges_hold_exactly_the_offsets_some_range_holds(
+    ranges: list[tuple[int, int]], offset: int
+) -> None:
+    merged = merged_ranges(ranges)
+    assert all(a <= b for a, b in merged)
+    assert all(prev[1] < nxt[0] for prev, nxt in itertools.pairwise(merged))
+    inside_any = any(start <= offset < end for start, end in ranges)
+    assert (Spans(merged).find(offset) >= 0) == inside_any
