@@ -129,6 +129,7 @@ class RedactionTextOverlay(QWidget):
         super().__init__(view.viewport())
         self._view = view
         self._redactions: tuple[Redaction, ...] = ()
+        self._text = ""
         self._offsets = Utf16Offsets("")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._viewport = view.viewport()
@@ -139,7 +140,9 @@ class RedactionTextOverlay(QWidget):
 
     def show_redactions(self, text: str, redactions: Sequence[Redaction]) -> None:
         """Draw ``redactions`` (offsets into ``text``, the text the view shows)."""
-        self._offsets = Utf16Offsets(text)
+        if text is not self._text:  # a new document; edits keep the same text object
+            self._text = text
+            self._offsets = Utf16Offsets(text)
         self._redactions = tuple(redactions)
         self.raise_()
         self.show()
