@@ -21,7 +21,7 @@ from typing import Any
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.overlap import EmbedTextBuilder
-from inspector.engine.stats import exported_text
+from inspector.engine.spans import exported_text, text_excluded_ranges
 from inspector.engine.types import ChunkSet
 
 RECORD_VERSION = "1.0"
@@ -43,8 +43,9 @@ def chunk_records(
     builder = EmbedTextBuilder(document, chunk_set, config)
     jurisdiction = document.metadata.get("jurisdiction") or None
     records: list[dict[str, Any]] = []
+    excluded = text_excluded_ranges(document)
     for index, chunk in enumerate(chunk_set.chunks):
-        text = exported_text(document, chunk.start, chunk.end)
+        text = exported_text(document, chunk.start, chunk.end, excluded)
         boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
         records.append(
             {

@@ -130,6 +130,25 @@ def kept_offsets(offsets: Sequence[int], excluded: Sequence[tuple[int, int]]) ->
     return out
 
 
+def text_excluded_ranges(document: Document) -> list[tuple[int, int]]:
+    """The document's excluded spans in text offsets, sorted."""
+    return sorted((s.start, s.end) for s in document.excluded)
+
+
+def exported_text(
+    document: Document,
+    start: int,
+    end: int,
+    excluded: Sequence[tuple[int, int]] | None = None,
+) -> str:
+    """``document.text[start:end]`` with excluded spans left out (what an export stores).
+
+    ``excluded``: ``text_excluded_ranges(document)``, when the caller has it already.
+    """
+    spans = text_excluded_ranges(document) if excluded is None else excluded
+    return kept_text(document.text, start, end, spans)
+
+
 def kept_text(key: str, start: int, end: int, excluded: Sequence[tuple[int, int]]) -> str:
     """``key[start:end]`` with the excluded ranges left out."""
     if not excluded:

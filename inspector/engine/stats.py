@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from inspector.document.model import Document
+from inspector.engine import spans
 from inspector.engine.classify import classify
 from inspector.engine.config import ChunkingConfig, compiled_rules
 from inspector.engine.languages import LanguageModel
 from inspector.engine.scan import Scanner
 from inspector.engine.sentences import ends_sentence
-from inspector.engine.spans import kept_text
 from inspector.engine.structure import StructureBuilder
 from inspector.engine.types import BoundaryKind, ChunkSet
 
@@ -160,7 +160,7 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
         for chunk in chunk_set.chunks:
             sizes.append(chunk.token_count)
             over += chunk.token_count > chunk.max_tokens
-            body = exported_text(document, chunk.start, chunk.end).strip()
+            body = spans.exported_text(document, chunk.start, chunk.end).strip()
             digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
             owners.setdefault(digest, set()).add(index)
         mid += sum(1 for start, _ in ranges[1:] if not judge.is_clean_cut(start))
@@ -199,9 +199,8 @@ def _with_flags(stats: ChunkStats) -> ChunkStats:
 
 
 def exported_text(document: Document, start: int, end: int) -> str:
-    """``document.text[start:end]`` with excluded spans left out (what an export stores)."""
-    spans = sorted((s.start, s.end) for s in document.excluded)
-    return kept_text(document.text, start, end, spans)
+    """``document.text[start:end]`` with excluded spans left out (see ``spans.exported_text``)."""
+    return spans.exported_text(document, start, end)
 
 
 def format_stats(stats: ChunkStats) -> str:
