@@ -16,13 +16,14 @@ def base_state(
 ) -> ReviewState:
     """Every chunk unreviewed, the document's excluded spans, ``redactions`` sorted.
 
-    Excluded spans that overlap or touch are merged (the state keeps them disjoint).
+    Excluded spans that overlap are merged (the state keeps them disjoint); spans that only
+    touch stay apart, since a chunk boundary may lie between them.
     """
     spans: list[tuple[int, int]] = []
     for span in sorted(document.excluded, key=lambda s: (s.start, s.end)):
         if span.end <= span.start:
             continue
-        if spans and span.start <= spans[-1][1]:
+        if spans and span.start < spans[-1][1]:
             spans[-1] = (spans[-1][0], max(spans[-1][1], span.end))
         else:
             spans.append((span.start, span.end))

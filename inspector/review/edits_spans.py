@@ -70,12 +70,15 @@ class ExcludeSpan:
     action: ClassVar[str] = "exclude_span"
 
     def plan(self, context: ReviewContext, state: ReviewState) -> Splice:
-        """Merge the span with the excluded spans it overlaps or touches; re-count chunks."""
+        """Merge the span with the excluded spans it overlaps; re-count chunks.
+
+        Spans that only touch it stay apart (a chunk boundary may lie between them).
+        """
         _check_range(context, self.start, self.end)
-        touching = tuple(s for s in state.excluded if s[0] <= self.end and s[1] >= self.start)
-        start = min([self.start, *(s[0] for s in touching)])
-        end = max([self.end, *(s[1] for s in touching)])
-        if any(s[0] <= self.start and self.end <= s[1] for s in touching):
+        overlapping = tuple(s for s in state.excluded if s[0] < self.end and s[1] > self.start)
+        start = min([self.start, *(s[0] for s in overlapping)])
+        end = max([self.end, *(s[1] for s in overlapping)])
+        if any(s[0] <= self.start and self.end <= s[1] for s in overlapping):
             raise EditRefused("This text is already excluded.")
         for index in range(state.chunk_at(start) + 1, len(state.chunks)):
             boundary = state.chunks[index].start
@@ -86,7 +89,7 @@ class ExcludeSpan:
                     f"Excluded text cannot cross the start of chunk {index}; "
                     "exclude the parts on each side separately."
                 )
-        return _excluded_splice(context, state, touching, ((start, end),), start, end)
+        return _excluded_splice(context, state, overlapping, ((start, end),), start, end)
 
     def describe(self) -> str:
         """E.g. "Exclude text 120-160"."""

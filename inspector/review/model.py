@@ -9,7 +9,7 @@ Units and invariants (``check_state`` verifies them):
   whitespace and excluded spans).
 - ``reviews`` is parallel to ``chunks``: ``reviews[i]`` is the decision on ``chunks[i]``.
 - ``excluded`` holds the excluded spans in force (it starts as the document's page furniture;
-  reviewers exclude and restore): sorted, non-empty, disjoint, not touching, inside the text.
+  reviewers exclude and restore): sorted, non-empty, disjoint (they may touch), inside the text.
 - ``redactions`` are sorted by ``(start, end)``, non-empty, inside the text, and unique by
   ``(start, end)`` (that pair identifies one); they may overlap.
 - Times (``at``, ``decided_at``) are ISO-8601 UTC strings; "" means never.
@@ -192,8 +192,8 @@ def check_state(state: ReviewState, text_length: int) -> None:
     for start, end in state.excluded:
         if not 0 <= start < end <= text_length:
             raise InvalidReviewState(f"excluded span {start}-{end} is empty or outside the text")
-        if start <= previous:
-            raise InvalidReviewState(f"excluded span {start}-{end} is unsorted or touches another")
+        if start < previous:
+            raise InvalidReviewState(f"excluded span {start}-{end} is unsorted or overlaps another")
         previous = end
     last: Span = (-1, -1)
     for redaction in state.redactions:

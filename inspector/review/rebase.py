@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from inspector.document.model import Document
 from inspector.engine.spans import kept_text
 from inspector.engine.types import Chunk, ChunkSet
+from inspector.review.edit_checks import excluded_around
 from inspector.review.metadata import ChunkFacts
 from inspector.review.model import (
     UNREVIEWED,
@@ -77,9 +78,11 @@ def _cuts(
     manual: set[int],
     end: int,
 ) -> list[int]:
-    """Chunk starts: engine starts and manual ones, no piece left without content."""
+    """Chunk starts: engine starts and manual ones, none inside excluded text, no empty piece."""
     cuts: list[int] = []
     for offset in sorted(set(engine_starts) | manual):
+        if offset not in manual and excluded_around(excluded, offset) is not None:
+            continue  # the engine saw the loader's furniture; the reviewer excluded more
         if not cuts:
             cuts.append(offset)
             continue

@@ -174,18 +174,17 @@ def test_exclude_and_restore_recount_the_chunk(
     assert back.chunks[9].token_count > chunk.token_count
 
 
-def test_exclusion_merges_with_a_touching_span(
+def test_exclusion_merges_overlapping_spans_and_keeps_touching_ones_apart(
     pdf_context: ReviewContext, pdf_state: ReviewState
 ) -> None:
-    # The footer and page number of page 2 are two spans with a line break between them:
-    # excluding the break joins all three into one span.
+    # The footer and page number of page 2 are two spans with a line break between them.
     index = next(i for i, s in enumerate(pdf_state.excluded) if s[0] > pdf_state.chunks[9].start)
     footer, number = pdf_state.excluded[index], pdf_state.excluded[index + 1]
     state = _apply(pdf_context, pdf_state, ExcludeSpan(footer[1], number[0]))
-    assert (footer[0], number[1]) in state.excluded
-    assert footer not in state.excluded
-    assert number not in state.excluded
-    assert len(state.excluded) == len(pdf_state.excluded) - 1
+    assert state.excluded[index : index + 3] == (footer, (footer[1], number[0]), number)
+    merged = _apply(pdf_context, pdf_state, ExcludeSpan(footer[1] - 5, number[0] + 2))
+    assert merged.excluded[index] == (footer[0], number[1])
+    assert len(merged.excluded) == len(pdf_state.excluded) - 1
 
 
 def test_redactions_are_added_and_removed(

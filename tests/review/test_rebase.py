@@ -12,6 +12,7 @@ from inspector.review.base import base_state
 from inspector.review.context import ReviewContext
 from inspector.review.edits import (
     AddFlag,
+    ExcludeSpan,
     MoveBoundary,
     SetChunkType,
     SetHeading,
@@ -162,3 +163,24 @@ def test_session_rebase_is_saved_and_undoable(
     assert reopened.state == before
     assert reopened.config_hash == chunk_set.config_hash
     reopened.close()
+
+
+def test_rebase_puts_no_boundary_inside_text_the_reviewer_excluded(
+    law_pdf: tuple[Document, ChunkSet], pdf_context: ReviewContext
+) -> None:
+    document, chunk_set = law_pdf
+    state = base_state(document, chunk_set)
+    smaller = _smaller_definitions(document)
+    old_starts = [c.start for c in state.chunks]
+    # An engine boundary of the new rules in the middle of an old chunk.
+    boundary = next(
+        c.start
+        for c in smaller.chunks
+        if state.chunk_at(c.start - 20) == state.chunk_at(c.start + 20)
+        and c.start not in old_starts
+    )
+    state = _apply(pdf_context, state, ExcludeSpan(boundary - 20, boundary + 20))
+    new_state, _ = rebase(state, smaller, document, facts=pdf_context.facts)
+    check_state(new_state, len(document.text))
+    assert boundary not in {c.start for c in new_state.chunks}
+    assert (boundary - 20, boundary + 20) in new_state.excluded

@@ -59,7 +59,7 @@ def test_check_state_names_each_broken_invariant(pdf_state: ReviewState) -> None
             "chunk 1 starts",
         ),
         (replace(pdf_state, excluded=((5, 5),)), "excluded span 5-5 is empty"),
-        (replace(pdf_state, excluded=((5, 9), (9, 12))), "touches another"),
+        (replace(pdf_state, excluded=((5, 9), (8, 12))), "overlaps another"),
         (replace(pdf_state, redactions=(Redaction(3, 2, "x"),)), "empty or outside"),
         (
             replace(pdf_state, redactions=(Redaction(3, 5, "x"), Redaction(3, 5, "y"))),
