@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from inspector.cli_chunk import run_chunk, write_jsonl
+from inspector.cli_chunk import run_chunk
 from inspector.engine.config import default_config, save_config
 from inspector.engine.records import RECORD_VERSION, chunk_records
+from inspector.export.jsonl import write_jsonl
 from tests.engine.helpers import chunked
 
 SEED_000_FIELDS = {
