@@ -67,6 +67,9 @@ Issue targets (offscreen, this machine):
 - at most 400 MB resident with a 300-page PDF open.
 """
 
+NOTES_HEADING = "## Notes"
+"""A section of the results file written by hand; ``--record`` keeps it."""
+
 COLUMNS = (
     "file",
     "pages",
@@ -340,6 +343,7 @@ def record(cells: list[str], notes: list[str], key: str) -> None:
     """Write the row (replacing one for the same file and server mode) and the verdicts."""
     rows: dict[str, str] = {}
     verdict_blocks: dict[str, str] = {}
+    kept_notes = ""
     if RESULTS.exists():
         text = RESULTS.read_text(encoding="utf-8")
         for line in text.splitlines():
@@ -348,6 +352,9 @@ def record(cells: list[str], notes: list[str], key: str) -> None:
                 rows[f"{match[1]} ({match[2]})"] = line
         for block in re.findall(r"^### (.+?)\n\n((?:- .*\n)+)", text, flags=re.MULTILINE):
             verdict_blocks[block[0]] = block[1]
+        # Notes written by hand below the verdicts are kept as they are.
+        notes_at = text.find(NOTES_HEADING)
+        kept_notes = text[notes_at:].rstrip("\n") if notes_at >= 0 else ""
     rows[key] = "| " + " | ".join(cells) + " |"
     verdict_blocks[key] = "".join(f"- {note}\n" for note in notes)
     machine = (
@@ -381,6 +388,8 @@ def record(cells: list[str], notes: list[str], key: str) -> None:
     out += ["", f"Machine of the last recording: {machine}.", "", "## Against the targets", ""]
     for name in sorted(verdict_blocks):
         out += [f"### {name}", "", verdict_blocks[name].rstrip("\n"), ""]
+    if kept_notes:
+        out += [kept_notes, ""]
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text("\n".join(out), encoding="utf-8")
 
