@@ -30,7 +30,7 @@ from inspector.gui.chunk_state import ChunkState
 from inspector.gui.review_actions import create_review_actions
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
-from inspector.gui.review_progress import progress_text
+from inspector.gui.review_progress import ProgressCounter, progress_text
 from inspector.review.splice import Splice
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ class ReviewController(QObject):
         self._pending: Callable[[], None] | None = None
         self._restoring = False
         self._detail_due = False
+        self.counter = ProgressCounter()
 
     # -- wiring -----------------------------------------------------------------------------
 
@@ -209,6 +210,7 @@ class ReviewController(QObject):
         anchor = state.chunks[selected].start if selected is not None else None
         count = len(state)
         window.controller.list_model.apply_review(self.session.state, splice)
+        self.counter.apply(splice)
         if window.overlay.state is state:
             window.overlay.apply_splice(splice)
         if window.text_view.state is state:
@@ -252,6 +254,7 @@ class ReviewController(QObject):
         window = self._window
         if self.session is not None:
             state.set_review(self.session.state)
+        self.counter.reset(state)
         window.controller.list_model.set_state(state)
         if window.overlay.state is state:
             window.overlay.set_state(state)
@@ -263,7 +266,8 @@ class ReviewController(QObject):
 
     def _after_change(self) -> None:
         state = self.state
-        self.progress_label.setText(progress_text(state) if state is not None else "")
+        text = progress_text(state, self.counter.progress()) if state is not None else ""
+        self.progress_label.setText(text)
         self._update_actions()
         self.reviewed.emit()
 
@@ -311,6 +315,7 @@ class ReviewController(QObject):
             self._refuse(f"The review of {state.path.name} cannot be opened: {error}")
             self._after_change()
             return
+        self.counter.reset(state)
         if self.session.read_only:
             # The stored offsets belong to the old text: the new version is shown as the
             # engine cut it, read-only, until the reviewer re-anchors.

@@ -11,6 +11,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
+from inspector.gui.review_progress import progress_of
 from inspector.gui.shortcuts_dialog import shortcut_rows
 from inspector.review.edits import ExcludeSpan, MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
@@ -73,6 +74,9 @@ def test_edits_send_exact_row_signals_and_pass_the_model_tester(
     assert events[0] == ("changed", many, many)
     assert line in state.excluded_spans()
     assert model.rowCount() == len(state) == proxy.rowCount()
+    # The status bar's counts, kept from the splices, equal a count of the whole state.
+    assert review.counter.progress() == progress_of(state)
+    assert review.counter.progress().approved == 2
     assert [model.index(r, 0).data() for r in range(model.rowCount())] == [
         str(r) for r in range(len(state))
     ]
