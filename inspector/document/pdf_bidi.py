@@ -131,8 +131,12 @@ def first_chars(texts: Sequence[str]) -> str:
     return "".join([text[0] for text in texts])
 
 
-def line_order(firsts: str, rtl: bool) -> range | list[int]:
+def line_order(firsts: str, rtl: bool, after_arabic: bool = False) -> range | list[int]:
     """``visual_to_logical`` on the clusters' first characters ``firsts``.
+
+    ``after_arabic``: the paragraph's text before this line ends in Arabic letters, so that
+    European digits with no strong character after them in reading order on this line are
+    Arabic numbers (rule W2 runs over the whole paragraph).
 
     Returns a ``range`` (ascending: the order is unchanged; descending: the whole line is
     reversed) when no reordering inside the line is needed, so callers can slice instead.
@@ -147,11 +151,11 @@ def line_order(firsts: str, rtl: bool) -> range | list[int]:
     if not rtl and ")" in codes:
         codes = _RE_INVERTED_PAIR.sub(_right_to_left_pair, codes)
     if rtl and "E" in codes and ("T" in codes or "S" in codes):
-        codes = _numbers_by_reading_context(codes)
+        codes = _numbers_by_reading_context(codes, after_arabic)
     return reorder(resolve_levels(codes, firsts, 1 if rtl else 0))
 
 
-def _numbers_by_reading_context(codes: str) -> str:
+def _numbers_by_reading_context(codes: str, after_arabic: bool) -> str:
     """Rule W2 for the European digits of a right-to-left visual line.
 
     W2 makes European digits that follow an Arabic letter (in reading order) Arabic numbers;
@@ -164,14 +168,17 @@ def _numbers_by_reading_context(codes: str) -> str:
     first strong character to their right: an Arabic letter makes them Arabic numbers ("N"),
     anything else keeps them European and exempt from W2 ("F", read as "E" after W2). Digits
     after a left-to-right letter ("SA-2026", "HPX-450") are inside left-to-right text, where
-    visual order is reading order, and are left to the plain rules.
+    visual order is reading order, and are left to the plain rules. Digits with no strong
+    character to their right take the end of the line before (``after_arabic``).
     """
+    before_line = "A" if after_arabic else ""
 
     def decide(match: re.Match[str]) -> str:
         left = _RE_LAST_STRONG.search(codes, 0, match.start())
         if left is not None and left.group() == "L":
             return match.group()
-        return match.group().replace("E", "N" if match.group(1) == "A" else _EXEMPT_FROM_W2)
+        right = match.group(1) or before_line
+        return match.group().replace("E", "N" if right == "A" else _EXEMPT_FROM_W2)
 
     return _RE_EUROPEAN_NUMBER.sub(decide, codes)
 

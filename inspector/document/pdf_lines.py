@@ -89,7 +89,9 @@ class Line:
     gids: list[int]
 
 
-def order_row(row: Row, rtl: bool, as_drawn: bool = False) -> tuple[str, list[int]]:
+def order_row(
+    row: Row, rtl: bool, as_drawn: bool = False, after_arabic: bool = False
+) -> tuple[str, list[int]]:
     """The row's characters in logical order, with their glyph ids; not yet normalised.
 
     Args:
@@ -97,6 +99,8 @@ def order_row(row: Row, rtl: bool, as_drawn: bool = False) -> tuple[str, list[in
         rtl: The paragraph direction of the block the row belongs to.
         as_drawn: Take the visual order as the logical one (a block drawn in reading order
             left to right; see ``looks_reversed``).
+        after_arabic: The paragraph's text before this row ends in Arabic letters (the
+            digits of a row such as "%5" are then an Arabic number: ``pdf_bidi.line_order``).
 
     Returns:
         ``(text, gids)`` with one glyph id per character of ``text``.
@@ -110,7 +114,8 @@ def order_row(row: Row, rtl: bool, as_drawn: bool = False) -> tuple[str, list[in
     else:
         # Without attached characters every cluster is one character: the row's text is the
         # string of first characters, and a whole-line reversal is a slice.
-        order = line_order(row.text if not row.extra else first_chars(texts), rtl)
+        firsts = row.text if not row.extra else first_chars(texts)
+        order = line_order(firsts, rtl, after_arabic)
         if not row.extra and isinstance(order, range):
             if order.step < 0:
                 return row.text[::-1], gids[::-1]
@@ -196,7 +201,12 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
     Returns:
         One line per row, possibly with empty text (a row of spaces).
     """
-    ordered = [order_row(row, rtl) for row in rows]
+    ordered = []
+    after_arabic = False  # whether the line before ended in Arabic (rule W2 spans lines)
+    for row in rows:
+        ordered.append(order_row(row, rtl, after_arabic=after_arabic))
+        if row.rtl_strong or row.ltr_strong:
+            after_arabic = row.rtl_strong > row.ltr_strong
     if any(_NEEDS_BIDI.search(text) for text, _ in ordered) and looks_reversed(
         [text for text, _ in ordered]
     ):
