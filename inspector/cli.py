@@ -4,6 +4,11 @@
     inspector text FILE [--key] [--json] print the loaded text, the key layer, or its structure
     inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--doc-type T] [--tenant ID]
                     [--stats]            chunk documents into JSON Lines records
+    inspector export FILE... --out OUT.jsonl|OUT.sqlite --tenant ID [--all]
+                    [--allow-unredacted REASON]   export approved (or all) chunks
+    inspector fixtures export|check ...  golden fixtures and the regression check
+    inspector batch DIR --out OUT.sqlite --tenant ID [--workers N] [--scheduler ADDRESS]
+                                         load, chunk and export a folder in parallel
 
 The GUI is imported only to open the window, so headless commands work on a machine with no
 display or Qt libraries. Load errors become one line on stderr and exit status 1.
