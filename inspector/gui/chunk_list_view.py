@@ -199,6 +199,14 @@ class ChunkListPanel(QWidget):
         if accepted:
             self._selection.select(number)
 
+    def show_current(self, chunk_index: int | None) -> None:
+        """Select and reveal chunk ``chunk_index``'s row, as the shared selection does.
+
+        For a caller that moved the shared selection with its signals blocked (a review edit
+        that moved rows under it).
+        """
+        self._on_selection_current_changed(chunk_index)
+
     def proxy_row_of(self, chunk_index: int) -> int:
         """The table row showing chunk ``chunk_index``, or -1 when it is filtered out."""
         source = self.source_model.chunk_row(chunk_index)

@@ -227,6 +227,7 @@ class ReviewController(QObject):
                 finally:
                     selection.blockSignals(False)
                 window.overlay.set_selected(target)
+                window.chunk_list.show_current(target)
                 if window.text_view.state is state and window.text_view.isVisible():
                     window.text_view.set_selected(target)
             self._refresh_detail_later()

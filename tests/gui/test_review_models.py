@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -100,3 +101,22 @@ def test_the_shortcut_list_has_the_review_keys(qtbot: QtBot, data_dir: Path) -> 
     assert rows[("Review", "Merge with Next")] == "M"
     assert rows[("Edit", "Undo")] == "Ctrl+Z"
     assert rows[("Edit", "Redo")].startswith("Ctrl+Shift+Z")
+
+
+def test_merging_into_the_previous_chunk_moves_the_selection_everywhere(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    window = review_window(qtbot, sample("law_en_data_archives.pdf"))
+    state = shown(window)
+    start = state.chunks[4].start
+    window.controller.selection.select(5)
+    qtbot.waitUntil(lambda: window.overlay.marker(5) is not None)
+    window.review.actions.merge_previous.trigger()
+    assert state.chunks[4].start == start
+    assert window.controller.selection.current == 4
+    table = window.chunk_list.table
+    current = table.selectionModel().currentIndex()
+    assert window.chunk_list.filter_model.chunk_index(current.row()) == 4
+    assert [item.chunk_index for item in window.overlay.line_items(4)]
+    assert all(item.pen().style() != Qt.PenStyle.NoPen for item in window.overlay.line_items(4))
+    qtbot.waitUntil(lambda: window.detail.chunk_index == 4)
