@@ -103,16 +103,19 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     import resource
     import tempfile
 
+    from inspector.gui.worker_processes import warm_up_workers
+
+    # Wall clock to perf_counter: the parent's spawn time on this process's clock.
+    start = time.perf_counter() - (time.time() - spawned_at)
+    # As the application does (inspector.gui.app): the worker server starts before the
+    # window's modules load.
+    warm = warm_up_workers()
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 
     from inspector.gui.main_window import MainWindow
     from inspector.gui.stall_probe import StallProbe
-    from inspector.gui.tasks import warm_up_workers
 
-    # Wall clock to perf_counter: the parent's spawn time on this process's clock.
-    start = time.perf_counter() - (time.time() - spawned_at)
-    warm = warm_up_workers()
     app = QApplication(sys.argv[:1])
     if not cold:
         warm.join()

@@ -11,10 +11,9 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from inspector import __version__
-from inspector.gui.main_window import APP_TITLE, MainWindow
 from inspector.gui.resources import app_icon, style_sheet
 from inspector.gui.stall_probe import DEFAULT_LIMIT_MS, StallProbe
-from inspector.gui.tasks import warm_up_workers
+from inspector.gui.worker_processes import warm_up_workers
 
 # Matches resources/legal-chunk-inspector.desktop, so desktops tie windows to the launcher.
 DESKTOP_FILE_NAME = "legal-chunk-inspector"
@@ -39,8 +38,11 @@ def run_app(path: Path | None) -> int:
     Returns:
         The process exit status.
     """
-    # The worker processes' server starts now, while the window comes up (about 1 s).
+    # The worker processes' server starts now, while the window's modules load and the window
+    # comes up (about 1 s each, on two cores): the first document's chunks wait for it.
     warm_up_workers()
+    from inspector.gui.main_window import APP_TITLE, MainWindow
+
     existing = QApplication.instance()
     # Only the program name: the command line was parsed already, Qt must not reinterpret it.
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
