@@ -15,16 +15,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal, Slot
 
 from inspector.document.model import Direction, PageBox
 from inspector.gui import provenance
 from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
-from inspector.gui.chunk_colors import change_color, chunk_color
+from inspector.gui.chunk_colors import change_color
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.overlay_items import (
     LABEL_SIZE,
-    BoundaryCaretItem,
     BoundaryMarkerItem,
     ChunkLineItem,
     FurnitureItem,
@@ -36,7 +35,7 @@ from inspector.gui.overlay_items import (
     label_font,
 )
 from inspector.gui.page_view import PageView
-from inspector.gui.review_snap import PageSnapper, Snap
+from inspector.gui.review_page_pointer import PagePointer
 from inspector.review.model import ReviewStatus
 from inspector.review.splice import Splice
 
@@ -76,9 +75,9 @@ class _PageOverlay:
 class ChunkOverlay(QObject):
     """Keeps a PageView's overlays in step with a :class:`ChunkState` and the selection.
 
-    Boundary flags can be dragged (see ``overlay_items.DragHandler``): while dragging, a caret
-    follows the pointer snapped to the nearest word start through the offset map (where the
-    review core puts boundaries); letting go asks for the move.
+    Boundary flags can be dragged: ``pointer`` (a ``review_page_pointer.PagePointer``) shows
+    a caret at the word start under the pointer and, on release, emits
+    ``boundary_move_requested``. It also answers what is under a point (review menus).
 
     Signals:
         chunk_clicked: a chunk's line or flag was clicked; the chunk index.
@@ -99,9 +98,9 @@ class ChunkOverlay(QObject):
         self._tooltips: dict[int, str] = {}
         self._changes: dict[int, BoundaryChange] = {}
         self._font = label_font()
-        self._snappers: dict[int, PageSnapper] = {}
         self._furniture: dict[int, list[tuple[QRectF, str]]] = {}  # hatched boxes per page
-        self._caret: BoundaryCaretItem | None = None
+        # Snapping the pointer to boundary places, and the flag drags (review_page_pointer).
+        self.pointer = PagePointer(view, lambda: self._state, self.boundary_move_requested.emit)
         # Pages waiting for their overlays: made one per event-loop turn, so a new chunk set
         # or a jump through the document never builds several pages in one go.
         self._queue: list[int] = []
@@ -123,7 +122,7 @@ class ChunkOverlay(QObject):
         """Draw ``state``'s chunks (None: no overlays) on the pages now shown."""
         self._clear()
         if state is None or self._state is None or state.document is not self._state.document:
-            self._snappers = {}
+            self.pointer.forget_pages()
         self._furniture = {}
         self._state = state
         self._tooltips = {}
@@ -289,107 +288,6 @@ class ChunkOverlay(QObject):
                 return page, box_rect(boxes[0])
         return None
 
-    # -- snapping and dragging -------------------------------------------------------------
-
-    def page_at(self, scene_pos: QPointF) -> int | None:
-        """The page under scene point ``scene_pos``, or the nearest one above or below it."""
-        items = self._view.page_items()
-        if not items:
-            return None
-        y = scene_pos.y()
-        return min(
-            range(len(items)),
-            key=lambda i: _gap(
-                y, items[i].sceneBoundingRect().top(), items[i].sceneBoundingRect().bottom()
-            ),
-        )
-
-    def snap_at(self, scene_pos: QPointF, *, words: bool = True) -> Snap | None:
-        """The boundary place (word or character start) nearest to ``scene_pos``.
-
-        None when the page under it has no positioned text.
-        """
-        state = self._state
-        page = self.page_at(scene_pos)
-        if state is None or page is None or page >= len(state.document.pages):
-            return None
-        local = self._view.page_items()[page].mapFromScene(scene_pos)
-        return self._snapper(page).snap(local.x(), local.y(), words=words)
-
-    def line_range_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
-        """The text range of the visual line under ``scene_pos`` (for "Exclude This Line")."""
-        page = self.page_at(scene_pos)
-        if self._state is None or page is None or page >= len(self._state.document.pages):
-            return None
-        local = self._view.page_items()[page].mapFromScene(scene_pos)
-        return self._snapper(page).line_range(local.y())
-
-    def excluded_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
-        """The excluded span (hatched furniture) under ``scene_pos``, if any."""
-        state = self._state
-        page = self.page_at(scene_pos)
-        if state is None or page is None or page >= len(state.document.pages):
-            return None
-        local = self._view.page_items()[page].mapFromScene(scene_pos)
-        for span in state.excluded_on_page(page):
-            for box in state.document.offset_map.boxes_for(span.start, span.end):
-                if box.page_index == page and box_rect(box).adjusted(-1, -1, 1, 1).contains(local):
-                    return span.start, span.end
-        return None
-
-    def _snapper(self, page: int) -> PageSnapper:
-        snapper = self._snappers.get(page)
-        if snapper is None:
-            state = self._state
-            assert state is not None
-            snapper = PageSnapper(
-                state.document, page, lambda o: state.direction_at(o) is Direction.RTL
-            )
-            self._snappers[page] = snapper
-        return snapper
-
-    @property
-    def caret(self) -> BoundaryCaretItem | None:
-        """The drag caret while a flag is being dragged, else None."""
-        return self._caret
-
-    def drag_moved(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
-        """``DragHandler``: move the caret to the snapped place under the pointer."""
-        snap = self.snap_at(scene_pos, words=words)
-        if snap is None:
-            self._drop_caret()
-            return
-        if self._caret is None:
-            self._caret = BoundaryCaretItem()
-            self._view.scene().addItem(self._caret)
-        page_item = self._view.page_items()[snap.page]
-        left, right = self._state.text_column(snap.page) if self._state else (0.0, 0.0)
-        caret = QLineF(
-            page_item.mapToScene(QPointF(snap.x, snap.top - 1.0)),
-            page_item.mapToScene(QPointF(snap.x, snap.bottom + 1.0)),
-        )
-        rule = QLineF(
-            page_item.mapToScene(QPointF(left, snap.top)),
-            page_item.mapToScene(QPointF(right, snap.top)),
-        )
-        self._caret.place(caret, rule, chunk_color(chunk_index), snap.offset)
-
-    def drag_finished(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
-        """``DragHandler``: ask for the boundary to move to the snapped place, if it moved."""
-        snap = self.snap_at(scene_pos, words=words)
-        self._drop_caret()
-        state = self._state
-        if snap is None or state is None or not 0 < chunk_index < len(state):
-            return
-        if snap.offset != state.chunks[chunk_index].start:
-            self.boundary_move_requested.emit(chunk_index, snap.offset)
-
-    def _drop_caret(self) -> None:
-        if self._caret is not None:
-            if self._caret.scene() is self._view.scene():
-                self._view.scene().removeItem(self._caret)
-            self._caret = None
-
     def ensure_pages(self, pages: tuple[int, ...] | list[int]) -> None:
         """Make the overlays of ``pages`` now if they are not made yet."""
         items = self._view.page_items()
@@ -480,7 +378,7 @@ class ChunkOverlay(QObject):
             overlay.group,
             change=(change.kind.value, change_color(change.kind.value)) if change else None,
             continued=continued,
-            drag=self,
+            drag=self.pointer,
         )
 
     def _add_furniture(self, page: int, overlay: _PageOverlay) -> None:
@@ -563,8 +461,7 @@ class ChunkOverlay(QObject):
         # The scene was cleared with the old pages: the items are gone already.
         self._pages = {}
         self._queue = []
-        self._caret = None
-        self._snappers = {}
+        self.pointer.pages_replaced()
         self._furniture = {}
 
     @Slot(object)
@@ -578,11 +475,6 @@ class ChunkOverlay(QObject):
             for item in (overlay.group, overlay.banner):
                 if item is not None and item.scene() is scene:
                     scene.removeItem(item)
-
-
-def _gap(y: float, top: float, bottom: float) -> float:
-    """How far ``y`` lies outside ``[top, bottom]`` (0 inside)."""
-    return max(top - y, y - bottom, 0.0)
 
 
 def _line_at(state: ChunkState, offset: int, page: int) -> QRectF | None:

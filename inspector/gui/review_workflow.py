@@ -302,7 +302,7 @@ class ReviewWorkflow(QObject):
         window = self._window
         if self._state is None or window.overlay.state is None:
             return
-        snap = window.overlay.snap_at(window.page_view.mapToScene(point))
+        snap = window.overlay.pointer.snap_at(window.page_view.mapToScene(point))
         self._page_offset = snap.offset if snap is not None else None
 
     def _page_menu(self, point: QPoint, global_point: QPoint) -> bool:
@@ -310,12 +310,12 @@ class ReviewWorkflow(QObject):
         if state is None or window.overlay.state is not state:
             return False
         scene_pos = window.page_view.mapToScene(point)
-        snap = window.overlay.snap_at(scene_pos)
+        snap = window.overlay.pointer.snap_at(scene_pos)
         if snap is None:
             return False
         self._page_offset = snap.offset
-        excluded = window.overlay.excluded_at(scene_pos)
-        line = window.overlay.line_range_at(scene_pos)
+        excluded = window.overlay.pointer.excluded_at(scene_pos)
+        line = window.overlay.pointer.line_range_at(scene_pos)
         menu = self.build_menu(snap.offset, excluded, line)
         self.context_menu = menu
         menu.popup(global_point)

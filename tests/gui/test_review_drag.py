@@ -87,13 +87,13 @@ def test_dragging_a_flag_moves_the_boundary_to_the_word_under_the_pointer(
     end = viewport_point(window, 0, x0 + 0.8, (y0 + y1) / 2)
     send_mouse(viewport, QEvent.Type.MouseMove, start + QPoint(0, 8), _LEFT, _NONE)
     send_mouse(viewport, QEvent.Type.MouseMove, end, _LEFT, _NONE)
-    caret = overlay.caret
+    caret = overlay.pointer.caret
     assert caret is not None
     assert caret.offset == target
     assert state.chunks[index].start == old_start  # nothing moves before the release
     send_mouse(viewport, QEvent.Type.MouseButtonRelease, end, _NONE)
 
-    assert overlay.caret is None
+    assert overlay.pointer.caret is None
     assert state.chunks[index].start == target
     assert state.chunks[index - 1].end == target
     assert len(state) == count

@@ -107,10 +107,10 @@ def test_page_context_menu_splits_sets_the_type_and_restores_furniture(
     x0, y0, _x1, y1 = glyph.bbox
     page = view.page_items()[glyph.page_index]
     scene = page.mapToScene(QPointF(x0 + 0.5, (y0 + y1) / 2))
-    snap = overlay.snap_at(scene)
+    snap = overlay.pointer.snap_at(scene)
     assert snap is not None
     assert snap.offset == word
-    menu = window.review.workflow.build_menu(snap.offset, overlay.excluded_at(scene), None)
+    menu = window.review.workflow.build_menu(snap.offset, overlay.pointer.excluded_at(scene), None)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert texts[0] == f"Split Chunk {index} Here"
     count = len(state)
@@ -133,10 +133,10 @@ def test_page_context_menu_splits_sets_the_type_and_restores_furniture(
     fx0, fy0, _fx1, fy1 = glyph.bbox
     page = view.page_items()[glyph.page_index]
     spot = page.mapToScene(QPointF(fx0 + 0.5, (fy0 + fy1) / 2))
-    assert overlay.excluded_at(spot) == (start, end)
-    snap = overlay.snap_at(spot)
+    assert overlay.pointer.excluded_at(spot) == (start, end)
+    snap = overlay.pointer.snap_at(spot)
     assert snap is not None
-    menu = window.review.workflow.build_menu(snap.offset, overlay.excluded_at(spot), None)
+    menu = window.review.workflow.build_menu(snap.offset, overlay.pointer.excluded_at(spot), None)
     restore = next(a for a in menu.actions() if a.text() == "&Restore Excluded Text")
     restore.trigger()
     assert (start, end) not in state.excluded_spans()
