@@ -8,6 +8,7 @@ from inspector.engine import ChunkType, chunk_document, default_config
 from inspector.engine.config import SizeProfile
 from inspector.engine.spans import kept_text
 from inspector.engine.tokens import count_tokens
+from inspector.review.base import base_state
 from inspector.review.context import ReviewContext
 from inspector.review.edits import (
     AddFlag,
@@ -34,6 +35,7 @@ from inspector.review.model import (
     check_state,
 )
 from inspector.review.splice import apply_splice
+from tests.review.conftest import SAMPLES, loaded
 
 
 def _apply(context: ReviewContext, state: ReviewState, edit: object) -> ReviewState:
@@ -398,3 +400,21 @@ def test_rechunk_refusals(pdf_context: ReviewContext, pdf_state: ReviewState) ->
     assert _refusal(pdf_context, pdf_state, RechunkRange(2, 6, config)) == (
         "Re-chunking chunks 2 to 6 with this configuration changes nothing."
     )
+
+
+def test_edits_on_arabic_text_count_the_key_layer() -> None:
+    """Arabic: tokens of the key layer (tashkeel stripped), language "ar", pages per part."""
+    document, chunk_set = loaded(SAMPLES / "qanun_ar_archives.pdf")
+    context = ReviewContext(
+        document, default_config(), "مراجع", lambda: "2026-01-01T00:00:00+00:00"
+    )
+    state = base_state(document, chunk_set)
+    index = max(range(len(state.chunks)), key=lambda i: state.chunks[i].token_count)
+    chunk = state.chunks[index]
+    new = _apply(context, state, SplitChunk(index, (chunk.start + chunk.end) // 2))
+    for part in (index, index + 1):
+        assert new.chunks[part].token_count == _tokens(context, new, part)
+        assert new.chunks[part].language == "ar"
+    assert new.chunks[index].page_start == chunk.page_start
+    assert new.chunks[index + 1].page_end == chunk.page_end
+    assert new.reviews[index + 1].manual
