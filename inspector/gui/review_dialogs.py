@@ -28,6 +28,7 @@ from inspector.review.model import FLAG_LABELS, FlagCategory
 
 REVIEWER_KEY = "review/reviewer"
 """QSettings key of the reviewer's name."""
+_INTRO_WIDTH = 380  # logical pixels: the dialogs' introductory text wraps at this width
 
 
 def reviewer_name(settings: QSettings) -> str:
@@ -59,6 +60,9 @@ class _FormDialog(QDialog):
         if intro:
             label = QLabel(intro)
             label.setWordWrap(True)
+            # A wrapped label in a dialog gets one line's height unless told its real one.
+            label.setMinimumWidth(_INTRO_WIDTH)
+            label.setMinimumHeight(label.heightForWidth(_INTRO_WIDTH))
             layout.addWidget(label)
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
