@@ -13,9 +13,11 @@ whose first ``redo()`` does nothing (the edit is applied) and later ones call
 Subscribers (``subscribe``) get ``(new_state, splice)`` after every change, whoever made it.
 
 Opening: ``open_session`` (module ``inspector.review.access``) finds or creates the store.
-A store whose fingerprint differs from the document's (the file changed since the review)
-gives a session with ``read_only`` true, ``stale_reason`` set, ``text`` the stored text its
-offsets refer to, and ``reanchor()`` to carry the decisions onto the file as it is now.
+A store whose fingerprint differs from the document's (the file changed since the review), or
+whose stored text differs from the document's text (a newer loader reads the same bytes
+differently), gives a session with ``read_only`` true, ``stale_reason`` set, ``text`` the
+stored text its offsets refer to, and ``reanchor()`` to carry the decisions onto the file as
+it is now.
 """
 
 from __future__ import annotations
