@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from inspector.engine.types import ChunkType
@@ -147,3 +148,33 @@ def test_page_context_menu_splits_sets_the_type_and_restores_furniture(
     assert model.rowCount() == len(state)
     tokens = [model.index(r, ChunkColumn.TOKENS).data() for r in range(model.rowCount())]
     assert tokens == [f"{c.token_count:,}" for c in state.chunks]
+
+
+# A popup menu on the offscreen platform: it cannot raise or grab the keyboard, and says so.
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "does not support grabbing")
+def test_a_right_click_on_a_page_opens_the_review_menu_at_that_word(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    window = review_window(qtbot, sample(LAW))
+    state = shown(window)
+    view = window.page_view
+    index = next(i for i in range(1, len(state)) if state.chunks[i].page_start == 0)
+    chunk = state.chunks[index]
+    word = state.document.text.index(" ", chunk.start + (chunk.end - chunk.start) // 2) + 1
+    glyph = state.document.offset_map.glyph(word)
+    assert glyph is not None
+    assert glyph.bbox is not None
+    x0, y0, _x1, y1 = glyph.bbox
+    page = view.page_items()[glyph.page_index]
+    window.controller.selection.select(index)  # scrolls the chunk into view first
+    point = view.mapFromScene(page.mapToScene(QPointF(x0 + 0.5, (y0 + y1) / 2)))
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, point, view.viewport().mapToGlobal(point)
+    )
+    QApplication.sendEvent(view.viewport(), event)
+    menu = window.review.workflow.context_menu
+    assert isinstance(menu, QMenu)
+    assert menu.actions()[0].text() == f"Split Chunk {index} Here"
+    menu.actions()[0].trigger()
+    menu.close()
+    assert state.chunks[index + 1].start == word
