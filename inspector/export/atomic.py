@@ -70,6 +70,41 @@ def replacing(path: Path, suffix: str = ".tmp") -> Iterator[Path]:
         raise
 
 
+@contextmanager
+def exclusive(path: Path) -> Iterator[None]:
+    """Hold the export lock of ``path`` (a hidden ``.NAME.lock`` next to it) while writing.
+
+    Every export copies or reads the target, changes it and renames the result over it; two
+    at once would silently drop one's documents. The lock is an advisory ``flock`` (released
+    by the kernel if the process dies); the lock file itself stays, empty and 0600, because
+    removing it would let a second writer lock a file a third no longer sees. Platforms
+    without ``fcntl`` go unlocked.
+
+    Raises:
+        ExportError: another export of ``path`` is running.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no advisory locks
+        yield
+        return
+    lock_path = folder_of(path) / f".{path.name}.lock"
+    try:
+        descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, FILE_MODE)
+    except OSError as exc:
+        raise ExportError(f"Cannot write next to {path}: {exc.strerror or exc}.") from exc
+    try:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            raise ExportError(
+                f"{path.name} is being written by another export; try again when it is done."
+            ) from exc
+        yield
+    finally:
+        os.close(descriptor)  # closing releases the lock
+
+
 def write_text_atomically(path: Path, write: Callable[[TextIO], None]) -> None:
     """Replace ``path`` by what ``write`` writes (UTF-8, LF line ends), atomically."""
     with replacing(path) as temporary, open(temporary, "w", encoding="utf-8", newline="\n") as out:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.export.atomic import write_text_atomically
+from inspector.export.atomic import exclusive, write_text_atomically
 from inspector.export.errors import ExportError
 
 DocKey = tuple[str, str]
@@ -62,7 +62,11 @@ def merge_jsonl(
         ExportError: ``path`` exists but is not a JSONL export.
     """
     path = Path(path)
-    wanted = set(documents)
+    with exclusive(path):
+        return _merge(records, path, set(documents))
+
+
+def _merge(records: Sequence[Mapping[str, Any]], path: Path, wanted: set[DocKey]) -> MergeResult:
     new_by_doc: dict[DocKey, list[str]] = {key: [] for key in wanted}
     for record in records:
         key = (str(record["tenantId"]), str(record["docId"]))

@@ -25,13 +25,14 @@ import json
 import shutil
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import ExitStack
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 import sqlite_utils
 
-from inspector.export.atomic import private_temp, publish
+from inspector.export.atomic import exclusive, private_temp, publish
 from inspector.export.errors import ExportError
 from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
 from inspector.export.sqlite_schema import (
@@ -51,7 +52,14 @@ class SqliteExport:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self._work = private_temp(self.path, ".sqlite-tmp")
+        # Held from the copy to the rename; closing the stack (idempotent) releases it.
+        self._lock = ExitStack()
+        self._lock.enter_context(exclusive(self.path))
+        try:
+            self._work = private_temp(self.path, ".sqlite-tmp")
+        except BaseException:
+            self._lock.close()
+            raise
         try:
             if self.path.exists():
                 shutil.copyfile(self.path, self._work)
@@ -256,6 +264,7 @@ class SqliteExport:
             self._set_fts_trigger(True)
             self._db.conn.close()
             publish(self._work, self.path)
+            self._release()
         except BaseException:
             self._discard()
             raise
@@ -269,6 +278,10 @@ class SqliteExport:
         if db is not None:
             db.conn.close()
         self._work.unlink(missing_ok=True)
+        self._release()
+
+    def _release(self) -> None:
+        self._lock.close()
 
 
 def search_chunks(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict[str, Any]]:

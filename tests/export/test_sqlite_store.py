@@ -10,6 +10,7 @@ import pytest
 import sqlite_utils
 
 from inspector.export.errors import ExportError
+from inspector.export.jsonl import merge_jsonl
 from inspector.export.records import (
     EXPORT_SCHEMA_VERSION,
     AuditRecord,
@@ -147,7 +148,10 @@ def test_a_file_that_is_not_an_export_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="not an SQLite export"):
         _export(garbage, reviewed(LAW_TXT))
     assert other.read_bytes() == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["garbage.sqlite", "other.sqlite"]
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == [
+        "garbage.sqlite",
+        "other.sqlite",
+    ]
 
 
 def test_another_schema_major_version_is_refused(tmp_path: Path) -> None:
@@ -172,4 +176,17 @@ def test_an_error_mid_export_leaves_the_old_file(tmp_path: Path) -> None:
     with pytest.raises(sqlite3.IntegrityError), SqliteExport(out) as store:
         store.replace_document(row, broken)
     assert out.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["out.sqlite"]
+    assert [p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")] == ["out.sqlite"]
+
+
+def test_a_second_export_of_the_same_file_is_refused_while_one_runs(tmp_path: Path) -> None:
+    out = tmp_path / "out.sqlite"
+    _export(out, reviewed(LAW_TXT))
+    with SqliteExport(out):
+        with pytest.raises(ExportError, match="being written by another export"):
+            _export(out, reviewed(QANUN_DOCX))
+        with pytest.raises(ExportError, match="being written by another export"):
+            merge_jsonl([], out, [])  # JSONL and SQLite writers share the lock of a path
+    _export(out, reviewed(QANUN_DOCX))  # free again once the first one is done
+    lock = tmp_path / ".out.sqlite.lock"
+    assert stat.S_IMODE(lock.stat().st_mode) == 0o600
