@@ -21,6 +21,7 @@ from inspector.document.model import Direction, PageBox
 from inspector.gui import provenance
 from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
 from inspector.gui.chunk_colors import change_color
+from inspector.gui.chunk_list_model import review_tooltip
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.overlay_items import (
     LABEL_SIZE,
@@ -168,6 +169,8 @@ class ChunkOverlay(QObject):
             old, new = len(run.old_chunks), len(run.new_chunks)
             if run.new_chunks:
                 touched |= self._pages_of(run.new_chunks[0].start, run.new_chunks[-1].end)
+            for index in range(first, first + new):
+                self._tooltips.pop(index, None)  # a decision shows in the tooltip
             if self._selected is not None and first <= self._selected < first + old:
                 self._selected = None
             if new != old:
@@ -439,6 +442,8 @@ class ChunkOverlay(QObject):
         if cached is None:
             assert self._state is not None
             cached = provenance.summary(self._state, index)
+            review = review_tooltip(self._state, index)
+            cached = f"{cached}\n{review}" if review else cached
             self._tooltips[index] = cached
         return cached
 
