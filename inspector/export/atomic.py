@@ -100,9 +100,20 @@ def exclusive(path: Path) -> Iterator[None]:
             raise ExportError(
                 f"{path.name} is being written by another export; try again when it is done."
             ) from exc
+        _sweep(path)
         yield
     finally:
         os.close(descriptor)  # closing releases the lock
+
+
+def _sweep(path: Path) -> None:
+    """Remove working copies that killed exports of ``path`` left behind (lock held).
+
+    They hold client text; with the lock held no live export of ``path`` owns one.
+    """
+    for suffix in (".tmp", ".sqlite-tmp"):
+        for stale in folder_of(path).glob(f".{path.name}.*{suffix}"):
+            stale.unlink(missing_ok=True)
 
 
 def write_text_atomically(path: Path, write: Callable[[TextIO], None]) -> None:

@@ -190,3 +190,15 @@ def test_a_second_export_of_the_same_file_is_refused_while_one_runs(tmp_path: Pa
     _export(out, reviewed(QANUN_DOCX))  # free again once the first one is done
     lock = tmp_path / ".out.sqlite.lock"
     assert stat.S_IMODE(lock.stat().st_mode) == 0o600
+
+
+def test_working_copies_of_a_killed_export_are_removed(tmp_path: Path) -> None:
+    out = tmp_path / "out.sqlite"
+    stale = [tmp_path / ".out.sqlite.k1ll3d.sqlite-tmp", tmp_path / ".out.sqlite.x9.tmp"]
+    for path in stale:
+        path.write_text("client text")
+    other = tmp_path / ".other.sqlite.k1ll3d.sqlite-tmp"
+    other.write_text("another target's")
+    _export(out, reviewed(LAW_TXT))
+    assert not any(path.exists() for path in stale)
+    assert other.exists()
