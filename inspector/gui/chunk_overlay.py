@@ -365,6 +365,7 @@ class ChunkOverlay(QObject):
         review = state.reviews[index]
         sign = _STATUS_SIGNS.get(review.status, "") + ("⚑ " if review.flags else "")
         sign += "✎ " if review.manual else ""
+        sign += "↺ " if chunk.start in state.lost_approval else ""
         if sign and not continued:
             texts = [sign + text for text in texts]
         text, flag = self._flag_rect(page, chunk.start, line, texts)

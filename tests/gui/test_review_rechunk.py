@@ -53,6 +53,12 @@ def test_rechunking_keeps_manual_boundaries_and_marks_lost_approvals(
     assert LOST_APPROVAL_MARK in model.index(lost[0], ChunkColumn.STATUS).data()
     assert LOST_APPROVAL_MARK not in model.index(kept[0], ChunkColumn.STATUS).data()
     assert review.session.state == after.review_state()
+    # On the page too: the flag of a chunk that lost its approval carries the mark.
+    window.controller.selection.select(lost[0])  # its page comes into view
+    qtbot.waitUntil(lambda: window.overlay.marker(lost[0]) is not None)
+    marker = window.overlay.marker(lost[0])
+    assert marker is not None
+    assert LOST_APPROVAL_MARK in marker.text
     # The re-chunk is one undo step: undo gives the approved chunks back.
     review.actions.undo.trigger()
     assert all(r.status is ReviewStatus.APPROVED for r in review.session.state.reviews)
