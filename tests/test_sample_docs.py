@@ -235,6 +235,8 @@ SPECIAL_FILES = {
     "not_a_pdf.pdf",
     "empty.pdf",
     "missing_document_part.docx",
+    # Hand-written, not generated: the retrieval eval's question set (inspector eval).
+    "questions.jsonl",
 }
 
 
