@@ -130,7 +130,7 @@ class RedactionTextOverlay(QWidget):
         self._view = view
         self._redactions: tuple[Redaction, ...] = ()
         self._text = ""
-        self._offsets = Utf16Offsets("")
+        self._offsets: Utf16Offsets | None = None  # built when first drawn (see offsets)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._viewport = view.viewport()
         self.setGeometry(self._viewport.rect())
@@ -142,7 +142,7 @@ class RedactionTextOverlay(QWidget):
         """Draw ``redactions`` (offsets into ``text``, the text the view shows)."""
         if text is not self._text:  # a new document; edits keep the same text object
             self._text = text
-            self._offsets = Utf16Offsets(text)
+            self._offsets = None
         self._redactions = tuple(redactions)
         self.raise_()
         self.show()
@@ -153,11 +153,22 @@ class RedactionTextOverlay(QWidget):
         holding = [r for r in self._redactions if r.start <= offset < r.end]
         return min(holding, key=lambda r: r.end - r.start) if holding else None
 
+    def offsets(self) -> Utf16Offsets:
+        """The UTF-16 conversion of the shown text, built once per text and only when drawn.
+
+        A PDF's text view is hidden and never paints, so its text is never scanned; edits
+        keep the same text object, so re-chunks and edits reuse the conversion.
+        """
+        if self._offsets is None:
+            self._offsets = Utf16Offsets(self._text)
+        return self._offsets
+
     def line_rects(self, redaction: Redaction) -> list[QRectF]:
         """The redaction's boxes in viewport pixels, one per laid-out line it touches."""
         document = self._view.document()
-        first = self._offsets.to_utf16(redaction.start)
-        last = self._offsets.to_utf16(redaction.end)
+        offsets = self.offsets()
+        first = offsets.to_utf16(redaction.start)
+        last = offsets.to_utf16(redaction.end)
         dx = -self._view.horizontalScrollBar().value()
         dy = -self._view.verticalScrollBar().value()
         rects: list[QRectF] = []

@@ -137,6 +137,10 @@ class ReviewController(QObject):
         if session.read_only:
             self._refuse(f"This review is read-only: {session.stale_reason or 'see the banner'}.")
             return False
+        blocked = self._blocked_reason()
+        if blocked:
+            self._refuse(blocked)
+            return False
         if not self.reviewer:
             self._pending = lambda: self._retry(edit)
             self.edit_preferences(first_time=True)
@@ -157,6 +161,20 @@ class ReviewController(QObject):
         self._show_splice(splice)
         self.last_update_ms = (time.perf_counter() - started) * 1000
         return True
+
+    def _blocked_reason(self) -> str:
+        """Why no edit may be made now ("" when one may).
+
+        While another file loads, the views show its provisional chunks but the open
+        session is still the previous document's: an edit made on what is shown (an overlay
+        drag, a context menu) would land in the wrong review, with offsets of another text.
+        """
+        if self._window.controller.pending is not None:
+            return "Wait until the document has finished loading to edit its review."
+        shown = self._shown
+        if shown is None or shown.read_only or shown is not self._window.controller.state:
+            return "These chunks are provisional or read-only: they cannot be edited."
+        return ""
 
     def _retry(self, edit: Edit) -> None:
         self.request(edit)
