@@ -117,7 +117,10 @@ def rebase(
     old_by_start = {c.start: r for c, r in zip(state.chunks, state.reviews, strict=True)}
     old_chunk_by_start = {c.start: c for c in state.chunks}
     engine_starts = [c.start for c in engine]
+    # Compared once, not per chunk: a long PDF has a furniture span per header and footer,
+    # and comparing those tuples for each of ~1,500 chunks cost most of a rebase.
     document_excluded = tuple(sorted((s.start, s.end) for s in document.excluded))
+    loader_excluded = excluded == document_excluded
     chunks: list[Chunk] = []
     reviews: list[ChunkReview] = []
     for index, start in enumerate(cuts):
@@ -126,7 +129,7 @@ def rebase(
         manual = manual_chunks.get(start)
         boundary = manual.boundary if manual is not None else None
         same = template.start == start and template.end == end and boundary is None
-        if same and excluded == document_excluded:
+        if same and loader_excluded:
             chunk = template
         else:
             chunk = facts.rebuild(template, start, end, excluded, boundary=boundary)
