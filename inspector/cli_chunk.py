@@ -1,7 +1,12 @@
 """``inspector chunk``: chunk documents headlessly and write one JSON record per chunk.
 
-Usage: ``inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--doc-type T]
-[--tenant ID] [--stats]``.
+Usage: ``inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--strategy NAME]
+[--doc-type T] [--tenant ID] [--stats]``.
+
+The configuration's ``[strategy]`` table (or ``--strategy``) picks the chunking strategy: the
+legal engine by default, or recursive, semantic, hybrid or parent-child
+(``inspector.strategies``); their records carry ``strategy`` and, for parent-child,
+``parentId``.
 
 The JSONL file holds one record per line (UTF-8, keys sorted, non-ASCII kept), in file order
 then chunk order; it is written to a temporary file in the same folder and renamed over the
@@ -21,6 +26,7 @@ from typing import Any
 from inspector.engine.types import DocumentType
 from inspector.export.errors import ExportError
 from inspector.export.jsonl import write_jsonl  # one atomic JSONL writer for every command
+from inspector.strategies.config import STRATEGY_NAMES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -35,6 +41,11 @@ def _parser() -> argparse.ArgumentParser:
         "--doc-type",
         choices=[t.value for t in DocumentType],
         help="the document type, instead of classifying each document",
+    )
+    parser.add_argument(
+        "--strategy",
+        choices=STRATEGY_NAMES,
+        help="the chunking strategy, instead of the configuration's [strategy] table",
     )
     parser.add_argument("--tenant", default="local", help="tenantId of every record")
     parser.add_argument("--stats", action="store_true", help="print statistics and red flags")
@@ -51,22 +62,45 @@ def run_chunk(argv: Sequence[str]) -> int:
     args = _parser().parse_args(argv)
     from inspector.document.load import load_document
     from inspector.engine.chunker import chunk_document
-    from inspector.engine.config import default_config, load_config
     from inspector.engine.records import chunk_records
+    from inspector.strategies.config import (
+        StrategyConfigError,
+        load_strategy_config,
+        strategy_config,
+        strategy_config_from_dict,
+    )
 
     try:
-        config = load_config(args.config) if args.config else default_config()
-    except (OSError, ValueError) as exc:
+        strategy = load_strategy_config(args.config) if args.config else None
+        if strategy is None:
+            strategy = strategy_config_from_dict({})
+        if args.strategy and args.strategy != strategy.name:
+            strategy = strategy_config(args.strategy, {}, strategy.engine, strategy.label)
+    except StrategyConfigError as exc:
         print(f"inspector chunk: {exc}", file=sys.stderr)
         return 2
+    if args.doc_type and strategy.name != "legal":
+        print("inspector chunk: --doc-type applies to the legal strategy only", file=sys.stderr)
+        return 2
+    config = strategy.engine
     override = DocumentType(args.doc_type) if args.doc_type else None
     results = []
     records: list[dict[str, Any]] = []
     for path in args.files:
         document = load_document(path)
-        chunk_set = chunk_document(document, config, document_type=override)
+        if strategy.name == "legal":
+            chunk_set = chunk_document(document, config, document_type=override)
+            records.extend(chunk_records(document, chunk_set, config, tenant_id=args.tenant))
+        else:
+            from inspector.strategies.records import strategy_records
+            from inspector.strategies.run import chunk_with_strategy
+
+            result = chunk_with_strategy(document, strategy)
+            chunk_set = result.chunk_set
+            for record in strategy_records(document, result):
+                record["tenantId"] = args.tenant
+                records.append(record)
         results.append((document, chunk_set))
-        records.extend(chunk_records(document, chunk_set, config, tenant_id=args.tenant))
     try:
         write_jsonl(records, args.out)
     except (OSError, ExportError) as exc:

@@ -309,6 +309,9 @@ def load_config(path: Path | str) -> ChunkingConfig:
         data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: not valid TOML: {exc}") from None
+    # A [strategy] table picks another chunking strategy (inspector.strategies reads it); the
+    # engine tables of such a file are still this engine's configuration.
+    data.pop("strategy", None)
     return config_from_dict(data)
 
 
