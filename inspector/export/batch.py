@@ -19,8 +19,10 @@ import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
@@ -230,6 +232,12 @@ def run_batch(
         except KeyboardInterrupt:
             store.commit()  # keep what is done: the next run resumes after it
             raise
+        except BrokenProcessPool as exc:
+            store.commit()
+            raise ExportError(
+                "A worker process died (out of memory, or killed); the documents done so far "
+                f"are saved in {Path(out).name}: run the batch again to go on."
+            ) from exc
     return BatchResult(tuple(exported), tuple(skipped), tuple(failed), records, approved, cpu)
 
 
@@ -239,7 +247,12 @@ def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocum
     methods = multiprocessing.get_all_start_methods()
     # forkserver: workers start from a clean, single-threaded server (fork after threads is
     # unsafe); spawn where the platform has no forkserver.
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in methods:
+        context: BaseContext = multiprocessing.get_context("forkserver")
+        # Takes effect when this process starts its fork server (not if the window did).
+        context.set_forkserver_preload(["inspector.export.batch_warmup"])
+    else:
+        context = multiprocessing.get_context("spawn")
     count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
     with ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm_up) as pool:
         futures: list[Future[PreparedDocument]] = [pool.submit(prepare_document, j) for j in jobs]
