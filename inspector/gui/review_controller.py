@@ -31,6 +31,7 @@ from inspector.gui.review_actions import create_review_actions
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_progress import ProgressCounter, progress_text
+from inspector.gui.task_base import CallTask
 from inspector.review.splice import Splice
 
 if TYPE_CHECKING:
@@ -40,6 +41,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 STALE_TITLE = "This document changed since it was reviewed"
+OPEN_WAIT_S = 30.0
+"""How long closing waits for a session still opening in its thread (seconds)."""
+
+
+def _release(result: object) -> None:
+    """Close a session that was opened for a document no longer shown (errors: nothing)."""
+    close = getattr(result, "close", None)
+    if close is None:
+        return
+    try:
+        close()
+    except InspectorError as error:
+        log.warning("closing an unused review store: %s", error)
 
 
 class ReviewController(QObject):
@@ -80,6 +94,7 @@ class ReviewController(QObject):
         self.preferences_dialog: PreferencesDialog | None = None
         self._shown: ChunkState | None = None
         self._pending: Callable[[], None] | None = None
+        self._opening: tuple[CallTask, list[object]] | None = None  # a session opening in a thread
         self._restoring = False
         self._detail_due = False
         self.counter = ProgressCounter()
@@ -311,29 +326,71 @@ class ReviewController(QObject):
         if state is self._shown:
             return
         previous, self._shown = self._shown, state
-        if (
-            self.session is not None
-            and previous is not None
-            and previous.document is state.document
-        ):
-            self._rebase(state)
-            return
+        if previous is not None and previous.document is state.document:
+            if self.session is not None:
+                self._rebase(state)
+                return
+            if self._opening is not None:
+                return  # a re-chunk while the session opens: it is rebased once open
         self._open_session(state)
 
     def _open_session(self, state: ChunkState) -> None:
-        from inspector.review.access import open_session
+        """Open ``state``'s review in a thread; ``_session_opened`` shows it.
 
+        Creating a store writes the whole base state (JSON of ~1,500 chunks) and reopening
+        one decodes it and replays the edits: 80-200 ms that froze the window. In a thread
+        the GUI thread gets the GIL back every switch interval (5 ms) but for the C calls
+        (``json.dumps``, ~25 ms). The store's connection may be used from any thread.
+        """
         self._close_session()
         self._shown = state
-        try:
-            self.session = open_session(
-                state.path, state.document, state.config, self.reviewer, lambda: state.chunk_set
-            )
-        except InspectorError as error:
-            self.session = None
-            self._refuse(f"The review of {state.path.name} cannot be opened: {error}")
+        reviewer = self.reviewer
+        opened: list[object] = []  # the thread's result, also for ``close`` to release
+
+        def open_in_thread() -> object:
+            from inspector.review.access import open_session
+
+            try:
+                result: object = open_session(
+                    state.path, state.document, state.config, reviewer, lambda: state.chunk_set
+                )
+            except InspectorError as error:
+                result = error
+            opened.append(result)
+            return result
+
+        task = CallTask(open_in_thread, self)
+        self._opening = (task, opened)
+        task.succeeded.connect(lambda result: self._session_opened(task, state, result))
+        task.failed.connect(
+            lambda message: self._session_opened(task, state, InspectorError(message))
+        )
+        task.start()
+
+    def _session_opened(self, task: CallTask, state: ChunkState, result: object) -> None:
+        """The session of ``state`` is open (or failed): show it if the document still is."""
+        if self._opening is None or self._opening[0] is not task:
+            _release(result)  # another file was opened meanwhile
+            return
+        self._opening = None
+        task.deleteLater()
+        shown = self._shown
+        if shown is None or shown.document is not state.document:
+            _release(result)
+            return
+        if isinstance(result, InspectorError):
+            self._refuse(f"The review of {state.path.name} cannot be opened: {result}")
             self._after_change()
             return
+        self.session = result
+        self._shown = state
+        self._start_session(state)
+        if shown is not state:  # re-chunked while the session opened
+            self._shown = shown
+            self._rebase(shown)
+
+    def _start_session(self, state: ChunkState) -> None:
+        """Show the just opened session of ``state``: restored, stale or new."""
         self.counter.reset(state)
         if self.session.read_only:
             # The stored offsets belong to the old text: the new version is shown as the
@@ -429,6 +486,16 @@ class ReviewController(QObject):
         self._window.statusBar().showMessage(f"Review kept across the re-chunk: {report.summary()}")
 
     def _close_session(self) -> None:
+        opening, self._opening = self._opening, None
+        if opening is not None:
+            task, opened = opening
+            # The thread may still be writing the store: let it finish, then close it.
+            if task.wait(OPEN_WAIT_S):
+                task.succeeded.disconnect()
+                task.failed.disconnect()
+                task.deleteLater()
+                for result in opened:
+                    _release(result)
         if self.session is not None:
             try:
                 self.session.close()
