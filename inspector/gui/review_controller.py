@@ -388,7 +388,8 @@ class ReviewController(QObject):
         self.session = result
         self._shown = state
         self._start_session(state)
-        QTimer.singleShot(EDIT_WARM_UP_DELAY_MS, self, self._warm_up_edits)
+        if self.reviewer:  # someone reviewing; otherwise while the name is asked for
+            QTimer.singleShot(EDIT_WARM_UP_DELAY_MS, self, self._warm_up_edits)
         if shown is not state:  # re-chunked while the session opened
             self._shown = shown
             self._rebase(shown)
@@ -401,7 +402,9 @@ class ReviewController(QObject):
         build) and detects languages (the document's language model, ~45 ms): built by the
         first edit they made it take ~150-400 ms instead of under 30. The encoding's build
         holds the GIL in one call, so it still pauses the event loop once; that pause comes
-        while the reviewer reads, not in answer to an edit.
+        while the reviewer reads, not in answer to an edit. Without a reviewer's name (the
+        file opened to look at it) it waits for the first edit, which asks for the name:
+        the build then happens while the reviewer types it.
         """
         session = self.session
         if session is None or session.read_only:
@@ -543,6 +546,8 @@ class ReviewController(QObject):
     def edit_preferences(self, first_time: bool = False) -> None:
         """Edit > Preferences (also asked once before the first decision when unset)."""
         dialog = PreferencesDialog(self.reviewer, self._window, first_time=first_time)
+        if first_time:
+            self._warm_up_edits()
         dialog.accepted.connect(lambda: self._on_preferences_accepted(dialog))
         dialog.rejected.connect(self._drop_pending)
         self.preferences_dialog = dialog
