@@ -289,9 +289,10 @@ def test_next_and_previous_chunk_keys(window: MainWindow, qtbot: QtBot) -> None:
         window.activateWindow()
     view = window.page_view
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_N)
+    # J steps through every chunk (N is the review's "next unreviewed").
+    QTest.keyClick(view, Qt.Key.Key_J)
     assert window.controller.selection.current == 0
-    QTest.keyClick(view, Qt.Key.Key_N)
+    QTest.keyClick(view, Qt.Key.Key_J)
     QTest.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.selection.current == 2
     QTest.keyClick(view, Qt.Key.Key_P)
