@@ -17,7 +17,6 @@ and chunks that lost their approval are marked.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QUndoView
 from inspector.errors import InspectorError
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.review_actions import create_review_actions
+from inspector.gui.review_background import open_session_task, release_session, warm_up_edits
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_progress import ProgressCounter, progress_text
@@ -46,17 +46,6 @@ EDIT_WARM_UP_DELAY_MS = 1000
 """Delay from a session opening to warming up what edits need (the window settles first)."""
 OPEN_WAIT_S = 30.0
 """How long closing waits for a session still opening in its thread (seconds)."""
-
-
-def _release(result: object) -> None:
-    """Close a session that was opened for a document no longer shown (errors: nothing)."""
-    close = getattr(result, "close", None)
-    if close is None:
-        return
-    try:
-        close()
-    except InspectorError as error:
-        log.warning("closing an unused review store: %s", error)
 
 
 class ReviewController(QObject):
@@ -347,22 +336,7 @@ class ReviewController(QObject):
         """
         self._close_session()
         self._shown = state
-        reviewer = self.reviewer
-        opened: list[object] = []  # the thread's result, also for ``close`` to release
-
-        def open_in_thread() -> object:
-            from inspector.review.access import open_session
-
-            try:
-                result: object = open_session(
-                    state.path, state.document, state.config, reviewer, lambda: state.chunk_set
-                )
-            except InspectorError as error:
-                result = error
-            opened.append(result)
-            return result
-
-        task = CallTask(open_in_thread, self)
+        task, opened = open_session_task(state, self.reviewer, self)
         self._opening = (task, opened)
         task.succeeded.connect(lambda result: self._session_opened(task, state, result))
         task.failed.connect(
@@ -373,13 +347,13 @@ class ReviewController(QObject):
     def _session_opened(self, task: CallTask, state: ChunkState, result: object) -> None:
         """The session of ``state`` is open (or failed): show it if the document still is."""
         if self._opening is None or self._opening[0] is not task:
-            _release(result)  # another file was opened meanwhile
+            release_session(result)  # another file was opened meanwhile
             return
         self._opening = None
         task.deleteLater()
         shown = self._shown
         if shown is None or shown.document is not state.document:
-            _release(result)
+            release_session(result)
             return
         if isinstance(result, InspectorError):
             self._refuse(f"The review of {state.path.name} cannot be opened: {result}")
@@ -409,15 +383,7 @@ class ReviewController(QObject):
         session = self.session
         if session is None or session.read_only:
             return
-        facts = session.context.facts
-
-        def warm() -> None:
-            from inspector.engine.tokens import cl100k_base
-
-            facts.languages  # noqa: B018 -- built on first access
-            cl100k_base()
-
-        threading.Thread(target=warm, name="inspector-warm-edits", daemon=True).start()
+        warm_up_edits(session.context.facts)
 
     def _start_session(self, state: ChunkState) -> None:
         """Show the just opened session of ``state``: restored, stale or new."""
@@ -525,7 +491,7 @@ class ReviewController(QObject):
                 task.failed.disconnect()
                 task.deleteLater()
                 for result in opened:
-                    _release(result)
+                    release_session(result)
         if self.session is not None:
             try:
                 self.session.close()
