@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QResizeEvent,
     QTextCharFormat,
     QTextCursor,
     QTextFormat,
@@ -45,6 +46,15 @@ from inspector.review.splice import Splice
 
 FLAG_MARGIN = 96
 """Width (logical pixels) of the left margin holding the boundary flags."""
+
+ALL_HIGHLIGHTS_MAX = 300
+"""Up to this many chunks every chunk is coloured at once. Above it only the chunks around the
+viewport are (``HIGHLIGHT_MARGIN`` chunks either side, re-made when scrolling leaves them):
+building and setting 2,000 extra selections costs about 30 ms, paid again on every review edit
+and selection change."""
+
+HIGHLIGHT_MARGIN = 40
+"""Chunks coloured beyond each edge of the viewport in a long document."""
 
 
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
@@ -120,6 +130,8 @@ class TextView(QTextEdit):
         self._flag_rects: list[tuple[int, QRect]] = []  # flags painted last, viewport pixels
         self._drag_index: int | None = None
         self._drag_offset: int | None = None
+        self._coloured = range(0)  # the chunk indices the extra selections cover
+        self.verticalScrollBar().valueChanged.connect(self._follow_viewport)
 
     @property
     def state(self) -> ChunkState | None:
@@ -247,8 +259,11 @@ class TextView(QTextEdit):
     def _update_highlights(self) -> None:
         state = self._state
         selections: list[QTextEdit.ExtraSelection] = []
+        self._coloured = range(0)
         if state is not None and self._overlays:
-            for index, chunk in enumerate(state.chunks):
+            self._coloured = self._chunks_to_colour()
+            for index in self._coloured:
+                chunk = state.chunks[index]
                 selections.append(
                     self._selection(
                         chunk.start, chunk.end, chunk_fill(index, selected=index == self._selected)
@@ -256,13 +271,53 @@ class TextView(QTextEdit):
                 )
             hatch = QColor(FURNITURE_COLOR)
             hatch.setAlphaF(0.5)
+            low, high = self._coloured_text_range(state)
             for span in state.excluded_in_force():
+                if span.end <= low or span.start >= high:
+                    continue
                 selection = self._selection(span.start, span.end, QColor(0, 0, 0, 0))
                 selection.format.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
                 selection.format.setForeground(QColor("#757575"))
                 selection.format.setToolTip(f"Excluded from chunks: {span.reason}")
                 selections.append(selection)
         self.setExtraSelections(selections)
+
+    def _chunks_to_colour(self) -> range:
+        """Every chunk of a short document; the viewport's chunks and a margin of a long one."""
+        count = len(self._chunk_positions)
+        if count <= ALL_HIGHLIGHTS_MAX:
+            return range(count)
+        low, high = self._viewport_chunks()
+        return range(max(low - HIGHLIGHT_MARGIN, 0), min(high + HIGHLIGHT_MARGIN, count))
+
+    def _viewport_chunks(self) -> tuple[int, int]:
+        """The half-open range of chunk indices with text in the viewport."""
+        viewport = self.viewport()
+        first = self.cursorForPosition(QPoint(0, 0)).position()
+        last = self.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
+        low = max(bisect.bisect_right(self._chunk_positions, first) - 1, 0)
+        return low, max(bisect.bisect_right(self._chunk_positions, last), low + 1)
+
+    def _coloured_text_range(self, state: ChunkState) -> tuple[int, int]:
+        """The text range (code points) the coloured chunks cover."""
+        if not self._coloured:
+            return 0, 0
+        return state.chunks[self._coloured.start].start, state.chunks[self._coloured.stop - 1].end
+
+    def _follow_viewport(self) -> None:
+        """Re-colour a long document when scrolling shows chunks outside the coloured ones."""
+        if self._state is None or not self._overlays:
+            return
+        if len(self._chunk_positions) <= ALL_HIGHLIGHTS_MAX:
+            return
+        low, high = self._viewport_chunks()
+        if low < self._coloured.start or high > self._coloured.stop:
+            self._update_highlights()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Qt override: a taller viewport may show chunks that are not coloured yet."""
+        super().resizeEvent(event)
+        self._follow_viewport()
 
     def _selection(self, start: int, end: int, color: QColor) -> QTextEdit.ExtraSelection:
         selection = QTextEdit.ExtraSelection()

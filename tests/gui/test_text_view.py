@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
@@ -113,3 +115,61 @@ def _cursor_at(view: TextView, offset: int) -> QTextCursor:
     cursor = QTextCursor(view.document())
     cursor.setPosition(offset)
     return cursor
+
+
+def test_a_long_document_colours_the_chunks_around_the_viewport(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from inspector.document.load import load_document
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+    from inspector.gui.chunk_state import ChunkState
+    from inspector.gui.text_view import ALL_HIGHLIGHTS_MAX
+
+    law = sample("law_en_data_archives.txt").read_text(encoding="utf-8")
+    path = tmp_path / "long_law.txt"
+    path.write_text("\n\n".join([law] * 12), encoding="utf-8")
+    config = default_config()
+    document = load_document(path)
+    state = ChunkState(path, document, chunk_document(document, config), config)
+    assert len(state) > ALL_HIGHLIGHTS_MAX
+    view = TextView()
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_state(state)
+
+    def coloured() -> list[int]:
+        starts = {chunk.start: index for index, chunk in enumerate(state.chunks)}
+        return sorted(
+            starts[s.cursor.selectionStart()]
+            for s in view.extraSelections()
+            if s.format.background().style() == Qt.BrushStyle.SolidPattern
+        )
+
+    first = coloured()
+    assert first[0] == 0
+    assert len(first) < len(state)
+    assert first == list(range(first[0], first[-1] + 1))  # one contiguous run
+    # Scrolling to the end colours the last chunks, each with its own colour.
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+    last = coloured()
+    assert last[-1] == len(state) - 1
+    for selection in view.extraSelections():
+        if selection.format.background().style() == Qt.BrushStyle.SolidPattern:
+            index = next(
+                i
+                for i, c in enumerate(state.chunks)
+                if c.start == selection.cursor.selectionStart()
+            )
+            assert selection.format.background().color() == chunk_fill(index)
+    # Selecting a chunk far away scrolls there and colours it as selected.
+    view.set_selected(len(state) // 2)
+    strong = [
+        s
+        for s in view.extraSelections()
+        if s.cursor.selectionStart() == state.chunks[len(state) // 2].start
+    ]
+    assert strong
+    assert strong[0].format.background().color() == chunk_fill(len(state) // 2, selected=True)
