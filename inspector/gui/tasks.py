@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from inspector.errors import LoadError
-from inspector.gui.document_transport import Reassembler, document_pieces
+from inspector.gui.document_transport import Reassembler
 from inspector.gui.task_base import CallTask
 from inspector.gui.worker_processes import warm_up_engine, warm_up_workers, worker_context
-from inspector.gui.worker_task import WorkerTask
+from inspector.gui.worker_task import DocumentRequestTask, WorkerTask
 
 if TYPE_CHECKING:
     from inspector.document.model import Document
@@ -106,19 +106,13 @@ class LoadTask(WorkerTask):
         return LoadError(f"{self.path.name} could not be opened: {reason}.{hint}")
 
 
-class RechunkTask(WorkerTask):
+class RechunkTask(DocumentRequestTask):
     """Chunk an already loaded Document again, with another configuration, in a worker process.
 
-    Signals:
-        progressed: ``(done, total)`` percent.
-        succeeded: ``(chunk_set)``: the same as ``chunk_document(document, config)``.
-        failed: ``(message)``: why the configuration could not be used.
-        cancelled: emitted once by :meth:`cancel`.
+    Signals (:class:`DocumentRequestTask`): ``succeeded`` carries the chunk set, the same as
+    ``chunk_document(document, config)``; ``failed`` says why the configuration could not be
+    used.
     """
-
-    progressed = Signal(int, int)
-    succeeded = Signal(object)
-    failed = Signal(str)
 
     def __init__(
         self, document: Document, config: ChunkingConfig, parent: QObject | None = None
@@ -127,28 +121,7 @@ class RechunkTask(WorkerTask):
 
         self.document = document
         self.config = config
-        context = worker_context()
-        self._requests: Any = context.Queue()
-        super().__init__(rechunk_worker.rechunk, (self._requests,), "rechunk", parent)
-
-    def _dispatch(self, message: tuple[Any, ...]) -> None:
-        verb = message[0]
-        if verb == "progress":
-            self.progressed.emit(message[1], message[2])
-        elif verb == "done":
-            self._end()
-            self.succeeded.emit(message[1])
-        elif verb == "failed":
-            self._end()
-            self.failed.emit(message[1])
-
-    def _send(self) -> None:
-        # The queue's feeder thread pickles piece by piece: no long hold of the GIL.
-        for piece in document_pieces(self.document):
-            if self._cancel_event.is_set():
-                break
-            self._requests.put(piece)
-        self._requests.put(("chunk", self.config))
+        super().__init__(rechunk_worker.rechunk, document, ("chunk", config), "rechunk", parent)
 
     def _assembled(self, message: tuple[Any, ...], reassembler: Reassembler) -> Reassembler | None:
         if message[0] != "done":
@@ -158,9 +131,3 @@ class RechunkTask(WorkerTask):
 
     def _failure(self, reason: str) -> object:
         return f"Re-chunking failed: {reason}."
-
-    def _stop_process(self) -> None:
-        super()._stop_process()
-        # What the worker did not read (it was cancelled or failed) is dropped, not waited on.
-        self._requests.cancel_join_thread()
-        self._requests.close()

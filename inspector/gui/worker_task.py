@@ -17,13 +17,16 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
-from inspector.gui.document_transport import PIECE_VERBS, Reassembler
+from inspector.gui.document_transport import PIECE_VERBS, Reassembler, document_pieces
 from inspector.gui.task_base import CancellableTask
 from inspector.gui.worker_processes import worker_context
+
+if TYPE_CHECKING:
+    from inspector.document.model import Document
 
 log = logging.getLogger(__name__)
 
@@ -127,3 +130,60 @@ class WorkerTask(CancellableTask):
             self._process.join(1.0)
         self._results.close()
         self._results.join_thread()
+
+
+class DocumentRequestTask(WorkerTask):
+    """A worker task that sends a loaded Document in pieces, then one request about it.
+
+    The worker (``target(requests, results, cancel_event)``) reads the pieces and the request
+    from its ``requests`` queue; the queue's feeder thread pickles piece by piece, so the GIL is
+    never held long. Subclasses turn the worker's answer into ``("done", result)`` in
+    :meth:`_assembled`.
+
+    Signals:
+        progressed: ``(done, total)``.
+        succeeded: ``(result)``.
+        failed: ``(message)`` in words for the user.
+        cancelled: emitted once by ``cancel``.
+    """
+
+    progressed = Signal(int, int)
+    succeeded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        target: Callable[..., None],
+        document: Document,
+        request: tuple[Any, ...],
+        name: str,
+        parent: QObject | None,
+    ) -> None:
+        self._document_to_send = document
+        self._request = request
+        self._requests: Any = worker_context().Queue()
+        super().__init__(target, (self._requests,), name, parent)
+
+    def _dispatch(self, message: tuple[Any, ...]) -> None:
+        verb = message[0]
+        if verb == "progress":
+            self.progressed.emit(message[1], message[2])
+        elif verb == "done":
+            self._end()
+            self.succeeded.emit(message[1])
+        elif verb == "failed":
+            self._end()
+            self.failed.emit(message[1])
+
+    def _send(self) -> None:
+        for piece in document_pieces(self._document_to_send):
+            if self._cancel_event.is_set():
+                break
+            self._requests.put(piece)
+        self._requests.put(self._request)
+
+    def _stop_process(self) -> None:
+        super()._stop_process()
+        # What the worker did not read (it was cancelled or failed) is dropped, not waited on.
+        self._requests.cancel_join_thread()
+        self._requests.close()
