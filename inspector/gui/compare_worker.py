@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import logging
 import queue
-import time
 from typing import Any
 
 from inspector.errors import Cancelled, InspectorError
 from inspector.gui.document_transport import Reassembler
-from inspector.gui.load_worker import PROGRESS_INTERVAL_S, CancelFlag, MessageQueue
+from inspector.gui.load_worker import CancelFlag, MessageQueue, throttled_progress
 from inspector.gui.rechunk_worker import RequestQueue
 
 log = logging.getLogger(__name__)
@@ -54,14 +53,7 @@ def evaluate_in_worker(requests: RequestQueue, out: MessageQueue, cancel: Cancel
                 reassembler.add(message)
         _, name, configs, questions, retriever = request
         document = EvalDocument(name, reassembler.document())
-        last = 0.0
-
-        def report(done: int, total: int) -> None:
-            nonlocal last
-            now = time.monotonic()
-            if done >= total or now - last >= PROGRESS_INTERVAL_S:
-                last = now
-                out.put(("progress", done, total))
+        report = throttled_progress(out)
 
         result = evaluate(
             configs,

@@ -62,7 +62,12 @@ class CancelFlag(Protocol):
         """True once the user asked to stop."""
 
 
-def _progress(out: MessageQueue, stage: str) -> Callable[[int, int], None]:
+def throttled_progress(out: MessageQueue, *head: object) -> Callable[[int, int], None]:
+    """A progress callback putting ``("progress", *head, done, total)`` on ``out``.
+
+    At most one message every :data:`PROGRESS_INTERVAL_S`, and always the last (done ==
+    total), so the pipe and the GUI thread never drown in progress messages.
+    """
     last = 0.0
 
     def report(done: int, total: int) -> None:
@@ -70,7 +75,7 @@ def _progress(out: MessageQueue, stage: str) -> Callable[[int, int], None]:
         now = time.monotonic()
         if done >= total or now - last >= PROGRESS_INTERVAL_S:
             last = now
-            out.put(("progress", stage, done, total))
+            out.put(("progress", *head, done, total))
 
     return report
 
@@ -103,11 +108,14 @@ def load_and_chunk(
         document = load_document(
             Path(path),
             password=password,
-            on_progress=_progress(out, "load"),
+            on_progress=throttled_progress(out, "load"),
             should_cancel=cancel.is_set,
         )
         chunk_set = chunk_document(
-            document, config, on_progress=_progress(out, "chunk"), should_cancel=cancel.is_set
+            document,
+            config,
+            on_progress=throttled_progress(out, "chunk"),
+            should_cancel=cancel.is_set,
         )
         _send(out, cancel, document, chunk_set)
         out.put(("done", config))

@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import logging
 import queue
-import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 from inspector.errors import Cancelled
 from inspector.gui.document_transport import Reassembler, chunk_set_pieces
-from inspector.gui.load_worker import PROGRESS_INTERVAL_S, CancelFlag, MessageQueue
+from inspector.gui.load_worker import CancelFlag, MessageQueue, throttled_progress
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig
@@ -63,14 +62,7 @@ def rechunk(requests: RequestQueue, out: MessageQueue, cancel: CancelFlag) -> No
             else:
                 reassembler.add(message)
         document = reassembler.document()
-        last = 0.0
-
-        def report(done: int, total: int) -> None:
-            nonlocal last
-            now = time.monotonic()
-            if done >= total or now - last >= PROGRESS_INTERVAL_S:
-                last = now
-                out.put(("progress", done, total))
+        report = throttled_progress(out)
 
         chunk_set = chunk_document(
             document, config, on_progress=report, should_cancel=cancel.is_set
