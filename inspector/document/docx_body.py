@@ -35,6 +35,7 @@ from lxml import etree
 
 from inspector.document.docx_inline import (
     SYNTHETIC_PAGE,
+    TRIMMED,
     InlineReader,
     Segment,
     add_segment,
@@ -45,12 +46,15 @@ from inspector.document.docx_inline import (
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_paragraphs import (
     PAGE_SECTION_TYPES,
+    ParagraphProps,
     Section,
     numbering_label,
     paragraph_properties,
 )
+from inspector.document.docx_plain import read_plain
 from inspector.document.docx_styles import Styles
 from inspector.document.docx_xml import W_DEL, W, attr, on_off
+from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
 from inspector.document.normalize import normalize_text
 from inspector.document.textbuild import SYNTHETIC, TextBuilder
@@ -172,6 +176,11 @@ class BodyWalker:
         self.page_sizes.append((section.width, section.height))
 
     def _body_paragraph(self, paragraph: etree._Element) -> None:
+        if not self._carry and not self.inline.fields_open:
+            plain = read_plain(paragraph)
+            if plain is not None:
+                self._plain_paragraph(*plain)
+                return
         props = paragraph_properties(paragraph)
         self.inline.tracked_changes |= props.tracked
         info = self.styles.paragraph(props.style_id)
@@ -217,6 +226,74 @@ class BodyWalker:
             following = self.sections[self._section : self._section + 1]
             if following and following[0].start_type in PAGE_SECTION_TYPES:
                 self.inline.new_page()
+
+    def _plain_paragraph(self, props: ParagraphProps, text: str, has_text: bool) -> None:
+        """``_body_paragraph`` for a paragraph ``read_plain`` could read (same result)."""
+        inline = self.inline
+        info = self.styles.paragraph(props.style_id)
+        breaks = props.page_break_before
+        if breaks is None:
+            breaks = info.page_break_before
+        if breaks and inline.page_has_text:
+            inline.new_page()
+        if has_text:
+            inline.page_has_text = True
+        numbered, label = numbering_label(props, info, self.numbering)
+        text = text.strip(TRIMMED)
+        if text or label:
+            level = None
+            if props.outline is not None:
+                level = props.outline + 1 if props.outline <= 8 else None
+            elif info.heading_level is not None:
+                level = info.heading_level
+            if info.is_title:
+                kind, level = BlockKind.TITLE, None
+            elif level is not None:
+                kind = BlockKind.HEADING
+            elif info.is_quote:
+                kind = BlockKind.QUOTE
+            elif numbered:
+                kind = BlockKind.LIST_ITEM
+            else:
+                kind = BlockKind.PARAGRAPH
+            bidi = props.bidi if props.bidi is not None else info.bidi
+            if bidi is None:
+                bidi = first_strong(text) is True
+            self._emit_plain(kind, level, info.name, bidi, label, text)
+        if props.ends_section:
+            self._section += 1
+            following = self.sections[self._section : self._section + 1]
+            if following and following[0].start_type in PAGE_SECTION_TYPES:
+                inline.new_page()
+
+    def _emit_plain(
+        self, kind: BlockKind, level: int | None, style: str, rtl: bool, label: str, text: str
+    ) -> None:
+        """``_emit`` for at most one segment, ``text`` on the current page ("": none)."""
+        page = self.inline.page
+        parts, glyphs, page_starts = self._parts, self._glyphs, self.page_starts
+        separator = BLOCK_SEPARATOR if self.blocks else ""
+        start = self._length + len(separator)
+        while len(page_starts) <= page:
+            page_starts.append(start)
+        synthetic = separator + label
+        if synthetic:
+            parts.append(synthetic)
+            glyphs.extend(_SYNTHETIC * len(synthetic))
+        content_start = self._length = self._length + len(synthetic)
+        if text and not text.isascii() and needs_normalization(text):
+            text = normalize_text(text)
+        if text:
+            glyphs.extend(array("i", (self.builder.add_glyph(page, None),)) * len(text))
+            if not self.has_text and not text.isspace():
+                self.has_text = True
+            parts.append(text)
+            self._length += len(text)
+        direction = Direction.RTL if rtl else Direction.LTR
+        end = self._length
+        self.blocks.append(
+            BlockRecord(kind, page, start, content_start, end, direction, style, level)
+        )
 
     def _emit(
         self,
@@ -306,6 +383,11 @@ class BodyWalker:
         wrote = False
         carry: list[Segment] = []  # paragraphs whose mark was deleted join the next one
         for paragraph in _cell_paragraphs(cell):
+            if not carry and not self.inline.fields_open:
+                plain = read_plain(paragraph)
+                if plain is not None:
+                    wrote |= self._plain_cell_paragraph(*plain, out, votes, wrote)
+                    continue
             props = paragraph_properties(paragraph)
             self.inline.tracked_changes |= props.tracked
             segments: list[Segment] = []
@@ -334,6 +416,35 @@ class BodyWalker:
             if wrote:
                 out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
             out.extend(carried)
+
+    def _plain_cell_paragraph(
+        self,
+        props: ParagraphProps,
+        text: str,
+        has_text: bool,
+        out: list[Segment],
+        votes: list[int],
+        wrote: bool,
+    ) -> bool:
+        """One plain paragraph of ``_cell``; returns whether it wrote anything."""
+        if has_text:
+            self.inline.page_has_text = True
+        info = self.styles.paragraph(props.style_id)
+        _numbered, label = numbering_label(props, info, self.numbering)
+        text = text.replace("\n", " ").strip(TRIMMED)
+        if not text and not label:
+            return False
+        bidi = props.bidi if props.bidi is not None else info.bidi
+        if bidi is None:
+            bidi = first_strong(text) is True
+        votes[1 if bidi else 0] += 1
+        if wrote:
+            out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
+        if label:
+            out.append((label, SYNTHETIC_PAGE))
+        if text:
+            out.append((text, self.inline.page))
+        return True
 
 
 def _unwrapped(parent: etree._Element, tag: str) -> Iterator[etree._Element]:

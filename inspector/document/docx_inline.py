@@ -42,7 +42,7 @@ def needs_normalization(text: str) -> bool:
 
 
 # What str.strip() removes, plus the bidi controls normalisation deletes anyway.
-_TRIMMED = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + "".join(BIDI_CONTROLS)
+TRIMMED = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + "".join(BIDI_CONTROLS)
 _INLINE_CONTAINERS = frozenset(
     {W.hyperlink, W.smartTag, W.customXml, W.ins, W.moveTo, W.fldSimple, W.dir, W.bdo}
 )
@@ -71,6 +71,11 @@ class InlineReader:
         self._on_new_page = on_new_page
         self._fields: list[bool] = []  # per open complex field: still in its instruction part
         self._hidden_fields = 0  # open fields in their instruction part: text is not shown
+
+    @property
+    def fields_open(self) -> bool:
+        """Whether a complex field begun earlier has not ended yet."""
+        return bool(self._fields)
 
     def new_page(self) -> None:
         """Start a new page (an explicit break in a run, before a paragraph or a section)."""
@@ -197,14 +202,14 @@ def trim(segments: list[Segment]) -> list[Segment]:
     start, end = 0, len(segments)
     while start < end:
         text, page = segments[start]
-        stripped = text.lstrip(_TRIMMED)
+        stripped = text.lstrip(TRIMMED)
         if stripped:
             segments[start] = (stripped, page)
             break
         start += 1
     while end > start:
         text, page = segments[end - 1]
-        stripped = text.rstrip(_TRIMMED)
+        stripped = text.rstrip(TRIMMED)
         if stripped:
             segments[end - 1] = (stripped, page)
             break

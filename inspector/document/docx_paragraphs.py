@@ -42,10 +42,14 @@ class ParagraphProps:
 
 def paragraph_properties(paragraph: etree._Element) -> ParagraphProps:
     """The direct properties of a ``w:p`` (its ``w:pPr``; ``w:pPrChange`` is ignored)."""
+    for ppr in paragraph:  # only the first child can be the properties
+        return ppr_properties(ppr) if ppr.tag == _PPR else ParagraphProps()
+    return ParagraphProps()
+
+
+def ppr_properties(ppr: etree._Element) -> ParagraphProps:
+    """The direct properties held by a paragraph's ``w:pPr`` element."""
     props = ParagraphProps()
-    ppr = paragraph[0] if len(paragraph) else None
-    if ppr is None or ppr.tag != _PPR:
-        return props
     for child in ppr:
         tag = child.tag
         if tag == _PSTYLE:
