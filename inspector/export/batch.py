@@ -14,7 +14,6 @@ Larger files are submitted first so the workers finish together.
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -22,12 +21,12 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
+from inspector.export.batch_server import start_worker_server, worker_context
 from inspector.export.errors import ExportError
 from inspector.export.records import AuditRecord, UnredactedOverride
 
@@ -171,9 +170,6 @@ def run_batch(
     """
     from inspector.export.records import require_tenant
     from inspector.export.service import format_of
-    from inspector.export.sqlite_store import SqliteExport
-    from inspector.redaction.apply import default_salt
-    from inspector.review.store import review_dir
 
     tenant = require_tenant(tenant_id)
     if format_of(out) != "sqlite":
@@ -181,6 +177,13 @@ def run_batch(
     if workers < 1:
         raise ExportError("--workers must be at least 1.")
     files = batch_files(folder)
+    if files and not scheduler:
+        # The fork server preloads while this process imports SQLite and fingerprints.
+        start_worker_server()
+    from inspector.export.sqlite_store import SqliteExport
+    from inspector.redaction.apply import default_salt
+    from inspector.review.store import review_dir
+
     # Resolved here, not in the workers: a forkserver keeps the environment it started with,
     # and every document of one export must hash personal data with the same salt.
     salt = default_salt() if redaction_mode == "hash" else None
@@ -244,15 +247,7 @@ def run_batch(
 def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocument]:
     if not jobs:
         return
-    methods = multiprocessing.get_all_start_methods()
-    # forkserver: workers start from a clean, single-threaded server (fork after threads is
-    # unsafe); spawn where the platform has no forkserver.
-    if "forkserver" in methods:
-        context: BaseContext = multiprocessing.get_context("forkserver")
-        # Takes effect when this process starts its fork server (not if the window did).
-        context.set_forkserver_preload(["inspector.export.batch_warmup"])
-    else:
-        context = multiprocessing.get_context("spawn")
+    context = worker_context()
     count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
     with ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm_up) as pool:
         futures: list[Future[PreparedDocument]] = [pool.submit(prepare_document, j) for j in jobs]

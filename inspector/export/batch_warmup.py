@@ -2,10 +2,12 @@
 
 ``inspector.export.batch`` names this module in ``set_forkserver_preload``: the fork server
 imports it before forking any worker, and each worker is a fork of it. The loaders, the engine,
-the cl100k ranks, the compiled default rules and the personal-data rules are then paid once
-per batch instead of once per worker (about a second of CPU each on this machine, which with
-two workers was a quarter of the work on sample_docs/). Importing this module has those side
-effects on purpose; nothing else should import it.
+the cl100k ranks, the compiled default rules, the personal-data rules and langdetect's language
+profiles are then paid once per batch instead of once per worker (about a second and a half of
+CPU each on this machine; the langdetect profiles alone, 0.5 s, were loaded by each worker on
+its first Latin-script PDF and were most of the extra CPU a 2-worker batch spent over a
+1-worker one). Importing this module has those side effects on purpose; nothing else should
+import it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import inspector.document.pdf
 import inspector.document.plain
 import inspector.export.inputs
 import inspector.export.review_input
+from inspector.document.language import detect_latin
 from inspector.engine.config import compiled_rules, default_config
 from inspector.engine.tokens import count_tokens
 from inspector.redaction.detect import detect_personal_data
@@ -30,3 +33,6 @@ _MODULES = (
 count_tokens("Article 1 — warm-up")
 compiled_rules(default_config()).validate()
 detect_personal_data("Mr John Smith, john@example.com, +33 1 23 45 67 89")
+# Loads the seeded langdetect factory (55 JSON profiles). Seeded, a detection depends only on
+# its sample, so this call changes no later answer.
+detect_latin("The Supplier shall deliver the goods to the premises of the Customer.")
