@@ -11,7 +11,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -59,7 +59,7 @@ def chunk_paragraphs(state: ChunkState, index: int) -> list[Paragraph]:
     """
     chunk = state.chunks[index]
     text = state.document.text
-    reasons = {(s.start, s.end): s.reason for s in state.excluded_in_force()}
+    reasons = {(s.start, s.end): s.reason for s in state.excluded_between(chunk.start, chunk.end)}
     paragraphs: list[Paragraph] = []
     cursor = chunk.start
 
@@ -154,6 +154,11 @@ class ChunkDetailPane(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._stack)
         self.chunk_index: int | None = None
+        # The chunk shown (filled into each tab when it is on screen) and, per tab, the key
+        # of what the tab holds (see _fill_tab).
+        self._pending: tuple[ChunkState, int] | None = None
+        self._shown_keys: dict[int, tuple[object, ...]] = {}
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         self.show_chunk(None, None)
 
     def _details(self) -> QWidget:
@@ -184,13 +189,23 @@ class ChunkDetailPane(QWidget):
         row.addStretch(1)
         self.review_bar.addLayout(row)
 
-    def show_chunk(self, state: ChunkState | None, index: int | None) -> None:
-        """Show chunk ``index`` of ``state`` (None: the empty hint)."""
+    def show_chunk(
+        self, state: ChunkState | None, index: int | None, *, current_tab_only: bool = False
+    ) -> None:
+        """Show chunk ``index`` of ``state`` (None: the empty hint).
+
+        With ``current_tab_only`` (a review edit: answer within the 30 ms budget) only the tab
+        on screen is filled now; the others are filled when they are shown. A tab whose
+        content did not change (a decision leaves the text and embedding text as they were)
+        is not filled again: laying out long rich text, Arabic above all, is the slow part.
+        """
         if state is None or index is None or not 0 <= index < len(state):
             self.chunk_index = None
             self._stack.setCurrentWidget(self.empty_hint)
             for browser in (self.text, self.embedding, self.metadata):
                 browser.clear()
+            self._shown_keys.clear()
+            self._pending = None
             return
         self.chunk_index = index
         chunk = state.chunks[index]
@@ -206,10 +221,48 @@ class ChunkDetailPane(QWidget):
         )
         self.provenance.setText(provenance.describe(state, index))
         self.review_label.setText(_review_text(state, index))
-        self._fill_text(state, index)
-        self._fill_embedding(state, index)
-        self._fill_metadata(state.record(index))
+        self._pending = (state, index)
+        if current_tab_only:
+            self._fill_tab(self.tabs.currentWidget())
+        else:
+            for browser in (self.text, self.embedding, self.metadata):
+                self._fill_tab(browser)
         self._stack.setCurrentIndex(1)
+
+    @Slot(int)
+    def _on_tabs_current_changed(self, _position: int) -> None:
+        self._fill_tab(self.tabs.currentWidget())
+
+    def _fill_tab(self, browser: QWidget) -> None:
+        """Fill ``browser`` (one of the tabs) for the chunk shown, unless it shows it already.
+
+        Each tab remembers what it was filled from (``_content_key``): the same key means the
+        same content, so it is left as it is.
+        """
+        if self._pending is None:
+            return
+        state, index = self._pending
+        if not 0 <= index < len(state):
+            return
+        if browser is self.metadata:
+            record = state.record(index)
+            key: tuple[object, ...] = (state, index, record)
+        else:
+            chunk = state.chunks[index]
+            key = (state, chunk.start, chunk.end, state.excluded_version)
+            if browser is self.embedding:  # its legend names the chunk before
+                key += (index, state.embed_parts(index))
+        tab = id(browser)
+        shown = self._shown_keys.get(tab)
+        if shown is not None and _same_key(shown, key):
+            return
+        self._shown_keys[tab] = key
+        if browser is self.text:
+            self._fill_text(state, index)
+        elif browser is self.embedding:
+            self._fill_embedding(state, index)
+        elif browser is self.metadata:
+            self._fill_metadata(record)
 
     # -- tabs -------------------------------------------------------------------------------
 
@@ -267,6 +320,11 @@ class ChunkDetailPane(QWidget):
             for key, value in record.items()
         )
         self.metadata.setHtml(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")
+
+
+def _same_key(old: tuple[object, ...], new: tuple[object, ...]) -> bool:
+    """Keys name the same content: the same state object, then equal values."""
+    return old[0] is new[0] and old[1:] == new[1:]
 
 
 def _review_text(state: ChunkState, index: int) -> str:

@@ -98,6 +98,8 @@ class ChunkState:
     _block_starts: list[int] = field(default_factory=list, repr=False)
     _columns: dict[int, tuple[float, float]] = field(default_factory=dict, repr=False)
     _reasons: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
+    excluded_version: int = field(default=0, repr=False)
+    """Counts the changes of the excluded spans in force (what was drawn from them is stale)."""
 
     def __post_init__(self) -> None:
         if not self.reviews:
@@ -137,6 +139,7 @@ class ChunkState:
         self.statuses = [r.status.value for r in self.reviews]
         self._starts = [chunk.start for chunk in review.chunks]
         self._excluded = sorted(review.excluded)
+        self.excluded_version += 1
         self._boxes.clear()
         self._search.clear()
         self._records.clear()
@@ -160,6 +163,7 @@ class ChunkState:
             self._shift_caches(first, old, new)
         if splice.excluded_added or splice.excluded_removed:
             self._excluded = sorted(review.excluded)
+            self.excluded_version += 1
             self._boxes.clear()
             self._records.clear()
             self._embeds.clear()
@@ -200,6 +204,27 @@ class ChunkState:
             ExcludedSpan(start, end, self._reasons.get((start, end), "excluded by a reviewer"))
             for start, end in self._excluded
         ]
+
+    def excluded_between(self, start: int, end: int) -> list[ExcludedSpan]:
+        """The excluded spans in force sharing a character with ``[start, end)``, sorted.
+
+        Bisected: the detail pane asks for one chunk's, not the document's hundreds.
+        """
+        if not self._reasons and self.document.excluded:
+            self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
+        # Spans in force are disjoint (an exclusion merges those it overlaps): only the one
+        # before the bisected place can start before ``start`` and reach into the range.
+        first = max(bisect.bisect_right(self._excluded, (start, start)) - 1, 0)
+        while first > 0 and self._excluded[first - 1][1] > start:
+            first -= 1
+        spans = []
+        for span_start, span_end in self._excluded[first:]:
+            if span_start >= end:
+                break
+            if span_end > start:
+                reason = self._reasons.get((span_start, span_end), "excluded by a reviewer")
+                spans.append(ExcludedSpan(span_start, span_end, reason))
+        return spans
 
     def excluded_spans(self) -> list[tuple[int, int]]:
         """The excluded spans in force (furniture, plus reviewer exclusions), sorted."""

@@ -28,7 +28,13 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QUndoView
 from inspector.errors import InspectorError
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.review_actions import create_review_actions
-from inspector.gui.review_background import open_session_task, release_session, warm_up_edits
+from inspector.gui.review_background import (
+    freeze_session_objects,
+    open_session_task,
+    release_session,
+    thaw_session_objects,
+    warm_up_edits,
+)
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_progress import ProgressCounter, progress_text
@@ -268,7 +274,8 @@ class ReviewController(QObject):
         self._detail_due = False
         window = self._window
         if self._shown is not None:
-            window.detail.show_chunk(self._shown, window.controller.selection.current)
+            current = window.controller.selection.current
+            window.detail.show_chunk(self._shown, current, current_tab_only=True)
 
     def refresh(self) -> None:
         """Show the session's whole state again (after it was changed behind the window)."""
@@ -362,6 +369,7 @@ class ReviewController(QObject):
         self.session = result
         self._shown = state
         self._start_session(state)
+        freeze_session_objects()
         if self.reviewer:  # someone reviewing; otherwise while the name is asked for
             QTimer.singleShot(EDIT_WARM_UP_DELAY_MS, self, self._warm_up_edits)
         if shown is not state:  # re-chunked while the session opened
@@ -497,6 +505,7 @@ class ReviewController(QObject):
                 self.session.close()
             except InspectorError as error:
                 log.warning("closing the review store: %s", error)
+            thaw_session_objects()
         self.session = None
         self._shown = None
         self.stack.clear()
