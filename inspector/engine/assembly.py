@@ -87,6 +87,9 @@ class ChunkAssembler:
         self.excluded = excluded
         self.languages = languages
         self.page_starts = [p.text_start for p in document.pages]
+        self._chunks: list[Chunk] = []
+        self._pending: Draft | None = None  # the last non-blank draft, its end not yet known
+        self._previous: Draft | None = None  # the draft of the last chunk made
 
     def _text_offset(self, key_offset: int) -> int:
         if key_offset >= len(self.to_text):
@@ -95,51 +98,71 @@ class ChunkAssembler:
 
     def chunks(self, drafts: list[Draft]) -> list[Chunk]:
         """The chunks of ``drafts`` (see the module docstring)."""
+        for draft in drafts:
+            self.add(draft)
+        return self.finish()
+
+    def add(self, draft: Draft) -> None:
+        """Take the next draft; the chunk of the draft before it is made now.
+
+        Drafts arrive in order, so the chunker can assemble the first ones while later token
+        counts are still being encoded. A draft of whitespace and excluded text only joins the
+        draft before it (its chunk then needs its tokens counted).
+        """
+        if not kept_text(self.key, draft.start, draft.end, self.excluded).strip():
+            if self._pending is not None:
+                self._pending.end = draft.end
+                self._pending.exact = False
+            return
+        if self._pending is not None:
+            self._emit(self._pending, self._text_offset(draft.start))
+        self._pending = draft
+
+    def finish(self) -> list[Chunk]:
+        """The chunks of the drafts added so far (the last one ends the text)."""
+        if self._pending is not None:
+            self._emit(self._pending, len(self.document.text))
+            self._pending = None
+        return self._chunks
+
+    def _emit(self, draft: Draft, end: int) -> None:
+        """Make the chunk of ``draft``, which ends at text offset ``end``."""
         languages = self.languages
-        drafts = _drop_empty(drafts, self.key, self.excluded)
-        chunks: list[Chunk] = []
-        if not drafts:
-            return chunks
-        text_length = len(self.document.text)
-        starts = [0] + [self._text_offset(d.start) for d in drafts[1:]]
-        ends = [*starts[1:], text_length]
-        previous: Draft | None = None
-        for draft, start, end in zip(drafts, starts, ends, strict=True):
-            kept = ""
-            if not draft.exact or languages.needs_text:
-                kept = kept_text(self.key, draft.start, draft.end, self.excluded)
-            tokens = draft.tokens if draft.exact else count_tokens(kept)
-            flags: tuple[str, ...] = ()
-            if draft.flags or tokens > draft.profile.max_tokens:
-                listed = list(draft.flags)
-                if tokens > draft.profile.max_tokens:
-                    listed.append("too_long")
-                flags = tuple(sorted(set(listed)))
-            boundary = draft.boundary
-            if boundary.offset != start:  # key offset -> text offset (equal values are shared)
-                boundary = Boundary(start, boundary.kind, boundary.rule, boundary.level)
-            chunks.append(
-                Chunk(
-                    start=start,
-                    end=end,
-                    boundary=boundary,
-                    chunk_type=draft.chunk_type,
-                    heading_path=draft.path,
-                    heading_text=draft.heading_text,
-                    language=languages.of(kept, start, end),
-                    token_count=tokens,
-                    max_tokens=draft.profile.max_tokens,
-                    overlap_tokens=self._overlap(draft, previous),
-                    page_start=self._page(start, end, first=True),
-                    page_end=self._page(start, end, first=False),
-                    flags=flags,
-                    table_header=draft.table_header,
-                    body_start=max(start, self._text_offset(draft.body_start)),
-                    context_path=draft.context,
-                )
+        start = 0 if not self._chunks else self._chunks[-1].end
+        kept = ""
+        if not draft.exact or languages.needs_text:
+            kept = kept_text(self.key, draft.start, draft.end, self.excluded)
+        tokens = draft.tokens if draft.exact else count_tokens(kept)
+        flags: tuple[str, ...] = ()
+        if draft.flags or tokens > draft.profile.max_tokens:
+            listed = list(draft.flags)
+            if tokens > draft.profile.max_tokens:
+                listed.append("too_long")
+            flags = tuple(sorted(set(listed)))
+        boundary = draft.boundary
+        if boundary.offset != start:  # key offset -> text offset (equal values are shared)
+            boundary = Boundary(start, boundary.kind, boundary.rule, boundary.level)
+        self._chunks.append(
+            Chunk(
+                start=start,
+                end=end,
+                boundary=boundary,
+                chunk_type=draft.chunk_type,
+                heading_path=draft.path,
+                heading_text=draft.heading_text,
+                language=languages.of(kept, start, end),
+                token_count=tokens,
+                max_tokens=draft.profile.max_tokens,
+                overlap_tokens=self._overlap(draft, self._previous),
+                page_start=self._page(start, end, first=True),
+                page_end=self._page(start, end, first=False),
+                flags=flags,
+                table_header=draft.table_header,
+                body_start=max(start, self._text_offset(draft.body_start)),
+                context_path=draft.context,
             )
-            previous = draft
-        return chunks
+        )
+        self._previous = draft
 
     def _overlap(self, draft: Draft, previous: Draft | None) -> int:
         if not self.config.overlap or previous is None or draft.chunk_type not in OVERLAP_TYPES:
@@ -163,16 +186,3 @@ class ChunkAssembler:
             while offset > start and text[offset].isspace():
                 offset -= 1
         return max(0, bisect.bisect_right(self.page_starts, offset) - 1)
-
-
-def _drop_empty(drafts: list[Draft], key: str, excluded: Sequence[tuple[int, int]]) -> list[Draft]:
-    """Drafts with no text outside whitespace and excluded spans join the draft before."""
-    out: list[Draft] = []
-    for draft in drafts:
-        if not kept_text(key, draft.start, draft.end, excluded).strip():
-            if out:
-                out[-1].end = draft.end
-                out[-1].exact = False
-            continue
-        out.append(draft)
-    return out

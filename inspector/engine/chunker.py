@@ -8,8 +8,8 @@ with provenance, heading text, language, pages and overlap budget.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import accumulate
+import bisect
+from collections.abc import Callable, Iterator, Sequence
 
 from inspector.document.model import Document
 from inspector.engine import labels
@@ -127,21 +127,18 @@ class _Run:
         ).build()
         self._progress(40)
         self._check()
-        bounds = kept_offsets([s.start for s in self.segments] + [len(self.key)], excluded)
-        for segment, tokens in zip(self.segments, counter.counts(bounds), strict=False):
-            segment.tokens = tokens
-        prefix = list(accumulate((s.tokens for s in self.segments), initial=0))
-        for unit in units:
-            unit.tokens = prefix[unit.last] - prefix[unit.first]
+        self.sizes = _UnitSizes(self.segments, counter, excluded, len(self.key))
         self._progress(50)
-        drafts: list[Draft] = []
-        groups = self._groups(units)
-        for index, group in enumerate(groups):
+        assembler = ChunkAssembler(self.document, self.config, excluded, languages)
+        # Units are sized, grouped, split and assembled in order, as their token counts come
+        # in: the first ones while the worker still encodes the end of the text.
+        for index, group in enumerate(self._groups(units)):
             if index % _CANCEL_EVERY == 0:
                 self._check()
-                self._progress(50 + 45 * index // max(1, len(groups)))
-            drafts.extend(self._drafts(group))
-        chunks = ChunkAssembler(self.document, self.config, excluded, languages).chunks(drafts)
+                self._progress(50 + 45 * group[0].first // max(1, len(self.segments)))
+            for draft in self._drafts(group):
+                assembler.add(draft)
+        chunks = assembler.finish()
         self._progress(100)
         return ChunkSet(
             chunks=tuple(chunks),
@@ -178,17 +175,19 @@ class _Run:
             return short if unit.tokens <= short.max_tokens else profiles["clause_long"]
         return profiles[_PROFILE_NAMES.get(unit.chunk_type, "other")]
 
-    def _groups(self, units: list[Unit]) -> list[list[Unit]]:
-        """Units in chunk groups: short judgment paragraphs merged with a neighbour.
+    def _groups(self, units: list[Unit]) -> Iterator[list[Unit]]:
+        """Units in chunk groups, sized: short judgment paragraphs merged with a neighbour.
 
         A judgment paragraph under ``numbered_min_tokens`` joins the one before it in the same
-        section while the two fit the judgment maximum.
+        section while the two fit the judgment maximum. A group is yielded once the unit after
+        it has started a group of its own (or the units are done).
         """
         limit = self.config.profiles["judgment_para"].max_tokens
         small = self.config.numbered_min_tokens
-        groups: list[list[Unit]] = []
+        sizes = self.sizes
+        previous: list[Unit] | None = None
         for unit in units:
-            previous = groups[-1] if groups else None
+            sizes.size(unit)
             if (
                 previous is not None
                 and unit.kind is UnitKind.JUDGMENT_PARA
@@ -200,8 +199,11 @@ class _Run:
                 if (before < small or unit.tokens < small) and before + unit.tokens <= limit:
                     previous.append(unit)
                     continue
-            groups.append([unit])
-        return groups
+            if previous is not None:
+                yield previous
+            previous = [unit]
+        if previous is not None:
+            yield previous
 
     def _drafts(self, group: list[Unit]) -> list[Draft]:
         unit = group[0]
@@ -305,6 +307,45 @@ class _Run:
         start = self.scanner.blocks.tables[table][0]
         end = self.key.find("\n", start)
         return self.key[start : len(self.key) if end == -1 else end].strip()
+
+
+class _UnitSizes:
+    """Token counts of segments and units, taken from the counter in batches, in order.
+
+    Each batch reaches at least the unit asked about and as far as the counter has encoded
+    already, so a unit waits for the encode only when the text under it is not yet encoded.
+    """
+
+    def __init__(
+        self,
+        segments: Sequence[Segment],
+        counter: TokenCounter,
+        excluded: Sequence[tuple[int, int]],
+        key_length: int,
+    ) -> None:
+        self.segments = segments
+        self.counter = counter
+        self.bounds = kept_offsets([s.start for s in segments] + [key_length], excluded)
+        self.prefix = [0]  # tokens of the segments before each counted segment index
+        self.counted = 0
+
+    def size(self, unit: Unit) -> None:
+        """Set the tokens of ``unit`` (and of its segments)."""
+        if unit.last > self.counted:
+            self._count(unit.last)
+        unit.tokens = self.prefix[unit.last] - self.prefix[unit.first]
+
+    def _count(self, last: int) -> None:
+        ready = self.counter.encoded_until()
+        reach = max(last, bisect.bisect_right(self.bounds, ready) - 1)
+        reach = min(reach, len(self.segments))
+        first = self.counted
+        prefix = self.prefix
+        counts = self.counter.counts(self.bounds[first : reach + 1])
+        for segment, tokens in zip(self.segments[first:reach], counts, strict=True):
+            segment.tokens = tokens
+            prefix.append(prefix[-1] + tokens)
+        self.counted = reach
 
 
 def segments_of(document: Document, config: ChunkingConfig) -> list[Segment]:

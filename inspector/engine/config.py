@@ -10,6 +10,7 @@ their TOML layout.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import threading
@@ -102,9 +103,13 @@ class ChunkingConfig:
     document_cues: tuple[Cue, ...]
     unit_cues: tuple[Cue, ...] = field(default=())
 
-    @property
+    @functools.cached_property
     def config_hash(self) -> str:
-        """SHA-256 (hex) of the canonical JSON of ``to_dict()``."""
+        """SHA-256 (hex) of the canonical JSON of ``to_dict()``.
+
+        Computed once per configuration object (a configuration is never changed in place:
+        ``with_profile`` and the loaders build new ones); every chunking run asks for it.
+        """
         canonical = json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 

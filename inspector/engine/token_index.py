@@ -1,21 +1,25 @@
-"""Token counts of many consecutive ranges of one text, from a single cl100k encode.
+"""Token counts of many consecutive ranges of one text, from cl100k encodes of a few pieces.
 
 Chunk sizes are sums of segment counts (see ``scan``): every segment starts at the start of a
 non-blank line, where cl100k's pre-tokeniser always starts a new piece, so no token straddles
-two segments and the tokens of the whole text split exactly at segment starts.
+two segments and the tokens of the whole text split exactly at segment starts. For the same
+reason the text can be encoded in pieces cut after a newline followed by a non-space
+character: the pieces' tokens, end to end, are the whole text's tokens.
 
-For a large text the whole (kept) key text is encoded once, in a worker thread that starts
-before the structure pass: tiktoken releases the GIL while it encodes, so scanning and
-building units run at the same time. The token ids become byte lengths (a table per token id,
-built once per process), their running sum gives each token's start in UTF-8 bytes, and a
-binary search turns segment starts into counts. A small text is simply encoded segment by
-segment. Both ways give the same numbers.
+For a large text a worker thread encodes the (kept) key text piece by piece, in order, while
+the structure pass runs (tiktoken releases the GIL while it encodes). ``counts`` waits only for
+the pieces its ranges need, so the chunker can size the first units while the last pieces are
+still being encoded. Token ids become byte lengths (a table per token id, built once per
+process), their running sum gives each token's start in UTF-8 bytes, and a binary search turns
+range starts into counts. A small text is simply encoded range by range. Both ways give the
+same numbers.
 """
 
 from __future__ import annotations
 
 import functools
 import itertools
+import re
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -26,7 +30,12 @@ if TYPE_CHECKING:
     import numpy as np
 
 LARGE_TEXT = 200_000
-"""Characters from which one whole-text encode in a thread beats per-segment encodes."""
+"""Characters from which encoding in a thread beats per-range encodes."""
+PIECE_CHARS = 200_000
+"""About this many characters per encoded piece (each piece costs the worker one wait for the
+GIL, a few milliseconds while the structure pass runs; smaller pieces let sizing start
+earlier)."""
+_PIECE_CUT = re.compile(r"\n(?=\S)")
 
 
 @functools.cache
@@ -41,21 +50,47 @@ def _token_byte_lengths() -> np.ndarray[Any, Any]:
     return lengths
 
 
+def piece_ends(text: str, size: int = PIECE_CHARS) -> list[int]:
+    """Ends of the pieces ``text`` is encoded in, the last ``len(text)``.
+
+    Each piece holds about ``size`` characters (the last up to one and a half times that);
+    every other end follows a newline and precedes a non-space character.
+    """
+    ends: list[int] = []
+    start = 0
+    while len(text) - start > size + size // 2:
+        cut = _PIECE_CUT.search(text, start + size)
+        if cut is None:
+            break
+        ends.append(cut.end())
+        start = cut.end()
+    ends.append(len(text))
+    return ends
+
+
 class TokenCounter:
     """Counts tokens of consecutive ranges of ``text`` (see the module docstring).
 
-    Create it as early as possible: for a large text the encode starts at once in a thread,
-    which also turns the tokens into byte starts (and, for non-ASCII text, character offsets
-    into byte offsets), so that ``counts`` has only a binary search left to do.
+    Create it as early as possible: for a large text the encode starts at once in a thread.
+    ``counts`` may be called several times with consecutive batches of bounds (each batch
+    starting where the last ended); it returns as soon as the pieces up to the batch's last
+    bound are encoded.
     """
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, piece_chars: int = PIECE_CHARS) -> None:
         self.text = text
-        self._token_starts: np.ndarray[Any, Any] | None = None
-        self._char_bytes: np.ndarray[Any, Any] | None = None
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
-        if len(text) >= LARGE_TEXT:
+        self._ready = threading.Condition()
+        # Filled by the worker, in order: token ids of each encoded piece.
+        self._encoded: list[np.ndarray[Any, Any]] = []
+        # Read by the calling thread only: token byte starts of the pieces taken so far.
+        self._starts: np.ndarray[Any, Any] | None = None
+        self._taken = 0
+        self._last_end = 0  # byte end of the pieces taken so far
+        self._char_bytes: np.ndarray[Any, Any] | None = None
+        self._ends = piece_ends(text, piece_chars) if len(text) >= LARGE_TEXT else []
+        if self._ends:
             _token_byte_lengths()  # built in this thread: the worker only reads it
             self._thread = threading.Thread(
                 target=self._encode, name="inspector-tokens", daemon=True
@@ -63,18 +98,31 @@ class TokenCounter:
             self._thread.start()
 
     def _encode(self) -> None:
+        encoding = cl100k_base()
         try:
-            import numpy as np
-
-            # No special tokens allowed and none refused: special-token strings are encoded
-            # as plain text, exactly as encode_ordinary does, straight into an array.
-            tokens = cl100k_base().encode_to_numpy(self.text, disallowed_special=())
-            lengths = _token_byte_lengths()[tokens]
-            self._token_starts = np.cumsum(lengths) - lengths
-            if not self.text.isascii():
-                self._char_bytes = _char_byte_offsets(self.text)
+            start = 0
+            for end in self._ends:
+                # No special tokens allowed and none refused: special-token strings are encoded
+                # as plain text, exactly as encode_ordinary does, straight into an array.
+                tokens = encoding.encode_to_numpy(self.text[start:end], disallowed_special=())
+                if start == 0 and not self.text.isascii():
+                    self._char_bytes = _char_byte_offsets(self.text)  # read after the notify
+                start = end
+                with self._ready:
+                    self._encoded.append(tokens)
+                    self._ready.notify()
         except BaseException as exc:  # re-raised in the caller's thread by counts()
-            self._error = exc
+            with self._ready:
+                self._error = exc
+                self._ready.notify()
+
+    def encoded_until(self) -> int:
+        """Offset in ``text`` up to which ``counts`` answers without waiting for the encode."""
+        if self._thread is None:
+            return len(self.text)
+        with self._ready:
+            done = len(self._encoded)
+        return self._ends[done - 1] if done else 0
 
     def counts(self, bounds: Sequence[int]) -> list[int]:
         """Tokens of ``text[bounds[i]:bounds[i + 1]]`` for each i.
@@ -88,22 +136,47 @@ class TokenCounter:
             return [count_tokens(text[a:b]) for a, b in itertools.pairwise(bounds)]
         import numpy as np
 
-        self._thread.join()
-        if self._error is not None:
-            raise self._error
-        assert self._token_starts is not None
+        starts = self._token_starts(bounds[-1] if bounds else 0)
         offsets = np.asarray(bounds, dtype=np.int64)
         if self._char_bytes is not None:
             offsets = self._char_bytes[offsets]
-        positions = np.searchsorted(self._token_starts, offsets, side="left")
+        positions = np.searchsorted(starts, offsets, side="left")
         counts: list[int] = np.diff(positions).tolist()
         return counts
 
+    def _token_starts(self, offset: int) -> np.ndarray[Any, Any]:
+        """Byte starts of the tokens of the pieces up to character ``offset``.
+
+        Waits for the worker to encode that far; every token starting before ``offset`` is
+        among them.
+        """
+        import numpy as np
+
+        needed = 1 + sum(1 for end in self._ends[:-1] if end < offset)
+        if self._taken < needed:
+            with self._ready:
+                while len(self._encoded) < needed and self._error is None:
+                    self._ready.wait()
+                if self._error is not None:
+                    raise self._error
+                new = self._encoded[self._taken :]
+            lengths = _token_byte_lengths()[np.concatenate(new)]
+            ends = np.cumsum(lengths) + self._last_end
+            if len(ends):
+                self._last_end = int(ends[-1])
+            fresh = ends - lengths
+            self._starts = fresh if self._starts is None else np.concatenate((self._starts, fresh))
+            self._taken += len(new)
+        assert self._starts is not None
+        return self._starts
+
 
 def _char_byte_offsets(text: str) -> np.ndarray[Any, Any]:
-    """UTF-8 byte offset of every character offset of ``text`` (0 to ``len(text)``)."""
+    """UTF-8 byte offset of every character offset of ``text`` (0 to ``len(text)``).
+
+    A character starts at every byte that is not a UTF-8 continuation byte (``10xxxxxx``).
+    """
     import numpy as np
 
-    code_points = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
-    widths = 1 + (code_points >= 0x80) + (code_points >= 0x800) + (code_points >= 0x10000)
-    return np.concatenate(([0], np.cumsum(widths, dtype=np.int64)))
+    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    return np.append(np.flatnonzero((data & 0xC0) != 0x80), len(data))

@@ -65,3 +65,37 @@ def test_small_text_counts_segment_by_segment() -> None:
     counter = TokenCounter(text)
     assert counter._thread is None
     assert sum(counter.counts(bounds)) == count_tokens(text)
+
+
+def test_piece_ends_cut_after_a_newline_before_text(big: str) -> None:
+    ends = token_index.piece_ends(big, 5_000)
+    assert len(ends) > 10
+    assert ends[-1] == len(big)
+    assert ends == sorted(set(ends))
+    for end in ends[:-1]:
+        assert big[end - 1] == "\n"
+        assert not big[end].isspace()
+    assert token_index.piece_ends("short\ntext", 5_000) == [len("short\ntext")]
+
+
+def test_pieces_encoded_end_to_end_are_the_whole_text(big: str) -> None:
+    ends = token_index.piece_ends(big, 7_000)
+    pieces = sum(count_tokens(big[a:b]) for a, b in itertools.pairwise([0, *ends]))
+    assert pieces == count_tokens(big)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=10**9), max_size=12))
+def test_counts_in_consecutive_batches_while_encoding(big: str, cuts: list[int]) -> None:
+    """Batches of bounds, each from where the last ended, give the counts of one call."""
+    bounds = _bounds(big)
+    whole = TokenCounter(big).counts(bounds)
+    counter = TokenCounter(big, piece_chars=9_000)
+    assert len(counter._ends) > 10  # several pieces, taken as the batches need them
+    edges = sorted({0, len(bounds) - 1, *(c % len(bounds) for c in cuts)})
+    batched: list[int] = []
+    for a, b in itertools.pairwise(edges):
+        assert 0 <= counter.encoded_until() <= len(big)
+        batched += counter.counts(bounds[a : b + 1])
+    assert batched == whole
+    assert counter.encoded_until() == len(big)
