@@ -1,0 +1,165 @@
+"""The DOCX loader's fast paths give exactly what the general paths give.
+
+Plain paragraphs (``docx_plain.read_plain``) are compared with the same paragraphs whose runs
+are wrapped in a ``w:hyperlink``, which keeps their text but sends them down the general path;
+the key layer's shortcut for text without Arabic-block characters is compared with a
+character-by-character reference.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lxml import etree
+
+from inspector.document.docx_plain import read_plain
+from inspector.document.docx_xml import W_URI
+from inspector.document.model import Document
+from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
+from tests.document.test_docx_numbering import LEGAL, load, make_docx, num
+
+W_NS = f'xmlns:w="{W_URI}"'
+
+# Run contents: text (Latin, Arabic, spaces, a presentation form, a bidi mark) and the other
+# run children a plain paragraph may hold.
+_TEXTS = ["Article 1", "  the Buyer ", "المادة ٣", "ﻻ", "\u200fنص", "é", "", " "]
+_RUN_ITEMS = st.sampled_from(
+    [f'<w:t xml:space="preserve">{text}</w:t>' for text in _TEXTS]
+    + [
+        "<w:tab/>",
+        "<w:br/>",
+        "<w:cr/>",
+        "<w:noBreakHyphen/>",
+        "<w:ptab/>",
+        "<w:lastRenderedPageBreak/>",
+    ]
+)
+_RUN_PROPS = st.sampled_from(["", "<w:rPr><w:b/></w:rPr>", '<w:rPr><w:vanish w:val="0"/></w:rPr>'])
+_PARAGRAPH_PROPS = st.sampled_from(
+    [
+        "",
+        '<w:pStyle w:val="Heading1"/>',
+        '<w:pStyle w:val="Title"/>',
+        '<w:pStyle w:val="Quote"/>',
+        '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>',
+        '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="1"/></w:numPr>',
+        "<w:bidi/>",
+        '<w:bidi w:val="0"/>',
+        '<w:outlineLvl w:val="2"/>',
+        "<w:pageBreakBefore/>",
+        '<w:jc w:val="both"/>',
+        '<w:sectPr><w:type w:val="nextPage"/></w:sectPr>',
+        '<w:sectPr><w:type w:val="continuous"/></w:sectPr>',
+    ]
+)
+_RUN = st.tuples(_RUN_PROPS, st.lists(_RUN_ITEMS, max_size=4))
+_PARAGRAPH = st.tuples(
+    st.lists(_PARAGRAPH_PROPS, max_size=2, unique=True), st.lists(_RUN, max_size=4)
+)
+
+
+def _paragraph_xml(paragraph: tuple[list[str], list[tuple[str, list[str]]]], wrap: bool) -> str:
+    props, runs = paragraph
+    content = "".join(f"<w:r>{rpr}{''.join(items)}</w:r>" for rpr, items in runs)
+    if wrap:
+        content = f"<w:hyperlink>{content}</w:hyperlink>"
+    return f"<w:p><w:pPr>{''.join(props)}</w:pPr>{content}</w:p>"
+
+
+def _body(
+    blocks: list[list[list[tuple[list[str], list[tuple[str, list[str]]]]]]], wrap: bool
+) -> str:
+    """Blocks: a single-cell list is a paragraph; longer lists make a one-row table."""
+    out = []
+    for block in blocks:
+        if len(block) == 1 and len(block[0]) == 1:
+            out.append(_paragraph_xml(block[0][0], wrap))
+        else:
+            cells = "".join(
+                "<w:tc>" + "".join(_paragraph_xml(p, wrap) for p in cell or [([], [])]) + "</w:tc>"
+                for cell in block
+            )
+            out.append(f"<w:tbl><w:tblPr/><w:tr>{cells}</w:tr></w:tbl>")
+    return "".join(out) + "<w:p><w:r><w:t>End.</w:t></w:r></w:p>"
+
+
+def _state(document: Document) -> tuple[object, ...]:
+    offsets = document.offset_map
+    return (
+        document.text,
+        document.key.text,
+        list(document.key.to_text),
+        list(offsets.glyph_of),
+        list(offsets.pages),
+        document.pages,
+        document.blocks,
+        document.title,
+        document.metadata,
+    )
+
+
+_BLOCK = st.lists(st.lists(_PARAGRAPH, min_size=1, max_size=2), min_size=1, max_size=3)
+
+
+@settings(max_examples=40, deadline=None)  # each example writes and reads two DOCX files
+@given(st.lists(_BLOCK, min_size=1, max_size=8))
+def test_plain_paragraphs_load_as_the_general_path_loads_them(
+    blocks: list[list[list[tuple[list[str], list[tuple[str, list[str]]]]]]],
+) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        numbering = LEGAL + num(1, 0)
+        plain = make_docx(Path(tmp) / "plain.docx", _body(blocks, False), numbering=numbering)
+        wrapped = make_docx(Path(tmp) / "wrapped.docx", _body(blocks, True), numbering=numbering)
+        assert _state(load(plain)) == _state(load(wrapped))
+
+
+def _p(xml: str) -> etree._Element:
+    return etree.fromstring(f"<w:p {W_NS}>{xml}</w:p>")
+
+
+def test_read_plain_takes_plain_paragraphs_only() -> None:
+    plain = read_plain(
+        _p('<w:pPr><w:pStyle w:val="X"/></w:pPr><w:r><w:t>a</w:t><w:tab/><w:br/></w:r>')
+    )
+    assert plain is not None
+    props, text, has_text = plain
+    assert (props.style_id, text, has_text) == ("X", "a\t\n", True)
+    assert read_plain(_p("<w:r><w:tab/></w:r>")) is not None
+    assert read_plain(_p("<w:r><w:tab/></w:r>"))[2] is False  # type: ignore[index]
+    for general in (
+        "<w:hyperlink><w:r><w:t>a</w:t></w:r></w:hyperlink>",
+        '<w:r><w:br w:type="page"/></w:r>',
+        "<w:r><w:rPr><w:vanish/></w:rPr><w:t>a</w:t></w:r>",
+        '<w:r><w:fldChar w:fldCharType="begin"/></w:r>',
+        '<w:r><w:sym w:font="Symbol" w:char="F0B7"/></w:r>',
+        "<w:pPr><w:rPr><w:del/></w:rPr></w:pPr><w:r><w:t>a</w:t></w:r>",
+        "<w:ins><w:r><w:t>a</w:t></w:r></w:ins>",
+    ):
+        assert read_plain(_p(general)) is None, general
+
+
+def _reference_key(text: str) -> tuple[str, list[int]]:
+    digits = {chr(0x0660 + i): str(i) for i in range(10)} | {
+        chr(0x06F0 + i): str(i) for i in range(10)
+    }
+    key, offsets = [], []
+    for index, char in enumerate(text):
+        if char in TASHKEEL or char == TATWEEL:
+            continue
+        key.append(digits.get(char, char))
+        offsets.append(index)
+    return "".join(key), offsets
+
+
+# U+0106, U+2006 and U+0A06 carry a 0x06 byte in UTF-16 without being Arabic-block characters.
+_KEY_CHARS = st.sampled_from([*"aé—Ćؠبـٌَ٣۷ ", "\u2006", "\u0a06", "\u064b", "\U0001d400"])
+
+
+@given(st.lists(_KEY_CHARS, max_size=40).map("".join))
+def test_key_layer_matches_the_character_by_character_reference(text: str) -> None:
+    key = build_key_layer(text)
+    assert (key.text, list(key.to_text)) == _reference_key(text)
+    assert key.source_length == len(text)
