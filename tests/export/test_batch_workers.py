@@ -1,0 +1,105 @@
+"""Batch worker processes: what the fork server preloads, and a worker killed mid-batch."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inspector.engine.config import default_config
+from inspector.export.batch import run_batch
+from inspector.export.batch_server import WARMUP_MODULE, start_worker_server, worker_context
+from inspector.export.errors import ExportError
+from tests.conftest import SAMPLE_DOCS
+
+GOOD = [
+    "judgment_en_appeal.pdf",
+    "loi_fr_archives.docx",
+    "qanun_ar_archives.docx",
+    "contract_en_services.md",
+    "law_en_data_archives.txt",
+]
+
+# Loaded lazily by the engine, each of these cost a worker 0.1-0.5 s of CPU on its first
+# document when the server did not load it first (langdetect's profiles were the largest).
+PRELOAD_PROBE = f"""
+import sys
+import {WARMUP_MODULE}
+import langdetect.detector_factory as factory
+from inspector.engine import config
+print(factory._factory is not None, len(config._compiled), "pymupdf" in sys.modules)
+"""
+
+
+def test_the_warm_up_module_loads_what_every_worker_needs() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", PRELOAD_PROBE], capture_output=True, text=True, check=True
+    )
+    langdetect_loaded, compiled, pymupdf = done.stdout.split()
+    assert langdetect_loaded == "True"
+    assert int(compiled) >= 1
+    assert pymupdf == "True"
+
+
+def test_the_worker_context_preloads_the_warm_up_module() -> None:
+    context = worker_context()
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        assert context.get_start_method() == "forkserver"
+        from multiprocessing import forkserver
+
+        server = getattr(forkserver, "_forkserver")  # noqa: B009 (private: no stub)
+        assert WARMUP_MODULE in server._preload_modules
+        # Started early, the server is the one the pool then forks from.
+        start_worker_server()
+        assert server._forkserver_pid is not None
+    else:
+        assert context.get_start_method() == "spawn"
+
+
+@pytest.mark.skipif(
+    "forkserver" not in multiprocessing.get_all_start_methods(), reason="needs forkserver"
+)
+def test_a_killed_worker_stops_the_batch_and_keeps_what_is_done(tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name in GOOD:
+        shutil.copy(SAMPLE_DOCS / name, folder / name)
+    out = tmp_path / "out.sqlite"
+    others = {child.pid for child in multiprocessing.active_children()}
+    killed: list[int] = []
+    progress: list[str] = []
+
+    def kill_workers(done: int, total: int, name: str) -> None:
+        # After the first document is written: kill this batch's workers (our new children).
+        progress.append(name)
+        if not killed:
+            for child in multiprocessing.active_children():
+                if child.pid is not None and child.pid not in others:
+                    os.kill(child.pid, signal.SIGKILL)
+                    killed.append(child.pid)
+
+    with pytest.raises(ExportError, match="A worker process died") as caught:
+        run_batch(
+            folder,
+            out,
+            default_config(),
+            tenant_id="t",
+            workers=2,
+            include_all=True,
+            on_progress=kill_workers,
+        )
+    assert killed
+    assert f"saved in {out.name}: run the batch again" in str(caught.value)
+    assert out.stat().st_mode & 0o777 == 0o600
+    saved = sqlite3.connect(out).execute("SELECT count(*) FROM documents").fetchone()[0]
+    assert saved == len(progress) >= 1  # every document reported done was published
+    again = run_batch(folder, out, default_config(), tenant_id="t", workers=2, include_all=True)
+    assert sorted(again.skipped) == sorted(progress)
+    assert sorted(again.skipped + again.exported) == sorted(GOOD)
