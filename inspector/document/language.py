@@ -44,16 +44,18 @@ LANGDETECT_SAMPLE = 400
 # letter); these give the same counts an order of magnitude faster.
 _ARABIC_LETTERS = re.compile(_ARABIC_LETTER.pattern + "+")
 _LATIN_EXTENDED = re.compile("[\u0100-\u024f]")
-_DELETE_ASCII_LETTERS = str.maketrans("", "", string.ascii_letters)
 _LATIN1_NON_LETTERS = bytes(
     code for code in range(256) if not _LATIN_LETTER.match(chr(code))
 )  # deleted by bytes.translate, which leaves the Latin letters of U+0000-U+00FF
 
 
+_ASCII_LETTER_BYTES = string.ascii_letters.encode("ascii")
+
+
 def script_counts(text: str) -> tuple[int, int]:
     """Numbers of Arabic letters and of Latin letters in ``text``."""
-    if text.isascii():  # most blocks: counting by deletion runs in C and builds no match list
-        return 0, len(text) - len(text.translate(_DELETE_ASCII_LETTERS))
+    if text.isascii():  # most blocks: counting by deletion on bytes (a table lookup a byte)
+        return 0, len(text) - len(text.encode("ascii").translate(None, _ASCII_LETTER_BYTES))
     arabic = sum(map(len, _ARABIC_LETTERS.findall(text))) if _ARABIC_LETTER.search(text) else 0
     latin = len(text.encode("latin-1", "ignore").translate(None, _LATIN1_NON_LETTERS))
     if _LATIN_EXTENDED.search(text):
@@ -111,9 +113,13 @@ _FRENCH_WORDS = _word_set(
     sa ses ou à il elle ils leur leurs cette ces entre sans été ont présente"""
 )
 _WORD = re.compile(r"[^\W\d_]+")
-_ASCII_NON_LETTERS = str.maketrans(
-    dict.fromkeys([chr(code) for code in range(128) if not chr(code).isalpha()], " ")
+# ASCII text as bytes: letters lowered, every other byte a space (one bytes.translate).
+_LOWER_LETTERS_ELSE_SPACE = (
+    bytes(ord(chr(code).lower()) if chr(code).isalpha() else ord(" ") for code in range(128))
+    + b" " * 128
 )
+_ENGLISH_BYTES = frozenset(word.encode("ascii") for word in _ENGLISH_WORDS if word.isascii())
+_FRENCH_BYTES = frozenset(word.encode("ascii") for word in _FRENCH_WORDS if word.isascii())
 STOPWORD_MIN = 2
 """Function-word hits needed before the count decides; below it, langdetect decides."""
 
@@ -125,12 +131,19 @@ inherit their section's."""
 
 def by_function_words(text: str) -> str:
     """English ("en") or French ("fr") when the function words say so clearly, else ""."""
-    head = text[:2000].lower()
-    # ASCII text: letters are a-z, so the words are what remains between the other characters
-    # once they are made spaces (translate and split run in C, several times faster than re).
-    words = head.translate(_ASCII_NON_LETTERS).split() if head.isascii() else _WORD.findall(head)
-    english = sum(map(_ENGLISH_WORDS.__contains__, words))  # counted in C, no loop per word
-    french = sum(map(_FRENCH_WORDS.__contains__, words))
+    head = text[:2000]
+    if head.isascii():
+        # ASCII text: letters are a-z once lowered, so the words are what remains between the
+        # other characters once they are made spaces. On bytes, lowering and blanking are one
+        # table lookup a byte, and the words are compared as bytes (function words that are
+        # not ASCII cannot occur in ASCII text).
+        ascii_words = head.encode("ascii").translate(_LOWER_LETTERS_ELSE_SPACE).split()
+        english = sum(map(_ENGLISH_BYTES.__contains__, ascii_words))  # counted in C
+        french = sum(map(_FRENCH_BYTES.__contains__, ascii_words))
+    else:
+        words = _WORD.findall(head.lower())
+        english = sum(map(_ENGLISH_WORDS.__contains__, words))
+        french = sum(map(_FRENCH_WORDS.__contains__, words))
     if english >= STOPWORD_MIN and english >= 3 * french:
         return "en"
     if french >= STOPWORD_MIN and french >= 3 * english:
@@ -147,22 +160,39 @@ def block_languages(texts: Iterable[str]) -> list[str]:
     """
     out: list[str] = []
     previous = ""
+    # What a block's own text decides, by text: documents repeat blocks ("[Repealed]", table
+    # headers, recurring headings), and the answer depends on the text alone.
+    read: dict[str, _BlockReading] = {}
+    own: dict[str, str] = {}  # the block's own language, once needed (it may call langdetect)
     for text in texts:
-        # Each block's letters are counted and its function words read once (the answer is
-        # the one ``detect_language`` gives, or the inherited language).
-        arabic, latin = script_counts(text)
-        if arabic:
-            language = _language_of(text, arabic, latin, None)
+        reading = read.get(text)
+        if reading is None:
+            reading = read[text] = _read_block(text)
+        arabic, latin, words, may_inherit = reading
+        if may_inherit and previous:
+            language = previous
+        elif text in own:
+            language = own[text]
         else:
-            words = by_function_words(text) if latin >= MIN_LATIN_CHARS else ""
-            if previous and not words and len(text) < INHERIT_BELOW:
-                language = previous
-            else:
-                language = _language_of(text, 0, latin, words)
+            language = own[text] = _language_of(text, arabic, latin, words)
         if language not in ("", "ar", "mixed"):
             previous = language
         out.append(language)
     return out
+
+
+_BlockReading = tuple[int, int, str | None, bool]
+"""Arabic and Latin letter counts, function-word answer (None: not read yet), whether the
+block takes the previous block's language when there is one."""
+
+
+def _read_block(text: str) -> _BlockReading:
+    """Letters counted and function words read once (``block_languages``)."""
+    arabic, latin = script_counts(text)
+    if arabic:
+        return arabic, latin, None, False
+    words = by_function_words(text) if latin >= MIN_LATIN_CHARS else ""
+    return 0, latin, words, not words and len(text) < INHERIT_BELOW
 
 
 def detect_language(text: str) -> str:

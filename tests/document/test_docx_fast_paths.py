@@ -3,7 +3,8 @@
 Plain paragraphs (``docx_plain.read_plain``) are compared with the same paragraphs whose runs
 are wrapped in a ``w:hyperlink``, which keeps their text but sends them down the general path;
 the key layer's shortcut for text without Arabic-block characters is compared with a
-character-by-character reference.
+character-by-character reference, and the block languages (shared work per distinct text)
+with the rule applied block by block.
 """
 
 from __future__ import annotations
@@ -17,6 +18,14 @@ from lxml import etree
 
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_xml import W_URI
+from inspector.document.language import (
+    INHERIT_BELOW,
+    MIN_LATIN_CHARS,
+    block_languages,
+    by_function_words,
+    detect_language,
+    script_counts,
+)
 from inspector.document.model import Document
 from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
 from tests.document.test_docx_numbering import LEGAL, load, make_docx, num
@@ -163,3 +172,39 @@ def test_key_layer_matches_the_character_by_character_reference(text: str) -> No
     key = build_key_layer(text)
     assert (key.text, list(key.to_text)) == _reference_key(text)
     assert key.source_length == len(text)
+
+
+_BLOCK_TEXTS = st.sampled_from(
+    [
+        "Article 3",
+        "The Buyer shall pay the price to the Seller within thirty days of the invoice.",
+        "Le vendeur est tenu de livrer la chose dans le délai prévu par le contrat.",
+        "المادة ٣ — يلتزم البائع بتسليم المبيع",
+        "Chapter 1 — Preliminary",
+        "Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod",
+        "[Repealed]",
+        "",
+        "Contractor (المقاول) هو الطرف الثاني",
+    ]
+)
+
+
+def _reference_languages(texts: list[str]) -> list[str]:
+    """The documented rule, block by block, with no shared work."""
+    out, previous = [], ""
+    for text in texts:
+        arabic, latin = script_counts(text)
+        words = by_function_words(text) if not arabic and latin >= MIN_LATIN_CHARS else ""
+        if not arabic and previous and not words and len(text) < INHERIT_BELOW:
+            language = previous
+        else:
+            language = detect_language(text)
+        if language not in ("", "ar", "mixed"):
+            previous = language
+        out.append(language)
+    return out
+
+
+@given(st.lists(_BLOCK_TEXTS, max_size=12))
+def test_block_languages_match_the_block_by_block_rule(texts: list[str]) -> None:
+    assert block_languages(texts) == _reference_languages(texts)
