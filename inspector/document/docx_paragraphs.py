@@ -18,6 +18,7 @@ _TRACKED = frozenset({W.ins, W.moveTo, W_DEL, W.moveFrom})
 _DROPPED_MARK = frozenset({W_DEL, W.moveFrom})
 # Tags compared for every paragraph, as module constants (the cheapest lookup).
 _PPR, _PSTYLE, _NUMPR, _BIDI, _RPR, _VAL = W.pPr, W.pStyle, W.numPr, W.bidi, W.rPr, W.val
+_NUMID, _ILVL = W.numId, W.ilvl
 
 
 @dataclass(slots=True)
@@ -55,8 +56,17 @@ def ppr_properties(ppr: etree._Element) -> ParagraphProps:
         if tag == _PSTYLE:
             props.style_id = child.get(_VAL)
         elif tag == _NUMPR:
-            props.num_id = attr(child.find(W.numId), _VAL)
-            level = attr(child.find(W.ilvl), _VAL)
+            # the first of each, as find() would give; a loop over the two or three children
+            # costs a fraction of find() (ElementPath) or iterchildren(tag) (a matcher object)
+            num_id = level = None
+            seen_num_id = seen_ilvl = False
+            for item in child:
+                item_tag = item.tag
+                if item_tag == _NUMID and not seen_num_id:
+                    num_id, seen_num_id = item.get(_VAL), True
+                elif item_tag == _ILVL and not seen_ilvl:
+                    level, seen_ilvl = item.get(_VAL), True
+            props.num_id = num_id
             props.ilvl = int(level) if level is not None and level.isdigit() else None
         elif tag == _BIDI:
             props.bidi = on_off(child)

@@ -71,9 +71,11 @@ def read_plain(paragraph: etree._Element) -> tuple[ParagraphProps, str, bool] | 
                         pieces.append(text)
                         has_text = True
                 elif kind == _R_PR:
-                    vanish = next(item.iterchildren(_VANISH), None)
-                    if vanish is not None and on_off(vanish):
-                        return None  # hidden text: the general path keeps field state
+                    for prop in item:  # the first w:vanish decides, as find() would give
+                        if prop.tag == _VANISH:
+                            if on_off(prop):
+                                return None  # hidden text: the general path keeps field state
+                            break
                 elif kind == _BR:
                     if item.get(_TYPE) == "page":
                         return None
