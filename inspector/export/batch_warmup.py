@@ -8,9 +8,20 @@ CPU each on this machine; the langdetect profiles alone, 0.5 s, were loaded by e
 its first Latin-script PDF and were most of the extra CPU a 2-worker batch spent over a
 1-worker one). Importing this module has those side effects on purpose; nothing else should
 import it.
+
+The server also leaves without tearing its heap down (``_leave_at_once``): freeing the
+langdetect tables and the rest one object at a time took it about a second of CPU after the
+batch, and whoever reads the batch's output through a pipe waits for that (the server holds
+the same stdout and stderr).
 """
 
 from __future__ import annotations
+
+import atexit
+import os
+import sys
+from multiprocessing import forkserver
+from types import FrameType
 
 import inspector.document.docx
 import inspector.document.pdf
@@ -36,3 +47,26 @@ detect_personal_data("Mr John Smith, john@example.com, +33 1 23 45 67 89")
 # Loads the seeded langdetect factory (55 JSON profiles). Seeded, a detection depends only on
 # its sample, so this call changes no later answer.
 detect_latin("The Supplier shall deliver the goods to the premises of the Customer.")
+
+
+def _imported_by_the_fork_server() -> bool:
+    """Whether this import runs inside ``multiprocessing.forkserver.main`` (the preload)."""
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code is forkserver.main.__code__:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _leave_at_once() -> None:
+    # Runs when the server's clients are gone (it raises SystemExit). Nothing of the server
+    # outlives it; only its standard streams may hold buffered text.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
+
+# Only in the server: anywhere else (a test importing this module) a normal exit is kept.
+if _imported_by_the_fork_server():
+    atexit.register(_leave_at_once)
