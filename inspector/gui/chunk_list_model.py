@@ -79,6 +79,10 @@ _RIGHT_ALIGNED = frozenset({_INDEX_COLUMN, _TOKENS_COLUMN})
 _COLUMNS = len(ChunkColumn)
 _STATUS_COLUMN = int(ChunkColumn.STATUS)
 _FLAGS_COLUMN = int(ChunkColumn.FLAGS)
+ROW_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+)
+"""Every cell's item flags: selectable, read-only, no children (made once, not per call)."""
 STATUS_COLORS = {
     ReviewStatus.UNREVIEWED: "#bdbdbd",
     ReviewStatus.APPROVED: "#2e7d32",
@@ -242,11 +246,7 @@ class ChunkListModel(QAbstractTableModel):
         """Qt override: selectable, read-only, no children."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return ROW_FLAGS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = _Role.DisplayRole
@@ -261,13 +261,19 @@ class ChunkListModel(QAbstractTableModel):
 
     def data(self, index: ModelIndex, role: int = _Role.DisplayRole) -> Any:
         """Qt override: the chunk's fields; see :class:`ChunkRole` for the custom roles."""
+        if not index.isValid():
+            return None
+        return self.value(index.row(), index.column(), role)
+
+    def value(self, row: int, column: int, role: int) -> Any:
+        """What :meth:`data` answers for cell (``row``, ``column``), without a model index.
+
+        The filter model calls it directly for the rows it shows (see ``ChunkFilterModel.data``).
+        """
         # Plain ints, not enum members: views and the proxy call this tens of thousands of
         # times, and enum conversions and comparisons were most of its cost.
         state = self._state
-        if state is None or not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not 0 <= row < len(state):
+        if state is None or not 0 <= row < len(state):
             return None
         if role == _DISPLAY:
             return self._display(state, row, ChunkColumn(column))
