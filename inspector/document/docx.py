@@ -45,6 +45,7 @@ about 1.2x the time of reading the three parts the text needs).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 from pathlib import Path
 
 from inspector.document.docx_body import BodyWalker
@@ -135,22 +136,33 @@ def _load(
         raise EmptyDocumentError(f"{path.name} contains no text.")
     text, offset_map = builder.finish()
 
-    languages = block_languages(text[r.content_start : r.end] for r in walker.blocks)
-    blocks = []
-    for index, (record, language) in enumerate(zip(walker.blocks, languages, strict=True)):
-        blocks.append(
-            Block(
-                index=index,
-                kind=record.kind,
-                page_index=record.page_index,
-                text_start=record.start,
-                text_end=record.end,
-                direction=record.direction,
-                language=language,
-                level=record.level,
-                style=record.style,
-            )
+    records = walker.blocks
+    languages = block_languages(text[r.content_start : r.end] for r in records)
+    count = len(records)
+    # One Block per paragraph: the records transposed by zip() and map() with positional
+    # fields (Block's order: index, kind, page_index, text_start, text_end, direction,
+    # language, level, font_size, bold, bbox, style) build them about 1.5x faster than keyword
+    # calls in a loop. walker.has_text guarantees at least one record.
+    kinds, pages_of, starts_of, _content, ends, directions, styles_of, levels = zip(
+        *records, strict=True
+    )
+    blocks = tuple(
+        map(
+            Block,
+            range(count),
+            kinds,
+            pages_of,
+            starts_of,
+            ends,
+            directions,
+            languages,
+            levels,
+            repeat(None, count),
+            repeat(False, count),
+            repeat(None, count),
+            styles_of,
         )
+    )
     starts = walker.page_starts or [0]
     pages = tuple(
         Page(
@@ -178,7 +190,7 @@ def _load(
         key=build_key_layer(text),
         offset_map=offset_map,
         pages=pages,
-        blocks=tuple(blocks),
+        blocks=blocks,
         title=title,
         metadata=metadata,
     )

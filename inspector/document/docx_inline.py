@@ -72,6 +72,10 @@ class InlineReader:
         self._fields: list[bool] = []  # per open complex field: still in its instruction part
         self._hidden_fields = 0  # open fields in their instruction part: text is not shown
 
+    def release(self) -> None:
+        """Drop the page callback (it refers back to the walker); no page break may follow."""
+        self._on_new_page = _no_callback
+
     @property
     def fields_open(self) -> bool:
         """Whether a complex field begun earlier has not ended yet."""
@@ -157,6 +161,10 @@ class InlineReader:
                 add_segment(out, "-", self.page)
             elif tag == W.sym:
                 add_segment(out, _symbol(child), self.page)
+
+
+def _no_callback() -> None:
+    raise RuntimeError("InlineReader used after release()")
 
 
 def add_segment(out: list[Segment], text: str, page: int) -> None:
