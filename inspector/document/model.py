@@ -107,9 +107,15 @@ class OffsetMap:
         """Highlight rectangles for text range ``[start, end)``: one per visual line per page.
 
         Glyph boxes are merged into a line's rectangle when they overlap it vertically by more
-        than half of the smaller height. Zero-width boxes (combining marks, ActualText
-        characters) only widen a rectangle; they never start one.
+        than half of the smaller height (checked against the four most recent rectangles,
+        newest first). Zero-width boxes (combining marks, ActualText characters) only widen a
+        rectangle; they never start one. Ranges longer than ``_GLYPH_RUNS_FROM`` characters
+        are merged run by run (``glyph_runs``), with the same result.
         """
+        if end - start > _GLYPH_RUNS_FROM:
+            from inspector.document.glyph_runs import line_boxes  # numpy, loaded on demand
+
+            return [PageBox(page, rect) for page, rect in line_boxes(self, start, end)]
         lines: list[tuple[int, list[float]]] = []
         for offset in range(start, end):
             g = self.glyph_of[offset]
@@ -118,16 +124,25 @@ class OffsetMap:
             x0, y0, x1, y1 = self.boxes[4 * g : 4 * g + 4]
             if x0 != x0:
                 continue
-            page = self.pages[g]
-            for line_page, box in reversed(lines[-4:]):
-                if line_page == page and _same_line(box, y0, y1):
-                    box[0], box[1] = min(box[0], x0), min(box[1], y0)
-                    box[2], box[3] = max(box[2], x1), max(box[3], y1)
-                    break
-            else:
-                if x1 > x0:
-                    lines.append((page, [x0, y0, x1, y1]))
+            merge_glyph(lines, self.pages[g], x0, y0, x1, y1)
         return [PageBox(page, (b[0], b[1], b[2], b[3])) for page, b in lines]
+
+
+_GLYPH_RUNS_FROM = 48
+"""Range length (characters) from which ``boxes_for`` merges glyphs run by run."""
+
+
+def merge_glyph(
+    lines: list[tuple[int, list[float]]], page: int, x0: float, y0: float, x1: float, y1: float
+) -> None:
+    """Merge one glyph box into the line rectangles ``lines`` (``OffsetMap.boxes_for``)."""
+    for line_page, box in reversed(lines[-4:]):
+        if line_page == page and _same_line(box, y0, y1):
+            box[0], box[1] = min(box[0], x0), min(box[1], y0)
+            box[2], box[3] = max(box[2], x1), max(box[3], y1)
+            return
+    if x1 > x0:
+        lines.append((page, [x0, y0, x1, y1]))
 
 
 def _same_line(box: Sequence[float], y0: float, y1: float) -> bool:

@@ -20,6 +20,7 @@ code string, so a line costs about 0.2 µs per character.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Sequence
 from unicodedata import bidirectional
@@ -46,6 +47,7 @@ for _explicit in ("LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI")
     _CODE[_explicit] = _IGNORABLE
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
+_FIRST = operator.itemgetter(0)
 _MAX_BRACKET_DEPTH = 63  # BD16: stop pairing when the stack would overflow
 
 
@@ -128,7 +130,7 @@ def visual_to_logical(texts: Sequence[str], rtl: bool) -> list[int]:
 
 def first_chars(texts: Sequence[str]) -> str:
     """The first character of every cluster, as one string."""
-    return "".join([text[0] for text in texts])
+    return "".join(map(_FIRST, texts))  # ``map`` runs in C: no Python step per cluster
 
 
 def line_order(firsts: str, rtl: bool, after_arabic: bool = False) -> range | list[int]:

@@ -27,6 +27,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from inspector.document.normalize import BIDI_CONTROLS, normalize_chars
 from inspector.document.pdf_bidi import first_chars, line_order
@@ -122,11 +123,13 @@ def order_row(
             return row.text, list(gids)
     if not row.extra:
         return "".join([texts[k] for k in order]), [gids[k] for k in order]
-    # Clusters with attached characters: the base's glyph, then the attached ones'.
-    clusters: list[tuple[int, ...]] = [(gid,) for gid in gids]
+    # Clusters with attached characters: the base's glyph, then the attached ones'. The
+    # clusters are built, picked and flattened by ``zip``, ``map`` and ``chain`` in C.
+    clusters: list[tuple[int, ...]] = list(zip(gids))
     for k, members in row.extra.items():
         clusters[k] = (gids[k], *members)
-    return "".join([texts[k] for k in order]), [gid for k in order for gid in clusters[k]]
+    picked = map(clusters.__getitem__, order)
+    return "".join(map(texts.__getitem__, order)), list(chain.from_iterable(picked))
 
 
 def fix_brackets(text: str) -> str:
@@ -207,7 +210,8 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         ordered.append(order_row(row, rtl, after_arabic=after_arabic))
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
-    if any(_NEEDS_BIDI.search(text) for text, _ in ordered) and looks_reversed(
+    # A line's characters are its row's, reordered: searching the rows finds the same.
+    if any(_NEEDS_BIDI.search(row.text) for row in rows) and looks_reversed(
         [text for text, _ in ordered]
     ):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]

@@ -28,6 +28,7 @@ SPACE_GAP = 0.25
 """A gap wider than this share of the font size between two glyphs is a word space."""
 
 _FFFD = "\ufffd"
+_FIRST = operator.itemgetter(0)
 _REPEAT = re.compile(r"(.)(?=\1)", re.DOTALL)
 _FFFD_RE = re.compile(_FFFD)
 _SPACE_RE = re.compile(" ")
@@ -82,7 +83,7 @@ def repair_row(
     count = len(texts)
     firsts = "".join(texts)
     if len(firsts) != count:
-        firsts = "".join([t[0] for t in texts])
+        firsts = "".join(map(_FIRST, texts))
     drop: set[int] = set()
     # gaps[k]: blank between glyphs k and k + 1 (negative: they overlap), computed once in C.
     gaps = list(map(operator.sub, x0s[1:], x1s))
