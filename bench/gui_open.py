@@ -20,8 +20,10 @@ the window, opens FILE and reports:
   through the document;
 - the GUI process's peak resident set size (``ru_maxrss``; the worker processes are apart).
 
-By default the worker process server is started and waited for before the window is shown;
-``--cold`` opens at once, as ``inspector FILE`` does (the server starts meanwhile). The module
+As ``inspector FILE`` does, the worker process server is started, and FILE starts loading in
+a worker, before Qt is imported (the window's load adopts that worker). By default that worker
+is waited for (started) before the window is shown; ``--cold`` opens at once, as
+``inspector FILE`` does (the server starts meanwhile). The module
 imports only the standard library (and ``bench.gui_open_results``, which writes the results
 file) at the top: the worker processes import it as their main module. Figures are medians
 over ``--runs`` processes (default 3), stalls and RSS the worst.
@@ -103,13 +105,13 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     import resource
     import tempfile
 
-    from inspector.gui.worker_processes import warm_up_workers
+    from inspector.gui.worker_processes import drop_early_load, warm_up_workers
 
     # Wall clock to perf_counter: the parent's spawn time on this process's clock.
     start = time.perf_counter() - (time.time() - spawned_at)
-    # As the application does (inspector.gui.app): the worker server starts before the
-    # window's modules load.
-    warm = warm_up_workers()
+    # As the application does (inspector.gui.app.run_app): the worker server starts, and the
+    # file starts loading in a worker, before Qt and the window's modules load.
+    warm = warm_up_workers(path)
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -128,6 +130,7 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     opened = time.perf_counter()
     if not window.open_file(path):
         raise SystemExit(f"{path} could not be opened")
+    drop_early_load()  # as run_app does (the open adopted it: nothing to drop)
     view, overlay, controller = window.page_view, window.overlay, window.controller
     if view.page_count == 0:
         raise SystemExit(f"{path} shows no pages (the benchmark is for PDFs)")

@@ -6,14 +6,16 @@ import logging
 import os
 import sys
 from pathlib import Path
-
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication
+from typing import TYPE_CHECKING
 
 from inspector import __version__
-from inspector.gui.resources import app_icon, style_sheet
-from inspector.gui.stall_probe import DEFAULT_LIMIT_MS, StallProbe
-from inspector.gui.worker_processes import warm_up_workers
+from inspector.gui.worker_processes import drop_early_load, warm_up_workers
+
+# Qt and the window's modules are imported inside the functions: the worker processes must
+# start (and the command line's file begin loading) before the GUI process spends about a
+# second importing them.
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 # Matches resources/legal-chunk-inspector.desktop, so desktops tie windows to the launcher.
 DESKTOP_FILE_NAME = "legal-chunk-inspector"
@@ -27,6 +29,8 @@ def user_settings() -> QSettings:
     worked out at each call: a default-constructed ``QSettings`` resolves it once per process
     and keeps it even if ``XDG_CONFIG_HOME`` changes (as it does between tests).
     """
+    from PySide6.QtCore import QSettings, QStandardPaths
+
     config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     path = Path(config) / SETTINGS_FOLDER / "ui.ini"
     return QSettings(str(path), QSettings.Format.IniFormat)
@@ -39,9 +43,14 @@ def run_app(path: Path | None) -> int:
         The process exit status.
     """
     # The worker processes' server starts now, while the window's modules load and the window
-    # comes up (about 1 s each, on two cores): the first document's chunks wait for it.
-    warm_up_workers()
+    # comes up (about 1 s each, on two cores), and loading ``path`` starts as soon as it is up:
+    # the window's first load adopts that worker, so page 1's chunks come with page 1.
+    warm_up_workers(path)
+    from PySide6.QtWidgets import QApplication
+
     from inspector.gui.main_window import APP_TITLE, MainWindow
+    from inspector.gui.resources import app_icon, style_sheet
+    from inspector.gui.stall_probe import DEFAULT_LIMIT_MS, StallProbe
 
     existing = QApplication.instance()
     # Only the program name: the command line was parsed already, Qt must not reinterpret it.
@@ -62,4 +71,5 @@ def run_app(path: Path | None) -> int:
         # After show(): a password prompt or error box then has a window to sit over, and
         # the fit-to-width zoom sees the real window size.
         window.open_file(path)
+    drop_early_load()  # not adopted: the file needs a password, or could not be opened
     return app.exec()

@@ -22,7 +22,12 @@ from PySide6.QtCore import QObject, Signal
 from inspector.errors import LoadError
 from inspector.gui.document_transport import Reassembler
 from inspector.gui.task_base import CallTask
-from inspector.gui.worker_processes import warm_up_engine, warm_up_workers, worker_context
+from inspector.gui.worker_processes import (
+    claim_early_load,
+    warm_up_engine,
+    warm_up_workers,
+    worker_context,
+)
 from inspector.gui.worker_task import DocumentRequestTask, WorkerTask
 
 if TYPE_CHECKING:
@@ -74,7 +79,9 @@ class LoadTask(WorkerTask):
 
         self.path = path
         args = (str(path), password, config)
-        super().__init__(load_worker.load_and_chunk, args, f"load-{path.name}", parent)
+        # The file named on the command line is loading already (started before Qt loaded).
+        early = claim_early_load(path, password, config)
+        super().__init__(load_worker.load_and_chunk, args, f"load-{path.name}", parent, early)
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]

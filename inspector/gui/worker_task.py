@@ -26,7 +26,10 @@ from inspector.gui.task_base import CancellableTask
 from inspector.gui.worker_processes import worker_context
 
 if TYPE_CHECKING:
+    from multiprocessing.process import BaseProcess
+
     from inspector.document.model import Document
+    from inspector.gui.worker_processes import EarlyLoad
 
 log = logging.getLogger(__name__)
 
@@ -44,18 +47,30 @@ class WorkerTask(CancellableTask):
     """
 
     def __init__(
-        self, target: Callable[..., None], args: tuple[Any, ...], name: str, parent: QObject | None
+        self,
+        target: Callable[..., None],
+        args: tuple[Any, ...],
+        name: str,
+        parent: QObject | None,
+        early: EarlyLoad | None = None,
     ) -> None:
+        """``early``: a worker already started with these arguments, read instead of a new one."""
         super().__init__(parent)
-        context = worker_context()
-        self._results: Any = context.Queue()
-        self._cancel_event = context.Event()
-        self._process = context.Process(
-            target=target,
-            args=(*args, self._results, self._cancel_event),
-            name=f"inspector-{name}",
-            daemon=True,
-        )
+        self._early = early
+        self._process: BaseProcess | None = None
+        if early is not None:
+            self._results: Any = early.results
+            self._cancel_event = early.cancel
+        else:
+            context = worker_context()
+            self._results = context.Queue()
+            self._cancel_event = context.Event()
+            self._process = context.Process(
+                target=target,
+                args=(*args, self._results, self._cancel_event),
+                name=f"inspector-{name}",
+                daemon=True,
+            )
         self._label = name
         self._thread = threading.Thread(target=self._pump, name=f"inspector-{name}", daemon=True)
 
@@ -82,7 +97,7 @@ class WorkerTask(CancellableTask):
     def _pump(self) -> None:
         """Start the process, feed it, forward its messages, reassemble (helper thread)."""
         try:
-            self._process.start()
+            self._process = self._started_process()
         except Exception as error:  # the task boundary: the GUI must hear of it
             log.exception("the %s worker process did not start", self._label)
             self._inbox.put(("failed", self._failure(f"the worker did not start ({error})")))
@@ -96,7 +111,20 @@ class WorkerTask(CancellableTask):
         finally:
             self._stop_process()
 
+    def _started_process(self) -> BaseProcess:
+        """Start the process, or wait for the early one to be started (helper thread)."""
+        early = self._early
+        if early is None:
+            assert self._process is not None
+            self._process.start()
+            return self._process
+        early.starter.join()
+        if early.process is None:
+            raise early.start_error or RuntimeError("the early worker did not start")
+        return early.process
+
     def _read_messages(self) -> None:
+        assert self._process is not None
         reassembler = Reassembler()
         cancelled_at: float | None = None
         while True:
@@ -123,11 +151,13 @@ class WorkerTask(CancellableTask):
             reassembler = following
 
     def _stop_process(self) -> None:
-        self._process.join(TERMINATE_AFTER_S)
-        if self._process.is_alive():
-            log.warning("the %s worker did not stop; terminating it", self._label)
-            self._process.terminate()
-            self._process.join(1.0)
+        process = self._process
+        if process is not None and process.is_alive():
+            process.join(TERMINATE_AFTER_S)
+            if process.is_alive():
+                log.warning("the %s worker did not stop; terminating it", self._label)
+                process.terminate()
+                process.join(1.0)
         self._results.close()
         self._results.join_thread()
 
