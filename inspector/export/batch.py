@@ -3,7 +3,7 @@
 Workers (a ``ProcessPoolExecutor`` on the forkserver start method, or a Dask distributed
 cluster) do the CPU work -- load, chunk, redact, build and gate the records -- and send back
 plain rows; the parent process is the only SQLite writer (one transaction per document in a
-private working copy, published atomically every ``CHECKPOINT_SECONDS`` and at the end).
+private working copy, published atomically every ``CHECKPOINT_SECONDS`` or more and at the end).
 
 Resumable: a document whose fingerprint is already in the target with the same configuration
 hash and ``prepVersion`` (and tenant) is skipped, so a run killed half-way continues from its
@@ -32,6 +32,10 @@ from inspector.export.records import AuditRecord, UnredactedOverride
 
 BATCH_EXTENSIONS = (".pdf", ".docx", ".txt", ".md")
 CHECKPOINT_SECONDS = 2.0
+"""Least time between two publications of the working copy during a batch."""
+CHECKPOINT_SPACING = 10.0
+"""A checkpoint copies the whole file, so it comes at least this many times its own duration
+after the previous one: a large export stays at most a tenth of its time publishing."""
 
 ProgressCallback = Callable[[int, int, str], None]
 """Called with (documents done, documents to do, file name) after each document."""
@@ -211,7 +215,7 @@ def run_batch(
                         reviews,
                     )
                 )
-        last = time.monotonic()
+        last, interval = time.monotonic(), CHECKPOINT_SECONDS
         cpu: dict[int, float] = {}
         results = _run_dask(todo, scheduler) if scheduler else _run_local(todo, workers)
         try:
@@ -229,9 +233,11 @@ def run_batch(
                     approved += int(prepared.document["approvedChunks"])
                 if on_progress is not None:
                     on_progress(done, len(todo), name)
-                if time.monotonic() - last >= CHECKPOINT_SECONDS:
+                if time.monotonic() - last >= interval:
+                    started = time.monotonic()
                     store.checkpoint()
                     last = time.monotonic()
+                    interval = max(CHECKPOINT_SECONDS, (last - started) * CHECKPOINT_SPACING)
         except KeyboardInterrupt:
             store.commit()  # keep what is done: the next run resumes after it
             raise

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from inspector.engine.config import default_config
+from inspector.export import batch
 from inspector.export.batch import run_batch
 from inspector.export.batch_server import WARMUP_MODULE, start_worker_server, worker_context
 from inspector.export.errors import ExportError
@@ -106,3 +107,34 @@ def test_a_killed_worker_stops_the_batch_and_keeps_what_is_done(tmp_path: Path) 
     again = run_batch(folder, out, default_config(), tenant_id="t", workers=2, include_all=True)
     assert sorted(again.skipped) == sorted(progress)
     assert sorted(again.skipped + again.exported) == sorted(GOOD)
+
+
+def test_checkpoints_publish_a_consistent_file_mid_batch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name in GOOD:
+        shutil.copy(SAMPLE_DOCS / name, folder / name)
+    out = tmp_path / "out.sqlite"
+    # No least interval: checkpoints are then spaced by their own duration only.
+    monkeypatch.setattr(batch, "CHECKPOINT_SECONDS", 0.0)
+    seen: list[tuple[int, int, int]] = []
+
+    def look(done: int, total: int, name: str) -> None:
+        if out.exists():
+            db = sqlite3.connect(out)
+            documents = db.execute("SELECT count(*) FROM documents").fetchone()[0]
+            chunks = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+            indexed = db.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
+            db.close()
+            seen.append((documents, chunks, indexed))
+
+    result = run_batch(
+        folder, out, default_config(), tenant_id="t", workers=1, include_all=True, on_progress=look
+    )
+    assert len(result.exported) == len(GOOD)
+    assert seen, "no checkpoint was published before the end"
+    for documents, chunks, indexed in seen:
+        assert 1 <= documents < len(GOOD)
+        assert chunks == indexed > 0  # the full-text index matches the chunks
