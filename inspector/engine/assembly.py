@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from inspector.document.model import Document
@@ -79,8 +79,11 @@ class ChunkAssembler:
         config: ChunkingConfig,
         excluded: Sequence[tuple[int, int]],
         languages: LanguageModel,
+        count: Callable[[int, int], int] | None = None,
     ) -> None:
+        """``count``: tokens of the kept text of a key range (default: encode that text)."""
         self.document = document
+        self.count = count
         self.config = config
         self.key = document.key.text
         self.to_text = document.key.to_text
@@ -130,9 +133,14 @@ class ChunkAssembler:
         languages = self.languages
         start = 0 if not self._chunks else self._chunks[-1].end
         kept = ""
-        if not draft.exact or languages.needs_text:
+        if languages.needs_text or (not draft.exact and self.count is None):
             kept = kept_text(self.key, draft.start, draft.end, self.excluded)
-        tokens = draft.tokens if draft.exact else count_tokens(kept)
+        if draft.exact:
+            tokens = draft.tokens
+        elif self.count is not None:
+            tokens = self.count(draft.start, draft.end)
+        else:
+            tokens = count_tokens(kept)
         flags: tuple[str, ...] = ()
         if draft.flags or tokens > draft.profile.max_tokens:
             listed = list(draft.flags)

@@ -24,11 +24,10 @@ from inspector.engine.config import (
 from inspector.engine.languages import LanguageModel
 from inspector.engine.scan import Scanner, Segment
 from inspector.engine.sentences import abbreviation_set
-from inspector.engine.spans import excluded_key_ranges, kept_offsets, kept_text
+from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_offsets, kept_text
 from inspector.engine.splitting import Part, SplitContext, split_atoms, unit_atoms
 from inspector.engine.structure import StructureBuilder
 from inspector.engine.token_index import TokenCounter
-from inspector.engine.tokens import count_tokens
 from inspector.engine.types import (
     Boundary,
     BoundaryKind,
@@ -129,7 +128,11 @@ class _Run:
         self._check()
         self.sizes = _UnitSizes(self.segments, counter, excluded, len(self.key))
         self._progress(50)
-        assembler = ChunkAssembler(self.document, self.config, excluded, languages)
+        kept = KeptOffset(excluded)
+        # Ranges that do not end at line starts (sentence and word cuts) are counted from the
+        # same encode, with only their partial first and last lines encoded again.
+        self.count = lambda start, end: counter.count_range(kept(start), kept(end))
+        assembler = ChunkAssembler(self.document, self.config, excluded, languages, self.count)
         # Units are sized, grouped, split and assembled in order, as their token counts come
         # in: the first ones while the worker still encodes the end of the text.
         for index, group in enumerate(self._groups(units)):
@@ -245,7 +248,7 @@ class _Run:
         return SplitContext(
             key=self.key,
             excluded=self.scanner.excluded,
-            count=count_tokens,
+            count=self.count,
             cut_words=cut_words,
             max_tokens=profile.max_tokens,
             pack_target=profile.pack_target(small_end=arabic),

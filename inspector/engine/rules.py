@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.engine.prefilter import (
@@ -221,7 +221,10 @@ class CompiledRules:
         dispatch = [dispatch_characters(p, f) for p, f in zip(labels, firsts, strict=True)]
         self._heading_index = FirstCharacterIndex(dispatch[: len(headings)])
         self._number_index = FirstCharacterIndex(dispatch[len(headings) :])
-        self._number_table = self._number_index.table(tuple(range(len(numbering))))
+        self._number_dispatch = _dispatch(
+            self._number_index.table(tuple(range(len(numbering)))), self._number_firsts
+        )
+        self._heading_matchers: dict[tuple[int, ...], Callable[[str], HeadingMatch | None]] = {}
         self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 
     def validate(self) -> None:
@@ -245,20 +248,35 @@ class CompiledRules:
 
     def match_heading(self, line: str, order: tuple[int, ...]) -> HeadingMatch | None:
         """The first heading rule (in ``order``) matching ``line``, or None."""
-        first = line[:1]
-        if self._heading_firsts is not None and first not in self._heading_firsts:
-            return None
-        regexes = self._heading_res
+        return self.heading_matcher(order)(line)
+
+    def heading_matcher(self, order: tuple[int, ...]) -> Callable[[str], HeadingMatch | None]:
+        """``match_heading`` for one rule order, its dispatch table bound (one per order).
+
+        The scan calls it on most candidate lines: one dictionary lookup by the line's first
+        character gives the rules to try, in order (none when no rule's label starts so).
+        """
+        matcher = self._heading_matchers.get(order)
+        if matcher is not None:
+            return matcher
         table = self._heading_index.table(order)
-        candidates = table.get(first)
-        for index in table[""] if candidates is None else candidates:
-            regex = regexes.get(index)
-            if regex is None:
-                regex = regexes[index] = re.compile(self._heading_sources[index])
-            match = regex.match(line)
-            if match is not None:
-                return self._heading_match(index, match)
-        return None
+        dispatch, default = _dispatch(table, self._heading_firsts)
+        regexes = self._heading_res
+        sources = self._heading_sources
+        make = self._heading_match
+
+        def match(line: str) -> HeadingMatch | None:
+            for index in dispatch.get(line[:1], default):
+                regex = regexes.get(index)
+                if regex is None:
+                    regex = regexes[index] = re.compile(sources[index])
+                found = regex.match(line)
+                if found is not None:
+                    return make(index, found)
+            return None
+
+        self._heading_matchers[order] = match
+        return match
 
     def _heading_match(self, index: int, match: re.Match[str]) -> HeadingMatch:
         has_title, has_title2 = self._title_groups[index]
@@ -275,12 +293,9 @@ class CompiledRules:
 
     def match_number(self, line: str) -> NumberMatch | None:
         """The first numbering rule matching the start of ``line``, or None."""
-        first = line[:1]
-        if self._number_firsts is not None and first not in self._number_firsts:
-            return None
+        dispatch, default = self._number_dispatch
         regexes = self._number_res
-        candidates = self._number_table.get(first)
-        for index in self._number_table[""] if candidates is None else candidates:
+        for index in dispatch.get(line[:1], default):
             regex = regexes.get(index)
             if regex is None:
                 regex = regexes[index] = re.compile(self._number_sources[index])
@@ -324,6 +339,20 @@ class CompiledRules:
         if regex is None:
             regex = self._cue_res[name] = re.compile(self._cue_sources[name])
         return regex
+
+
+def _dispatch(
+    table: Mapping[str, tuple[int, ...]], firsts: frozenset[str] | None
+) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """Rules to try by a line's first character, and for any other character.
+
+    ``table`` is a ``FirstCharacterIndex`` table; ``firsts`` the characters any rule's label
+    can start with (None: unknown). A line starting with a character outside known ``firsts``
+    tries no rule at all.
+    """
+    if firsts is None:
+        return {c: rules for c, rules in table.items() if c}, table[""]
+    return {c: table.get(c, table[""]) for c in firsts}, ()
 
 
 _GLOBAL_FLAGS = re.compile(r"\(\?([aiLmsux]+)\)")

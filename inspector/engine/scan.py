@@ -86,6 +86,8 @@ class Scanner:
         self.key = document.key.text
         self.rules = rules
         self.order = rules.heading_order(language)
+        self._match_heading = rules.heading_matcher(self.order)
+        self._match_number = rules.match_number
         self.blocks = block_spans(document)
         self.excluded = excluded_key_ranges(document)
         self._excluded = Spans(self.excluded)
@@ -121,11 +123,29 @@ class Scanner:
         labelled.add(0)
         candidates = sorted(para | line | labelled | self._table_rows())
         segments: list[Segment] = []
+        append = segments.append
+        find = key.find
+        plain = self._plain
+        specials = self._specials.find if self._has_specials else None
+        length = len(key)
         for pos in candidates:
-            flags = (pos in para, pos in line, pos in labelled)
-            segment = self._classify(pos, flags, segments)
+            line_end = find("\n", pos)
+            if line_end == -1:
+                line_end = length
+            stripped = key[pos:line_end].lstrip()
+            if not stripped:
+                continue  # a blank line starts nothing
+            content = line_end - len(stripped)
+            if specials is None or specials(pos) < 0:
+                # Most lines lie in no table, quote, heading block or excluded text.
+                segment = plain(
+                    pos, content, stripped, pos in para, pos in line, pos in labelled, segments
+                )
+            else:
+                flags = (pos in para, pos in line, pos in labelled)
+                segment = self._special(pos, content, stripped, flags, segments)
             if segment is not None:
-                segments.append(segment)
+                append(segment)
         if not segments:
             return []
         segments = self._with_title_lines(segments)
@@ -161,21 +181,16 @@ class Scanner:
                 pos = self.key.find("\n", pos + 1, end)
         return rows
 
-    def _classify(
-        self, pos: int, flags: tuple[bool, bool, bool], previous: list[Segment]
+    def _special(
+        self,
+        pos: int,
+        content: int,
+        stripped: str,
+        flags: tuple[bool, bool, bool],
+        previous: list[Segment],
     ) -> Segment | None:
+        """Classify a non-blank line in a table, quote, heading block or excluded text."""
         is_para, after_sentence, labelled = flags
-        key = self.key
-        line_end = key.find("\n", pos)
-        if line_end == -1:
-            line_end = len(key)
-        text = key[pos:line_end]
-        stripped = text.lstrip()
-        if not stripped:
-            return None
-        content = line_end - len(stripped)
-        if not self._has_specials or self._specials.find(pos) < 0:
-            return self._plain(pos, content, stripped, flags, previous)
         if self._excluded.find(pos) >= 0 or self._skipped.find(pos) >= 0:
             return None
         table = self._tables.find(pos)
@@ -197,18 +212,19 @@ class Scanner:
             if not is_para:
                 return None  # quoted text has no structure of this document
             return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, "quote", True)
-        return self._plain(pos, content, stripped, (is_para, after_sentence, labelled), previous)
+        return self._plain(pos, content, stripped, is_para, after_sentence, labelled, previous)
 
     def _plain(
         self,
         pos: int,
         content: int,
         stripped: str,
-        flags: tuple[bool, bool, bool],
+        is_para: bool,
+        after_sentence: bool,
+        labelled: bool,
         previous: list[Segment],
     ) -> Segment | None:
         """Classify a line outside tables, quotes, heading blocks and excluded text."""
-        is_para, after_sentence, labelled = flags
         if (
             previous
             and previous[-1].number is not None
@@ -231,7 +247,7 @@ class Scanner:
         if stripped[0] == "#":
             heading = self._heading_segment(pos, content, stripped, block_heading=False)
         else:  # the common case of _heading_segment, without its Markdown and block steps
-            match = self.rules.match_heading(stripped, self.order)
+            match = self._match_heading(stripped)
             heading = None
             if match is not None:
                 heading = Segment(pos, pos, content, BoundaryKind.HEADING, match.rule.name, True)
@@ -246,7 +262,7 @@ class Scanner:
             if in_context:
                 heading.para_start = is_para
                 return heading
-        number = self.rules.match_number(stripped)
+        number = self._match_number(stripped)
         if number is None:
             return None
         last = self._last_label.get(number.rule.name, "")

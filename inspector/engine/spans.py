@@ -130,6 +130,27 @@ def kept_offsets(offsets: Sequence[int], excluded: Sequence[tuple[int, int]]) ->
     return out
 
 
+class KeptOffset:
+    """``kept_offsets`` for one offset at a time (a binary search, for random access)."""
+
+    def __init__(self, excluded: Sequence[tuple[int, int]]) -> None:
+        self.excluded = excluded
+        self._starts = [start for start, _ in excluded]
+        self._removed = [0]  # characters removed before each excluded range
+        for start, end in excluded:
+            self._removed.append(self._removed[-1] + end - start)
+
+    def __call__(self, offset: int) -> int:
+        """``offset`` in the text with the excluded ranges removed."""
+        index = bisect.bisect_right(self._starts, offset) - 1
+        if index < 0:
+            return offset
+        start, end = self.excluded[index]
+        if offset < end:  # inside the range (or at its start): where the range was
+            return start - self._removed[index]
+        return offset - self._removed[index + 1]
+
+
 def text_excluded_ranges(document: Document) -> list[tuple[int, int]]:
     """The document's excluded spans in text offsets, sorted."""
     return sorted((s.start, s.end) for s in document.excluded)

@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 
 from inspector.engine.scan import Segment
 from inspector.engine.sentences import clause_starts, sentence_starts
-from inspector.engine.spans import kept_text
 from inspector.engine.types import Boundary, BoundaryKind
 
 WordCutter = Callable[[str, int], list[int]]
@@ -75,7 +74,8 @@ class SplitContext:
     Attributes:
         key: the key layer text.
         excluded: excluded key ranges (sorted).
-        count: token counter (cl100k of a string).
+        count: tokens of the kept text of a key range ``(start, end)`` (cl100k, encoded on
+            its own).
         cut_words: the word cutter.
         max_tokens: the profile's hard maximum.
         pack_target: tokens to pack merged pieces up to.
@@ -86,7 +86,7 @@ class SplitContext:
 
     key: str
     excluded: Sequence[tuple[int, int]]
-    count: Callable[[str], int]
+    count: Callable[[int, int], int]
     cut_words: WordCutter
     max_tokens: int
     pack_target: int
@@ -258,7 +258,7 @@ def _pieces(
     bounds = [atom.start, *cuts, atom.end]
     pieces: list[Atom] = []
     for index, (start, end) in enumerate(itertools.pairwise(bounds)):
-        tokens = ctx.count(kept_text(ctx.key, start, end, ctx.excluded))
+        tokens = ctx.count(start, end)
         boundary = atom.boundary if index == 0 else Boundary(start, kind, rule, level)
         label = atom.label if index == 0 else ""
         pieces.append(Atom(start, end, tokens, boundary, label, atom.table, True, exact=False))

@@ -36,6 +36,8 @@ PIECE_CHARS = 200_000
 GIL, a few milliseconds while the structure pass runs; smaller pieces let sizing start
 earlier)."""
 _PIECE_CUT = re.compile(r"\n(?=\S)")
+_SHORT_RANGE = 2_000
+"""Characters under which ``count_range`` simply encodes the range."""
 
 
 @functools.cache
@@ -143,6 +145,29 @@ class TokenCounter:
         positions = np.searchsorted(starts, offsets, side="left")
         counts: list[int] = np.diff(positions).tolist()
         return counts
+
+    def count_range(self, start: int, end: int) -> int:
+        """Tokens of ``text[start:end]`` encoded on its own, for any offsets.
+
+        Exact: the first and last line starts inside the range (after a newline, before a
+        non-space character) are piece boundaries both of the range's own encode and of the
+        whole text's (see the module docstring), so only the head before the first and the
+        tail after the last are encoded here; the whole lines between are counted from the
+        worker's tokens.
+        """
+        text = self.text
+        if self._thread is None or end - start < _SHORT_RANGE:
+            return count_tokens(text[start:end])
+        head = _PIECE_CUT.search(text, max(start - 1, 0), end)
+        if head is None:
+            return count_tokens(text[start:end])
+        first = head.end()  # > start (or == start at a line start), < end
+        last = text.rfind("\n", first - 1, end - 1)
+        while last >= first and text[last + 1].isspace():
+            last = text.rfind("\n", first - 1, last)
+        last = max(last + 1, first)  # a line start in [first, end)
+        between = self.counts([first, last])[0] if last > first else 0
+        return count_tokens(text[start:first]) + between + count_tokens(text[last:end])
 
     def _token_starts(self, offset: int) -> np.ndarray[Any, Any]:
         """Byte starts of the tokens of the pieces up to character ``offset``.

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.engine.spans import Spans, merged_ranges
+from inspector.engine.spans import KeptOffset, Spans, kept_offsets, merged_ranges
 
 _RANGE = st.tuples(st.integers(0, 60), st.integers(0, 20)).map(lambda r: (r[0], r[0] + r[1]))
 
@@ -21,3 +21,17 @@ def test_merged_ranges_hold_exactly_the_offsets_some_range_holds(
     assert all(prev[1] < nxt[0] for prev, nxt in itertools.pairwise(merged))
     inside_any = any(start <= offset < end for start, end in ranges)
     assert (Spans(merged).find(offset) >= 0) == inside_any
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 300), st.integers(1, 40)), max_size=8),
+    st.lists(st.integers(0, 400), min_size=1, max_size=30),
+)
+def test_kept_offset_is_kept_offsets_one_at_a_time(
+    ranges: list[tuple[int, int]], offsets: list[int]
+) -> None:
+    excluded = merged_ranges([(start, start + length) for start, length in ranges])
+    ordered = sorted(offsets)
+    single = KeptOffset(excluded)
+    assert [single(offset) for offset in ordered] == kept_offsets(ordered, excluded)

@@ -41,6 +41,12 @@ def big() -> str:
     return _big_text()
 
 
+@pytest.fixture(scope="module")
+def pieces(big: str) -> TokenCounter:
+    """A counter of ``big`` encoding it in several pieces."""
+    return TokenCounter(big, piece_chars=50_000)
+
+
 def test_the_threaded_path_runs_and_matches_segment_encodes(big: str) -> None:
     bounds = _bounds(big)
     counter = TokenCounter(big)
@@ -99,3 +105,15 @@ def test_counts_in_consecutive_batches_while_encoding(big: str, cuts: list[int])
         batched += counter.counts(bounds[a : b + 1])
     assert batched == whole
     assert counter.encoded_until() == len(big)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.integers(min_value=0, max_value=40_000))
+def test_count_range_of_any_range_is_its_own_encode(
+    big: str, pieces: TokenCounter, at: int, size: int
+) -> None:
+    """Ranges cut anywhere (inside words, lines, multi-byte text) count as encoded alone."""
+    counter = pieces
+    start = at % len(big)
+    end = min(len(big), start + size)
+    assert counter.count_range(start, end) == count_tokens(big[start:end])
