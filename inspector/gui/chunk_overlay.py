@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal, Slot
+from PySide6.QtWidgets import QGraphicsItem
 
 from inspector.document.model import Direction, PageBox
 from inspector.gui import provenance
@@ -157,33 +158,105 @@ class ChunkOverlay(QObject):
     def apply_splice(self, splice: Splice) -> list[int]:
         """Follow a review edit: the state already holds its result (``ChunkState.apply_review``).
 
-        Pages the splice touches (its chunks' text, the spans it excludes or restores) are
-        rebuilt if they are built; items on other built pages move to their chunks' new
-        indices when the edit added or removed chunks. Returns the pages rebuilt.
+        Only the spliced chunks' items are made again, on the built pages they cover; items
+        of the other chunks stay (those after a run that added or removed chunks move to their
+        new indices). A change of the excluded spans rebuilds the pages it touches whole (the
+        hatching and every line box there may change). Returns the pages whose items changed.
         """
         state = self._state
         if state is None:
             return []
+        if splice.excluded_added or splice.excluded_removed:
+            return self._rebuild_pages(splice)
+        changed: set[int] = set()
+        for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
+            old, new = len(run.old_chunks), len(run.new_chunks)
+            for index in range(first, first + new):
+                self._tooltips.pop(index, None)  # a decision shows in the tooltip
+            self._keep_selected(first, old, new)
+            changed |= self._drop_chunks(first, first + old)
+            if new != old:
+                self._renumber(first, first + old, new - old, set())
+            for index in range(first, first + new):
+                changed |= self._add_chunk(index)
+        return sorted(changed)
+
+    def _rebuild_pages(self, splice: Splice) -> list[int]:
+        """Rebuild the built pages ``splice`` touches (its chunks' text, its spans) whole."""
         touched: set[int] = set()
         for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
             old, new = len(run.old_chunks), len(run.new_chunks)
             if run.new_chunks:
                 touched |= self._pages_of(run.new_chunks[0].start, run.new_chunks[-1].end)
             for index in range(first, first + new):
-                self._tooltips.pop(index, None)  # a decision shows in the tooltip
-            if self._selected is not None and first <= self._selected < first + old:
-                self._selected = None
+                self._tooltips.pop(index, None)
+            self._keep_selected(first, old, new)
             if new != old:
                 self._renumber(first, first + old, new - old, touched)
         for start, end in splice.excluded_added + splice.excluded_removed:
             touched |= self._pages_of(start, end)
-        if splice.excluded_added or splice.excluded_removed:
-            self._furniture = {}
+        self._furniture = {}
         rebuilt = sorted(page for page in touched if page in self._pages)
         for page in rebuilt:
             self._drop_page(page)
             self._pages[page] = self._build(page)
         return rebuilt
+
+    def _keep_selected(self, first: int, old: int, new: int) -> None:
+        """A run replaced ``old`` chunks from ``first`` by ``new``: keep a selection they hold.
+
+        The selected index stays if one of the new chunks has it (its items are made selected),
+        as the window's selection keeps the chunk; a decision leaves the outline where it was.
+        """
+        selected = self._selected
+        if selected is not None and first <= selected < first + old and selected >= first + new:
+            self._selected = None
+
+    def _drop_chunks(self, first: int, stop: int) -> set[int]:
+        """Take the items of chunks ``[first, stop)`` off the built pages; returns the pages."""
+        scene = self._view.scene()
+        pages: set[int] = set()
+        for page, overlay in self._pages.items():
+            for index in range(first, stop):
+                items: list[QGraphicsItem] = list(overlay.lines.pop(index, []))
+                marker = overlay.markers.pop(index, None)
+                if marker is not None:
+                    items.append(marker)
+                for item in items:
+                    if item.scene() is scene:
+                        scene.removeItem(item)
+                if items:
+                    pages.add(page)
+        return pages
+
+    def _add_chunk(self, index: int) -> set[int]:
+        """Make chunk ``index``'s items on the built pages it covers, as ``_build`` does."""
+        state = self._state
+        assert state is not None
+        chunk = state.chunks[index]
+        pages = {p for p in self._pages_of(chunk.start, chunk.end) if p in self._pages}
+        for page in sorted(pages):
+            self._add_chunk_items(index, page, self._pages[page])
+        return pages
+
+    def _add_chunk_items(self, index: int, page: int, overlay: _PageOverlay) -> None:
+        state = self._state
+        assert state is not None
+        boxes = state.line_boxes(index, page)
+        if not boxes:
+            return
+        tooltip = self._tooltip(index)
+        selected = index == self._selected
+        lines = []
+        for box in boxes:
+            item = ChunkLineItem(
+                index, page, box_rect(box), tooltip, self._on_clicked, overlay.group
+            )
+            if selected:
+                item.set_selected_look(True)
+            lines.append(item)
+        overlay.lines[index] = lines
+        overlay.markers[index] = self._marker(index, page, box_rect(boxes[0]), overlay)
 
     def _drop_page(self, page: int) -> None:
         overlay = self._pages.pop(page)
@@ -322,21 +395,7 @@ class ChunkOverlay(QObject):
         overlay = _PageOverlay(OverlayGroup(page_item))
         overlay.group.setVisible(self._visible)
         for index in state.chunks_on_page(page):
-            boxes = state.line_boxes(index, page)
-            if not boxes:
-                continue
-            tooltip = self._tooltip(index)
-            selected = index == self._selected
-            lines = []
-            for box in boxes:
-                item = ChunkLineItem(
-                    index, page, box_rect(box), tooltip, self._on_clicked, overlay.group
-                )
-                if selected:
-                    item.set_selected_look(True)
-                lines.append(item)
-            overlay.lines[index] = lines
-            overlay.markers[index] = self._marker(index, page, box_rect(boxes[0]), overlay)
+            self._add_chunk_items(index, page, overlay)
         self._add_furniture(page, overlay)
         self._add_removed_boundaries(page, overlay)
         quality = state.document.pages[page].quality
