@@ -43,6 +43,7 @@ _SPACE_LIKE = str.maketrans(
         " ",
     )
 )
+_OTHER_SPACE = re.compile("[" + "".join(sorted(set(map(chr, _SPACE_LIKE)) - {" "})) + "]")
 _SOFT_HYPHEN = "\u00ad"
 # What normalize_chars would change: presentation forms, Latin ligatures, bidi controls, and
 # a combining mark repeated right after itself.
@@ -159,7 +160,8 @@ def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
     if not text.isascii():
         if _MARK_PAIR.search(text):
             text, gids = _canonical_marks(text, gids)
-        text = text.translate(_SPACE_LIKE)
+        if _OTHER_SPACE.search(text):  # a search costs a tenth of translating every char
+            text = text.translate(_SPACE_LIKE)
         if _SOFT_HYPHEN in text[:-1]:
             keep = [i for i, char in enumerate(text) if char != _SOFT_HYPHEN or i == len(text) - 1]
             text = "".join([text[i] for i in keep])

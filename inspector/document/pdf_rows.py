@@ -56,6 +56,10 @@ _GET_BBOX = operator.itemgetter("bbox")
 _LTR_STRONG = re.compile(
     "[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u0370-\u03ff\u0400-\u052f]"
 )
+# Runs of strong letters: deleting runs (one match per word) removes the same characters as
+# deleting letters one by one, with a sixth of the matches on Arabic text.
+_RTL_STRONG_RUN = re.compile(RTL_STRONG.pattern + "+")
+_LTR_STRONG_RUN = re.compile(_LTR_STRONG.pattern + "+")
 _BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
 _DELETE_ASCII_LETTERS = str.maketrans(
     "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -99,8 +103,8 @@ class Row:
             self.ltr_strong = len(text) - len(text.translate(_DELETE_ASCII_LETTERS))
         else:
             # Counted by deletion: ``sub`` builds one string, ``findall`` one per match.
-            self.rtl_strong = len(text) - len(RTL_STRONG.sub("", text))
-            self.ltr_strong = len(text) - len(_LTR_STRONG.sub("", text))
+            self.rtl_strong = len(text) - len(_RTL_STRONG_RUN.sub("", text))
+            self.ltr_strong = len(text) - len(_LTR_STRONG_RUN.sub("", text))
 
     def strong_counts(self) -> tuple[int, int]:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
