@@ -27,6 +27,8 @@ default, ``oddPage``, ``evenPage``; a blank page inserted for odd/even parity is
 
 from __future__ import annotations
 
+import operator
+import struct
 from array import array
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
@@ -68,7 +70,8 @@ _TC, _TR_PR = W.tc, W.trPr
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
-_SYNTHETIC = array("i", (SYNTHETIC,))
+_INT = struct.Struct("=i")
+"""A glyph id as the bytes of one item of an ``array("i")``."""
 
 
 class BlockRecord(NamedTuple):
@@ -122,7 +125,11 @@ class BodyWalker:
         self._section = 0
         self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
         self._parts: list[str] = []  # text not yet handed to the builder
-        self._glyphs: array[int] = array("i")  # glyph id per character of _parts
+        # The characters of _parts as runs: glyph (an index into _glyph_pages, or SYNTHETIC)
+        # and length; the glyphs' pages. Turned into the offset map once, by _flush.
+        self._run_glyphs: list[int] = []
+        self._run_lengths: list[int] = []
+        self._glyph_pages: list[int] = []
         self._length = len(builder)  # text length including _parts
         self._on_progress = on_progress
         self._should_cancel = should_cancel
@@ -278,7 +285,8 @@ class BodyWalker:
     ) -> None:
         """``_emit`` for at most one segment, ``text`` on the current page ("": none)."""
         page = self.inline.page
-        parts, glyphs, page_starts = self._parts, self._glyphs, self.page_starts
+        parts, page_starts = self._parts, self.page_starts
+        run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
         separator = BLOCK_SEPARATOR if self.blocks else ""
         start = self._length + len(separator)
         while len(page_starts) <= page:
@@ -286,12 +294,15 @@ class BodyWalker:
         synthetic = separator + label
         if synthetic:
             parts.append(synthetic)
-            glyphs.extend(_SYNTHETIC * len(synthetic))
+            run_glyphs.append(SYNTHETIC)
+            run_lengths.append(len(synthetic))
         content_start = self._length = self._length + len(synthetic)
         if text and not text.isascii() and needs_normalization(text):
             text = normalize_text(text)
         if text:
-            glyphs.extend(array("i", (self.builder.add_glyph(page, None),)) * len(text))
+            run_glyphs.append(len(self._glyph_pages))
+            run_lengths.append(len(text))
+            self._glyph_pages.append(page)
             if not self.has_text and not text.isspace():
                 self.has_text = True
             parts.append(text)
@@ -321,7 +332,8 @@ class BodyWalker:
             if page >= 0:
                 first_page = page
                 break
-        parts, glyphs, page_starts = self._parts, self._glyphs, self.page_starts
+        parts, page_starts = self._parts, self.page_starts
+        run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
         separator = BLOCK_SEPARATOR if self.blocks else ""
         start = self._length + len(separator)
         while len(page_starts) <= first_page:
@@ -329,11 +341,13 @@ class BodyWalker:
         synthetic = separator + label
         if synthetic:
             parts.append(synthetic)
-            glyphs.extend(_SYNTHETIC * len(synthetic))
+            run_glyphs.append(SYNTHETIC)
+            run_lengths.append(len(synthetic))
         content_start = self._length = self._length + len(synthetic)
         for text, page in segments:
             if page < 0:
-                glyphs.extend(_SYNTHETIC * len(text))
+                run_glyphs.append(SYNTHETIC)
+                run_lengths.append(len(text))
             else:
                 while len(page_starts) <= page:
                     page_starts.append(self._length)
@@ -341,8 +355,9 @@ class BodyWalker:
                     text = normalize_text(text)
                     if not text:
                         continue
-                # array repetition and array-to-array extend run at C speed
-                glyphs.extend(array("i", (self.builder.add_glyph(page, None),)) * len(text))
+                run_glyphs.append(len(self._glyph_pages))
+                run_lengths.append(len(text))
+                self._glyph_pages.append(page)
                 if not self.has_text and not text.isspace():
                     self.has_text = True
             parts.append(text)
@@ -356,8 +371,16 @@ class BodyWalker:
     def _flush(self) -> None:
         """Hand the text written so far to the builder (one call: see ``_emit``)."""
         if self._parts:
-            self.builder.append("".join(self._parts), self._glyphs)
-            self._parts, self._glyphs = [], array("i")
+            first = self.builder.add_boxless_glyphs(self._glyph_pages)
+            ids = [SYNTHETIC if glyph < 0 else first + glyph for glyph in self._run_glyphs]
+            # one run is its glyph id's four bytes repeated: bytes repetition and one join,
+            # where extending an array per run costs a few microseconds a paragraph
+            packed = b"".join(map(operator.mul, map(_INT.pack, ids), self._run_lengths))
+            glyph_ids = array("i")
+            glyph_ids.frombytes(packed)
+            self.builder.append("".join(self._parts), glyph_ids)
+            self._parts, self._run_glyphs, self._run_lengths = [], [], []
+            self._glyph_pages = []
 
     # ----------------------------------------------------------------------------- tables
 

@@ -265,6 +265,10 @@ class Package:
 def parse_xml(raw: bytes) -> etree._Element:
     """Parse XML bytes without resolving entities, loading DTDs or touching the network."""
     parser = etree.XMLParser(
-        resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        remove_comments=True,
+        collect_ids=False,
     )
     return etree.fromstring(raw, parser)

@@ -120,6 +120,30 @@ _LOWER_LETTERS_ELSE_SPACE = (
 )
 _ENGLISH_BYTES = frozenset(word.encode("ascii") for word in _ENGLISH_WORDS if word.isascii())
 _FRENCH_BYTES = frozenset(word.encode("ascii") for word in _FRENCH_WORDS if word.isascii())
+# Latin-1 text as bytes: what _WORD matches (letters, and numbers that are not decimal
+# digits) lowered, every other byte a space; so splitting gives the words _WORD would find
+# in the lowered text. Built from _WORD itself, so the two cannot disagree.
+_LATIN1_LOWER_WORD_CHARS = bytes(
+    ord(chr(code).lower()) if _WORD.fullmatch(chr(code)) else ord(" ") for code in range(256)
+)
+_FRENCH_LATIN1 = frozenset(word.encode("latin-1") for word in _FRENCH_WORDS)
+# Punctuation outside Latin-1 that Latin-script legal text uses (quotes, dashes, ellipsis,
+# bullets, thin and narrow no-break spaces): none is a word character, so making it a space
+# leaves the words as they were and lets the text take the Latin-1 way.
+_NON_LATIN1_PUNCTUATION = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u2009\u202f"
+
+
+def _as_latin1(text: str) -> bytes | None:
+    """``text`` as Latin-1 once the punctuation above is made spaces, or None if it is not."""
+    for mark in _NON_LATIN1_PUNCTUATION:
+        if mark in text:
+            text = text.replace(mark, " ")
+    try:
+        return text.encode("latin-1")
+    except UnicodeEncodeError:
+        return None
+
+
 STOPWORD_MIN = 2
 """Function-word hits needed before the count decides; below it, langdetect decides."""
 
@@ -141,9 +165,15 @@ def by_function_words(text: str) -> str:
         english = sum(map(_ENGLISH_BYTES.__contains__, ascii_words))  # counted in C
         french = sum(map(_FRENCH_BYTES.__contains__, ascii_words))
     else:
-        words = _WORD.findall(head.lower())
-        english = sum(map(_ENGLISH_WORDS.__contains__, words))
-        french = sum(map(_FRENCH_WORDS.__contains__, words))
+        latin1 = _as_latin1(head)
+        if latin1 is not None:  # most French text: the same table lookup, on Latin-1 bytes
+            latin1_words = latin1.translate(_LATIN1_LOWER_WORD_CHARS).split()
+            english = sum(map(_ENGLISH_BYTES.__contains__, latin1_words))
+            french = sum(map(_FRENCH_LATIN1.__contains__, latin1_words))
+        else:
+            words = _WORD.findall(head.lower())
+            english = sum(map(_ENGLISH_WORDS.__contains__, words))
+            french = sum(map(_FRENCH_WORDS.__contains__, words))
     if english >= STOPWORD_MIN and english >= 3 * french:
         return "en"
     if french >= STOPWORD_MIN and french >= 3 * english:

@@ -22,6 +22,7 @@ SYNTHETIC = -1
 """Glyph id of a character with no source glyph."""
 
 _NO_BOX = (math.nan, math.nan, math.nan, math.nan)
+_NO_BOX_BYTES = array("d", _NO_BOX).tobytes()
 _PACK_EVERY = 4096
 """Pending glyph boxes packed at once: large enough to amortise the call, small enough that
 the boxes' tuples (about 150 bytes a glyph, against 32 packed) never pile up."""
@@ -53,6 +54,20 @@ class TextBuilder:
         self._boxes.extend(bbox if bbox is not None else _NO_BOX)
         self._glyph_count += 1
         return self._glyph_count - 1
+
+    def add_boxless_glyphs(self, pages: Sequence[int]) -> int:
+        """Register one glyph without a box per item of ``pages`` (its page index).
+
+        The same as ``add_glyph(page, None)`` for each, in one call; returns the id of the
+        first (the others follow consecutively).
+        """
+        if self._pending_pages:
+            self._pack()
+        first = self._glyph_count
+        self._pages.extend(array("i", pages))
+        self._boxes.frombytes(_NO_BOX_BYTES * len(pages))
+        self._glyph_count += len(pages)
+        return first
 
     def add_glyphs(self, page_index: int, boxes: Sequence[Rect]) -> int:
         """Register several glyphs of one page at once; returns the id of the first.

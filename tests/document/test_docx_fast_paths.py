@@ -3,12 +3,14 @@
 Plain paragraphs (``docx_plain.read_plain``) are compared with the same paragraphs whose runs
 are wrapped in a ``w:hyperlink``, which keeps their text but sends them down the general path;
 the key layer's shortcut for text without Arabic-block characters is compared with a
-character-by-character reference, and the block languages (shared work per distinct text)
-with the rule applied block by block.
+character-by-character reference, the block languages (shared work per distinct text)
+with the rule applied block by block, and the byte-level function-word counts with the
+regular-expression reading.
 """
 
 from __future__ import annotations
 
+import re
 import tempfile
 from pathlib import Path
 
@@ -19,8 +21,11 @@ from lxml import etree
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_xml import W_URI
 from inspector.document.language import (
+    _ENGLISH_WORDS,
+    _FRENCH_WORDS,
     INHERIT_BELOW,
     MIN_LATIN_CHARS,
+    STOPWORD_MIN,
     block_languages,
     by_function_words,
     detect_language,
@@ -208,3 +213,33 @@ def _reference_languages(texts: list[str]) -> list[str]:
 @given(st.lists(_BLOCK_TEXTS, max_size=12))
 def test_block_languages_match_the_block_by_block_rule(texts: list[str]) -> None:
     assert block_languages(texts) == _reference_languages(texts)
+
+
+def _reference_function_words(text: str) -> str:
+    """``by_function_words`` as documented: word-character runs of the lowered text."""
+    words = re.findall(r"[^\W\d_]+", text[:2000].lower())
+    english = sum(word in _ENGLISH_WORDS for word in words)
+    french = sum(word in _FRENCH_WORDS for word in words)
+    if english >= STOPWORD_MIN and english >= 3 * french:
+        return "en"
+    if french >= STOPWORD_MIN and french >= 3 * english:
+        return "fr"
+    return ""
+
+
+# ASCII, Latin-1 (letters, ª º ² ½ µ, no-break space), the punctuation the Latin-1 way makes
+# spaces, and characters that send text the general way (œ, Kelvin sign, Arabic, a digit).
+_WORDS = st.sampled_from(
+    [
+        *("the", "of", "and", "Le", "la", "les", "de", "été", "À", "être", "du", "à", "un"),
+        *("THE", "Été", "ÉTÉ", "l’article", "«", "»", "—", "–", "…"),
+        *("‘", "’", "“", "”", "\u202f", "\u2009", "•", "œuvre"),
+        *("\u212a", "²", "½", "ª", "µ", "x_y", "3e", "1er", "ß", "ÿ", "\u0663", "Chœur"),
+        *(" ", "\u00a0", "\n", "'", "-", "_", ".", ""),
+    ]
+)
+
+
+@given(st.lists(_WORDS, max_size=30).map("".join))
+def test_function_words_match_the_regular_expression_reading(text: str) -> None:
+    assert by_function_words(text) == _reference_function_words(text)
