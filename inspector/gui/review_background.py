@@ -2,7 +2,8 @@
 
 Both run in plain threads. They are pure Python for the most part, so the GUI thread gets the
 GIL back every switch interval (5 ms), except during single C calls (``json.dumps`` of a base
-state, ~25 ms; the cl100k encoding's Rust constructor, 90-155 ms).
+state, ~25 ms). The cl100k encoding (its Rust constructor holds the GIL 90-155 ms) is never
+built for edits in this process: a worker counts (``review_tokens``).
 """
 
 from __future__ import annotations
@@ -66,19 +67,18 @@ def release_session(result: object) -> None:
 
 
 def warm_up_edits(facts: ChunkFacts) -> threading.Thread:
-    """Build, in a daemon thread, the language model of ``facts`` and the cl100k encoding.
+    """Build, in a daemon thread, the language model of ``facts``.
 
-    ``facts`` is the session's ``ChunkFacts``. A split, merge or moved boundary recounts
-    tokens and detects languages: built by the first such edit they made it take 150-400 ms
-    instead of a few.
+    ``facts`` is the session's ``ChunkFacts``. A split, merge or moved boundary detects the
+    languages of its chunks: built by the first such edit, the model (~45 ms of pure Python)
+    made it take that much longer. Token counts come from the session's token worker
+    (``review_tokens``), so the cl100k encoding is not built here: its build holds the GIL
+    for 90-155 ms, which an edit made meanwhile waited for.
     """
 
     def warm() -> None:
-        from inspector.engine.tokens import cl100k_base
-
         facts.languages  # noqa: B018 -- built on first access
-        cl100k_base()
-        # What they made lives as long as the session: kept out of full collections too.
+        # What it made lives as long as the session: kept out of full collections too.
         freeze_session_objects()
 
     thread = threading.Thread(target=warm, name="inspector-warm-edits", daemon=True)

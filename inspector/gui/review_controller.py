@@ -38,6 +38,7 @@ from inspector.gui.review_background import (
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_progress import ProgressCounter, progress_text
+from inspector.gui.review_tokens import TokenCounter
 from inspector.gui.task_base import CallTask
 from inspector.review.splice import Splice
 
@@ -95,6 +96,7 @@ class ReviewController(QObject):
         self._opening: tuple[CallTask, list[object]] | None = None  # a session opening in a thread
         self._restoring = False
         self._detail_due = False
+        self._tokens: TokenCounter | None = None  # the open session's token worker
         self.counter = ProgressCounter()
 
     # -- wiring -----------------------------------------------------------------------------
@@ -368,6 +370,9 @@ class ReviewController(QObject):
             return
         self.session = result
         self._shown = state
+        self._tokens = TokenCounter()
+        self._tokens.start()
+        self.session.context.facts.count_tokens = self._tokens
         self._start_session(state)
         freeze_session_objects()
         if self.reviewer:  # someone reviewing; otherwise while the name is asked for
@@ -380,13 +385,11 @@ class ReviewController(QObject):
     def _warm_up_edits(self) -> None:
         """Build what the first boundary edit needs, in a thread, once the window is idle.
 
-        A split, merge or moved boundary recounts tokens (the cl100k encoding, 90-155 ms to
-        build) and detects languages (the document's language model, ~45 ms): built by the
-        first edit they made it take ~150-400 ms instead of under 30. The encoding's build
-        holds the GIL in one call, so it still pauses the event loop once; that pause comes
-        while the reviewer reads, not in answer to an edit. Without a reviewer's name (the
-        file opened to look at it) it waits for the first edit, which asks for the name:
-        the build then happens while the reviewer types it.
+        A split, merge or moved boundary detects languages (the document's language model,
+        ~45 ms): built by the first edit it made it take that much longer. Tokens are counted
+        by the session's worker (``review_tokens``), which needs nothing built here. Without
+        a reviewer's name (the file opened to look at it) it waits for the first edit, which
+        asks for the name: the build then happens while the reviewer types it.
         """
         session = self.session
         if session is None or session.read_only:
@@ -506,6 +509,9 @@ class ReviewController(QObject):
             except InspectorError as error:
                 log.warning("closing the review store: %s", error)
             thaw_session_objects()
+        if self._tokens is not None:
+            self._tokens.close()
+            self._tokens = None
         self.session = None
         self._shown = None
         self.stack.clear()

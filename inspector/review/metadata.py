@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from inspector.document.model import Document
@@ -43,6 +43,9 @@ class ChunkFacts:
         self.key = document.key
         self.page_starts = [p.text_start for p in document.pages]
         self._languages: LanguageModel | None = None
+        # cl100k counts; the window swaps in a counter that asks a worker process, so that
+        # its own process never builds the encoding (a 90-155 ms GIL hold) for an edit.
+        self.count_tokens: Callable[[str], int] = count_tokens
 
     @property
     def languages(self) -> LanguageModel:
@@ -89,7 +92,7 @@ class ChunkFacts:
         key_start, key_end = self.key.key_offset(start), self.key.key_offset(end)
         key_excluded = _inside(self.key_excluded(_inside(excluded, start, end)), key_start, key_end)
         kept = kept_text(self.key.text, key_start, key_end, key_excluded)
-        tokens = count_tokens(kept)
+        tokens = self.count_tokens(kept)
         flags = {f for f in template.flags if f not in _ENGINE_ONLY_FLAGS}
         if tokens > template.max_tokens:
             flags.add("too_long")
