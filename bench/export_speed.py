@@ -19,8 +19,10 @@ timing) are repeated under distinct document ids until there are ``--chunks`` re
 Batch: ``run_batch`` (every chunk, a new output file each run) with 1 and 2 worker processes,
 the two alternating (1, 2, 1, 2, ...) ``--batch-runs`` times each; best and median wall-clock
 seconds; speed-up = 1-worker time / 2-worker time. Two folders: ``sample_docs/`` and, when
-``--corpus`` (default ``/work/shared/corpus``) exists, ``sample_docs/`` plus the corpus's PDF and
-DOCX files copied into a temporary folder (a longer, realistic batch). Two modes:
+``--corpus`` (default ``/work/shared/corpus``) exists, a larger one in a temporary folder:
+``--copies`` (default 3) copies of ``sample_docs/`` and of the corpus's PDF and DOCX files
+(same content, distinct names: the work of a larger folder, one set of output rows). Two
+modes:
 
 - ``warm``: ``run_batch`` in this process, whose fork server is already running (an untimed
   first run starts it and its preload): what a long-lived process pays per batch;
@@ -161,24 +163,31 @@ CORPUS = Path("/work/shared/corpus")
 WORKER_COUNTS = (1, 2)
 
 
-def _batch_folders(corpus: Path | None, scratch: Path) -> dict[str, Path]:
-    """The folders to batch, by label: sample_docs/ and, if present, it plus the corpus."""
+def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str, Path]:
+    """The folders to batch, by label: sample_docs/, then a larger one if there is a corpus.
+
+    The larger one holds ``copies`` copies of sample_docs/ and of the corpus's PDF and DOCX
+    files under distinct names. Copies have the same content, hence the same fingerprint and
+    ``docId``: each is loaded, chunked and written again (the work of a larger folder), and
+    the output keeps one set of rows.
+    """
     from inspector.export.batch import BATCH_EXTENSIONS
 
     folders = {"sample_docs/": SAMPLES}
     if corpus is None or not corpus.is_dir():
         return folders
     extra = sorted(p for p in corpus.rglob("*") if p.suffix.lower() in (".pdf", ".docx"))
-    if not extra:
-        return folders
-    both = scratch / "samples-and-corpus"
-    both.mkdir()
-    for path in SAMPLES.iterdir():
-        if path.is_file() and path.suffix.lower() in BATCH_EXTENSIONS:
-            shutil.copyfile(path, both / path.name)
-    for path in extra:  # named after their corpus folder: several are called rendered.pdf
-        shutil.copyfile(path, both / f"{path.relative_to(corpus).parts[0]}-{path.name}")
-    folders[f"sample_docs/ + {len(extra)} corpus PDF/DOCX"] = both
+    samples = [p for p in SAMPLES.iterdir() if p.suffix.lower() in BATCH_EXTENSIONS]
+    larger = scratch / "samples-and-corpus"
+    larger.mkdir()
+    for copy in range(1, copies + 1):
+        for path in samples:
+            shutil.copyfile(path, larger / f"{copy}-{path.name}")
+        for path in extra:  # named after their corpus folder: several are called rendered.pdf
+            name = f"{copy}-{path.relative_to(corpus).parts[0]}-{path.name}"
+            shutil.copyfile(path, larger / name)
+    label = f"{copies} x (sample_docs/ + {len(extra)} corpus PDF/DOCX)"
+    folders[label] = larger
     return folders
 
 
@@ -207,35 +216,30 @@ def _cold_run(folder: Path, out: Path, workers: int) -> float:
     return wall
 
 
-def measure_batch(runs: int, corpus: Path | None) -> list[dict[str, Any]]:
+def measure_batch(runs: int, corpus: Path | None, copies: int) -> list[dict[str, Any]]:
     """Batch wall times (seconds) with 1 and 2 workers, alternating, per folder and mode."""
     scratch = Path(tempfile.mkdtemp(prefix="batch-bench-"))
     rows: list[dict[str, Any]] = []
     try:
-        for label, folder in _batch_folders(corpus, scratch).items():
-            # Untimed: starts this process's fork server (and its preload) for the warm runs.
-            _, _, records = _warm_run(folder, scratch / "first.sqlite", 1)
+        folders = _batch_folders(corpus, copies, scratch)
+        # Untimed: starts this process's fork server (and its preload) for the warm runs.
+        _warm_run(SAMPLES, scratch / "first.sqlite", 1)
+        for label, folder in folders.items():
             for mode in ("warm", "cold"):
                 walls: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
                 busiest: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
+                records = 0
                 for run in range(runs):
                     for workers in WORKER_COUNTS:
                         out = scratch / f"{mode}-{len(rows)}-{workers}-{run}.sqlite"
                         if mode == "warm":
-                            wall, cpu, _ = _warm_run(folder, out, workers)
+                            wall, cpu, records = _warm_run(folder, out, workers)
                             busiest[workers].append(cpu)
                         else:
                             wall = _cold_run(folder, out, workers)
                         walls[workers].append(wall)
-                rows.append(
-                    {
-                        "folder": label,
-                        "records": records,
-                        "mode": mode,
-                        "walls": walls,
-                        "busiest": busiest,
-                    }
-                )
+                row = {"folder": label, "mode": mode, "walls": walls, "busiest": busiest}
+                rows.append({**row, "records": records or rows[-1]["records"]})
     finally:
         shutil.rmtree(scratch)  # the outputs, their hidden lock files and the folder copies
     return rows
@@ -295,7 +299,8 @@ def _batch_report(rows: list[dict[str, Any]]) -> list[str]:
         "fork server's preload (about 1.4 s of CPU, serial, before any worker starts) are in "
         "every run, the same for 1 and 2 workers: what a user typing the command waits for.",
         "",
-        "| folder | records | mode | runs | 1 worker best / median | 2 workers best / median "
+        "| folder | records written | mode | runs | 1 worker best / median "
+        "| 2 workers best / median "
         "| speed-up best / median | >= 1.7x |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
@@ -330,13 +335,14 @@ def main() -> None:
     parser.add_argument("--chunks", type=int, default=10_000)
     parser.add_argument("--batch-runs", type=int, default=3, help="0 skips the batch part")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="extra documents to batch")
+    parser.add_argument("--copies", type=int, default=3, help="copies in the larger batch")
     parser.add_argument("--no-export", action="store_true", help="only the batch part")
     parser.add_argument("--record", action="store_true", help=f"write {RESULTS.relative_to(REPO)}")
     args = parser.parse_args()
     if args.record and args.no_export:
         parser.error("--record writes the whole results file: run without --no-export")
     export = None if args.no_export else measure_export(args.chunks, args.runs)
-    batch = measure_batch(args.batch_runs, args.corpus) if args.batch_runs else []
+    batch = measure_batch(args.batch_runs, args.corpus, args.copies) if args.batch_runs else []
     load = ", ".join(f"{v:.1f}" for v in os.getloadavg())
     text = _report(export, batch, load)
     print(text)
