@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from itertools import accumulate
 
 from inspector.document.language import MIN_LATIN_CHARS, MIXED_MINOR_SHARE, detect_latin
 from inspector.document.model import Document
@@ -51,6 +52,12 @@ class LanguageModel:
         self._starts = [b.text_start for b in document.blocks]
         self._blocks = document.blocks
         self._labelled = any(b.language for b in document.blocks)
+        latins = {b.language for b in document.blocks} - {"", "mixed", "ar"}
+        self._one_latin = next(iter(latins)) if len(latins) == 1 else ""
+        # Blocks carrying that language before each block index (a running count).
+        self._latin_blocks = list(
+            accumulate((int(b.language == self._one_latin) for b in document.blocks), initial=0)
+        )
         key = document.key.text
         # Most documents use one script: then no chunk needs its letters counted. Block
         # languages from the loader answer without scanning the text.
@@ -112,8 +119,17 @@ class LanguageModel:
     def _block_latin(self, start: int, end: int) -> str:
         if not self._labelled:
             return ""
-        votes: Counter[str] = Counter()
         index = max(0, bisect.bisect_right(self._starts, start) - 1)
+        if self._one_latin:
+            # One Latin language in the whole document: it is the answer when any block from
+            # the one holding ``start`` up to ``end`` carries it (the votes would name no other).
+            stop = bisect.bisect_left(self._starts, end)
+            return (
+                self._one_latin
+                if self._latin_blocks[max(stop, index)] > self._latin_blocks[index]
+                else ""
+            )
+        votes: Counter[str] = Counter()
         while index < len(self._blocks) and self._blocks[index].text_start < end:
             block = self._blocks[index]
             if block.language and block.language not in ("mixed", "ar"):

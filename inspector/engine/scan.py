@@ -42,6 +42,8 @@ _PAGE_NUMBER_LINE = re.compile(
     r"[^\S\n]*(?:[-–—]?[^\S\n]*(?:Page|page|p\.)?[^\S\n]*[0-9ivxlcIVXLC]{1,5}"
     r"(?:[^\S\n]*(?:of|/|de|sur)[^\S\n]*[0-9]{1,5})?[^\S\n]*[-–—]?)[^\S\n]*$"
 )
+_START = re.Match.start
+_END = re.Match.end
 _INDENT = re.compile(r"[^\S\n]*")
 _CONTENT = re.compile(r"\S")
 _CLOSING = ".;:!?؟…)]\"'”’»"
@@ -111,14 +113,15 @@ class Scanner:
         """The segments of the document, in order (token counts 0: see ``assign_tokens``)."""
         key = self.key
         para = {0, *self.blocks.starts}
-        para.update(m.end() for m in _BLANK_RUN.finditer(key))
+        # map() over the match method keeps these per-match loops in C.
+        para.update(map(_END, _BLANK_RUN.finditer(key)))
         first_content = _CONTENT.search(key)
         if first_content is not None:  # the first non-blank line begins a paragraph
             para.add(key.rfind("\n", 0, first_content.start()) + 1)
         # Text right after page furniture starts afresh (the furniture is not in the chunks).
         para.update(end for _, end in self.excluded if end < len(key) and key[end - 1] == "\n")
-        line = {m.end() for m in _AFTER_SENTENCE.finditer(key)}
-        labelled = {m.start() for m in self.rules.prefilter.finditer("\n" + key)}
+        line = set(map(_END, _AFTER_SENTENCE.finditer(key)))
+        labelled = set(map(_START, self.rules.prefilter.finditer("\n" + key)))
         labelled.update(m.start() + 1 for m in _MD_HEADING.finditer(key))
         labelled.add(0)
         candidates = sorted(para | line | labelled | self._table_rows())

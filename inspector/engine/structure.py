@@ -26,6 +26,7 @@ from inspector.engine.units import Display, Unit, UnitKind, first_line_text, sho
 _GENERIC_HEADINGS = frozenset({"block_heading", "markdown_heading"})
 _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
+_ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LEVEL_RANK = {1: 1, 2: 3, 3: 4}
 """Heading level (Word style, Markdown #) to path rank when no rule shows the mapping."""
 
@@ -89,16 +90,17 @@ class StructureBuilder:
         return self.units
 
     def _visit(self, index: int, segment: Segment) -> None:
+        # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and not self._is_document_title(index, segment):
             self._heading(index, segment)
-        elif self._is_judgment_para(segment):
+        elif segment.number is not None and self._is_judgment_para(segment):
             self._judgment_para(index, segment)
-        elif self._role_unit(index, segment):
+        elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
             pass
         elif (
             segment.para_start
+            and self.units_seen  # signature blocks close a document; the top has dates too
             and self.cur.kind is not UnitKind.SIGNATURE
-            and self._seen_units()  # signature blocks close a document; the top has dates too
             and self.rules.cue("signature", self._text_of(segment))
         ):
             self._start(index, UnitKind.SIGNATURE, BoundaryKind.UNIT, "signature")
