@@ -31,10 +31,14 @@ if TYPE_CHECKING:
 
 LARGE_TEXT = 200_000
 """Characters from which encoding in a thread beats per-range encodes."""
-PIECE_CHARS = 200_000
-"""About this many characters per encoded piece (each piece costs the worker one wait for the
-GIL, a few milliseconds while the structure pass runs; smaller pieces let sizing start
-earlier)."""
+PIECE_SHARES = (0.6, 0.85)
+"""Where the pieces end, as shares of the text: a large first piece, then smaller ones.
+
+By the time the structure pass needs counts, the first piece is encoded; the units under it
+are sized, split and assembled while the second is encoded, and so on, so that little work is
+left when the last (small) piece is done. Each piece costs the worker one wait for the GIL
+(up to the interpreter's switch interval while the structure pass runs), so they are few.
+"""
 _PIECE_CUT = re.compile(r"\n(?=\S)")
 _SHORT_RANGE = 2_000
 """Characters under which ``count_range`` simply encodes the range."""
@@ -52,21 +56,26 @@ def _token_byte_lengths() -> np.ndarray[Any, Any]:
     return lengths
 
 
-def piece_ends(text: str, size: int = PIECE_CHARS) -> list[int]:
+def piece_ends(text: str, size: int | None = None) -> list[int]:
     """Ends of the pieces ``text`` is encoded in, the last ``len(text)``.
 
-    Each piece holds about ``size`` characters (the last up to one and a half times that);
-    every other end follows a newline and precedes a non-space character.
+    The pieces end near ``PIECE_SHARES`` of the text or, given ``size``, every ``size``
+    characters or so (the last piece up to one and a half times that); every end but the last
+    follows a newline and precedes a non-space character.
     """
+    length = len(text)
+    if size is None:
+        targets = [round(share * length) for share in PIECE_SHARES]
+    else:
+        targets = list(range(size, length - size // 2, size))
     ends: list[int] = []
-    start = 0
-    while len(text) - start > size + size // 2:
-        cut = _PIECE_CUT.search(text, start + size)
+    for target in targets:
+        cut = _PIECE_CUT.search(text, max(target, ends[-1] if ends else 0))
         if cut is None:
             break
-        ends.append(cut.end())
-        start = cut.end()
-    ends.append(len(text))
+        if cut.end() < length:
+            ends.append(cut.end())
+    ends.append(length)
     return ends
 
 
@@ -79,7 +88,7 @@ class TokenCounter:
     bound are encoded.
     """
 
-    def __init__(self, text: str, *, piece_chars: int = PIECE_CHARS) -> None:
+    def __init__(self, text: str, *, piece_chars: int | None = None) -> None:
         self.text = text
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None

@@ -82,6 +82,10 @@ def test_piece_ends_cut_after_a_newline_before_text(big: str) -> None:
         assert big[end - 1] == "\n"
         assert not big[end].isspace()
     assert token_index.piece_ends("short\ntext", 5_000) == [len("short\ntext")]
+    shares = token_index.piece_ends(big)
+    assert len(shares) == len(token_index.PIECE_SHARES) + 1
+    assert shares[0] >= token_index.PIECE_SHARES[0] * len(big)
+    assert shares[-2] < len(big) == shares[-1]
 
 
 def test_pieces_encoded_end_to_end_are_the_whole_text(big: str) -> None:
