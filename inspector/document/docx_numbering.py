@@ -149,6 +149,12 @@ class Numbering:
             self._parse(root)
         self._counters: dict[str, list[int | None]] = {}
         self._used: set[tuple[str, int]] = set()
+        # Per numId, worked out on first use (the definitions do not change during a pass):
+        # its abstractNum and its effective level at each depth.
+        self._resolved: dict[str, tuple[str, list[Level | None]] | None] = {}
+        # Per (numId, level): lvlText cut into literal text and (level, format, width,
+        # default) references, so a label is a join rather than a parse.
+        self._templates: dict[tuple[str, int], list[str | tuple[int, str, int, int]]] = {}
 
     def _parse(self, root: etree._Element) -> None:
         for child in root:
@@ -219,17 +225,20 @@ class Numbering:
         num = self._nums.get(num_id)
         if num is None or not 0 <= ilvl < MAX_LEVELS:
             return None
-        abstract_id = self._resolve_abstract(num.abstract_id)
-        levels = self._abstract.get(abstract_id)
-        if levels is None:
+        if num_id in self._resolved:
+            resolved = self._resolved[num_id]
+        else:
+            resolved = self._resolved[num_id] = self._resolve(num)
+        if resolved is None:
             return None
-        level = self._level(num, levels, ilvl)
+        abstract_id, effective = resolved
+        level = effective[ilvl]
         if level is None:
             return None
         counters = self._counters.setdefault(abstract_id, [None] * MAX_LEVELS)
         for shallower in range(ilvl):
             if counters[shallower] is None:
-                defined = self._level(num, levels, shallower)
+                defined = effective[shallower]
                 counters[shallower] = defined.start if defined is not None else 1
         current = counters[ilvl]
         if (num_id, ilvl) not in self._used and ilvl in num.start_overrides:
@@ -240,17 +249,26 @@ class Numbering:
             counters[ilvl] = current + 1
         self._used.add((num_id, ilvl))
         for deeper in range(ilvl + 1, MAX_LEVELS):
-            deeper_level = self._level(num, levels, deeper)
+            deeper_level = effective[deeper]
             restart = deeper_level.restart if deeper_level is not None else None
             if restart is None or (restart > 0 and ilvl <= restart - 1):
                 counters[deeper] = None
-        text = self._render(num, levels, level, counters)
+        text = self._render(num_id, ilvl, effective, level, counters)
         return text, (level.suffix if text else "")
+
+    def _resolve(self, num: NumInstance) -> tuple[str, list[Level | None]] | None:
+        """A list instance's abstractNum and effective levels (None: no such abstractNum)."""
+        abstract_id = self._resolve_abstract(num.abstract_id)
+        levels = self._abstract.get(abstract_id)
+        if levels is None:
+            return None
+        return abstract_id, [self._level(num, levels, depth) for depth in range(MAX_LEVELS)]
 
     def _render(
         self,
-        num: NumInstance,
-        levels: dict[int, Level],
+        num_id: str,
+        ilvl: int,
+        effective: list[Level | None],
         level: Level,
         counters: list[int | None],
     ) -> str:
@@ -261,21 +279,41 @@ class Numbering:
         text = level.text
         if "%" not in text:
             return text
+        template = self._templates.get((num_id, ilvl))
+        if template is None:
+            template = self._templates[(num_id, ilvl)] = _template(text, level, effective)
         out: list[str] = []
-        i = 0
-        while i < len(text):
-            char = text[i]
-            if char == "%" and i + 1 < len(text) and "1" <= text[i + 1] <= "9":
-                k = int(text[i + 1]) - 1
-                ref = self._level(num, levels, k)
-                value = counters[k]
-                if value is None:
-                    value = ref.start if ref is not None else 1
-                fmt = "decimal" if level.is_legal or ref is None else ref.fmt
-                width = ref.custom_width if ref is not None else 0
-                out.append(format_number(value, fmt, width))
-                i += 2
+        for part in template:
+            if isinstance(part, str):
+                out.append(part)
             else:
-                out.append(char)
-                i += 1
+                depth, fmt, width, default = part
+                value = counters[depth]
+                out.append(format_number(default if value is None else value, fmt, width))
         return "".join(out)
+
+
+def _template(
+    text: str, level: Level, effective: list[Level | None]
+) -> list[str | tuple[int, str, int, int]]:
+    """``lvlText`` cut into literal characters and ``%1``..``%9`` references.
+
+    A reference carries its level's format (decimal for an ``isLgl`` level or an undefined
+    one), custom width and start (the value shown while that level's counter is unset).
+    """
+    out: list[str | tuple[int, str, int, int]] = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "%" and i + 1 < len(text) and "1" <= text[i + 1] <= "9":
+            depth = int(text[i + 1]) - 1
+            ref = effective[depth]
+            fmt = "decimal" if level.is_legal or ref is None else ref.fmt
+            width = ref.custom_width if ref is not None else 0
+            default = ref.start if ref is not None else 1
+            out.append((depth, fmt, width, default))
+            i += 2
+        else:
+            out.append(char)
+            i += 1
+    return out
