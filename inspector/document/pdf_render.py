@@ -24,8 +24,9 @@ from inspector.document.pdf_open import (
     HEADER,
     HEADER_WINDOW,
     MUPDF_ERRORS,
+    OutlineFreeDocument,
     check_header,
-    check_pages,
+    page_sizes,
     unlock,
 )
 from inspector.errors import DamagedFileError, LoadError, UnsupportedFileError
@@ -169,7 +170,7 @@ def open_pages(path: Path, password: str | None = None) -> PageSource:
     name = path.name
     _check_header(path)
     try:
-        document = pymupdf.open(path, filetype="pdf")
+        document = OutlineFreeDocument(path, filetype="pdf")
     except MUPDF_ERRORS as error:
         raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
     try:
@@ -177,10 +178,8 @@ def open_pages(path: Path, password: str | None = None) -> PageSource:
         if not document.is_pdf:
             raise UnsupportedFileError(f"{name} is not a PDF.")
         unlock(document, name, password)
-        check_pages(document, name)
         # page.rect is the crop box with the page rotation applied: what the reader sees.
-        rects = [document.load_page(index).rect for index in range(document.page_count)]
-        sizes = tuple(PageSize(rect.width, rect.height) for rect in rects)
+        sizes = tuple(PageSize(width, height) for width, height in page_sizes(document, name))
     except BaseException:
         document.close()
         raise
