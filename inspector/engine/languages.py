@@ -12,19 +12,66 @@ of the document). Headings thereby inherit the language of the text under them.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections import Counter
 from itertools import accumulate
+from typing import Any
 
 from inspector.document.language import MIN_LATIN_CHARS, MIXED_MINOR_SHARE, detect_latin
 from inspector.document.model import Document
 
-_ARABIC = re.compile(r"[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]+")
-_LATIN = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")
+_ARABIC_RANGES = (
+    (0x0620, 0x064A),
+    (0x066E, 0x06D3),
+    (0x06FA, 0x06FF),
+    (0xFB50, 0xFDFF),
+    (0xFE70, 0xFEFC),
+)
+"""Arabic letters (code points, inclusive, all in the Basic Multilingual Plane)."""
+_LATIN_RANGES = ((0x41, 0x5A), (0x61, 0x7A), (0xC0, 0xD6), (0xD8, 0xF6), (0xF8, 0x24F))
+"""Latin letters (code points, inclusive)."""
+
+
+def _letter_run(ranges: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
+    """A regex matching a run of characters in ``ranges``."""
+    pieces = (f"{re.escape(chr(low))}-{re.escape(chr(high))}" for low, high in ranges)
+    return re.compile("[" + "".join(pieces) + "]+")
+
+
+_ARABIC = _letter_run(_ARABIC_RANGES)
+_LATIN = _letter_run(_LATIN_RANGES)
+_PEEK = 4_000
 _PARAGRAPH = re.compile(r"[^\n]+")
 SAMPLE_CHARS = 600
 """Latin text handed to langdetect for the document's Latin language."""
 _LATIN_CODES = frozenset({"en", "fr"})
+
+
+def _contains(text: str, letters: re.Pattern[str], ranges: tuple[tuple[int, int], ...]) -> bool:
+    """Whether ``text`` holds a character of ``letters`` (a one-character class of ``ranges``).
+
+    A regex search over a long text without such a character tests every position (about
+    15 ms a megabyte); after a look at the start, one table lookup over the UTF-16 code units
+    answers in a few. Characters outside the BMP are surrogate pairs, never in ``ranges``.
+    """
+    if len(text) <= _PEEK or letters.search(text, 0, _PEEK) is not None:
+        return letters.search(text) is not None
+    import numpy as np
+
+    units = np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
+    return bool(_unit_table(ranges)[units].any())
+
+
+@functools.lru_cache(maxsize=4)
+def _unit_table(ranges: tuple[tuple[int, int], ...]) -> Any:
+    """A boolean table over the 65,536 UTF-16 code units, true inside ``ranges``."""
+    import numpy as np
+
+    table = np.zeros(0x10000, dtype=bool)
+    for low, high in ranges:
+        table[low : high + 1] = True
+    return table
 
 
 def script_counts(text: str) -> tuple[int, int]:
@@ -55,9 +102,12 @@ class LanguageModel:
         latins = {b.language for b in document.blocks} - {"", "mixed", "ar"}
         self._one_latin = next(iter(latins)) if len(latins) == 1 else ""
         # Blocks carrying that language before each block index (a running count).
-        self._latin_blocks = list(
-            accumulate((int(b.language == self._one_latin) for b in document.blocks), initial=0)
-        )
+        self._latin_blocks: list[int] = []
+        if self._one_latin:
+            one = self._one_latin
+            self._latin_blocks = list(
+                accumulate((int(b.language == one) for b in document.blocks), initial=0)
+            )
         key = document.key.text
         # Most documents use one script: then no chunk needs its letters counted. Block
         # languages from the loader answer without scanning the text.
@@ -65,10 +115,10 @@ class LanguageModel:
         if key.isascii():
             self.has_arabic = False
         elif "" in languages or not languages:
-            self.has_arabic = _ARABIC.search(key) is not None
+            self.has_arabic = _contains(key, _ARABIC, _ARABIC_RANGES)
         else:
             self.has_arabic = bool(languages & {"ar", "mixed"})
-        self.has_latin = _LATIN.search(key) is not None
+        self.has_latin = _contains(key, _LATIN, _LATIN_RANGES)
         known = languages - {""}
         # One language on every labelled block: every chunk has it (no per-chunk work).
         self.single = next(iter(known)) if len(known) == 1 and "" not in languages else ""
