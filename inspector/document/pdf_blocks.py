@@ -32,7 +32,6 @@ Heading levels rank heading font sizes, largest first.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -181,15 +180,20 @@ def _plan_table(block: TableBlock, page_index: int, page_rtl: bool) -> PlannedBl
 
 
 def _dominant_style(rows: Sequence[Row]) -> tuple[float, bool]:
-    sizes: Counter[float] = Counter()
+    """The size carrying most clusters (the first seen on a tie) and the majority weight.
+
+    A plain dict and ``max`` (first maximum in insertion order, as ``Counter.most_common``
+    gives): most blocks have one or two sizes, where ``most_common`` costs more than the loop.
+    """
+    sizes: dict[float, int] = {}
     bold = 0
     total = 0
     for row in rows:
         weight = len(row.texts)
-        sizes[row.size] += weight
+        sizes[row.size] = sizes.get(row.size, 0) + weight
         bold += weight if row.bold else 0
         total += weight
-    return sizes.most_common(1)[0][0], 2 * bold > total
+    return max(sizes, key=sizes.__getitem__), 2 * bold > total
 
 
 def _continues(previous: PlannedBlock, block: PlannedBlock) -> bool:

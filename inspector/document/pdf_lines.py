@@ -129,6 +129,10 @@ def order_row(
     clusters: list[tuple[int, ...]] = list(zip(gids))
     for k, members in row.extra.items():
         clusters[k] = (gids[k], *members)
+    if isinstance(order, range):  # the whole row, as drawn or reversed: slices
+        if order.step > 0:
+            return row.text, list(chain.from_iterable(clusters))
+        return "".join(texts[::-1]), list(chain.from_iterable(clusters[::-1]))
     picked = map(clusters.__getitem__, order)
     return "".join(map(texts.__getitem__, order)), list(chain.from_iterable(picked))
 

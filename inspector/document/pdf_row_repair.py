@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import operator
 import re
-from itertools import compress
 
 from inspector.document.pdf_clusters import SPACES
 from inspector.document.textbuild import SYNTHETIC
@@ -116,12 +115,11 @@ def repair_row(
         count = len(keep)
         gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
-    if count < 2 or max(gaps) <= gap:
-        return texts, gids, x0s, x1s, extra
-    # The wide gaps are picked in C (compress); only they are looked at one by one.
+    # The wide gaps are picked by one comprehension (a specialised float comparison per gap);
+    # only they are looked at one by one.
     wide = [
         k
-        for k in compress(range(1, count), map(gap.__lt__, gaps))
+        for k in [k for k, blank in enumerate(gaps, 1) if blank > gap]
         if texts[k][0] not in SPACES and texts[k - 1][0] not in SPACES
     ]
     if not wide:
