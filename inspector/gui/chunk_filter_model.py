@@ -12,7 +12,14 @@ import enum
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 from inspector.gui.chunk_list_model import ROW_FLAGS, ChunkListModel, ChunkRole
 
@@ -44,6 +51,8 @@ class ChunkFilterModel(QSortFilterProxyModel):
         self._changed_only = False
         self._size = SizeFilter.ANY
         self._search = ""
+        self._filtering = False  # is_filtering(), kept for data(): asked for every cell
+        self._source: ChunkListModel | None = None
 
     # -- filters ----------------------------------------------------------------------------
 
@@ -130,10 +139,12 @@ class ChunkFilterModel(QSortFilterProxyModel):
         begin = getattr(self, "beginFilterChange", None)
         if begin is None:
             change()
+            self._filtering = self.is_filtering()
             self.invalidateRowsFilter()
             return
         begin()
         change()
+        self._filtering = self.is_filtering()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     # -- Qt overrides -----------------------------------------------------------------------
@@ -149,20 +160,25 @@ class ChunkFilterModel(QSortFilterProxyModel):
         is the source's: between them, as Qt's model tester sees, the old rows still show);
         otherwise Qt maps the row.
         """
-        model = self.sourceModel()
-        if not index.isValid() or not isinstance(model, ChunkListModel):
+        model = self._source
+        if model is None or not index.isValid():
             return super().data(index, role)
         state = model.state
         if (
             state is not None
+            and not self._filtering
             and self.sortColumn() < 0
-            and not self.is_filtering()
-            and self.rowCount() == len(state)
+            and self.rowCount() == len(state.chunk_set.chunks)
         ):
             row = index.row()
         else:
             row = self.mapToSource(index).row()
         return model.value(row, index.column(), int(role))
+
+    def setSourceModel(self, model: QAbstractItemModel) -> None:
+        """Qt override: remember a :class:`ChunkListModel` source for :meth:`data`."""
+        self._source = model if isinstance(model, ChunkListModel) else None
+        super().setSourceModel(model)
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         """Qt override: every cell's flags are the same (the source's ``ROW_FLAGS``)."""

@@ -273,7 +273,7 @@ class ChunkListModel(QAbstractTableModel):
         # Plain ints, not enum members: views and the proxy call this tens of thousands of
         # times, and enum conversions and comparisons were most of its cost.
         state = self._state
-        if state is None or not 0 <= row < len(state):
+        if state is None or not 0 <= row < len(state.chunk_set.chunks):
             return None
         if role == _DISPLAY:
             return self._display(state, row, ChunkColumn(column))

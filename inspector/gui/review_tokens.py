@@ -19,7 +19,8 @@ import threading
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
-from inspector.engine.tokens import count_tokens
+# inspector.engine.tokens (tiktoken) is imported where counted here: the window imports this
+# module at start-up, and a window that never counts must not load the tokenizer.
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,8 @@ class TokenCounter:
             except (EOFError, OSError):
                 log.warning("the token counting worker stopped: counting in this process")
                 self._connection = None
+        from inspector.engine.tokens import count_tokens
+
         return count_tokens(text)
 
     def close(self) -> None:
