@@ -441,6 +441,8 @@ class BodyWalker:
                 out.append((label, SYNTHETIC_PAGE))
             out.extend(segments)
             wrote = True
+        if not carry:
+            return
         carried = trim([(text.replace("\n", " "), page) for text, page in carry])
         if carried:
             if wrote:

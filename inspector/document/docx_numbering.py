@@ -141,7 +141,8 @@ class Numbering:
         root: etree._Element | None,
         style_num_id: Callable[[str], str | None] = lambda _style: None,
     ) -> None:
-        self._abstract: dict[str, dict[int, Level]] = {}
+        self._abstract: dict[str, dict[int, Level]] = {}  # levels, parsed on first use
+        self._abstract_elements: dict[str, etree._Element] = {}
         self._style_links: dict[str, str] = {}
         self._nums: dict[str, NumInstance] = {}
         self._style_num_id = style_num_id
@@ -160,12 +161,9 @@ class Numbering:
         for child in root:
             if child.tag == W.abstractNum:
                 abstract_id = attr(child, W.abstractNumId) or ""
-                levels: dict[int, Level] = {}
-                for lvl in child.iterchildren(W.lvl):
-                    ilvl = _int(attr(lvl, W.ilvl), 0)
-                    if 0 <= ilvl < MAX_LEVELS:
-                        levels[ilvl] = _parse_level(lvl)
-                self._abstract[abstract_id] = levels
+                # A document defines many lists and uses a few: levels are parsed when first
+                # needed (``_levels``). A later definition with the same id replaces an earlier.
+                self._abstract_elements[abstract_id] = child
                 link = child.find(W.numStyleLink)
                 if link is not None and attr(link, W.val):
                     self._style_links[abstract_id] = attr(link, W.val) or ""
@@ -184,6 +182,20 @@ class Numbering:
                         level_overrides[ilvl] = _parse_level(replacement)
                 abstract_id = (attr(ref, W.val) or "") if ref is not None else ""
                 self._nums[num_id] = NumInstance(abstract_id, level_overrides, start_overrides)
+
+    def _levels(self, abstract_id: str) -> dict[int, Level] | None:
+        """The levels of abstractNum ``abstract_id`` (None when it is not defined)."""
+        levels = self._abstract.get(abstract_id)
+        if levels is None:
+            element = self._abstract_elements.get(abstract_id)
+            if element is None:
+                return None
+            levels = self._abstract[abstract_id] = {}
+            for lvl in element.iterchildren(W.lvl):
+                ilvl = _int(attr(lvl, W.ilvl), 0)
+                if 0 <= ilvl < MAX_LEVELS:
+                    levels[ilvl] = _parse_level(lvl)
+        return levels
 
     def _resolve_abstract(self, abstract_id: str) -> str:
         """Follow ``w:numStyleLink`` to the abstractNum that holds the levels (at most 4 hops)."""
@@ -206,7 +218,7 @@ class Numbering:
         num = self._nums.get(num_id)
         if num is None:
             return None
-        for ilvl, level in self._abstract.get(self._resolve_abstract(num.abstract_id), {}).items():
+        for ilvl, level in (self._levels(self._resolve_abstract(num.abstract_id)) or {}).items():
             if level.p_style == style_id:
                 return ilvl
         return None
@@ -259,7 +271,7 @@ class Numbering:
     def _resolve(self, num: NumInstance) -> tuple[str, list[Level | None]] | None:
         """A list instance's abstractNum and effective levels (None: no such abstractNum)."""
         abstract_id = self._resolve_abstract(num.abstract_id)
-        levels = self._abstract.get(abstract_id)
+        levels = self._levels(abstract_id)
         if levels is None:
             return None
         return abstract_id, [self._level(num, levels, depth) for depth in range(MAX_LEVELS)]
