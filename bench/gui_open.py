@@ -105,13 +105,14 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     import resource
     import tempfile
 
-    from inspector.gui.worker_processes import drop_early_load, warm_up_workers
+    from inspector.gui.app import prepare_launch
+    from inspector.gui.worker_processes import drop_early_load
 
     # Wall clock to perf_counter: the parent's spawn time on this process's clock.
     start = time.perf_counter() - (time.time() - spawned_at)
     # As the application does (inspector.gui.app.run_app): the worker server starts, and the
     # file starts loading in a worker, before Qt and the window's modules load.
-    warm = warm_up_workers(path)
+    warm = prepare_launch(path)
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 

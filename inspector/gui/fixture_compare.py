@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction
@@ -20,10 +20,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType
 from inspector.errors import InspectorError
-from inspector.export.fixture_check import FixtureReport
 from inspector.gui.boundary_diff import BoundaryDiff, diff_boundaries
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.task_base import CallTask
+
+if TYPE_CHECKING:
+    # Imported when a comparison runs: the engine's statistics and export records it pulls
+    # in would otherwise load while the window is built, delaying the first page.
+    from inspector.export.fixture_check import FixtureReport
 
 FIXTURE_RULE = "fixture"
 """Rule name of fixture boundaries that recorded none (older fixtures)."""
