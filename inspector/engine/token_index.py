@@ -93,12 +93,11 @@ class TokenCounter:
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Condition()
-        # Filled by the worker, in order: token ids of each encoded piece.
+        # Filled by the worker, in order: the token byte starts of each encoded piece.
         self._encoded: list[np.ndarray[Any, Any]] = []
         # Read by the calling thread only: token byte starts of the pieces taken so far.
         self._starts: np.ndarray[Any, Any] | None = None
         self._taken = 0
-        self._last_end = 0  # byte end of the pieces taken so far
         self._char_bytes: np.ndarray[Any, Any] | None = None
         self._ends = piece_ends(text, piece_chars) if len(text) >= LARGE_TEXT else []
         if self._ends:
@@ -109,18 +108,29 @@ class TokenCounter:
             self._thread.start()
 
     def _encode(self) -> None:
+        import numpy as np
+
         encoding = cl100k_base()
+        byte_lengths = _token_byte_lengths()
         try:
             start = 0
+            done = 0  # UTF-8 bytes of the pieces encoded so far
             for end in self._ends:
                 # No special tokens allowed and none refused: special-token strings are encoded
                 # as plain text, exactly as encode_ordinary does, straight into an array.
                 tokens = encoding.encode_to_numpy(self.text[start:end], disallowed_special=())
+                # Token byte starts, here rather than in the caller's thread: numpy releases
+                # the GIL on arrays this long.
+                lengths = byte_lengths[tokens]
+                ends = np.cumsum(lengths)
+                ends += done
+                if len(ends):
+                    done = int(ends[-1])
                 if start == 0 and not self.text.isascii():
                     self._char_bytes = _char_byte_offsets(self.text)  # read after the notify
                 start = end
                 with self._ready:
-                    self._encoded.append(tokens)
+                    self._encoded.append(ends - lengths)
                     self._ready.notify()
         except BaseException as exc:  # re-raised in the caller's thread by counts()
             with self._ready:
@@ -194,13 +204,10 @@ class TokenCounter:
                 if self._error is not None:
                     raise self._error
                 new = self._encoded[self._taken :]
-            lengths = _token_byte_lengths()[np.concatenate(new)]
-            ends = np.cumsum(lengths) + self._last_end
-            if len(ends):
-                self._last_end = int(ends[-1])
-            fresh = ends - lengths
-            self._starts = fresh if self._starts is None else np.concatenate((self._starts, fresh))
             self._taken += len(new)
+            if self._starts is not None:
+                new.insert(0, self._starts)
+            self._starts = np.concatenate(new)
         assert self._starts is not None
         return self._starts
 
