@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import queue
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -103,3 +105,22 @@ def test_a_window_opening_another_file_leaves_the_early_load_to_be_dropped(
     assert early is not None  # not adopted by the other file's load
     drop_early_load()
     stop(early)
+
+
+def test_the_launch_starts_the_load_and_the_page_modules_before_qt(tmp_path: Path) -> None:
+    pdf = pdf_files.write_pdf(tmp_path / "named.pdf", 3)
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from inspector.gui.app import prepare_launch\n"
+        "from inspector.gui.worker_processes import drop_early_load\n"
+        "if __name__ == '__main__':\n"
+        f"    prepare_launch(Path({str(pdf)!r})).join(60)\n"
+        "    print(sorted(m for m in ('numpy', 'pymupdf', 'PySide6') if m in sys.modules))\n"
+        "    drop_early_load()\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    # Qt is not loaded yet; PyMuPDF and numpy are (the first page and its overlays need them).
+    assert out.strip().splitlines()[-1] == "['numpy', 'pymupdf']"
