@@ -30,13 +30,12 @@ from __future__ import annotations
 import operator
 import struct
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import NamedTuple
 
 from lxml import etree
 
 from inspector.document.docx_inline import (
-    SYNTHETIC_PAGE,
     TRIMMED,
     InlineReader,
     Segment,
@@ -55,7 +54,8 @@ from inspector.document.docx_paragraphs import (
 )
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_styles import Styles
-from inspector.document.docx_xml import W_DEL, W, attr, on_off
+from inspector.document.docx_tables import TableReader
+from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
 from inspector.document.normalize import normalize_text
@@ -63,10 +63,6 @@ from inspector.document.textbuild import SYNTHETIC, TextBuilder
 from inspector.errors import Cancelled
 
 BLOCK_SEPARATOR = "\n\n"
-ROW_SEPARATOR = "\n"
-CELL_SEPARATOR = " | "
-CELL_PARAGRAPH_SEPARATOR = " "
-_TC, _TR_PR = W.tc, W.trPr
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
@@ -122,6 +118,7 @@ class BodyWalker:
         self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
         self.has_text = False
         self.inline = InlineReader(self._page_added)
+        self._tables = TableReader(self.inline, styles, numbering)
         self._section = 0
         self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
         self._parts: list[str] = []  # text not yet handed to the builder
@@ -385,151 +382,7 @@ class BodyWalker:
     # ----------------------------------------------------------------------------- tables
 
     def _table(self, table: etree._Element) -> None:
-        segments: list[Segment] = []
-        votes = [0, 0]  # paragraphs read left-to-right, right-to-left
-        rows = 0
-        for row in _unwrapped(table, W.tr):
-            cells, deleted = _row_cells(row)
-            if deleted:
-                self.inline.tracked_changes = True
-                continue  # a deleted row is not in the accepted view
-            if rows:
-                segments.append((ROW_SEPARATOR, SYNTHETIC_PAGE))
-            rows += 1
-            for index, cell in enumerate(cells):
-                if index:
-                    segments.append((CELL_SEPARATOR, SYNTHETIC_PAGE))
-                self._cell(cell, segments, votes)
-        if not any(page >= 0 and not text.isspace() for text, page in segments):
-            return
-        tblpr = table.find(W.tblPr)
-        visual = tblpr.find(W.bidiVisual) if tblpr is not None else None
-        rtl = on_off(visual) if visual is not None else votes[1] > votes[0]
-        style = self.styles.name(attr(tblpr.find(W.tblStyle), W.val)) if tblpr is not None else ""
-        self._emit(BlockKind.TABLE, None, style, rtl, "", segments)
-
-    def _cell(self, cell: etree._Element, out: list[Segment], votes: list[int]) -> None:
-        """Append a cell's paragraphs (nested tables' too), joined by single spaces."""
-        wrote = False
-        carry: list[Segment] = []  # paragraphs whose mark was deleted join the next one
-        for paragraph in _cell_paragraphs(cell):
-            if not carry and not self.inline.fields_open:
-                plain = read_plain(paragraph)
-                if plain is not None:
-                    wrote |= self._plain_cell_paragraph(*plain, out, votes, wrote)
-                    continue
-            props = paragraph_properties(paragraph)
-            self.inline.tracked_changes |= props.tracked
-            segments: list[Segment] = []
-            self.inline.read(paragraph, segments)
-            if props.mark_deleted:
-                carry.extend(segments)
-                continue
-            info = self.styles.paragraph(props.style_id)
-            _numbered, label = numbering_label(props, info, self.numbering)
-            segments = trim([(text.replace("\n", " "), page) for text, page in carry + segments])
-            carry = []
-            if not segments and not label:
-                continue
-            bidi = props.bidi if props.bidi is not None else info.bidi
-            if bidi is None:
-                bidi = first_strong_is_rtl(segments)
-            votes[1 if bidi else 0] += 1
-            if wrote:
-                out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
-            if label:
-                out.append((label, SYNTHETIC_PAGE))
-            out.extend(segments)
-            wrote = True
-        if not carry:
-            return
-        carried = trim([(text.replace("\n", " "), page) for text, page in carry])
-        if carried:
-            if wrote:
-                out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
-            out.extend(carried)
-
-    def _plain_cell_paragraph(
-        self,
-        props: ParagraphProps,
-        text: str,
-        has_text: bool,
-        out: list[Segment],
-        votes: list[int],
-        wrote: bool,
-    ) -> bool:
-        """One plain paragraph of ``_cell``; returns whether it wrote anything."""
-        if has_text:
-            self.inline.page_has_text = True
-        info = self.styles.paragraph(props.style_id)
-        _numbered, label = numbering_label(props, info, self.numbering)
-        text = text.replace("\n", " ").strip(TRIMMED)
-        if not text and not label:
-            return False
-        bidi = props.bidi if props.bidi is not None else info.bidi
-        if bidi is None:
-            bidi = first_strong(text) is True
-        votes[1 if bidi else 0] += 1
-        if wrote:
-            out.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
-        if label:
-            out.append((label, SYNTHETIC_PAGE))
-        if text:
-            out.append((text, self.inline.page))
-        return True
-
-
-def _row_cells(row: etree._Element) -> tuple[list[etree._Element], bool]:
-    """A row's cells (through content controls and custom XML) and whether the row is deleted.
-
-    One pass over the row's children: ``find()`` for the row properties would go through
-    ElementPath, which costs more than the loop for every row of every table.
-    """
-    cells: list[etree._Element] = []
-    properties = None
-    for child in row:
-        tag = child.tag
-        if tag == _TC:
-            cells.append(child)
-        elif tag == _TR_PR:
-            if properties is None:
-                properties = child
-        elif tag == W.sdt:
-            content = child.find(W.sdtContent)
-            if content is not None:
-                cells.extend(_unwrapped(content, _TC))
-        elif tag == W.customXml:
-            cells.extend(_unwrapped(child, _TC))
-    deleted = properties is not None and any(prop.tag == W_DEL for prop in properties)
-    return cells, deleted
-
-
-def _unwrapped(parent: etree._Element, tag: str) -> Iterator[etree._Element]:
-    """Children of ``parent`` with ``tag``, looking through content controls and custom XML."""
-    for child in parent:
-        if child.tag == tag:
-            yield child
-        elif child.tag == W.sdt:
-            content = child.find(W.sdtContent)
-            if content is not None:
-                yield from _unwrapped(content, tag)
-        elif child.tag == W.customXml:
-            yield from _unwrapped(child, tag)
-
-
-def _cell_paragraphs(container: etree._Element) -> Iterator[etree._Element]:
-    """Paragraphs of a cell in order, including nested tables' and content controls'."""
-    for child in container:
-        tag = child.tag
-        if tag == W.p:
-            yield child
-        elif tag == W.tbl:
-            for row in _unwrapped(child, W.tr):
-                for cell in _unwrapped(row, W.tc):
-                    yield from _cell_paragraphs(cell)
-        elif tag == W.sdt:
-            content = child.find(W.sdtContent)
-            if content is not None:
-                yield from _cell_paragraphs(content)
-        elif tag == W.customXml:
-            yield from _cell_paragraphs(child)
+        read = self._tables.read(table)
+        if read is not None:
+            segments, rtl, style = read
+            self._emit(BlockKind.TABLE, None, style, rtl, "", segments)
