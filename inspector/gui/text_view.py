@@ -131,6 +131,10 @@ class TextView(QTextEdit):
         self._drag_index: int | None = None
         self._drag_offset: int | None = None
         self._coloured = range(0)  # the chunk indices the extra selections cover
+        # The document positions at the viewport's corners, per scroll position and size: a
+        # hit test in a long document costs about a millisecond, and review edits change
+        # colours, never the text or its layout.
+        self._corners: tuple[tuple[int, ...], tuple[int, int]] | None = None
         self.verticalScrollBar().valueChanged.connect(self._follow_viewport)
 
     @property
@@ -142,6 +146,7 @@ class TextView(QTextEdit):
         """Show ``state``'s document and chunks (None: empty)."""
         self._state = state
         self._selected = None
+        self._corners = None
         text = state.document.text if state is not None else ""
         self._offsets = Utf16Offsets(text)
         self.setPlainText(text)
@@ -272,9 +277,7 @@ class TextView(QTextEdit):
             hatch = QColor(FURNITURE_COLOR)
             hatch.setAlphaF(0.5)
             low, high = self._coloured_text_range(state)
-            for span in state.excluded_in_force():
-                if span.end <= low or span.start >= high:
-                    continue
+            for span in state.excluded_between(low, high):
                 selection = self._selection(span.start, span.end, QColor(0, 0, 0, 0))
                 selection.format.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
                 selection.format.setForeground(QColor("#757575"))
@@ -290,11 +293,28 @@ class TextView(QTextEdit):
         low, high = self._viewport_chunks()
         return range(max(low - HIGHLIGHT_MARGIN, 0), min(high + HIGHLIGHT_MARGIN, count))
 
+    def _viewport_positions(self) -> tuple[int, int]:
+        """The document positions at the viewport's top-left and bottom-right corners."""
+        viewport = self.viewport()
+        # The layout's size too: a zoom or a layout finishing in the background moves text.
+        size = self.document().documentLayout().documentSize()
+        key = (
+            self.verticalScrollBar().value(),
+            self.horizontalScrollBar().value(),
+            viewport.width(),
+            viewport.height(),
+            round(size.width()),
+            round(size.height()),
+        )
+        if self._corners is None or self._corners[0] != key:
+            first = self.cursorForPosition(QPoint(0, 0)).position()
+            last = self.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
+            self._corners = (key, (first, last))
+        return self._corners[1]
+
     def _viewport_chunks(self) -> tuple[int, int]:
         """The half-open range of chunk indices with text in the viewport."""
-        viewport = self.viewport()
-        first = self.cursorForPosition(QPoint(0, 0)).position()
-        last = self.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
+        first, last = self._viewport_positions()
         low = max(bisect.bisect_right(self._chunk_positions, first) - 1, 0)
         return low, max(bisect.bisect_right(self._chunk_positions, last), low + 1)
 
@@ -340,8 +360,7 @@ class TextView(QTextEdit):
         if state is None or not self._overlays or not self._chunk_positions:
             return
         viewport = self.viewport()
-        first = self.cursorForPosition(QPoint(0, 0)).position()
-        last = self.cursorForPosition(QPoint(viewport.width(), viewport.height())).position()
+        first, last = self._viewport_positions()
         low = max(bisect.bisect_right(self._chunk_positions, first) - 1, 0)
         high = bisect.bisect_right(self._chunk_positions, last)
         painter = QPainter(viewport)
