@@ -18,7 +18,7 @@ _TRACKED = frozenset({W.ins, W.moveTo, W_DEL, W.moveFrom})
 _DROPPED_MARK = frozenset({W_DEL, W.moveFrom})
 # Tags compared for every paragraph, as module constants (the cheapest lookup).
 _PPR, _PSTYLE, _NUMPR, _BIDI, _RPR, _VAL = W.pPr, W.pStyle, W.numPr, W.bidi, W.rPr, W.val
-_NUMID, _ILVL = W.numId, W.ilvl
+_NUMID, _ILVL, _TYPE, _PG_SZ = W.numId, W.ilvl, W.type, W.pgSz
 
 
 @dataclass(slots=True)
@@ -126,8 +126,15 @@ def sections_of(body: etree._Element) -> list[Section]:
         parent = sect.getparent()
         if parent is None or parent.tag not in (W.pPr, W.body):
             continue  # a w:sectPrChange keeps the old properties: not the document's
-        kind = attr(sect.find(W.type), W.val) or "nextPage"
-        size = sect.find(W.pgSz)
+        kind_element = size = None
+        for child in sect:  # the first of each, as find() would give, without ElementPath
+            tag = child.tag
+            if tag == _TYPE:
+                if kind_element is None:
+                    kind_element = child
+            elif tag == _PG_SZ and size is None:
+                size = child
+        kind = attr(kind_element, W.val) or "nextPage"
         width = _twips(attr(size, W.w))
         height = _twips(attr(size, W.h))
         out.append(Section(kind, width, height))
