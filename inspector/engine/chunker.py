@@ -9,6 +9,7 @@ with provenance, heading text, language, pages and overlap budget.
 from __future__ import annotations
 
 import bisect
+import gc
 from collections.abc import Callable, Iterator, Sequence
 
 from inspector.document.model import Document
@@ -76,8 +77,20 @@ def chunk_document(
 
     Raises:
         Cancelled: ``should_cancel`` returned true.
+
+    The cyclic garbage collector is paused during the run (and resumed after it, if it was
+    running): the run allocates some hundred thousand objects and creates no reference cycles,
+    and each full collection it would trigger walks every live object of the process (loaded
+    documents and the token tables included), which cost 7-10% of the run.
     """
-    return _Run(document, config, on_progress, should_cancel).execute(document_type)
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _Run(document, config, on_progress, should_cancel).execute(document_type)
+    finally:
+        if paused:
+            gc.enable()
 
 
 class _Run:
