@@ -167,11 +167,15 @@ def clusters(
 
 def _neighbours(i: int, chars: list[str], is_base: list[bool]) -> tuple[int, int]:
     """The nearest non-space bases before and after ``i`` in emission order (-1: none)."""
-    previous = next((j for j in range(i - 1, -1, -1) if is_base[j] and chars[j] not in SPACES), -1)
-    following = next(
-        (j for j in range(i + 1, len(chars)) if is_base[j] and chars[j] not in SPACES), -1
-    )
-    return previous, following
+    # Plain loops: the neighbour is nearly always next door, where a generator costs more
+    # to set up than the search.
+    previous = i - 1
+    while previous >= 0 and (not is_base[previous] or chars[previous] in SPACES):
+        previous -= 1
+    following = i + 1
+    while following < len(chars) and (not is_base[following] or chars[following] in SPACES):
+        following += 1
+    return previous, following if following < len(chars) else -1
 
 
 def _letter_base(

@@ -80,15 +80,17 @@ def repair_row(
         The same five lists for the repaired row (new lists where anything changed).
     """
     count = len(texts)
-    firsts = "".join(texts)
-    if len(firsts) != count:
-        firsts = "".join(map(_FIRST, texts))
     drop: set[int] = set()
     # gaps[k]: blank between glyphs k and k + 1 (negative: they overlap), computed once in C.
     gaps = list(map(operator.sub, x0s[1:], x1s))
     # Overdraws need overlapping glyphs; the overlap test runs in C, the per-glyph checks only
     # on rows that have some. (x1 - x0 is exactly -(x0 - x1) in floating point.)
     overlapping = count > 1 and -min(gaps) > 0.5
+    firsts = ""  # the clusters' first characters: read only by the checks below
+    if overlapping or _FFFD in texts:  # (a dropped U+FFFD is a cluster of its own)
+        firsts = "".join(texts)
+        if len(firsts) != count:
+            firsts = "".join(map(_FIRST, texts))
     if overlapping:
         # The same glyph drawn again at the same place (fake bold): candidates are equal
         # neighbours, found in C by the regular expression, then checked by position.

@@ -358,7 +358,9 @@ def _finish_row(group: list[_Piece], block_number: int) -> Row:
         y1 = max(p.y1 for p in group)
         size = max(weights, key=weights.__getitem__)
     if not first.rotated:
-        if x0s != sorted(x0s):
+        # Not in order of left edges (the test stops at the first glyph out of order: at once
+        # for a right-to-left run, where sorting would copy and sort the whole row).
+        if not all(map(operator.le, x0s, x0s[1:])):
             centres = list(map(operator.add, x0s, x1s))
             if all(map(operator.gt, centres, centres[1:])):
                 # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
