@@ -39,11 +39,14 @@ def block_spans(document: Document) -> BlockSpans:
     # Without stripped characters the key layer is the text itself: no offset mapping needed.
     identity = len(text) == len(document.text)
     paragraph = BlockKind.PARAGRAPH
-    for block in document.blocks:
-        if identity:
-            start, end = block.text_start, block.text_end
-        else:
-            start, end = key.key_offset(block.text_start), key.key_offset(block.text_end)
+    blocks = document.blocks
+    if identity:
+        bounds = [(b.text_start, b.text_end) for b in blocks]
+    else:
+        bounds = _key_offsets(
+            key.to_text, [b.text_start for b in blocks], [b.text_end for b in blocks]
+        )
+    for block, (start, end) in zip(blocks, bounds, strict=True):
         if start >= end or (start > 0 and text[start - 1] != "\n"):
             continue  # a block that does not begin a line cannot begin a segment
         starts[start] = block.index
@@ -60,6 +63,18 @@ def block_spans(document: Document) -> BlockSpans:
         elif block.kind is BlockKind.FURNITURE:
             skipped.append((start, end))
     return BlockSpans(starts, levels, tables, quotes, headings, skipped)
+
+
+def _key_offsets(
+    to_text: Sequence[int], starts: Sequence[int], ends: Sequence[int]
+) -> list[tuple[int, int]]:
+    """``KeyLayer.key_offset`` of every start and end, in one binary search over the array."""
+    import numpy as np
+
+    table = np.asarray(to_text)
+    found = np.searchsorted(table, np.asarray([*starts, *ends], dtype=table.dtype), side="left")
+    mapped: list[int] = found.tolist()
+    return list(zip(mapped[: len(starts)], mapped[len(starts) :], strict=True))
 
 
 def _looks_like_table(text: str, start: int, end: int) -> bool:
