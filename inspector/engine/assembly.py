@@ -90,6 +90,7 @@ class ChunkAssembler:
         self.excluded = excluded
         self.languages = languages
         self.page_starts = [p.text_start for p in document.pages]
+        self._one_page = len(self.page_starts) <= 1  # every chunk on page 0
         self._chunks: list[Chunk] = []
         self._pending: Draft | None = None  # the last non-blank draft, its end not yet known
         self._previous: Draft | None = None  # the draft of the last chunk made
@@ -150,24 +151,30 @@ class ChunkAssembler:
         boundary = draft.boundary
         if boundary.offset != start:  # key offset -> text offset (equal values are shared)
             boundary = Boundary(start, boundary.kind, boundary.rule, boundary.level)
+        if self._one_page:
+            page_start = page_end = 0
+        else:
+            page_start = self._page(start, end, first=True)
+            page_end = self._page(start, end, first=False)
+        # Positional (field order of Chunk): this runs once per chunk.
         self._chunks.append(
             Chunk(
-                start=start,
-                end=end,
-                boundary=boundary,
-                chunk_type=draft.chunk_type,
-                heading_path=draft.path,
-                heading_text=draft.heading_text,
-                language=languages.of(kept, start, end),
-                token_count=tokens,
-                max_tokens=draft.profile.max_tokens,
-                overlap_tokens=self._overlap(draft, self._previous),
-                page_start=self._page(start, end, first=True),
-                page_end=self._page(start, end, first=False),
-                flags=flags,
-                table_header=draft.table_header,
-                body_start=max(start, self._text_offset(draft.body_start)),
-                context_path=draft.context,
+                start,
+                end,
+                boundary,
+                draft.chunk_type,
+                draft.path,
+                draft.heading_text,
+                languages.of(kept, start, end),
+                tokens,
+                draft.profile.max_tokens,
+                self._overlap(draft, self._previous),
+                page_start,
+                page_end,
+                flags,
+                draft.table_header,
+                max(start, self._text_offset(draft.body_start)),
+                draft.context,
             )
         )
         self._previous = draft
