@@ -66,6 +66,8 @@ BLOCK_SEPARATOR = "\n\n"
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
+_RTL, _LTR = Direction.RTL, Direction.LTR
+_new_record = tuple.__new__
 _INT = struct.Struct("=i")
 """A glyph id as the bytes of one item of an ``array("i")``."""
 
@@ -249,7 +251,10 @@ class BodyWalker:
             inline.new_page()
         if has_text:
             inline.page_has_text = True
-        numbered, label = numbering_label(props, info, self.numbering)
+        if props.num_id is None and info.num_id is None:
+            numbered, label = False, ""  # what numbering_label gives: no list
+        else:
+            numbered, label = numbering_label(props, info, self.numbering)
         text = text.strip(TRIMMED)
         if text or label:
             level = None
@@ -304,10 +309,13 @@ class BodyWalker:
                 self.has_text = True
             parts.append(text)
             self._length += len(text)
-        direction = Direction.RTL if rtl else Direction.LTR
+        direction = _RTL if rtl else _LTR
         end = self._length
+        # tuple.__new__ builds the record in C (the named tuple's own __new__ is Python)
         self.blocks.append(
-            BlockRecord(kind, page, start, content_start, end, direction, style, level)
+            _new_record(
+                BlockRecord, (kind, page, start, content_start, end, direction, style, level)
+            )
         )
 
     def _emit(
@@ -359,11 +367,13 @@ class BodyWalker:
                     self.has_text = True
             parts.append(text)
             self._length += len(text)
-        direction = Direction.RTL if rtl else Direction.LTR
-        record = BlockRecord(
-            kind, first_page, start, content_start, self._length, direction, style, level
+        direction = _RTL if rtl else _LTR
+        end = self._length
+        self.blocks.append(
+            _new_record(
+                BlockRecord, (kind, first_page, start, content_start, end, direction, style, level)
+            )
         )
-        self.blocks.append(record)
 
     def _flush(self) -> None:
         """Hand the text written so far to the builder (one call: see ``_emit``)."""
