@@ -13,6 +13,7 @@ previous document stays open, so a cancel or an error goes straight back to it.
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from collections.abc import Callable
@@ -246,6 +247,11 @@ class DocumentController(QObject):
             QTimer.singleShot(ENGINE_WARM_UP_DELAY_MS, self, lambda: warm_up_engine(config))
         self.list_model.set_state(pending.state)
         self.chunks_changed.emit(pending.state)
+        # The new document's hundreds of thousands of objects (blocks, chunks, overlay items)
+        # live as long as it is shown: out of the cyclic collector's reach, a full collection
+        # no longer walks them (50-170 ms with the GIL held, a frozen window at a random
+        # moment). They are acyclic and still freed by reference counting when replaced.
+        gc.freeze()
         elapsed = time.perf_counter() - self._load_started
         log.info(
             "%s: %d chunks shown %.2f s after opening",
