@@ -124,6 +124,10 @@ def _parse_level(lvl: etree._Element) -> Level:
     )
 
 
+_Resolved = tuple[str, list[Level | None], list[tuple[int, ...]]]
+"""A list instance worked out: abstractNum id, effective level per depth, resets per depth."""
+
+
 class Numbering:
     """The numbering definitions of a document and the counters of one pass over its body.
 
@@ -152,7 +156,7 @@ class Numbering:
         self._used: set[tuple[str, int]] = set()
         # Per numId, worked out on first use (the definitions do not change during a pass):
         # its abstractNum and its effective level at each depth.
-        self._resolved: dict[str, tuple[str, list[Level | None]] | None] = {}
+        self._resolved: dict[str, _Resolved | None] = {}
         # Per (numId, level): lvlText cut into literal text and (level, format, width,
         # default) references, so a label is a join rather than a parse.
         self._templates: dict[tuple[str, int], list[str | tuple[int, str, int, int]]] = {}
@@ -243,7 +247,7 @@ class Numbering:
             resolved = self._resolved[num_id] = self._resolve(num)
         if resolved is None:
             return None
-        abstract_id, effective = resolved
+        abstract_id, effective, resets = resolved
         level = effective[ilvl]
         if level is None:
             return None
@@ -260,21 +264,32 @@ class Numbering:
         else:
             counters[ilvl] = current + 1
         self._used.add((num_id, ilvl))
-        for deeper in range(ilvl + 1, MAX_LEVELS):
-            deeper_level = effective[deeper]
-            restart = deeper_level.restart if deeper_level is not None else None
-            if restart is None or (restart > 0 and ilvl <= restart - 1):
-                counters[deeper] = None
+        for deeper in resets[ilvl]:
+            counters[deeper] = None
         text = self._render(num_id, ilvl, effective, level, counters)
         return text, (level.suffix if text else "")
 
-    def _resolve(self, num: NumInstance) -> tuple[str, list[Level | None]] | None:
-        """A list instance's abstractNum and effective levels (None: no such abstractNum)."""
+    def _resolve(self, num: NumInstance) -> _Resolved | None:
+        """What a list instance's labels need, worked out once (None: no such abstractNum).
+
+        Its abstractNum, its effective level at each depth, and per depth the deeper levels
+        that using it resets (those whose ``lvlRestart`` allows it).
+        """
         abstract_id = self._resolve_abstract(num.abstract_id)
         levels = self._levels(abstract_id)
         if levels is None:
             return None
-        return abstract_id, [self._level(num, levels, depth) for depth in range(MAX_LEVELS)]
+        effective = [self._level(num, levels, depth) for depth in range(MAX_LEVELS)]
+        resets = []
+        for used in range(MAX_LEVELS):
+            reset = []
+            for deeper in range(used + 1, MAX_LEVELS):
+                deeper_level = effective[deeper]
+                restart = deeper_level.restart if deeper_level is not None else None
+                if restart is None or (restart > 0 and used <= restart - 1):
+                    reset.append(deeper)
+            resets.append(tuple(reset))
+        return abstract_id, effective, resets
 
     def _render(
         self,
