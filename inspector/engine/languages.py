@@ -59,8 +59,21 @@ def _contains(text: str, letters: re.Pattern[str], ranges: tuple[tuple[int, int]
         return letters.search(text) is not None
     import numpy as np
 
-    units = np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
+    data = text.encode("utf-16-le", "surrogatepass")
+    highs = _high_bytes(ranges)
+    if 0 not in highs:
+        # No code unit with a high byte of the ranges' (a byte search each): none inside.
+        upper = data[1::2]
+        if not any(bytes((byte,)) in upper for byte in highs):
+            return False
+    units = np.frombuffer(data, dtype=np.uint16)
     return bool(_unit_table(ranges)[units].any())
+
+
+@functools.lru_cache(maxsize=4)
+def _high_bytes(ranges: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """The high bytes of the UTF-16 code units in ``ranges``, ascending."""
+    return tuple(sorted({code >> 8 for low, high in ranges for code in range(low, high + 1)}))
 
 
 @functools.lru_cache(maxsize=4)
