@@ -42,6 +42,8 @@ def _letter_run(ranges: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
 _ARABIC = _letter_run(_ARABIC_RANGES)
 _LATIN = _letter_run(_LATIN_RANGES)
 _PEEK = 4_000
+_LONG = 100_000
+"""Characters from which ``_contains`` skips the regex (shorter texts: a millisecond or two)."""
 _PARAGRAPH = re.compile(r"[^\n]+")
 SAMPLE_CHARS = 600
 """Latin text handed to langdetect for the document's Latin language."""
@@ -55,10 +57,8 @@ def _contains(text: str, letters: re.Pattern[str], ranges: tuple[tuple[int, int]
     15 ms a megabyte); after a look at the start, one table lookup over the UTF-16 code units
     answers in a few. Characters outside the BMP are surrogate pairs, never in ``ranges``.
     """
-    if len(text) <= _PEEK or letters.search(text, 0, _PEEK) is not None:
+    if len(text) <= _LONG or letters.search(text, 0, _PEEK) is not None:
         return letters.search(text) is not None
-    import numpy as np
-
     data = text.encode("utf-16-le", "surrogatepass")
     highs = _high_bytes(ranges)
     if 0 not in highs:
@@ -66,6 +66,8 @@ def _contains(text: str, letters: re.Pattern[str], ranges: tuple[tuple[int, int]
         upper = data[1::2]
         if not any(bytes((byte,)) in upper for byte in highs):
             return False
+    import numpy as np
+
     units = np.frombuffer(data, dtype=np.uint16)
     return bool(_unit_table(ranges)[units].any())
 

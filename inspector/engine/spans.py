@@ -65,10 +65,21 @@ def block_spans(document: Document) -> BlockSpans:
     return BlockSpans(starts, levels, tables, quotes, headings, skipped)
 
 
+_MANY_BLOCKS = 500
+
+
 def _key_offsets(
     to_text: Sequence[int], starts: Sequence[int], ends: Sequence[int]
 ) -> list[tuple[int, int]]:
-    """``KeyLayer.key_offset`` of every start and end, in one binary search over the array."""
+    """``KeyLayer.key_offset`` of every start and end, in one binary search over the array.
+
+    Few blocks (a short document) are mapped one by one, without importing numpy.
+    """
+    if len(starts) < _MANY_BLOCKS:
+        return [
+            (bisect.bisect_left(to_text, s), bisect.bisect_left(to_text, e))
+            for s, e in zip(starts, ends, strict=True)
+        ]
     import numpy as np
 
     table = np.asarray(to_text)

@@ -22,11 +22,12 @@ EDGES = sorted(
 @given(
     st.text(alphabet=st.sampled_from(" \n.1“”😀"), min_size=0, max_size=30),
     st.lists(st.sampled_from(EDGES), max_size=3),
-    st.integers(min_value=0, max_value=2 * languages._PEEK),
+    st.integers(min_value=0, max_value=languages._LONG + 2 * languages._PEEK),
 )
 def test_contains_is_the_regex_search(filler: str, extra: list[str], at: int) -> None:
-    """Past the first ``_PEEK`` characters the answer comes from the code unit table."""
-    text = (filler or " ") * (3 * languages._PEEK // len(filler or " ") + 1)
+    """In a long text, past the first ``_PEEK`` characters, the answer comes from the bytes."""
+    size = languages._LONG + 2 * languages._PEEK
+    text = (filler or " ") * (size // len(filler or " ") + 1)
     for character in extra:
         position = at % len(text)
         text = text[:position] + character + text[position:]
@@ -39,6 +40,6 @@ def test_contains_is_the_regex_search(filler: str, extra: list[str], at: int) ->
 
 
 def test_a_lone_surrogate_is_no_letter() -> None:
-    text = "1 " * languages._PEEK + "\ud800" + " و"
+    text = "1 " * languages._LONG + "\ud800" + " و"
     assert languages._contains(text, languages._ARABIC, languages._ARABIC_RANGES)
     assert not languages._contains(text, languages._LATIN, languages._LATIN_RANGES)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
+from array import array
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from inspector.engine import spans
 from inspector.engine.spans import KeptOffset, Spans, kept_offsets, merged_ranges
 
 _RANGE = st.tuples(st.integers(0, 60), st.integers(0, 20)).map(lambda r: (r[0], r[0] + r[1]))
@@ -35,3 +38,22 @@ def test_kept_offset_is_kept_offsets_one_at_a_time(
     ordered = sorted(offsets)
     single = KeptOffset(excluded)
     assert [single(offset) for offset in ordered] == kept_offsets(ordered, excluded)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.lists(st.integers(1, 3), min_size=1, max_size=300),
+    st.lists(st.tuples(st.integers(0, 900), st.integers(0, 900)), max_size=60),
+)
+def test_key_offsets_of_block_bounds_are_bisections(
+    steps: list[int], pairs: list[tuple[int, int]]
+) -> None:
+    """Many blocks (numpy) and few (bisect) map text offsets to key offsets alike."""
+    to_text = array("l", itertools.accumulate(steps))
+    many = (pairs or [(0, 0)]) * (spans._MANY_BLOCKS // max(1, len(pairs)) + 1)
+    for bounds in (pairs, many):
+        starts, ends = [a for a, _ in bounds], [b for _, b in bounds]
+        expected = [
+            (bisect.bisect_left(to_text, a), bisect.bisect_left(to_text, b)) for a, b in bounds
+        ]
+        assert spans._key_offsets(to_text, starts, ends) == expected
