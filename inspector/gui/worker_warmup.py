@@ -2,7 +2,7 @@
 
 No Qt here. :mod:`inspector.gui.tasks` names this module in ``set_forkserver_preload``: the
 fork server imports it before forking any worker, and each worker is a fork of that server. So
-the imports below (PyMuPDF, the loaders, the engine: about 0.35 s), the cl100k ranks (about
+the imports below (PyMuPDF, numpy, the loaders, the engine: about 0.55 s), the cl100k ranks (about
 0.2 s) and the compiled default rules (about 0.4 s, including the combined heading patterns
 for each document language) are paid once per application run instead of once per opened file.
 Importing this module has those side effects on purpose; nothing else should import it.
@@ -10,15 +10,34 @@ Importing this module has those side effects on purpose; nothing else should imp
 
 from __future__ import annotations
 
-import inspector.document.docx
-import inspector.document.pdf
-import inspector.document.plain
-import inspector.engine.chunker
-from inspector.gui import load_worker, rechunk_worker
+import gc
+
+# No cyclic collection while the server preloads (they would only walk the new modules):
+# re-enabled below, with everything loaded frozen out of the workers' collections too.
+gc.disable()
+
+import numpy  # noqa: E402 - after gc.disable() on purpose
+
+import inspector.document.docx  # noqa: E402
+import inspector.document.pdf  # noqa: E402
+import inspector.document.plain  # noqa: E402
+import inspector.engine.chunker  # noqa: E402
+from inspector.gui import load_worker, rechunk_worker  # noqa: E402
 
 __all__ = ["load_worker", "rechunk_worker"]
 
 # Keep the linters from flagging the imports above as unused: they are the point.
 _MODULES = (inspector.document.docx, inspector.document.pdf, inspector.document.plain)
 _ENGINE = inspector.engine.chunker
-load_worker.warm_engine()
+# The engine imports numpy on first use for a long text (its script test and glyph boxes):
+# about 0.2 s that every worker's first chunking would pay, the first load's on its way to the
+# window, if the server did not hold it.
+_NUMPY = numpy
+try:
+    load_worker.warm_engine()
+finally:
+    # What the server holds now lives as long as it does, in every worker forked from it: no
+    # worker's collection walks it (nor writes to those pages, shared with the server until
+    # written).
+    gc.freeze()
+    gc.enable()
