@@ -246,8 +246,10 @@ class ReviewController(QObject):
         self.counter.apply(splice)
         if window.overlay.state is state:
             window.overlay.apply_splice(splice)
-        if window.text_view.state is state:
-            window.text_view.apply_splice(splice)
+        text_shown = window.text_view.state is state
+        if text_shown:  # coloured once, below (set_selected colours too)
+            window.text_view.apply_splice(splice, highlight=False)
+        coloured = False
         if anchor is not None:
             target = state.chunk_at(anchor)
             if len(state) != count or selection.current != target:
@@ -261,9 +263,12 @@ class ReviewController(QObject):
                     selection.blockSignals(False)
                 window.overlay.set_selected(target)
                 window.chunk_list.show_current(target)
-                if window.text_view.state is state and window.text_view.isVisible():
+                if text_shown and window.text_view.isVisible():
                     window.text_view.set_selected(target)
+                    coloured = True
             self._refresh_detail_later()
+        if text_shown and not coloured:
+            window.text_view.update_highlights()
         self._after_change()
 
     def _refresh_detail_later(self) -> None:

@@ -227,8 +227,12 @@ class TextView(QTextEdit):
         """Where the dragged boundary would go now (None when not dragging)."""
         return self._drag_offset
 
-    def apply_splice(self, splice: Splice) -> None:
-        """Follow a review edit (the state already holds its result): flags and colours."""
+    def apply_splice(self, splice: Splice, *, highlight: bool = True) -> None:
+        """Follow a review edit (the state already holds its result): flags and colours.
+
+        With ``highlight`` False the colours wait for :meth:`set_selected` or
+        :meth:`update_highlights`, which the caller makes next (one pass, not two).
+        """
         state = self._state
         if state is None:
             return
@@ -239,8 +243,13 @@ class TextView(QTextEdit):
                 positions[first:stop] = [self._offsets.to_utf16(c.start) for c in run.new_chunks]
         if self._selected is not None and self._selected >= len(state):
             self._selected = None
-        self._update_highlights()
+        if highlight:
+            self._update_highlights()
         self.viewport().update()
+
+    def update_highlights(self) -> None:
+        """Colour the chunks around the viewport again (after ``apply_splice``)."""
+        self._update_highlights()
 
     # -- building ---------------------------------------------------------------------------
 
