@@ -191,8 +191,9 @@ def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str,
     return folders
 
 
-def _warm_run(folder: Path, out: Path, workers: int) -> tuple[float, float, int]:
-    """One ``run_batch`` here: wall seconds, busiest worker's CPU seconds, records."""
+def _warm_run(folder: Path, out: Path, workers: int) -> tuple[float, tuple[float, float], int]:
+    """One ``run_batch`` here: wall seconds, (all workers', busiest worker's) CPU seconds
+    preparing documents, records written."""
     from inspector.engine.config import default_config
     from inspector.export.batch import run_batch
 
@@ -201,7 +202,8 @@ def _warm_run(folder: Path, out: Path, workers: int) -> tuple[float, float, int]
         folder, out, default_config(), tenant_id="bench", workers=workers, include_all=True
     )
     wall = time.perf_counter() - start
-    return wall, max(result.worker_cpu.values(), default=0.0), result.records
+    busy = result.worker_cpu.values()
+    return wall, (sum(busy), max(busy, default=0.0)), result.records
 
 
 def _cold_run(folder: Path, out: Path, workers: int) -> float:
@@ -227,33 +229,42 @@ def measure_batch(runs: int, corpus: Path | None, copies: int) -> list[dict[str,
         for label, folder in folders.items():
             for mode in ("warm", "cold"):
                 walls: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
-                busiest: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
+                cpus: dict[int, list[tuple[float, float]]] = {w: [] for w in WORKER_COUNTS}
                 records = 0
                 for run in range(runs):
                     for workers in WORKER_COUNTS:
                         out = scratch / f"{mode}-{len(rows)}-{workers}-{run}.sqlite"
                         if mode == "warm":
                             wall, cpu, records = _warm_run(folder, out, workers)
-                            busiest[workers].append(cpu)
+                            cpus[workers].append(cpu)
                         else:
                             wall = _cold_run(folder, out, workers)
                         walls[workers].append(wall)
-                row = {"folder": label, "mode": mode, "walls": walls, "busiest": busiest}
+                row = {"folder": label, "mode": mode, "walls": walls, "cpus": cpus}
                 rows.append({**row, "records": records or rows[-1]["records"]})
     finally:
         shutil.rmtree(scratch)  # the outputs, their hidden lock files and the folder copies
     return rows
 
 
-def _report(export: dict[str, Any] | None, batch: list[dict[str, Any]], load: str) -> str:
+def _report(export: dict[str, Any] | None, batch: list[dict[str, Any]], loads: list[float]) -> str:
+    load = f"{loads[0]:.1f} at the start, {loads[1]:.1f} at the end (1-minute)"
     lines = [
         "# Export speed",
         "",
         f"Recorded with `python -m bench.export_speed --record` on {platform.platform()}, "
         f"Python {platform.python_version()}, {os.cpu_count()} cores shared with other jobs "
-        f"(load average at the end: {load}). Wall-clock times are inflated by the other jobs' "
+        f"(load average {load}). Wall-clock times are inflated by the other jobs' "
         "load; CPU times are much less so.",
     ]
+    if max(loads) > (os.cpu_count() or 1):
+        lines += [
+            "",
+            "**The machine was busy** (load average above its core count): 1 and 2 workers "
+            "then share the same few free CPU cycles and the wall-clock speed-ups below say "
+            "little about the code; the CPU projections are the better guide. Re-record on "
+            "an idle machine.",
+        ]
     if export is not None:
         lines += _export_report(export)
     if batch:
@@ -319,11 +330,15 @@ def _batch_report(rows: list[dict[str, Any]]) -> list[str]:
             f"| {best:.2f}x / {median:.2f}x | {verdict} |"
         )
         if row["mode"] == "warm":
-            one_cpu, two_cpu = min(row["busiest"][1]), min(row["busiest"][2])
+            one = statistics.median(total for total, _ in row["cpus"][1])
+            two = statistics.median(total for total, _ in row["cpus"][2])
+            busiest = statistics.median(most for _, most in row["cpus"][2])
             notes.append(
-                f"- {row['folder']}, warm: busiest worker's CPU {one_cpu:.2f} s with 1 worker, "
-                f"{two_cpu:.2f} s with 2 (least of the runs): 2-worker CPU projection "
-                f"{one_cpu / two_cpu:.2f}x (not a measurement; start-up and writes left out)."
+                f"- {row['folder']}, warm, workers' CPU preparing documents (median of the "
+                f"runs): {one:.2f} s with 1 worker; {two:.2f} s with 2, the busiest "
+                f"{busiest:.2f} s. Projected 2-worker speed-up on idle cores: {one:.2f} / "
+                f"{busiest:.2f} = {one / busiest:.2f}x (a projection, not a measurement: "
+                "start-up, the tail and the writes are left out)."
             )
     return [*lines, "", *notes]
 
@@ -341,10 +356,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.record and args.no_export:
         parser.error("--record writes the whole results file: run without --no-export")
+    start_load = os.getloadavg()[0]
     export = None if args.no_export else measure_export(args.chunks, args.runs)
     batch = measure_batch(args.batch_runs, args.corpus, args.copies) if args.batch_runs else []
-    load = ", ".join(f"{v:.1f}" for v in os.getloadavg())
-    text = _report(export, batch, load)
+    text = _report(export, batch, [start_load, os.getloadavg()[0]])
     print(text)
     if args.record:
         RESULTS.write_text(text, encoding="utf-8")
