@@ -173,7 +173,11 @@ class RedactionTextOverlay(QWidget):
         dy = -self._view.verticalScrollBar().value()
         rects: list[QRectF] = []
         block: QTextBlock = document.findBlock(first)
+        document_layout = document.documentLayout()
         while block.isValid() and block.position() < last:
+            # A long document is laid out lazily: asking for the block's rectangle lays it
+            # out if it is not yet (its lines would be missing, not the redaction).
+            document_layout.blockBoundingRect(block)
             layout = block.layout()
             base = block.position()
             origin = layout.position()

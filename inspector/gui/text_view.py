@@ -131,6 +131,7 @@ class TextView(QTextEdit):
         self._drag_index: int | None = None
         self._drag_offset: int | None = None
         self._coloured = range(0)  # the chunk indices the extra selections cover
+        self._colours_due = False  # an edit changed chunks: colours and flags to make again
         # The document positions at the viewport's corners, per scroll position and size: a
         # hit test in a long document costs about a millisecond, and review edits change
         # colours, never the text or its layout.
@@ -231,25 +232,34 @@ class TextView(QTextEdit):
         """Follow a review edit (the state already holds its result): flags and colours.
 
         With ``highlight`` False the colours wait for :meth:`set_selected` or
-        :meth:`update_highlights`, which the caller makes next (one pass, not two).
+        :meth:`update_highlights`, which the caller makes next (one pass, not two). A
+        decision (only reviews changed) changes nothing drawn here: colours and flags follow
+        the chunks' places, numbers, sizes and rules.
         """
         state = self._state
         if state is None:
             return
+        if splice.excluded_added or splice.excluded_removed:
+            self._colours_due = True
         positions = self._chunk_positions
         for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
             if not run.reviews_only:
                 stop = first + len(run.old_chunks)
                 positions[first:stop] = [self._offsets.to_utf16(c.start) for c in run.new_chunks]
+                self._colours_due = True
         if self._selected is not None and self._selected >= len(state):
             self._selected = None
+            self._colours_due = True
+        if not self._colours_due:
+            return
         if highlight:
             self._update_highlights()
         self.viewport().update()
 
     def update_highlights(self) -> None:
-        """Colour the chunks around the viewport again (after ``apply_splice``)."""
-        self._update_highlights()
+        """Colour the chunks around the viewport again if an edit changed them."""
+        if self._colours_due:
+            self._update_highlights()
 
     # -- building ---------------------------------------------------------------------------
 
@@ -271,6 +281,7 @@ class TextView(QTextEdit):
         cursor.endEditBlock()
 
     def _update_highlights(self) -> None:
+        self._colours_due = False
         state = self._state
         selections: list[QTextEdit.ExtraSelection] = []
         self._coloured = range(0)
