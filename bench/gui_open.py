@@ -14,7 +14,8 @@ the window, opens FILE and reports:
   and during a re-chunk (the article profile's maximum halved in the rules panel, then set
   back; each edit is applied at once with ``rechunk_now`` rather than after the debounce);
 - next page: ``go_to_page(current + 1)`` until that page's pixmap is at the view's zoom, when
-  it was rendered already (cached: the view renders the pages near the viewport ahead) and
+  it was rendered already (cached: the view renders the pages near the viewport ahead, and the
+  jump starts once the overlays of those pages are made too) and
   when it was not (its rendering dropped first, as for a page scrolled to faster than the view
   renders ahead), plus one event-loop turn for the paint; medians and worst of jumps spread
   through the document;
@@ -89,6 +90,14 @@ def _next_page_ms(app: QApplication, window: MainWindow, page: int, cached: bool
     item = view.page_items()[page + 1]
     zoom = view.render_zoom()
     _spin(app, lambda: item.rendered_zoom == zoom, f"page {page + 2} rendered ahead")
+    # And the overlays of the pages near the view made (the view's work ahead is done), so
+    # that the jump measured is that jump only, not what the jump to ``page`` left to do.
+    overlay = window.overlay
+    _spin(
+        app,
+        lambda: set(view.pages_near_view()) <= set(overlay.built_pages()),
+        f"the overlays near page {page + 1}",
+    )
     _settle(app, 0.05)
     if not cached:
         item.drop_rendering()
