@@ -252,14 +252,14 @@ def record(result: dict[str, Any], table: str, command: str) -> None:
     text = RESULTS.read_text(encoding="utf-8") if RESULTS.is_file() else header
     if not text.startswith(header):
         text = header
-    # Sections recorded before (a marker line each); text without a marker is dropped.
-    sections = text[len(header) :].split("<!-- section: ")[1:]
+    # Notes before the first section are kept; then the sections recorded before, one each.
+    notes, *sections = text[len(header) :].split("<!-- section: ")
     kept = [
         f"<!-- section: {part}"
         for part in sections
         if " -->" in part.split("\n", 1)[0] and not part.startswith(f"{result['file']} -->")
     ]
-    RESULTS.write_text(header + "\n".join([*kept, section]), encoding="utf-8")
+    RESULTS.write_text(header + notes + "\n".join([*kept, section]), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
