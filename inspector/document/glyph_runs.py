@@ -32,7 +32,13 @@ def line_boxes(offsets: OffsetMap, start: int, end: int) -> list[tuple[int, Rect
     """
     glyph_of = np.asarray(offsets.glyph_of[start:end], dtype=np.int64)
     glyphs = glyph_of[glyph_of >= 0]
-    boxes = np.frombuffer(offsets.boxes, dtype=np.float64).reshape(-1, 4)[glyphs]
+    flat = offsets.boxes
+    flat_boxes = (
+        np.frombuffer(flat, dtype=np.float64)  # the loaders' array("d"): no copy
+        if flat.typecode == "d"
+        else np.asarray(flat, dtype=np.float64)
+    )
+    boxes = flat_boxes.reshape(-1, 4)[glyphs]
     known = ~np.isnan(boxes[:, 0])  # a glyph without geometry (DOCX) is skipped
     pages = np.frombuffer(offsets.pages, dtype=np.dtype(f"i{offsets.pages.itemsize}"))
     glyph_pages: list[int] = pages[glyphs[known]].tolist()
