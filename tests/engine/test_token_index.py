@@ -10,7 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from inspector.document.load import load_document
 from inspector.engine import token_index
+from inspector.engine.chunker import chunk_document
+from inspector.engine.config import default_config
 from inspector.engine.token_index import TokenCounter
 from inspector.engine.tokens import count_tokens
 
@@ -121,3 +124,26 @@ def test_count_range_of_any_range_is_its_own_encode(
     start = at % len(big)
     end = min(len(big), start + size)
     assert counter.count_range(start, end) == count_tokens(big[start:end])
+
+
+@pytest.mark.parametrize(
+    "name", ["law_en_data_archives.pdf", "qanun_ar_archives.pdf", "judgment_en_appeal.docx"]
+)
+def test_pieces_and_partial_lines_chunk_as_the_per_range_encodes(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Sample documents (page furniture, Arabic key layers) forced through the worker path.
+
+    Below ``LARGE_TEXT`` every range is encoded on its own; with the thresholds lowered the
+    same documents are encoded in many pieces and cut ranges counted from partial lines: the
+    chunks must not change.
+    """
+    document = load_document(REPO / "sample_docs" / name)
+    config = default_config()
+    assert len(document.key.text) < token_index.LARGE_TEXT
+    direct = chunk_document(document, config)
+    monkeypatch.setattr(token_index, "LARGE_TEXT", 500)
+    monkeypatch.setattr(token_index, "_SHORT_RANGE", 40)
+    monkeypatch.setattr(token_index, "PIECE_SHARES", (0.2, 0.4, 0.6, 0.8, 0.9))
+    assert len(token_index.piece_ends(document.key.text)) == 6
+    assert chunk_document(document, config) == direct
