@@ -25,6 +25,8 @@ from inspector.engine.units import (
 )
 
 ANNEX_UNITS = frozenset({"annex", "schedule", "exhibit", "appendix"})
+_TERM_KINDS = frozenset({BoundaryKind.NUMBERED, BoundaryKind.PARAGRAPH})
+"""Segments that may open with a defined term (built once: tested on every body segment)."""
 
 
 class UnitFinisher:
@@ -87,7 +89,7 @@ class UnitFinisher:
             return True
         first_body = unit.headings[-1] + 1 if unit.headings else unit.first
         body = self.segments[first_body : unit.last]
-        starts = [s for s in body if s.kind in (BoundaryKind.NUMBERED, BoundaryKind.PARAGRAPH)]
+        starts = [s for s in body if s.kind in _TERM_KINDS]
         if len(starts) < 3:
             return False
         # Most units are not definitions: stop as soon as the answer is known.
@@ -113,7 +115,7 @@ class UnitFinisher:
                 segment.kind = BoundaryKind.DEFINED_TERM  # a numbered item among the definitions
 
     def _defined_term(self, segment: Segment, *, strict: bool) -> str:
-        if segment.kind not in (BoundaryKind.NUMBERED, BoundaryKind.PARAGRAPH):
+        if segment.kind not in _TERM_KINDS:
             return ""
         text = first_line_text(self.display.key, segment)
         cue = self.rules.cue("defined_term", text)

@@ -151,10 +151,11 @@ def _split(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[list[Atom]]
     if len(atoms) == 1:
         refined = _refine(atoms[0], ctx, floor)
         return [refined] if len(refined) == 1 else _split(refined, ctx, floor)
-    strongest = max(a.boundary.strength for a in atoms[1:])
+    strengths = [a.boundary.strength for a in atoms[1:]]  # once per level: a computed property
+    strongest = max(strengths)
     pieces: list[list[Atom]] = [[atoms[0]]]
-    for atom in atoms[1:]:
-        if atom.boundary.strength == strongest:
+    for atom, strength in zip(atoms[1:], strengths, strict=True):
+        if strength == strongest:
             pieces.append([atom])
         else:
             pieces[-1].append(atom)
@@ -166,7 +167,7 @@ def _split(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[list[Atom]]
         )
         groups.extend(sub)
         cut_here.extend([index > 0] + [False] * (len(sub) - 1))
-    kind = atoms[1:][[a.boundary.strength for a in atoms[1:]].index(strongest)].boundary.kind
+    kind = atoms[1:][strengths.index(strongest)].boundary.kind
     return _merge(groups, cut_here, kind, ctx)
 
 
