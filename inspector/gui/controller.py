@@ -218,6 +218,9 @@ class DocumentController(QObject):
         # exported until the final chunks replace these (``chunks_changed``).
         self.list_model.set_state(None)
         self.provisional_chunks.emit(pending.state)
+        # As after the final result (see _on_load_succeeded): while the rest is reassembled,
+        # a full collection must not walk these objects with the GIL held.
+        gc.freeze()
         self.message.emit(
             f"{pending.path.name}: provisional chunks of the first {loaded} pages shown; "
             f"chunking all {len(sizes):,} pages…"
