@@ -55,9 +55,16 @@ def prepare_launch(path: Path | None) -> threading.Thread:
     return warm
 
 
-PAGE_MODULES = ("inspector.document.pdf_render", "inspector.document.glyph_runs")
+PAGE_MODULES = (
+    "inspector.document.pdf_render",
+    "inspector.document.glyph_runs",
+    "inspector.review.access",
+    "inspector.review.session",
+)
 """PyMuPDF (rendering pages) and numpy (the highlight boxes of long chunks), through the
-document layer's modules that use them."""
+document layer's modules that use them; and the review session's modules with sqlite3,
+which a thread would otherwise import while the document's chunks arrive (holding the GIL
+from the GUI thread, each module also inspected by PySide6)."""
 
 
 def preload_page_modules() -> None:
