@@ -53,6 +53,8 @@ EDIT_WARM_UP_DELAY_MS = 1000
 """Delay from a session opening to warming up what edits need (the window settles first)."""
 OPEN_WAIT_S = 30.0
 """How long closing waits for a session still opening in its thread (seconds)."""
+SESSION_OPEN_DELAY_MS = 250
+"""A document's review session starts opening (in a thread) this long after it is shown."""
 
 
 class ReviewController(QObject):
@@ -356,7 +358,15 @@ class ReviewController(QObject):
         task.failed.connect(
             lambda message: self._session_opened(task, state, InspectorError(message))
         )
-        task.start()
+        # Started a little later, once the document's install and first overlays are done: the
+        # thread's GIL share (and json.dumps) stretched that GUI-thread work into a 215 ms
+        # freeze at a long PDF's arrival (42 ms without it).
+        QTimer.singleShot(SESSION_OPEN_DELAY_MS, self, lambda: self._start_opening(task))
+
+    def _start_opening(self, task: CallTask) -> None:
+        """Start the opening task unless another document replaced it meanwhile."""
+        if self._opening is not None and self._opening[0] is task:
+            task.start()
 
     def _session_opened(self, task: CallTask, state: ChunkState, result: object) -> None:
         """The session of ``state`` is open (or failed): show it if the document still is."""
