@@ -90,14 +90,16 @@ def test_cancel_is_immediate_and_the_worker_stops(qtbot: QtBot, tmp_path: Path) 
     task.succeeded.connect(lambda *_: outcomes.append("succeeded"))
     task.failed.connect(lambda *_: outcomes.append("failed"))
     task.start()
+    process = task._process
+    assert process is not None  # start() made (or adopted) the worker
     qtbot.waitUntil(
-        lambda: bool(task._inbox.qsize()) or task._process.is_alive(), timeout=LOAD_TIMEOUT_MS
+        lambda: bool(task._inbox.qsize()) or process.is_alive(), timeout=LOAD_TIMEOUT_MS
     )
     with qtbot.waitSignal(task.cancelled, timeout=100):
         task.cancel()
     assert not task.is_running
     assert task.wait(10)
-    assert not task._process.is_alive()
+    assert not process.is_alive()
     qtbot.wait(100)
     assert outcomes == []  # nothing is reported after a cancel
 
