@@ -53,7 +53,7 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_styles import Styles
+from inspector.document.docx_styles import StyleInfo, Styles
 from inspector.document.docx_tables import TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
@@ -215,30 +215,13 @@ class BodyWalker:
             numbered, label = numbering_label(props, info, self.numbering)
             segments = trim(segments)
             if segments or label:
-                level = None
-                if props.outline is not None:
-                    level = props.outline + 1 if props.outline <= 8 else None
-                elif info.heading_level is not None:
-                    level = info.heading_level
-                if info.is_title:
-                    kind, level = BlockKind.TITLE, None
-                elif level is not None:
-                    kind = BlockKind.HEADING
-                elif info.is_quote:
-                    kind = BlockKind.QUOTE
-                elif numbered:
-                    kind = BlockKind.LIST_ITEM
-                else:
-                    kind = BlockKind.PARAGRAPH
+                kind, level = block_kind(props, info, numbered)
                 bidi = props.bidi if props.bidi is not None else info.bidi
                 if bidi is None:
                     bidi = first_strong_is_rtl(segments)
                 self._emit(kind, level, info.name, bidi, label, segments)
         if props.ends_section:
-            self._section += 1
-            following = self.sections[self._section : self._section + 1]
-            if following and following[0].start_type in PAGE_SECTION_TYPES:
-                self.inline.new_page()
+            self._end_section()
 
     def _plain_paragraph(self, props: ParagraphProps, text: str, has_text: bool) -> None:
         """``_body_paragraph`` for a paragraph ``read_plain`` could read (same result)."""
@@ -257,30 +240,20 @@ class BodyWalker:
             numbered, label = numbering_label(props, info, self.numbering)
         text = text.strip(TRIMMED)
         if text or label:
-            level = None
-            if props.outline is not None:
-                level = props.outline + 1 if props.outline <= 8 else None
-            elif info.heading_level is not None:
-                level = info.heading_level
-            if info.is_title:
-                kind, level = BlockKind.TITLE, None
-            elif level is not None:
-                kind = BlockKind.HEADING
-            elif info.is_quote:
-                kind = BlockKind.QUOTE
-            elif numbered:
-                kind = BlockKind.LIST_ITEM
-            else:
-                kind = BlockKind.PARAGRAPH
+            kind, level = block_kind(props, info, numbered)
             bidi = props.bidi if props.bidi is not None else info.bidi
             if bidi is None:
                 bidi = first_strong(text) is True
             self._emit_plain(kind, level, info.name, bidi, label, text)
         if props.ends_section:
-            self._section += 1
-            following = self.sections[self._section : self._section + 1]
-            if following and following[0].start_type in PAGE_SECTION_TYPES:
-                inline.new_page()
+            self._end_section()
+
+    def _end_section(self) -> None:
+        """Move on to the next section; one that starts on a new page starts a page."""
+        self._section += 1
+        following = self.sections[self._section : self._section + 1]
+        if following and following[0].start_type in PAGE_SECTION_TYPES:
+            self.inline.new_page()
 
     def _emit_plain(
         self, kind: BlockKind, level: int | None, style: str, rtl: bool, label: str, text: str
@@ -396,3 +369,28 @@ class BodyWalker:
         if read is not None:
             segments, rtl, style = read
             self._emit(BlockKind.TABLE, None, style, rtl, "", segments)
+
+
+def block_kind(
+    props: ParagraphProps, info: StyleInfo, numbered: bool
+) -> tuple[BlockKind, int | None]:
+    """A paragraph's block kind and heading level (1-9, or None when it is not a heading).
+
+    The paragraph's own outline level wins over its style's heading level (Word's outline
+    level 9 means body text); a Title style is a title whatever its level; then quotes, list
+    items and plain paragraphs.
+    """
+    level = None
+    if props.outline is not None:
+        level = props.outline + 1 if props.outline <= 8 else None
+    elif info.heading_level is not None:
+        level = info.heading_level
+    if info.is_title:
+        return BlockKind.TITLE, None
+    if level is not None:
+        return BlockKind.HEADING, level
+    if info.is_quote:
+        return BlockKind.QUOTE, None
+    if numbered:
+        return BlockKind.LIST_ITEM, None
+    return BlockKind.PARAGRAPH, None
