@@ -244,7 +244,8 @@ class BodyWalker:
             bidi = props.bidi if props.bidi is not None else info.bidi
             if bidi is None:
                 bidi = first_strong(text) is True
-            self._emit_plain(kind, level, info.name, bidi, label, text)
+            segments = [(text, self.inline.page)] if text else []
+            self._emit(kind, level, info.name, bidi, label, segments)
         if props.ends_section:
             self._end_section()
 
@@ -254,42 +255,6 @@ class BodyWalker:
         following = self.sections[self._section : self._section + 1]
         if following and following[0].start_type in PAGE_SECTION_TYPES:
             self.inline.new_page()
-
-    def _emit_plain(
-        self, kind: BlockKind, level: int | None, style: str, rtl: bool, label: str, text: str
-    ) -> None:
-        """``_emit`` for at most one segment, ``text`` on the current page ("": none)."""
-        page = self.inline.page
-        parts, page_starts = self._parts, self.page_starts
-        run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
-        separator = BLOCK_SEPARATOR if self.blocks else ""
-        start = self._length + len(separator)
-        while len(page_starts) <= page:
-            page_starts.append(start)
-        synthetic = separator + label
-        if synthetic:
-            parts.append(synthetic)
-            run_glyphs.append(SYNTHETIC)
-            run_lengths.append(len(synthetic))
-        content_start = self._length = self._length + len(synthetic)
-        if text and not text.isascii() and needs_normalization(text):
-            text = normalize_text(text)
-        if text:
-            run_glyphs.append(len(self._glyph_pages))
-            run_lengths.append(len(text))
-            self._glyph_pages.append(page)
-            if not self.has_text and not text.isspace():
-                self.has_text = True
-            parts.append(text)
-            self._length += len(text)
-        direction = _RTL if rtl else _LTR
-        end = self._length
-        # tuple.__new__ builds the record in C (the named tuple's own __new__ is Python)
-        self.blocks.append(
-            _new_record(
-                BlockRecord, (kind, page, start, content_start, end, direction, style, level)
-            )
-        )
 
     def _emit(
         self,

@@ -22,16 +22,10 @@ from inspector.document.model import Document
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf import load_pdf
 from tests.conftest import SAMPLE_DOCS
+from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
 from tests.engine.golden import updating
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "pdf_digests.json"
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
-CORPUS_PDFS = {
-    "06_contract_neoforma_cobranding_en": "source/*.pdf",
-    "08_judgment_ewca_civ_2025_673_en": "rendered.pdf",
-    "09_icj_statute_en": "source/*.pdf",
-    "10_tn_personal_status_code_ar": "libreoffice.pdf",
-}
 UNREADABLE = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
 SAMPLES = sorted(p.name for p in SAMPLE_DOCS.glob("*.pdf") if p.name not in UNREADABLE)
 
