@@ -2,12 +2,12 @@
 
 ``inspector.export.batch`` names this module in ``set_forkserver_preload``: the fork server
 imports it before forking any worker, and each worker is a fork of it. The loaders, the engine,
-the cl100k ranks, the compiled default rules, the personal-data rules and langdetect's language
-profiles are then paid once per batch instead of once per worker (about a second and a half of
-CPU each on this machine; the langdetect profiles alone, 0.5 s, were loaded by each worker on
-its first Latin-script PDF and were most of the extra CPU a 2-worker batch spent over a
-1-worker one). Importing this module has those side effects on purpose; nothing else should
-import it.
+the cl100k ranks, the compiled default rules, the personal-data rules, langdetect's language
+profiles and numpy (the glyph-run box merge) are then paid once per batch instead of once per
+worker (about a second and a half of CPU each on this machine; the langdetect profiles alone,
+0.5 s, and numpy, 0.15 s, were loaded by each worker on its first PDF or DOCX and were the
+extra CPU a 2-worker batch spent over a 1-worker one). Importing this module has those side
+effects on purpose; nothing else should import it.
 
 The server also leaves without tearing its heap down (``_leave_at_once``): freeing the
 langdetect tables and the rest one object at a time took it about a second of CPU after the
@@ -24,6 +24,7 @@ from multiprocessing import forkserver
 from types import FrameType
 
 import inspector.document.docx
+import inspector.document.glyph_runs
 import inspector.document.pdf
 import inspector.document.plain
 import inspector.export.inputs
@@ -36,6 +37,9 @@ from inspector.redaction.detect import detect_personal_data
 # Keep the linters from flagging the imports above as unused: they are the point.
 _MODULES = (
     inspector.document.docx,
+    # numpy, imported on demand by OffsetMap.boxes_for for every PDF or DOCX whose chunks
+    # cover lines of more than 48 characters: about 0.15 s of CPU per worker otherwise.
+    inspector.document.glyph_runs,
     inspector.document.pdf,
     inspector.document.plain,
     inspector.export.inputs,

@@ -29,13 +29,15 @@ GOOD = [
 ]
 
 # Loaded lazily by the engine, each of these cost a worker 0.1-0.5 s of CPU on its first
-# document when the server did not load it first (langdetect's profiles were the largest).
+# document when the server did not load it first (langdetect's profiles were the largest;
+# numpy comes with the glyph-run box merge of every PDF and DOCX).
 PRELOAD_PROBE = f"""
 import sys
 import {WARMUP_MODULE}
 import langdetect.detector_factory as factory
 from inspector.engine import config
-print(factory._factory is not None, len(config._compiled), "pymupdf" in sys.modules)
+print(factory._factory is not None, len(config._compiled), "pymupdf" in sys.modules,
+      "numpy" in sys.modules)
 sys.exit(3)
 """
 
@@ -46,10 +48,10 @@ def test_the_warm_up_module_loads_what_every_worker_needs() -> None:
     )
     # Outside the fork server, the module's quick exit is not installed: the status is kept.
     assert done.returncode == 3, done.stderr
-    langdetect_loaded, compiled, pymupdf = done.stdout.split()
+    langdetect_loaded, compiled, pymupdf, numpy = done.stdout.split()
     assert langdetect_loaded == "True"
     assert int(compiled) >= 1
-    assert pymupdf == "True"
+    assert pymupdf == numpy == "True"
 
 
 def test_the_worker_context_preloads_the_warm_up_module() -> None:
