@@ -1,4 +1,4 @@
-"""Token counts of many consecutive ranges of one text, from cl100k encodes of a few pieces.
+"""Token counts of many consecutive ranges of one text, from cl100k encodes of its pieces.
 
 Chunk sizes are sums of segment counts (see ``scan``): every segment starts at the start of a
 non-blank line, where cl100k's pre-tokeniser always starts a new piece, so no token straddles
@@ -6,13 +6,16 @@ two segments and the tokens of the whole text split exactly at segment starts. F
 reason the text can be encoded in pieces cut after a newline followed by a non-space
 character: the pieces' tokens, end to end, are the whole text's tokens.
 
-For a large text a worker thread encodes the (kept) key text piece by piece, in order, while
-the structure pass runs (tiktoken releases the GIL while it encodes). ``counts`` waits only for
-the pieces its ranges need, so the chunker can size the first units while the last pieces are
-still being encoded. Token ids become byte lengths (a table per token id, built once per
-process), their running sum gives each token's start in UTF-8 bytes, and a binary search turns
-range starts into counts. A small text is simply encoded range by range. Both ways give the
-same numbers.
+For a large text the pieces are encoded while the chunker's structure pass runs: a worker
+thread takes them in order (tiktoken releases the GIL while it encodes), and the calling
+thread, whenever it needs counts the worker has not produced yet, encodes the next unclaimed
+piece itself instead of waiting, so that both cores encode while the chunker has nothing else
+to do. ``counts`` waits only for the pieces its ranges need. The worker only encodes: it
+holds the GIL once per piece, briefly (each time it needs the GIL while the calling thread
+runs Python, it may wait up to the interpreter's switch interval). The calling thread turns
+token ids into token starts in characters (two tables per token id, built once per process)
+and a binary search turns range starts into counts. A small text is simply encoded range by
+range. Both ways give the same numbers.
 """
 
 from __future__ import annotations
@@ -30,14 +33,13 @@ if TYPE_CHECKING:
     import numpy as np
 
 LARGE_TEXT = 200_000
-"""Characters from which encoding in a thread beats per-range encodes."""
-PIECE_SHARES = (0.6, 0.85)
-"""Where the pieces end, as shares of the text: a large first piece, then smaller ones.
+"""Characters from which encoding in pieces beats per-range encodes."""
+PIECE_SHARES = tuple(k / 12 for k in range(1, 12))
+"""Where the pieces end, as shares of the text: twelve pieces of about equal size.
 
-By the time the structure pass needs counts, the first piece is encoded; the units under it
-are sized, split and assembled while the second is encoded, and so on, so that little work is
-left when the last (small) piece is done. Each piece costs the worker one wait for the GIL
-(up to the interpreter's switch interval while the structure pass runs), so they are few.
+Many pieces let the calling thread share the encode as soon as it waits, and leave little
+work after the last one; each costs the worker one wait for the GIL (up to the switch
+interval) while the calling thread runs Python.
 """
 _PIECE_CUT = re.compile(r"\n(?=\S)")
 _SHORT_RANGE = 2_000
@@ -45,15 +47,31 @@ _SHORT_RANGE = 2_000
 
 
 @functools.cache
-def _token_byte_lengths() -> np.ndarray[Any, Any]:
-    """UTF-8 byte length of every cl100k token id (special ids: 0), from the ranks; once."""
+def _token_char_tables() -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """Per cl100k token id: characters it starts, and the offset of its start (special ids 0).
+
+    A token's bytes may begin or end inside a multi-byte character. Its first table entry
+    counts the UTF-8 lead bytes (bytes not of the form ``10xxxxxx``) in it: summed over the
+    tokens before it, the characters begun before it. Its second entry is that count negated,
+    plus 0 if it opens with a lead byte and -1 if not: added to the running sum *including*
+    the token, it gives the index of the character holding the token's first byte. So the
+    token lies before character offset ``c`` exactly when that index is below ``c`` (any
+    ``c``, whether or not a token starts there).
+    """
     import numpy as np
 
     ranks = cl100k_ranks()
-    lengths = np.zeros(cl100k_base().n_vocab, dtype=np.int64)
+    size = cl100k_base().n_vocab
     ids = np.fromiter(ranks.values(), dtype=np.int64, count=len(ranks))
-    lengths[ids] = np.fromiter(map(len, ranks), dtype=np.int64, count=len(ranks))
-    return lengths
+    data = np.frombuffer(b"".join(ranks), dtype=np.uint8)
+    lengths = np.fromiter(map(len, ranks), dtype=np.int64, count=len(ranks))
+    firsts = np.cumsum(lengths) - lengths  # every token has at least one byte
+    lead = ((data & 0xC0) != 0x80).astype(np.int64)
+    leads = np.zeros(size, dtype=np.int64)
+    leads[ids] = np.add.reduceat(lead, firsts)
+    adjust = np.zeros(size, dtype=np.int64)
+    adjust[ids] = lead[firsts] - 1 - leads[ids]
+    return leads, adjust
 
 
 def piece_ends(text: str, size: int | None = None) -> list[int]:
@@ -85,64 +103,66 @@ class TokenCounter:
     Create it as early as possible: for a large text the encode starts at once in a thread.
     ``counts`` may be called several times with consecutive batches of bounds (each batch
     starting where the last ended); it returns as soon as the pieces up to the batch's last
-    bound are encoded.
+    bound are encoded. Only the thread that created the counter may call its methods.
     """
 
     def __init__(self, text: str, *, piece_chars: int | None = None) -> None:
         self.text = text
+        self._ends = piece_ends(text, piece_chars) if len(text) >= LARGE_TEXT else []
+        self._state = threading.Condition()
+        # Guarded by _state: each piece's token ids once encoded (by either thread), the
+        # pieces claimed for encoding (always a prefix), the encoded prefix, a worker error.
+        self._tokens: list[np.ndarray[Any, Any] | None] = [None] * len(self._ends)
+        self._claimed = 0
+        self._encoded = 0
         self._error: BaseException | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Condition()
-        # Filled by the worker, in order: the token byte starts of each encoded piece.
-        self._encoded: list[np.ndarray[Any, Any]] = []
-        # Read by the calling thread only: token byte starts of the pieces taken so far.
+        # Calling thread only: character starts of the tokens of the pieces taken so far.
         self._starts: np.ndarray[Any, Any] | None = None
         self._taken = 0
-        self._char_bytes: np.ndarray[Any, Any] | None = None
-        self._ends = piece_ends(text, piece_chars) if len(text) >= LARGE_TEXT else []
+        self._thread: threading.Thread | None = None
         if self._ends:
-            _token_byte_lengths()  # built in this thread: the worker only reads it
-            self._thread = threading.Thread(
-                target=self._encode, name="inspector-tokens", daemon=True
-            )
+            _token_char_tables()  # built before the worker competes for the GIL
+            self._thread = threading.Thread(target=self._work, name="inspector-tokens", daemon=True)
             self._thread.start()
 
-    def _encode(self) -> None:
-        import numpy as np
-
-        encoding = cl100k_base()
-        byte_lengths = _token_byte_lengths()
+    def _work(self) -> None:
+        """The worker: encode the next unclaimed piece until none is left."""
         try:
-            start = 0
-            done = 0  # UTF-8 bytes of the pieces encoded so far
-            for end in self._ends:
-                # No special tokens allowed and none refused: special-token strings are encoded
-                # as plain text, exactly as encode_ordinary does, straight into an array.
-                tokens = encoding.encode_to_numpy(self.text[start:end], disallowed_special=())
-                # Token byte starts, here rather than in the caller's thread: numpy releases
-                # the GIL on arrays this long.
-                lengths = byte_lengths[tokens]
-                ends = np.cumsum(lengths)
-                ends += done
-                if len(ends):
-                    done = int(ends[-1])
-                if start == 0 and not self.text.isascii():
-                    self._char_bytes = _char_byte_offsets(self.text)  # read after the notify
-                start = end
-                with self._ready:
-                    self._encoded.append(ends - lengths)
-                    self._ready.notify()
+            while (index := self._claim()) >= 0:
+                self._store(index, self._encode(index))
         except BaseException as exc:  # re-raised in the caller's thread by counts()
-            with self._ready:
+            with self._state:
                 self._error = exc
-                self._ready.notify()
+                self._state.notify_all()
+
+    def _claim(self) -> int:
+        """Index of the next piece to encode, claimed for the caller; -1 when none is left."""
+        with self._state:
+            if self._claimed == len(self._ends) or self._error is not None:
+                return -1
+            self._claimed += 1
+            return self._claimed - 1
+
+    def _encode(self, index: int) -> np.ndarray[Any, Any]:
+        start = self._ends[index - 1] if index else 0
+        # No special tokens allowed and none refused: special-token strings are encoded as
+        # plain text, exactly as encode_ordinary does, straight into an array.
+        piece = self.text[start : self._ends[index]]
+        return cl100k_base().encode_to_numpy(piece, disallowed_special=())
+
+    def _store(self, index: int, tokens: np.ndarray[Any, Any]) -> None:
+        with self._state:
+            self._tokens[index] = tokens
+            while self._encoded < len(self._ends) and self._tokens[self._encoded] is not None:
+                self._encoded += 1
+            self._state.notify_all()
 
     def encoded_until(self) -> int:
         """Offset in ``text`` up to which ``counts`` answers without waiting for the encode."""
         if self._thread is None:
             return len(self.text)
-        with self._ready:
-            done = len(self._encoded)
+        with self._state:
+            done = self._encoded
         return self._ends[done - 1] if done else 0
 
     def counts(self, bounds: Sequence[int]) -> list[int]:
@@ -158,10 +178,7 @@ class TokenCounter:
         import numpy as np
 
         starts = self._token_starts(bounds[-1] if bounds else 0)
-        offsets = np.asarray(bounds, dtype=np.int64)
-        if self._char_bytes is not None:
-            offsets = self._char_bytes[offsets]
-        positions = np.searchsorted(starts, offsets, side="left")
+        positions = np.searchsorted(starts, np.asarray(bounds, dtype=np.int64), side="left")
         counts: list[int] = np.diff(positions).tolist()
         return counts
 
@@ -172,7 +189,7 @@ class TokenCounter:
         non-space character) are piece boundaries both of the range's own encode and of the
         whole text's (see the module docstring), so only the head before the first and the
         tail after the last are encoded here; the whole lines between are counted from the
-        worker's tokens.
+        pieces' tokens.
         """
         text = self.text
         if self._thread is None or end - start < _SHORT_RANGE:
@@ -189,35 +206,40 @@ class TokenCounter:
         return count_tokens(text[start:first]) + between + count_tokens(text[last:end])
 
     def _token_starts(self, offset: int) -> np.ndarray[Any, Any]:
-        """Byte starts of the tokens of the pieces up to character ``offset``.
+        """Character starts of the tokens of the pieces up to character ``offset``.
 
-        Waits for the worker to encode that far; every token starting before ``offset`` is
-        among them.
+        Encodes unclaimed pieces on this thread while those needed are not all encoded, then
+        waits for the rest; every token starting before ``offset`` is among the result.
         """
         import numpy as np
 
         needed = 1 + sum(1 for end in self._ends[:-1] if end < offset)
-        if self._taken < needed:
-            with self._ready:
-                while len(self._encoded) < needed and self._error is None:
-                    self._ready.wait()
+        if self._taken >= needed:
+            assert self._starts is not None
+            return self._starts
+        while True:
+            with self._state:
                 if self._error is not None:
                     raise self._error
-                new = self._encoded[self._taken :]
-            self._taken += len(new)
-            if self._starts is not None:
-                new.insert(0, self._starts)
-            self._starts = np.concatenate(new)
-        assert self._starts is not None
+                if self._encoded >= needed:
+                    new = self._tokens[self._taken : self._encoded]
+                    break
+                index = self._claimed
+                if index < len(self._ends):
+                    self._claimed += 1
+                else:
+                    self._state.wait()
+                    continue
+            self._store(index, self._encode(index))
+        leads, adjust = _token_char_tables()
+        arrays = [] if self._starts is None else [self._starts]
+        for tokens in new:
+            assert tokens is not None
+            start = self._ends[self._taken - 1] if self._taken else 0
+            starts = np.cumsum(leads[tokens])
+            starts += adjust[tokens]
+            starts += start
+            arrays.append(starts)
+            self._taken += 1
+        self._starts = np.concatenate(arrays)
         return self._starts
-
-
-def _char_byte_offsets(text: str) -> np.ndarray[Any, Any]:
-    """UTF-8 byte offset of every character offset of ``text`` (0 to ``len(text)``).
-
-    A character starts at every byte that is not a UTF-8 continuation byte (``10xxxxxx``).
-    """
-    import numpy as np
-
-    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
-    return np.append(np.flatnonzero((data & 0xC0) != 0x80), len(data))
