@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from pathlib import Path
@@ -15,7 +16,7 @@ from inspector.engine import token_index
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
 from inspector.engine.token_index import TokenCounter
-from inspector.engine.tokens import count_tokens
+from inspector.engine.tokens import cl100k_base, count_tokens
 
 REPO = Path(__file__).resolve().parents[2]
 _LINE_START = re.compile(r"^(?=[^\S\n]*\S)", re.MULTILINE)
@@ -147,3 +148,46 @@ def test_pieces_and_partial_lines_chunk_as_the_per_range_encodes(
     monkeypatch.setattr(token_index, "PIECE_SHARES", (0.2, 0.4, 0.6, 0.8, 0.9))
     assert len(token_index.piece_ends(document.key.text)) == 6
     assert chunk_document(document, config) == direct
+
+
+def _tokens_before_by_bytes(text: str) -> list[int]:
+    """Per character offset of ``text``: tokens whose first byte lies before that character.
+
+    The reference for the counter's character starts, taken from byte offsets: the tokens'
+    UTF-8 byte starts against each character's byte offset.
+    """
+    encoding = cl100k_base()
+    starts = list(
+        itertools.accumulate(
+            len(encoding.decode_single_token_bytes(t)) for t in encoding.encode_ordinary(text)
+        )
+    )
+    starts = [0, *starts[:-1]]
+    offsets = list(itertools.accumulate((len(c.encode("utf-8")) for c in text), initial=0))
+    return [bisect.bisect_left(starts, offset) for offset in offsets]
+
+
+def test_token_starts_hold_for_tokens_beginning_inside_a_character() -> None:
+    """Rare characters are byte-level tokens: some tokens begin inside a character.
+
+    Every character offset, not only token boundaries, must split the tokens as their UTF-8
+    byte starts do.
+    """
+    line = "Ἀρχή 𝔄𝔯𝔱. 1 — 鬱龘 ﷺ 😀🧾 a\u0301 ٢٣ المادة\n"
+    text = line * (token_index.LARGE_TEXT // len(line) + 1)
+    counter = TokenCounter(text, piece_chars=20_000)
+    sample = text[: 4 * len(line)]
+    expected = _tokens_before_by_bytes(sample)
+    assert expected != list(range(len(expected)))  # some tokens are not one per character
+    counts = counter.counts(list(range(len(sample) + 1)))
+    assert list(itertools.accumulate(counts, initial=0)) == expected
+
+
+def test_the_calling_thread_encodes_pieces_it_would_wait_for(big: str) -> None:
+    """Asking for every count at once: both threads encode, and the counts are whole-text's."""
+    bounds = _bounds(big)
+    counter = TokenCounter(big, piece_chars=5_000)
+    counts = counter.counts(bounds)
+    assert counter._claimed == len(counter._ends) == counter._encoded
+    assert sum(counts) == count_tokens(big)
+    assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
