@@ -89,6 +89,23 @@ class BlockRecord(NamedTuple):
     level: int | None
 
 
+class _Decided(NamedTuple):
+    """What a paragraph's direct properties decide once its style chain is known.
+
+    ``breaks``: a page break before it (direct, else from the style). ``may_number``: a list
+    is named (directly or by the style), so ``numbering_label`` must run. ``unnumbered`` /
+    ``numbered``: block kind and heading level without / with a numbering label. ``bidi``:
+    the paragraph's direction when its properties or style set it (None: its text decides).
+    """
+
+    info: StyleInfo
+    breaks: bool
+    may_number: bool
+    unnumbered: tuple[BlockKind, int | None]
+    numbered: tuple[BlockKind, int | None]
+    bidi: bool | None
+
+
 class BodyWalker:
     """One pass over a document body; see the module docstring for what becomes text.
 
@@ -123,6 +140,8 @@ class BodyWalker:
         self._tables = TableReader(self.inline, styles, numbering)
         self._section = 0
         self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
+        # Most paragraphs of a document share a few property sets: what each decides, by value.
+        self._decided: dict[ParagraphProps, _Decided] = {}
         self._parts: list[str] = []  # text not yet handed to the builder
         # The characters of _parts as runs: glyph (an index into _glyph_pages, or SYNTHETIC)
         # and length; the glyphs' pages. Turned into the offset map once, by _flush.
@@ -196,11 +215,8 @@ class BodyWalker:
                 return
         props = paragraph_properties(paragraph)
         self.inline.tracked_changes |= props.tracked
-        info = self.styles.paragraph(props.style_id)
-        breaks = props.page_break_before
-        if breaks is None:
-            breaks = info.page_break_before
-        if breaks and self.inline.page_has_text:
+        decided = self._decided.get(props) or self._decide(props)
+        if decided.breaks and self.inline.page_has_text:
             self.inline.new_page()
         segments: list[Segment] = []
         self.inline.read(paragraph, segments)
@@ -212,42 +228,57 @@ class BodyWalker:
                 for text, page in segments:
                     add_segment(carried, text, page)
                 segments = carried
-            numbered, label = numbering_label(props, info, self.numbering)
+            numbered, label = numbering_label(props, decided.info, self.numbering)
             segments = trim(segments)
             if segments or label:
-                kind, level = block_kind(props, info, numbered)
-                bidi = props.bidi if props.bidi is not None else info.bidi
+                kind, level = decided.numbered if numbered else decided.unnumbered
+                bidi = decided.bidi
                 if bidi is None:
                     bidi = first_strong_is_rtl(segments)
-                self._emit(kind, level, info.name, bidi, label, segments)
+                self._emit(kind, level, decided.info.name, bidi, label, segments)
         if props.ends_section:
             self._end_section()
 
     def _plain_paragraph(self, props: ParagraphProps, text: str, has_text: bool) -> None:
         """``_body_paragraph`` for a paragraph ``read_plain`` could read (same result)."""
         inline = self.inline
+        decided = self._decided.get(props) or self._decide(props)
+        if decided.breaks and inline.page_has_text:
+            inline.new_page()
+        if has_text:
+            inline.page_has_text = True
+        if decided.may_number:
+            numbered, label = numbering_label(props, decided.info, self.numbering)
+            kind, level = decided.numbered if numbered else decided.unnumbered
+        else:
+            label = ""  # what numbering_label gives: no list
+            kind, level = decided.unnumbered
+        text = text.strip(TRIMMED)
+        if text or label:
+            bidi = decided.bidi
+            if bidi is None:
+                bidi = first_strong(text) is True
+            self._emit(
+                kind, level, decided.info.name, bidi, label, [(text, inline.page)] if text else []
+            )
+        if props.ends_section:
+            self._end_section()
+
+    def _decide(self, props: ParagraphProps) -> _Decided:
+        """What a paragraph's properties decide with its style chain (remembered per value)."""
         info = self.styles.paragraph(props.style_id)
         breaks = props.page_break_before
         if breaks is None:
             breaks = info.page_break_before
-        if breaks and inline.page_has_text:
-            inline.new_page()
-        if has_text:
-            inline.page_has_text = True
-        if props.num_id is None and info.num_id is None:
-            numbered, label = False, ""  # what numbering_label gives: no list
-        else:
-            numbered, label = numbering_label(props, info, self.numbering)
-        text = text.strip(TRIMMED)
-        if text or label:
-            kind, level = block_kind(props, info, numbered)
-            bidi = props.bidi if props.bidi is not None else info.bidi
-            if bidi is None:
-                bidi = first_strong(text) is True
-            segments = [(text, self.inline.page)] if text else []
-            self._emit(kind, level, info.name, bidi, label, segments)
-        if props.ends_section:
-            self._end_section()
+        decided = self._decided[props] = _Decided(
+            info,
+            bool(breaks),
+            props.num_id is not None or info.num_id is not None,
+            block_kind(props, info, False),
+            block_kind(props, info, True),
+            props.bidi if props.bidi is not None else info.bidi,
+        )
+        return decided
 
     def _end_section(self) -> None:
         """Move on to the next section; one that starts on a new page starts a page."""

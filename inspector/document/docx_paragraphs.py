@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -21,13 +22,15 @@ _PPR, _PSTYLE, _NUMPR, _BIDI, _RPR, _VAL = W.pPr, W.pStyle, W.numPr, W.bidi, W.r
 _NUMID, _ILVL, _TYPE, _PG_SZ = W.numId, W.ilvl, W.type, W.pgSz
 
 
-@dataclass(slots=True)
-class ParagraphProps:
+class ParagraphProps(NamedTuple):
     """A paragraph's direct properties (None: not set directly, the style chain decides).
 
     ``ilvl``: list level 0-8. ``outline``: ``w:outlineLvl`` 0-9. ``mark_deleted``: the
     paragraph mark is a tracked deletion (or move): the paragraph joins the next one.
     ``tracked``: the mark carries any revision.
+
+    A named tuple, so hashable: the body walker keys what a paragraph's properties decide
+    (style, kind, direction) on them, and most paragraphs of a document share a few.
     """
 
     style_id: str | None = None
@@ -41,48 +44,69 @@ class ParagraphProps:
     tracked: bool = False
 
 
+NO_PROPS = ParagraphProps()
+"""The properties of a paragraph without ``w:pPr``."""
+_new_props = tuple.__new__
+
+
 def paragraph_properties(paragraph: etree._Element) -> ParagraphProps:
     """The direct properties of a ``w:p`` (its ``w:pPr``; ``w:pPrChange`` is ignored)."""
     for ppr in paragraph:  # only the first child can be the properties
-        return ppr_properties(ppr) if ppr.tag == _PPR else ParagraphProps()
-    return ParagraphProps()
+        return ppr_properties(ppr) if ppr.tag == _PPR else NO_PROPS
+    return NO_PROPS
 
 
 def ppr_properties(ppr: etree._Element) -> ParagraphProps:
     """The direct properties held by a paragraph's ``w:pPr`` element."""
-    props = ParagraphProps()
+    style_id = num_id = None
+    ilvl = outline = None
+    bidi = page_break_before = None
+    ends_section = mark_deleted = tracked = False
     for child in ppr:
         tag = child.tag
         if tag == _PSTYLE:
-            props.style_id = child.get(_VAL)
+            style_id = child.get(_VAL)
         elif tag == _NUMPR:
             # the first of each, as find() would give; a loop over the two or three children
             # costs a fraction of find() (ElementPath) or iterchildren(tag) (a matcher object)
-            num_id = level = None
+            found_num_id = level = None
             seen_num_id = seen_ilvl = False
             for item in child:
                 item_tag = item.tag
                 if item_tag == _NUMID and not seen_num_id:
-                    num_id, seen_num_id = item.get(_VAL), True
+                    found_num_id, seen_num_id = item.get(_VAL), True
                 elif item_tag == _ILVL and not seen_ilvl:
                     level, seen_ilvl = item.get(_VAL), True
-            props.num_id = num_id
-            props.ilvl = int(level) if level is not None and level.isdigit() else None
+            num_id = found_num_id
+            ilvl = int(level) if level is not None and level.isdigit() else None
         elif tag == _BIDI:
-            props.bidi = on_off(child)
+            bidi = on_off(child)
         elif tag == W.outlineLvl:
-            props.outline = outline_level(ppr)
+            outline = outline_level(ppr)
         elif tag == W.pageBreakBefore:
-            props.page_break_before = on_off(child)
+            page_break_before = on_off(child)
         elif tag == W.sectPr:
-            props.ends_section = True
+            ends_section = True
         elif tag == _RPR:
             for mark in child:
                 if mark.tag in _DROPPED_MARK:
-                    props.mark_deleted = True
+                    mark_deleted = True
                 if mark.tag in _TRACKED:
-                    props.tracked = True
-    return props
+                    tracked = True
+    return _new_props(
+        ParagraphProps,
+        (
+            style_id,
+            num_id,
+            ilvl,
+            bidi,
+            outline,
+            page_break_before,
+            ends_section,
+            mark_deleted,
+            tracked,
+        ),
+    )
 
 
 def numbering_label(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from inspector.document.docx_paragraphs import ParagraphProps, ppr_properties
+from inspector.document.docx_paragraphs import NO_PROPS, ParagraphProps, ppr_properties
 from inspector.document.docx_xml import W_DEL, M, W, on_off
 
 # Paragraph children that need the general path: inline containers (their runs may carry
@@ -43,7 +43,6 @@ _NOT_PLAIN = frozenset(
 _RUN_NOT_PLAIN = frozenset({W.fldChar, W.sym, W.instrText, W.delText})
 _RUN_CHARS = {W.tab: "\t", W.ptab: "\t", W.cr: "\n", W.noBreakHyphen: "-"}
 _P_PR, _R, _T, _R_PR, _BR, _VANISH, _TYPE = W.pPr, W.r, W.t, W.rPr, W.br, W.vanish, W.type
-_NO_PROPS = ParagraphProps()
 
 
 def read_plain(paragraph: etree._Element) -> tuple[ParagraphProps, str, bool] | None:
@@ -56,7 +55,7 @@ def read_plain(paragraph: etree._Element) -> tuple[ParagraphProps, str, bool] | 
 
     The returned properties may be a shared empty instance: callers must not modify them.
     """
-    props = _NO_PROPS
+    props = NO_PROPS
     pieces: list[str] = []
     first = True
     has_text = False  # only w:t makes "text" for the page; tabs and breaks alone do not
