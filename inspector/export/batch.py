@@ -27,6 +27,7 @@ from typing import Any
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
 from inspector.export.batch_server import start_worker_server, worker_context
+from inspector.export.chunk_rows import ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
 from inspector.export.records import AuditRecord, UnredactedOverride
 
@@ -61,7 +62,8 @@ class PreparedDocument:
 
     path: str
     document: dict[str, Any] | None = None
-    records: list[dict[str, Any]] = field(default_factory=list)
+    chunks: ChunkRows = field(default_factory=ChunkRows)
+    """The records, encoded as chunk rows here in the worker (the parent only binds them)."""
     audit: tuple[AuditRecord, ...] = ()
     overrides: list[dict[str, Any]] = field(default_factory=list)
     error: str = ""
@@ -117,9 +119,10 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
         return PreparedDocument(job.path, error=str(exc), cpu_seconds=cpu, worker=os.getpid())
     at = datetime.now(UTC).isoformat(timespec="seconds")
     row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
+    chunks = encode_chunks(records)
     cpu = time.process_time() - started
     return PreparedDocument(
-        job.path, row, records, source.audit, overrides, cpu_seconds=cpu, worker=os.getpid()
+        job.path, row, chunks, source.audit, overrides, cpu_seconds=cpu, worker=os.getpid()
     )
 
 
@@ -226,10 +229,10 @@ def run_batch(
                     failed.append((name, prepared.error))
                 else:
                     store.replace_document(
-                        prepared.document, prepared.records, prepared.audit, prepared.overrides
+                        prepared.document, prepared.chunks, prepared.audit, prepared.overrides
                     )
                     exported.append(name)
-                    records += len(prepared.records)
+                    records += len(prepared.chunks)
                     approved += int(prepared.document["approvedChunks"])
                 if on_progress is not None:
                     on_progress(done, len(todo), name)

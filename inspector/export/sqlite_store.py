@@ -21,7 +21,6 @@ flags, audit, overrides) and inserts the new ones: idempotent, stale rows remove
 
 from __future__ import annotations
 
-import json
 import shutil
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
@@ -33,6 +32,7 @@ from typing import Any
 import sqlite_utils
 
 from inspector.export.atomic import exclusive, private_temp, publish
+from inspector.export.chunk_rows import PARENT_KEY, ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
 from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
 from inspector.export.sqlite_schema import (
@@ -41,6 +41,9 @@ from inspector.export.sqlite_schema import (
     create_schema,
     now_utc,
 )
+
+_RECORD_COLUMNS = frozenset(CHUNK_COLUMNS) - {"id", PARENT_KEY}
+"""The chunk columns a record may fill (the id is SQLite's, the parent key the writer's)."""
 
 
 class SqliteExport:
@@ -139,16 +142,21 @@ class SqliteExport:
     def replace_document(
         self,
         document: Mapping[str, Any],
-        records: Sequence[Mapping[str, Any]],
+        records: Sequence[Mapping[str, Any]] | ChunkRows,
         audit: Iterable[AuditRecord] = (),
         overrides: Sequence[Mapping[str, Any]] = (),
     ) -> None:
-        """Replace one document's rows (one transaction); ``document`` is a ``document_row``."""
+        """Replace one document's rows (one transaction); ``document`` is a ``document_row``.
+
+        ``records`` are ``export_records`` dictionaries, or the same already encoded as rows
+        (``encode_chunks``, as batch workers send them): the stored rows are the same.
+        """
         tenant, doc_id = str(document["tenantId"]), str(document["docId"])
+        chunks = records if isinstance(records, ChunkRows) else encode_chunks(records)
         with self._db.conn:
             self._delete(tenant, doc_id)
             document_id = int(self._db.table("documents").insert(dict(document)).last_pk or 0)
-            self._insert_chunks(document_id, records)
+            self._insert_chunks(document_id, chunks)
             if self._fts_trigger is not None:
                 self._db.execute(
                     "INSERT INTO chunks_fts (rowid, headingText, text) "
@@ -175,20 +183,20 @@ class SqliteExport:
             )
             self._touch()
 
-    def _insert_chunks(self, document_id: int, records: Sequence[Mapping[str, Any]]) -> None:
+    def _insert_chunks(self, document_id: int, chunks: ChunkRows) -> None:
         # executemany on sqlite-utils' connection rather than insert_all: its per-value type
         # sniffing was two thirds of the write time of 10,000 chunks. The columns are the
         # explicit schema's, so a record field the schema lacks is a bug, not data to drop.
-        columns = [name for name in CHUNK_COLUMNS if name != "id"]
-        for record in records:
-            unknown = set(record) - set(columns)
-            if unknown:
-                raise ValueError(f"record fields missing from the chunks table: {unknown}")
+        unknown = set(chunks.columns) - _RECORD_COLUMNS
+        if unknown:
+            raise ValueError(f"record fields missing from the chunks table: {unknown}")
+        columns = (*chunks.columns, PARENT_KEY)
         placeholders = ", ".join("?" for _ in columns)
         names = ", ".join(f"[{name}]" for name in columns)
+        parent = (document_id,)
         self._db.conn.executemany(
             f"INSERT INTO chunks ({names}) VALUES ({placeholders})",
-            (_row(record, columns, document_id) for record in records),
+            [row + parent for row in chunks.rows],
         )
 
     def _delete(self, tenant: str, doc_id: str) -> None:
@@ -287,18 +295,3 @@ class SqliteExport:
 def search_chunks(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict[str, Any]]:
     """Chunks whose heading or text match the FTS5 ``query``, best first."""
     return [dict(row) for row in db.table("chunks").search(query, limit=limit)]
-
-
-_encode_json = json.JSONEncoder(ensure_ascii=False).encode
-
-
-def _row(record: Mapping[str, Any], columns: Sequence[str], document_id: int) -> tuple[Any, ...]:
-    """One chunk row: lists and objects as JSON text (as sqlite-utils stores them)."""
-    values = [record.get(name) for name in columns]
-    for index, name in enumerate(columns):
-        value = values[index]
-        if name == "document_id":
-            values[index] = document_id
-        elif isinstance(value, list | dict):
-            values[index] = _encode_json(value)
-    return tuple(values)
