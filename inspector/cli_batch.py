@@ -1,7 +1,8 @@
 """``inspector batch``: load, chunk and export a folder of documents in parallel.
 
 Usage: ``inspector batch DIR --out OUT.sqlite --tenant ID [--workers N] [--scheduler ADDRESS]
-[--all] [--config C.toml] [--force] [--allow-unredacted REASON] [--redaction-mode hash|mask]``.
+[--all] [--config C.toml] [--force] [--allow-unredacted REASON] [--redaction-mode hash|mask]
+[--timings]``.
 
 Each document is exported from its stored review if it has one, else from the engine's chunks
 (detected personal data redacted); like ``inspector export``, only approved chunks unless
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -37,11 +39,15 @@ def _parser() -> argparse.ArgumentParser:
         "--allow-unredacted", metavar="REASON", help="export detected personal data (recorded)"
     )
     parser.add_argument("--redaction-mode", choices=["hash", "mask"], default="hash")
+    parser.add_argument(
+        "--timings", action="store_true", help="print start-up, documents and final write times"
+    )
     return parser
 
 
 def run_batch_command(argv: Sequence[str]) -> int:
     """Run ``inspector batch`` with ``argv`` (the arguments after ``batch``)."""
+    began = time.monotonic()  # --timings count from here (after the interpreter's own start)
     args = _parser().parse_args(argv)
     if not args.scheduler and args.folder.is_dir():
         # First of all: the workers' fork server preloads the engine (1.5 s of CPU) on one
@@ -81,6 +87,8 @@ def run_batch_command(argv: Sequence[str]) -> int:
         on_progress=progress,
     )
     print(result.describe())
+    if args.timings:
+        print(f"timings: {result.timings.describe(since=began)}", file=sys.stderr)
     if result.exported and not args.all and result.approved == 0:
         print("No document has approved chunks: nothing but document rows was exported (--all).")
     return 1 if result.failed else 0

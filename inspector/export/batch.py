@@ -69,6 +69,40 @@ class PreparedDocument:
     error: str = ""
     cpu_seconds: float = 0.0
     worker: int = 0
+    span: tuple[float, float] = (0.0, 0.0)
+    """When the worker began and finished this document (``time.monotonic()`` seconds)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BatchTimings:
+    """When a batch's phases ended, in ``time.monotonic()`` seconds (0.0: did not happen).
+
+    The document stamps come from the worker processes: comparable with this process's on one
+    machine (the monotonic clock is system-wide on Linux), not with remote Dask workers.
+    """
+
+    started: float = 0.0
+    """``run_batch`` was called."""
+    first_document: float = 0.0
+    """The first document began in a worker: everything before is start-up."""
+    last_result: float = 0.0
+    """The last worker result reached the writer."""
+    finished: float = 0.0
+    """The output was published."""
+    busy: dict[int, float] = field(default_factory=dict)
+    """Wall seconds each worker (by process id) spent inside documents."""
+
+    def describe(self, since: float | None = None) -> str:
+        """One line for people: start-up, documents, final write; ``since`` is time zero."""
+        if not self.first_document:
+            return f"{self.finished - (since or self.started):.2f} s, no document prepared"
+        busy = sorted(self.busy.values())
+        return (
+            f"start-up {self.first_document - (since or self.started):.2f} s (until the first "
+            f"document began), documents {self.last_result - self.first_document:.2f} s, "
+            f"final write {self.finished - self.last_result:.2f} s; "
+            f"{len(busy)} worker(s) busy {' / '.join(f'{b:.2f}' for b in busy)} s"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +116,7 @@ class BatchResult:
     approved: int
     worker_cpu: dict[int, float] = field(default_factory=dict)
     """CPU seconds each worker process spent preparing documents (by process id)."""
+    timings: BatchTimings = field(default_factory=BatchTimings)
 
     def describe(self) -> str:
         """A summary for people: counts, then one line per failure."""
@@ -103,7 +138,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     from inspector.export.inputs import input_for
     from inspector.export.records import document_row, export_records
 
-    started = time.process_time()
+    began, started = time.monotonic(), time.process_time()
     try:
         source = input_for(
             Path(job.path),
@@ -116,13 +151,24 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
         overrides = gate_records(records, override=job.override)
     except InspectorError as exc:
         cpu = time.process_time() - started
-        return PreparedDocument(job.path, error=str(exc), cpu_seconds=cpu, worker=os.getpid())
+        span = (began, time.monotonic())
+        return PreparedDocument(
+            job.path, error=str(exc), cpu_seconds=cpu, worker=os.getpid(), span=span
+        )
     at = datetime.now(UTC).isoformat(timespec="seconds")
     row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
     chunks = encode_chunks(records)
     cpu = time.process_time() - started
+    span = (began, time.monotonic())
     return PreparedDocument(
-        job.path, row, chunks, source.audit, overrides, cpu_seconds=cpu, worker=os.getpid()
+        job.path,
+        row,
+        chunks,
+        source.audit,
+        overrides,
+        cpu_seconds=cpu,
+        worker=os.getpid(),
+        span=span,
     )
 
 
@@ -178,6 +224,7 @@ def run_batch(
     from inspector.export.records import require_tenant
     from inspector.export.service import format_of
 
+    begun = time.monotonic()
     tenant = require_tenant(tenant_id)
     if format_of(out) != "sqlite":
         raise ExportError("A batch writes SQLite: name the output .sqlite, .sqlite3 or .db.")
@@ -220,11 +267,17 @@ def run_batch(
                 )
         last, interval = time.monotonic(), CHECKPOINT_SECONDS
         cpu: dict[int, float] = {}
+        busy: dict[int, float] = {}
+        first = last_result = 0.0
         results = _run_dask(todo, scheduler) if scheduler else _run_local(todo, workers)
         try:
             for done, prepared in enumerate(results, start=1):
                 name = Path(prepared.path).name
                 cpu[prepared.worker] = cpu.get(prepared.worker, 0.0) + prepared.cpu_seconds
+                began, ended = prepared.span
+                busy[prepared.worker] = busy.get(prepared.worker, 0.0) + ended - began
+                first = min(first or began, began)
+                last_result = time.monotonic()
                 if prepared.document is None:
                     failed.append((name, prepared.error))
                 else:
@@ -250,7 +303,10 @@ def run_batch(
                 "A worker process died (out of memory, or killed); the documents done so far "
                 f"are saved in {Path(out).name}: run the batch again to go on."
             ) from exc
-    return BatchResult(tuple(exported), tuple(skipped), tuple(failed), records, approved, cpu)
+    timings = BatchTimings(begun, first, last_result, time.monotonic(), busy)
+    return BatchResult(
+        tuple(exported), tuple(skipped), tuple(failed), records, approved, cpu, timings
+    )
 
 
 def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocument]:

@@ -103,9 +103,14 @@ def test_batch_cli(small_folder: Path, tmp_path: Path, capsys: pytest.CaptureFix
     db = sqlite3.connect(out)
     assert db.execute("SELECT count(*) FROM documents").fetchone()[0] == 4
     assert db.execute("SELECT count(*) FROM chunks").fetchone()[0] == 0
-    assert main([*args, "--all", "--force"]) == 1
+    assert main([*args, "--all", "--force", "--timings"]) == 1
     db = sqlite3.connect(out)  # the export replaced the file: open the new one
     assert db.execute("SELECT count(*) FROM chunks").fetchone()[0] > 0
+    timings = capsys.readouterr().err.splitlines()[-1]
+    assert timings.startswith("timings: start-up ")
+    assert "(until the first document began), documents " in timings
+    assert timings.endswith(" s")
+    assert "2 worker(s) busy" in timings
 
 
 def test_batch_refuses_jsonl_and_missing_folders(tmp_path: Path) -> None:

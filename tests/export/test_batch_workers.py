@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -140,3 +141,24 @@ def test_checkpoints_publish_a_consistent_file_mid_batch(
     for documents, chunks, indexed in seen:
         assert 1 <= documents < len(GOOD)
         assert chunks == indexed > 0  # the full-text index matches the chunks
+
+
+def test_timings_follow_the_batch_phases(tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name in GOOD:
+        shutil.copy(SAMPLE_DOCS / name, folder / name)
+    before = time.monotonic()
+    result = run_batch(folder, tmp_path / "out.sqlite", default_config(), tenant_id="t", workers=2)
+    after = time.monotonic()
+    timings = result.timings
+    assert before <= timings.started < timings.first_document < timings.last_result
+    assert timings.last_result <= timings.finished <= after
+    assert set(timings.busy) == set(result.worker_cpu)
+    assert len(timings.busy) == 2
+    # Each worker was busy at most from the first document to the last result.
+    for busy in timings.busy.values():
+        assert 0 < busy <= timings.last_result - timings.first_document
+    nothing = run_batch(folder, tmp_path / "out.sqlite", default_config(), tenant_id="t")
+    assert nothing.timings.first_document == 0.0
+    assert nothing.timings.describe().endswith("no document prepared")
