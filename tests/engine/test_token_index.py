@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,19 @@ def test_the_calling_thread_encodes_pieces_it_would_wait_for(big: str) -> None:
     assert counter._claimed == len(counter._ends) == counter._encoded
     assert sum(counts) == count_tokens(big)
     assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
+
+
+def test_the_switch_interval_is_restored_after_concurrent_workers(big: str) -> None:
+    """Workers shorten the interpreter's switch interval while they run, never for good."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.004)
+    try:
+        counters = [TokenCounter(big, piece_chars=20_000) for _ in range(3)]
+        for counter in counters:
+            assert sum(counter.counts([0, len(big)])) == count_tokens(big)
+        for counter in counters:
+            assert counter._thread is not None
+            counter._thread.join()
+        assert sys.getswitchinterval() == pytest.approx(0.004)
+    finally:
+        sys.setswitchinterval(before)
