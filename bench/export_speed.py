@@ -1,6 +1,11 @@
 """Export speed: 10,000 chunks to SQLite (target <= 2 s) and batch 2 workers vs 1 (>= 1.7x).
 
     python -m bench.export_speed [--runs N] [--chunks 10000] [--batch-runs N] [--record]
+                                 [--no-export] [--modes warm,cold] [--corpus DIR] [--copies N]
+
+``--no-export`` runs only the batch rows (with ``--record`` the export table already in the
+results file is kept); ``--modes warm`` or ``--modes cold`` runs one batch mode (no
+``--record``).
 
 Export: the engine's records of the sample documents (loaded and chunked once, outside the
 timing) are repeated under distinct document ids until there are ``--chunks`` records (about
@@ -26,9 +31,14 @@ modes:
 
 - ``warm``: ``run_batch`` in this process, whose fork server is already running (an untimed
   first run starts it and its preload): what a long-lived process pays per batch;
-- ``cold``: a new ``python -m inspector batch`` process per run: interpreter start, imports
-  and the fork server's preload (about 1.4 s of CPU, before any worker can start) included:
-  what a user typing the command waits for.
+- ``cold``: a new ``python -m inspector batch --timings`` process per run: interpreter start,
+  imports and the fork server's preload (serial, before any worker can start) included: what
+  a user typing the command waits for.
+
+Each row also gives the median start-up (seconds until the first document began, from
+``BatchResult.timings``), and the notes a CPU projection for warm rows and, for cold rows,
+the Amdahl ceiling that the preload's serial CPU (measured in new interpreters) puts on the
+2-worker speed-up.
 
 Workers re-import this module as their ``__main__`` (forkserver start method), so it imports
 nothing heavy at module level. The machine is shared with other jobs: the load average is
@@ -40,6 +50,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -51,6 +62,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from inspector.export.records import ExportInput
 
 REPO = Path(__file__).resolve().parent.parent
@@ -191,63 +204,119 @@ def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str,
     return folders
 
 
-def _warm_run(folder: Path, out: Path, workers: int) -> tuple[float, tuple[float, float], int]:
+def _warm_run(
+    folder: Path, out: Path, workers: int
+) -> tuple[float, tuple[float, float], int, float]:
     """One ``run_batch`` here: wall seconds, (all workers', busiest worker's) CPU seconds
-    preparing documents, records written."""
+    preparing documents, records written, start-up seconds (until the first document began)."""
     from inspector.engine.config import default_config
     from inspector.export.batch import run_batch
 
+    config = default_config()
     start = time.perf_counter()
-    result = run_batch(
-        folder, out, default_config(), tenant_id="bench", workers=workers, include_all=True
-    )
+    result = run_batch(folder, out, config, tenant_id="bench", workers=workers, include_all=True)
     wall = time.perf_counter() - start
     busy = result.worker_cpu.values()
-    return wall, (sum(busy), max(busy, default=0.0)), result.records
+    startup = result.timings.first_document - result.timings.started
+    return wall, (sum(busy), max(busy, default=0.0)), result.records, startup
 
 
-def _cold_run(folder: Path, out: Path, workers: int) -> float:
-    """One ``python -m inspector batch`` in a new process: wall seconds, start-up included."""
+def _cold_run(folder: Path, out: Path, workers: int) -> tuple[float, float]:
+    """One ``python -m inspector batch`` in a new process: wall seconds, start-up included,
+    and its start-up: seconds until the first document began (``--timings``)."""
     command = [sys.executable, "-m", "inspector", "batch", str(folder), "--out", str(out)]
-    command += ["--tenant", "bench", "--workers", str(workers), "--all"]
+    command += ["--tenant", "bench", "--workers", str(workers), "--all", "--timings"]
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=REPO)
     wall = time.perf_counter() - start
     if "document(s) exported" not in done.stdout:  # exit status 1 = some samples are broken
         raise RuntimeError(f"inspector batch failed: {done.stderr[-2000:]}")
-    return wall
+    found = re.search(r"^timings: start-up ([0-9.]+) s", done.stderr, re.MULTILINE)
+    if found is None:
+        raise RuntimeError(f"inspector batch printed no timings: {done.stderr[-2000:]}")
+    return wall, float(found.group(1))
 
 
-def measure_batch(runs: int, corpus: Path | None, copies: int) -> list[dict[str, Any]]:
+def preload_cpu(runs: int = 3) -> float:
+    """Least CPU seconds a new interpreter spends importing the fork server's preload.
+
+    This is the serial start-up every cold batch pays before any worker starts, the same for
+    1 and 2 workers (the imports, the token ranks, the compiled rules, langdetect's table).
+    """
+    code = (
+        "import time; t = time.process_time(); import inspector.export.batch_warmup; "
+        "print(time.process_time() - t)"
+    )
+    found = []
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
+        )
+        found.append(float(done.stdout.split()[-1]))
+    return min(found)
+
+
+def measure_batch(
+    runs: int, corpus: Path | None, copies: int, modes: Sequence[str] = ("warm", "cold")
+) -> list[dict[str, Any]]:
     """Batch wall times (seconds) with 1 and 2 workers, alternating, per folder and mode."""
     scratch = Path(tempfile.mkdtemp(prefix="batch-bench-"))
     rows: list[dict[str, Any]] = []
     try:
         folders = _batch_folders(corpus, copies, scratch)
-        # Untimed: starts this process's fork server (and its preload) for the warm runs.
+        # Untimed: starts this process's fork server (and its preload) for the warm runs, and
+        # writes the private langdetect cache the preload reads (as any first batch does).
         _warm_run(SAMPLES, scratch / "first.sqlite", 1)
         for label, folder in folders.items():
-            for mode in ("warm", "cold"):
+            records = 0
+            for mode in modes:
                 walls: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
                 cpus: dict[int, list[tuple[float, float]]] = {w: [] for w in WORKER_COUNTS}
-                records = 0
+                startups: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
                 for run in range(runs):
                     for workers in WORKER_COUNTS:
                         out = scratch / f"{mode}-{len(rows)}-{workers}-{run}.sqlite"
                         if mode == "warm":
-                            wall, cpu, records = _warm_run(folder, out, workers)
+                            wall, cpu, records, startup = _warm_run(folder, out, workers)
                             cpus[workers].append(cpu)
                         else:
-                            wall = _cold_run(folder, out, workers)
+                            wall, startup = _cold_run(folder, out, workers)
                         walls[workers].append(wall)
-                row = {"folder": label, "mode": mode, "walls": walls, "cpus": cpus}
-                rows.append({**row, "records": records or rows[-1]["records"]})
+                        startups[workers].append(startup)
+                if not records:  # cold only: count what the last run wrote
+                    records = _records_in(out)
+                rows.append(
+                    {
+                        "folder": label,
+                        "mode": mode,
+                        "walls": walls,
+                        "cpus": cpus,
+                        "startups": startups,
+                        "records": records,
+                    }
+                )
+                print(_table_row(rows[-1]), flush=True)  # as it comes: a full run takes minutes
     finally:
         shutil.rmtree(scratch)  # the outputs, their hidden lock files and the folder copies
     return rows
 
 
-def _report(export: dict[str, Any] | None, batch: list[dict[str, Any]], loads: list[float]) -> str:
+def _records_in(path: Path) -> int:
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    try:
+        return int(db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+    finally:
+        db.close()
+
+
+def _report(
+    export: dict[str, Any] | None,
+    batch: list[dict[str, Any]],
+    loads: list[float],
+    preload: float | None = None,
+) -> str:
     load = f"{loads[0]:.1f} at the start, {loads[1]:.1f} at the end (1-minute)"
     lines = [
         "# Export speed",
@@ -268,7 +337,7 @@ def _report(export: dict[str, Any] | None, batch: list[dict[str, Any]], loads: l
     if export is not None:
         lines += _export_report(export)
     if batch:
-        lines += _batch_report(batch)
+        lines += _batch_report(batch, preload)
     return "\n".join(lines) + "\n"
 
 
@@ -298,7 +367,23 @@ def _export_report(export: dict[str, Any]) -> list[str]:
     ]
 
 
-def _batch_report(rows: list[dict[str, Any]]) -> list[str]:
+def _table_row(row: dict[str, Any]) -> str:
+    """One folder and mode of the batch table."""
+    one, two = row["walls"][1], row["walls"][2]
+    best = min(one) / min(two)
+    median = statistics.median(one) / statistics.median(two)
+    met = [name for name, ratio in (("best", best), ("median", median)) if ratio >= 1.7]
+    verdict = {2: "met", 1: f"{met[0]} only" if met else "", 0: "NOT met"}[len(met)]
+    startup = " / ".join(f"{statistics.median(row['startups'][w]):.2f}" for w in (1, 2))
+    return (
+        f"| {row['folder']} | {row['records']} | {row['mode']} | {len(one)} "
+        f"| {min(one):.2f} / {statistics.median(one):.2f} "
+        f"| {min(two):.2f} / {statistics.median(two):.2f} "
+        f"| {best:.2f}x / {median:.2f}x | {startup} | {verdict} |"
+    )
+
+
+def _batch_report(rows: list[dict[str, Any]], preload: float | None = None) -> list[str]:
     lines = [
         "",
         "## Batch, 1 vs 2 workers (every chunk, a new output file each run)",
@@ -307,37 +392,41 @@ def _batch_report(rows: list[dict[str, Any]]) -> list[str]:
         "*warm*: `run_batch` in a process whose fork server is already running and preloaded "
         "(a long-lived process; the bench's untimed first run starts it). *cold*: a new "
         "`python -m inspector batch` process per run, so interpreter start, imports and the "
-        "fork server's preload (about 1.4 s of CPU, serial, before any worker starts) are in "
-        "every run, the same for 1 and 2 workers: what a user typing the command waits for.",
+        "fork server's preload (serial, before any worker starts) are in every run, the same "
+        "for 1 and 2 workers: what a user typing the command waits for. *start-up*: median "
+        "seconds until the first document began (`BatchResult.timings`, `--timings`).",
         "",
         "| folder | records written | mode | runs | 1 worker best / median "
-        "| 2 workers best / median "
-        "| speed-up best / median | >= 1.7x |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| 2 workers best / median | speed-up best / median | start-up 1 / 2 workers "
+        "| >= 1.7x |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     notes = []
+    warm_cpu: dict[str, float] = {}
     for row in rows:
-        one, two = row["walls"][1], row["walls"][2]
-        best = min(one) / min(two)
-        median = statistics.median(one) / statistics.median(two)
-        met = [name for name, ratio in (("best", best), ("median", median)) if ratio >= 1.7]
-        verdict = {2: "met", 1: f"{met[0]} only" if met else "", 0: "NOT met"}[len(met)]
-        lines.append(
-            f"| {row['folder']} | {row['records']} | {row['mode']} | {len(one)} "
-            f"| {min(one):.2f} / {statistics.median(one):.2f} "
-            f"| {min(two):.2f} / {statistics.median(two):.2f} "
-            f"| {best:.2f}x / {median:.2f}x | {verdict} |"
-        )
+        lines.append(_table_row(row))
         if row["mode"] == "warm":
-            one = statistics.median(total for total, _ in row["cpus"][1])
-            two = statistics.median(total for total, _ in row["cpus"][2])
+            one_cpu = statistics.median(total for total, _ in row["cpus"][1])
+            two_cpu = statistics.median(total for total, _ in row["cpus"][2])
             busiest = statistics.median(most for _, most in row["cpus"][2])
+            warm_cpu[row["folder"]] = one_cpu
             notes.append(
                 f"- {row['folder']}, warm, workers' CPU preparing documents (median of the "
-                f"runs): {one:.2f} s with 1 worker; {two:.2f} s with 2, the busiest "
-                f"{busiest:.2f} s. Projected 2-worker speed-up on idle cores: {one:.2f} / "
-                f"{busiest:.2f} = {one / busiest:.2f}x (a projection, not a measurement: "
+                f"runs): {one_cpu:.2f} s with 1 worker; {two_cpu:.2f} s with 2, the busiest "
+                f"{busiest:.2f} s. Projected 2-worker speed-up on idle cores: {one_cpu:.2f} / "
+                f"{busiest:.2f} = {one_cpu / busiest:.2f}x (a projection, not a measurement: "
                 "start-up, the tail and the writes are left out)."
+            )
+        elif preload is not None and row["folder"] in warm_cpu:
+            work = warm_cpu[row["folder"]]
+            ceiling = (preload + work) / (preload + work / 2)
+            notes.append(
+                f"- {row['folder']}, cold: the fork server's preload is {preload:.2f} s of "
+                f"serial CPU (best of 3 new interpreters) before any worker starts; with "
+                f"{work:.2f} s of document work, even a perfect split of that work gives at "
+                f"most ({preload:.2f} + {work:.2f}) / ({preload:.2f} + {work / 2:.2f}) = "
+                f"{ceiling:.2f}x (Amdahl; interpreter start, the writes and the tail not "
+                "counted)."
             )
     return [*lines, "", *notes]
 
@@ -350,18 +439,48 @@ def main() -> None:
     parser.add_argument("--batch-runs", type=int, default=3, help="0 skips the batch part")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="extra documents to batch")
     parser.add_argument("--copies", type=int, default=3, help="copies in the larger batch")
-    parser.add_argument("--no-export", action="store_true", help="only the batch part")
+    parser.add_argument(
+        "--no-export",
+        action="store_true",
+        help="only the batch part (with --record: the export table already recorded is kept)",
+    )
+    parser.add_argument(
+        "--modes", default="warm,cold", help="batch modes to run: warm, cold or warm,cold"
+    )
     parser.add_argument("--record", action="store_true", help=f"write {RESULTS.relative_to(REPO)}")
     args = parser.parse_args()
-    if args.record and args.no_export:
-        parser.error("--record writes the whole results file: run without --no-export")
+    modes = [m for m in args.modes.split(",") if m]
+    if not modes or set(modes) - {"warm", "cold"}:
+        parser.error("--modes takes warm, cold or warm,cold")
+    if args.record and (modes != ["warm", "cold"] or not args.batch_runs):
+        parser.error("--record writes every batch row: run with the default --modes")
     start_load = os.getloadavg()[0]
     export = None if args.no_export else measure_export(args.chunks, args.runs)
-    batch = measure_batch(args.batch_runs, args.corpus, args.copies) if args.batch_runs else []
-    text = _report(export, batch, [start_load, os.getloadavg()[0]])
+    batch = []
+    preload = None
+    if args.batch_runs:
+        preload = preload_cpu() if "cold" in modes else None
+        batch = measure_batch(args.batch_runs, args.corpus, args.copies, modes)
+    text = _report(export, batch, [start_load, os.getloadavg()[0]], preload)
+    if args.record and export is None:
+        text = _keep_recorded_export(text)
     print(text)
     if args.record:
         RESULTS.write_text(text, encoding="utf-8")
+
+
+def _keep_recorded_export(text: str) -> str:
+    """``text`` with the export section of the results file already recorded put back."""
+    recorded = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
+    found = re.search(r"\n(## [0-9,]+ chunks .*?)(?=\n## Batch|\Z)", recorded, re.DOTALL)
+    if found is None:
+        return text
+    head, batch = text.split("\n## Batch", 1)
+    kept = found.group(1).rstrip()
+    return (
+        f"{head}\n{kept}\n\n(This export table was recorded by an earlier run; the batch rows "
+        f"below by this one.)\n\n## Batch{batch}"
+    )
 
 
 if __name__ == "__main__":
