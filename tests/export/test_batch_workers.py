@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import shutil
@@ -10,6 +11,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -162,3 +164,12 @@ def test_timings_follow_the_batch_phases(tmp_path: Path) -> None:
     nothing = run_batch(folder, tmp_path / "out.sqlite", default_config(), tenant_id="t")
     assert nothing.timings.first_document == 0.0
     assert nothing.timings.describe().endswith("no document prepared")
+
+
+@pytest.mark.skipif(
+    "forkserver" not in multiprocessing.get_all_start_methods(), reason="needs forkserver"
+)
+def test_workers_start_with_the_preload_out_of_the_collectors_sight() -> None:
+    with ProcessPoolExecutor(1, mp_context=worker_context()) as pool:
+        frozen = pool.submit(gc.get_freeze_count).result()
+    assert frozen > 10_000  # the preloaded modules, rules and tables
