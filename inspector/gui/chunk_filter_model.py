@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from inspector.gui.chunk_list_model import ROW_FLAGS, ChunkListModel, ChunkRole
+from inspector.gui.chunk_list_model import ROW_FLAGS, Cell, ChunkListModel, ChunkRole
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -163,6 +163,16 @@ class ChunkFilterModel(QSortFilterProxyModel):
         model = self._source
         if model is None or not index.isValid():
             return super().data(index, role)
+        return model.value(self._source_row(model, index), index.column(), int(role))
+
+    def cell(self, index: ModelIndex) -> Cell | None:
+        """The painted cell at ``index`` (``ChunkListModel.cell``), None without a chunk list."""
+        model = self._source
+        if model is None or not index.isValid():
+            return None
+        return model.cell(self._source_row(model, index), index.column())
+
+    def _source_row(self, model: ChunkListModel, index: ModelIndex) -> int:
         state = model.state
         if (
             state is not None
@@ -170,10 +180,8 @@ class ChunkFilterModel(QSortFilterProxyModel):
             and self.sortColumn() < 0
             and self.rowCount() == len(state.chunk_set.chunks)
         ):
-            row = index.row()
-        else:
-            row = self.mapToSource(index).row()
-        return model.value(row, index.column(), int(role))
+            return index.row()
+        return self.mapToSource(index).row()
 
     def setSourceModel(self, model: QAbstractItemModel) -> None:
         """Qt override: remember a :class:`ChunkListModel` source for :meth:`data`."""

@@ -79,6 +79,9 @@ _RIGHT_ALIGNED = frozenset({_INDEX_COLUMN, _TOKENS_COLUMN})
 _COLUMNS = len(ChunkColumn)
 _STATUS_COLUMN = int(ChunkColumn.STATUS)
 _FLAGS_COLUMN = int(ChunkColumn.FLAGS)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+Cell = tuple[str, int | None, int | None, int | None]
+"""A painted cell: display text; decoration, foreground and background colours (RGBA)."""
 ROW_FLAGS = (
     Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 )
@@ -284,22 +287,13 @@ class ChunkListModel(QAbstractTableModel):
         if role == _CHANGE:
             return self._changes.get(row, "")
         if role == _DECORATION:
-            if column == _INDEX_COLUMN:
-                return chunk_color(row)
-            if column == _STATUS_COLUMN:
-                return QColor(STATUS_COLORS[state.reviews[row].status])
-            return None
+            return self._decoration(state, row, column)
         if role == _BACKGROUND:
-            change = self._changes.get(row)
-            if change is None:
-                return None
-            color = QColor(change_color(change))
-            color.setAlphaF(0.18)
-            return color
-        if role == _ALIGNMENT and column in _RIGHT_ALIGNED:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        if role == _FOREGROUND and column == _TOKENS_COLUMN and state.is_over(row):
-            return QColor("#c62828")
+            return self._background(row)
+        if role == _ALIGNMENT:
+            return _RIGHT if column in _RIGHT_ALIGNED else None
+        if role == _FOREGROUND:
+            return self._foreground(state, row, column)
         if role == _TOOLTIP:
             if column in (_STATUS_COLUMN, _FLAGS_COLUMN):
                 review = review_tooltip(state, row)
@@ -308,6 +302,49 @@ class ChunkListModel(QAbstractTableModel):
             tip = provenance.summary(state, row)
             change = self._changes.get(row)
             return f"{tip}\nboundary {change} in the last re-chunk" if change else tip
+        return None
+
+    def cell(self, row: int, column: int) -> Cell | None:
+        """What a painted cell shows, as a hashable value (None: no such row).
+
+        The display text and the decoration, foreground and background colours (RGBA, or
+        None) that :meth:`value` answers, read at once: the list's delegate
+        (``chunk_list_delegate``) keys its painted cells by it with the column (the
+        alignment and the absent font and check state roles depend on the column alone).
+        """
+        state = self._state
+        if state is None or not 0 <= row < len(state.chunk_set.chunks):
+            return None
+        decoration = self._decoration(state, row, column)
+        foreground = self._foreground(state, row, column)
+        background = self._background(row)
+        return (
+            self._display(state, row, ChunkColumn(column)),
+            None if decoration is None else decoration.rgba(),
+            None if foreground is None else foreground.rgba(),
+            None if background is None else background.rgba(),
+        )
+
+    @staticmethod
+    def _decoration(state: ChunkState, row: int, column: int) -> QColor | None:
+        if column == _INDEX_COLUMN:
+            return chunk_color(row)
+        if column == _STATUS_COLUMN:
+            return QColor(STATUS_COLORS[state.reviews[row].status])
+        return None
+
+    def _background(self, row: int) -> QColor | None:
+        change = self._changes.get(row)
+        if change is None:
+            return None
+        color = QColor(change_color(change))
+        color.setAlphaF(0.18)
+        return color
+
+    @staticmethod
+    def _foreground(state: ChunkState, row: int, column: int) -> QColor | None:
+        if column == _TOKENS_COLUMN and state.is_over(row):
+            return QColor("#c62828")
         return None
 
     @staticmethod

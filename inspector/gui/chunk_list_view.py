@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from inspector.engine.types import ChunkType
 from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
+from inspector.gui.chunk_list_delegate import ChunkRowDelegate
 from inspector.gui.chunk_list_model import ChunkColumn, ChunkListModel, ChunkRole
 from inspector.gui.chunk_selection import ChunkSelection
 from inspector.review.model import STATUS_LABELS, ReviewStatus
@@ -75,6 +76,7 @@ class ChunkListPanel(QWidget):
     def _setup_table(self) -> None:
         table = self.table
         table.setModel(self.filter_model)
+        table.setItemDelegate(ChunkRowDelegate(table))  # cells painted from cached pixmaps
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setSortingEnabled(True)

@@ -1,0 +1,109 @@
+"""``ChunkRowDelegate``: the chunk list's cells painted from a cache of what they look like.
+
+Qt's ``QStyledItemDelegate`` paints a cell by asking the model seven roles (font, alignment,
+foreground, check state, decoration, display, background), each a call from C++ into Python
+through the filter proxy, then lays out and draws its text. A split or merge moves every
+row under it, so the list repaints all ~14 visible rows: ~100 cells, ~700 calls into Python
+and ~100 text layouts, 10 ms of the edit's frame. Yet after the edit almost every cell shows
+what some cell showed before (the chunks keep their type, heading, tokens and status; the
+row numbers and colours below the edit are the previous rows' ones).
+
+So each cell's look is drawn once into a pixmap kept under its key: what the cell shows
+(:meth:`ChunkListModel.cell`: text, decoration, alignment, foreground and background, as
+``data()`` answers them), the view's state for it (selected, current, focus, active window),
+its size, the palette and the device pixel ratio. A repaint reads each cell once (one call
+into Python instead of seven) and blits the pixmap; only cells never seen in that look are
+painted by Qt's own delegate code, into the pixmap over the view's base colour, so the pixels
+are Qt's (tests/gui/test_chunk_list_delegate.py compares them with a plain delegate's).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect
+from PySide6.QtGui import QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
+
+from inspector.gui.chunk_filter_model import ChunkFilterModel
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+CACHE_LIMIT = 800
+"""Cell pixmaps kept, least recently painted dropped first: ~55 screens of 14 rows × 7 columns,
+a few MB (a cell is its width × ~22 px × 4 bytes)."""
+_RESETS = frozenset({QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange})
+
+
+class ChunkRowDelegate(QStyledItemDelegate):
+    """Paints the cells of ``view`` (over a :class:`ChunkFilterModel`) from cached pixmaps.
+
+    Any other model falls back to Qt's painting. A palette, font or style change of the view
+    empties the cache (the palette's cache key is part of every key too).
+    """
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.misses = 0
+        """Cells painted by Qt's code into a new pixmap so far (for tests and the bench)."""
+        view.installEventFilter(self)
+
+    def clear_cache(self) -> None:
+        """Forget every painted cell."""
+        self._pixmaps.clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        """Qt override: blit the cell's pixmap, painting it first if its look is new."""
+        model = index.model()
+        cell = model.cell(index) if isinstance(model, ChunkFilterModel) else None
+        if cell is None:
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        ratio = painter.device().devicePixelRatio()
+        key = (
+            index.column(),
+            cell,
+            option.state.value,
+            option.features.value,
+            rect.width(),
+            rect.height(),
+            ratio,
+            option.palette.cacheKey(),
+        )
+        pixmaps = self._pixmaps
+        pixmap = pixmaps.get(key)
+        if pixmap is None:
+            pixmap = self._paint_cell(option, index, ratio)
+            pixmaps[key] = pixmap
+            if len(pixmaps) > CACHE_LIMIT:
+                pixmaps.popitem(last=False)
+        else:
+            pixmaps.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _paint_cell(self, option: QStyleOptionViewItem, index: ModelIndex, ratio: float) -> QPixmap:
+        """Qt's painting of the cell, over the view's base colour, as a pixmap of its size."""
+        self.misses += 1
+        width, height = option.rect.width(), option.rect.height()
+        pixmap = QPixmap(round(width * ratio), round(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        # The viewport fills itself with the Base colour before the cells are drawn (its
+        # background role); an opaque fill also keeps the pixmap's format the screen's.
+        pixmap.fill(self._view.viewport().palette().color(QPalette.ColorRole.Base))
+        local = QStyleOptionViewItem(option)
+        local.rect = QRect(0, 0, width, height)
+        painter = QPainter(pixmap)
+        try:
+            super().paint(painter, local, index)
+        finally:
+            painter.end()
+        return pixmap
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt override: a palette, font or style change of the view empties the cache."""
+        if event.type() in _RESETS:
+            self.clear_cache()
+        return False
