@@ -14,9 +14,10 @@ origin top-left; page indices are 0-based.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, PageBox
 from inspector.engine.types import Chunk, ChunkSet, ChunkType
@@ -218,7 +219,7 @@ class ChunkState:
         while first > 0 and self._excluded[first - 1][1] > start:
             first -= 1
         spans = []
-        for span_start, span_end in self._excluded[first:]:
+        for span_start, span_end in _from(self._excluded, first):
             if span_start >= end:
                 break
             if span_end > start:
@@ -271,7 +272,7 @@ class ChunkState:
         blocks = self.document.blocks
         first = max(bisect.bisect_right(self._block_starts, start) - 1, 0)
         found = []
-        for block in blocks[first:]:
+        for block in _from(blocks, first):
             if block.text_start >= end:
                 break
             if block.text_end > start:
@@ -312,7 +313,7 @@ class ChunkState:
         ranges: list[tuple[int, int]] = []
         cursor = start
         first = max(bisect.bisect_right(self._excluded, (start, start)) - 1, 0)
-        for ex_start, ex_end in self._excluded[first:]:
+        for ex_start, ex_end in _from(self._excluded, first):
             if ex_start >= end:
                 break
             if ex_end <= cursor:
@@ -369,7 +370,7 @@ class ChunkState:
             self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
         first = max(bisect.bisect_right(self._excluded, (info.text_start, info.text_start)) - 1, 0)
         spans = []
-        for start, end in self._excluded[first:]:
+        for start, end in _from(self._excluded, first):
             if start >= info.text_end:
                 break
             if end > info.text_start:
@@ -461,3 +462,16 @@ class ChunkState:
             cached = EmbedParts(full[:header_length], table_header, overlap, body)
         self._embeds[index] = cached
         return cached
+
+
+_Item = TypeVar("_Item")
+
+
+def _from(items: Sequence[_Item], first: int) -> Iterator[_Item]:
+    """``items[first:]``, without copying the rest of ``items``.
+
+    A long PDF has thousands of blocks and excluded spans; an edit asks for those at a few
+    offsets, and copying the tail each time cost more than the search.
+    """
+    for position in range(first, len(items)):
+        yield items[position]
