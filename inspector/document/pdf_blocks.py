@@ -256,29 +256,51 @@ def _capitals(text: str) -> bool:
     return text == text.upper() and len(_CAPITAL.findall(text)) >= 4
 
 
-@dataclass(frozen=True, slots=True)
 class Vocabulary:
     """Words of the document, as evidence for line-end hyphens (all casefolded).
 
-    ``compounds``: hyphenated words seen inside lines ("co-branding"); ``words``: every word.
+    ``compounds``: hyphenated words seen inside lines ("co-branding"); ``words``: every word
+    (line ends are left out: they may be word halves). Both are read from the blocks on first
+    use: only a left-to-right line ending in a hyphen between letters asks, so most documents
+    (every right-to-left one) never pay for reading every word. The blocks' lines must not
+    change after the vocabulary is made.
     """
 
-    compounds: frozenset[str] = frozenset()
-    words: frozenset[str] = frozenset()
+    __slots__ = ("_blocks", "_sets")
+
+    def __init__(self, blocks: Iterable[PlannedBlock] = ()) -> None:
+        self._blocks = blocks
+        self._sets: tuple[frozenset[str], frozenset[str]] | None = None
+
+    @property
+    def compounds(self) -> frozenset[str]:
+        """Hyphenated words seen inside lines."""
+        return self._read()[0]
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Every word seen inside lines."""
+        return self._read()[1]
+
+    def _read(self) -> tuple[frozenset[str], frozenset[str]]:
+        if self._sets is None:
+            compounds: set[str] = set()
+            words: set[str] = set()
+            for block in self._blocks:
+                for line in _all_lines(block):
+                    text = line.text
+                    inner = text[: text.rfind(" ")] if text.endswith(_HYPHENS_AND_SOFT) else text
+                    words.update(_WORD.findall(inner.casefold()))
+                    if "-" in inner:
+                        compounds.update(_COMPOUND.findall(inner.casefold()))
+            self._sets = (frozenset(compounds), frozenset(words))
+            self._blocks = ()
+        return self._sets
 
 
 def vocabulary(blocks: Iterable[PlannedBlock]) -> Vocabulary:
-    """The document's ``Vocabulary`` (line ends are left out: they may be word halves)."""
-    compounds: set[str] = set()
-    words: set[str] = set()
-    for block in blocks:
-        for line in _all_lines(block):
-            text = line.text
-            inner = text[: text.rfind(" ")] if text.endswith(_HYPHENS_AND_SOFT) else text
-            words.update(_WORD.findall(inner.casefold()))
-            if "-" in inner:
-                compounds.update(_COMPOUND.findall(inner.casefold()))
-    return Vocabulary(frozenset(compounds), frozenset(words))
+    """The document's ``Vocabulary``, read from ``blocks`` when first asked."""
+    return Vocabulary(list(blocks))
 
 
 def _all_lines(block: PlannedBlock) -> Iterable[Line]:

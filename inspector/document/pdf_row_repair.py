@@ -117,6 +117,8 @@ def repair_row(
         count = len(keep)
         gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
+    if count < 2 or max(gaps) <= gap:  # (in C) most rows have no wide gap at all
+        return texts, gids, x0s, x1s, extra
     # The wide gaps are picked by one comprehension (a specialised float comparison per gap);
     # only they are looked at one by one.
     wide = [
