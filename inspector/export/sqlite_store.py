@@ -30,6 +30,7 @@ from types import TracebackType
 from typing import Any
 
 import sqlite_utils
+from sqlite_utils.db import jsonify_if_needed
 
 from inspector.export.atomic import exclusive, private_temp, publish
 from inspector.export.chunk_rows import PARENT_KEY, ChunkRows, encode_chunks
@@ -153,9 +154,18 @@ class SqliteExport:
         """
         tenant, doc_id = str(document["tenantId"]), str(document["docId"])
         chunks = records if isinstance(records, ChunkRows) else encode_chunks(records)
-        with self._db.conn:
+        conn = self._db.conn
+        with conn:
             self._delete(tenant, doc_id)
-            document_id = int(self._db.table("documents").insert(dict(document)).last_pk or 0)
+            # Plain SQL for the one-row inserts: sqlite-utils' insert (query building, column
+            # checks) cost more per document than binding its chunk rows. Values converted as
+            # sqlite-utils converts them.
+            names = ", ".join(f"[{name}]" for name in document)
+            cursor = conn.execute(
+                f"INSERT INTO documents ({names}) VALUES ({', '.join('?' for _ in document)})",
+                [jsonify_if_needed(value) for value in document.values()],
+            )
+            document_id = int(cursor.lastrowid or 0)
             self._insert_chunks(document_id, chunks)
             if self._fts_trigger is not None:
                 self._db.execute(
@@ -164,7 +174,7 @@ class SqliteExport:
                     [document_id],
                 )
             self._insert_flags(tenant, doc_id)
-            self._db.table("audit").insert_all(
+            trail = [
                 {
                     "document_id": document_id,
                     "tenantId": tenant,
@@ -176,11 +186,14 @@ class SqliteExport:
                     "description": entry.description,
                 }
                 for entry in audit
-            )
-            self._db.table("gate_overrides").insert_all(
-                {**override, "document_id": document_id, "tenantId": tenant, "docId": doc_id}
-                for override in overrides
-            )
+            ]
+            if trail:  # most documents of a batch have no review, hence no trail
+                self._db.table("audit").insert_all(trail)
+            if overrides:
+                self._db.table("gate_overrides").insert_all(
+                    {**override, "document_id": document_id, "tenantId": tenant, "docId": doc_id}
+                    for override in overrides
+                )
             self._touch()
 
     def _insert_chunks(self, document_id: int, chunks: ChunkRows) -> None:
@@ -239,7 +252,12 @@ class SqliteExport:
         )
 
     def _touch(self) -> None:
-        self._db.table("export_meta").upsert({"key": "updatedAt", "value": now_utc()}, pk="key")
+        # The same row sqlite-utils' upsert leaves, without its per-call query building.
+        self._db.conn.execute(
+            "INSERT INTO export_meta ([key], [value]) VALUES ('updatedAt', ?) "
+            "ON CONFLICT ([key]) DO UPDATE SET [value] = excluded.[value]",
+            [now_utc()],
+        )
 
     def _set_fts_trigger(self, present: bool) -> None:
         if self._fts_trigger is None:
