@@ -43,6 +43,8 @@ from inspector.review.splice import Splice
 
 KEEP_PAGES = 8
 """Overlays of pages more than this many pages from the viewport are dropped."""
+OFFSCREEN_REBUILD_DELAY_MS = 150
+"""An edit that renumbers chunks makes the built pages off screen again this much later."""
 FLAG_GAP = 2.0
 """Points between a boundary flag and the text column."""
 _FLAG_HEIGHT = LABEL_SIZE + 2.0
@@ -326,7 +328,9 @@ class ChunkOverlay(QObject):
         for page in later:
             self._drop_page(page)
         if later:
-            self._schedule(list(self._queue) + later)
+            # Not in the edit's frame: nothing of them is on screen (they are near it, made
+            # ahead for scrolling), and making one took ~3 ms of the repaint's event-loop turn.
+            self._schedule(list(self._queue) + later, delay_ms=OFFSCREEN_REBUILD_DELAY_MS)
 
     def line_items(self, index: int) -> list[ChunkLineItem]:
         """The line items of chunk ``index`` on the pages built so far, in page order."""
@@ -373,18 +377,21 @@ class ChunkOverlay(QObject):
             if page not in self._pages and 0 <= page < len(items):
                 self._pages[page] = self._build(page)
 
-    def _schedule(self, pages: tuple[int, ...] | list[int]) -> None:
-        """Make the overlays of ``pages`` over the next event-loop turns, nearest first."""
+    def _schedule(self, pages: tuple[int, ...] | list[int], delay_ms: int = 0) -> None:
+        """Make the overlays of ``pages`` over the event-loop turns from ``delay_ms`` on.
+
+        One page a turn, nearest first. A later call replaces the queue (and the delay).
+        """
         self._queue = [page for page in pages if page not in self._pages]
         if self._queue:
-            self._queue_timer.start()
+            self._queue_timer.start(delay_ms)
 
     @Slot()
     def _on_queue_timer_timeout(self) -> None:
         if self._queue:
             self.ensure_pages([self._queue.pop(0)])
         if self._queue:
-            self._queue_timer.start()
+            self._queue_timer.start(0)
 
     # -- building ---------------------------------------------------------------------------
 
