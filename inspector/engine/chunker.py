@@ -118,6 +118,17 @@ class _Run:
         excluded = excluded_key_ranges(self.document)
         # Started first: for a large text the encode runs in a thread during the structure pass.
         counter = TokenCounter(kept_text(self.key, 0, len(self.key), excluded))
+        try:
+            return self._chunks(counter, excluded, override)
+        finally:
+            counter.close()  # cancelled or failed: the worker encodes no further piece
+
+    def _chunks(
+        self,
+        counter: TokenCounter,
+        excluded: list[tuple[int, int]],
+        override: DocumentType | None,
+    ) -> ChunkSet:
         languages = LanguageModel(self.document)
         self.languages = languages
         self.language = languages.document

@@ -151,6 +151,7 @@ class TokenCounter:
         self._claimed = 0
         self._encoded = 0
         self._error: BaseException | None = None
+        self._closed = False  # the worker claims no more pieces
         # Calling thread only: character starts of the tokens of the pieces taken so far.
         self._starts: np.ndarray[Any, Any] | None = None
         self._taken = 0
@@ -174,7 +175,7 @@ class TokenCounter:
     def _claim(self) -> int:
         """Index of the next piece to encode, claimed for the caller; -1 when none is left."""
         with self._state:
-            if self._claimed == len(self._ends) or self._error is not None:
+            if self._claimed == len(self._ends) or self._error is not None or self._closed:
                 return -1
             self._claimed += 1
             return self._claimed - 1
@@ -192,6 +193,14 @@ class TokenCounter:
             while self._encoded < len(self._ends) and self._tokens[self._encoded] is not None:
                 self._encoded += 1
             self._state.notify_all()
+
+    def close(self) -> None:
+        """Let the worker stop after its current piece (the caller needs no more counts).
+
+        Pieces not yet encoded are then encoded by the calling thread if it asks for them.
+        """
+        with self._state:
+            self._closed = True
 
     def encoded_until(self) -> int:
         """Offset in ``text`` up to which ``counts`` answers without waiting for the encode."""
@@ -271,6 +280,7 @@ class TokenCounter:
         arrays = [] if self._starts is None else [self._starts]
         for tokens in new:
             assert tokens is not None
+            self._tokens[self._taken] = None  # taken: its counts come from _starts now
             start = self._ends[self._taken - 1] if self._taken else 0
             starts = np.cumsum(leads[tokens])
             starts += adjust[tokens]

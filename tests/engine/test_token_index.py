@@ -208,3 +208,17 @@ def test_the_switch_interval_is_restored_after_concurrent_workers(big: str) -> N
         assert sys.getswitchinterval() == pytest.approx(0.004)
     finally:
         sys.setswitchinterval(before)
+
+
+def test_a_closed_counter_stops_its_worker_and_still_counts(big: str) -> None:
+    """After ``close`` the worker claims no new piece; the caller encodes what it asks for."""
+    bounds = _bounds(big)
+    counter = TokenCounter(big, piece_chars=5_000)
+    counter.close()
+    assert counter._thread is not None
+    counter._thread.join(timeout=30)
+    assert not counter._thread.is_alive()
+    assert counter._claimed < len(counter._ends)  # the worker left most pieces unencoded
+    counts = counter.counts(bounds)
+    assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
+    assert counter._claimed == counter._encoded == len(counter._ends)
