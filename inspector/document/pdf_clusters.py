@@ -152,7 +152,15 @@ def clusters(
         k = bisect_left(bases, i)
         if k == len(bases) or bases[k] != i:
             continue
-        sequence = _cluster_order(i, sorted(members[i]), chars)
+        joined = members[i]
+        if len(joined) == 1:  # nearly every cluster: one mark, or one ActualText letter
+            j = joined[0]
+            if not MARK.match(chars[j]) and chars[j] == chars[i] and RTL_STRONG.match(chars[j]):
+                continue  # MuPDF's duplicate of the glyph's own Arabic letter
+            texts[k] = chars[i] + chars[j]
+            extra[k] = (gids[j],)
+            continue
+        sequence = _cluster_order(i, sorted(joined), chars)
         texts[k] = "".join([chars[j] for j in sequence])
         if len(sequence) > 1:
             extra[k] = tuple(gids[j] for j in sequence[1:])
@@ -309,7 +317,11 @@ def _displaced_final_mark(
 
 
 def _cluster_order(base: int, members: list[int], chars: list[str]) -> list[int]:
-    """A cluster's characters in reading order: base, then letters each with its marks."""
+    """A cluster's characters in reading order: base, then letters each with its marks.
+
+    (``clusters`` settles a single member itself: it follows the base, unless it is a copy of
+    the base's own Arabic letter, which is dropped; that is what this function gives.)
+    """
     before = [j for j in members if j < base][::-1]  # emitted in reverse reading order
     after = [j for j in members if j > base]
     if before and after:
