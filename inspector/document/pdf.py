@@ -183,8 +183,9 @@ def _extract(
 
 def _quality(page: pymupdf.Page, page_rows: PageRows, repaired: bool) -> PageQuality:
     """The page's quality; images and drawings are only looked at on pages without text."""
-    if visible_count(page_rows.chars) >= MIN_CHARS:
-        return page_quality(page_rows.chars, 0.0, 0)
+    visible = visible_count(page_rows.chars)
+    if visible >= MIN_CHARS:
+        return page_quality(page_rows.chars, 0.0, 0, visible)
     area = max(float(page.rect.width * page.rect.height), 1.0)
     try:
         images = page.get_image_info()
@@ -195,7 +196,7 @@ def _quality(page: pymupdf.Page, page_rows: PageRows, repaired: bool) -> PageQua
         max(0.0, float(i["bbox"][2] - i["bbox"][0])) * max(0.0, float(i["bbox"][3] - i["bbox"][1]))
         for i in images
     )
-    quality = page_quality(page_rows.chars, min(covered / area, 1.0), drawings)
+    quality = page_quality(page_rows.chars, min(covered / area, 1.0), drawings, visible)
     if repaired and quality.has_text_layer and not images and not drawings and not page_rows.rows:
         return PageQuality(
             0.0, False, "page empty: the file is damaged and this page was not recovered"

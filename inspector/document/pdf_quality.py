@@ -49,15 +49,21 @@ def visible_count(chars: str) -> int:
     return sum(map(len, chars.split()))
 
 
-def garbage_ratio(chars: str) -> float:
-    """Share (0..1) of the non-space characters of ``chars`` that are garbage (see above)."""
-    visible = visible_count(chars)
+def garbage_ratio(chars: str, visible: int | None = None) -> float:
+    """Share (0..1) of the non-space characters of ``chars`` that are garbage (see above).
+
+    ``visible``: ``visible_count(chars)`` when the caller has it already.
+    """
+    if visible is None:
+        visible = visible_count(chars)
     if not visible:
         return 0.0
     return len(_GARBAGE.findall(chars)) / visible
 
 
-def page_quality(chars: str, image_area_share: float, drawing_count: int) -> PageQuality:
+def page_quality(
+    chars: str, image_area_share: float, drawing_count: int, visible: int | None = None
+) -> PageQuality:
     """The quality of one page's text layer.
 
     Args:
@@ -65,19 +71,21 @@ def page_quality(chars: str, image_area_share: float, drawing_count: int) -> Pag
         image_area_share: Share (0..1) of the page covered by images; only consulted when the
             page has (almost) no text.
         drawing_count: Number of vector paths on the page; only consulted likewise.
+        visible: ``visible_count(chars)`` when the caller has it already.
 
     Returns:
         ``has_text_layer`` False with a reason for a scanned or unreadable page; a reason but
         ``has_text_layer`` True for a degraded one; no reason for a good or blank page.
     """
-    visible = visible_count(chars)
+    if visible is None:
+        visible = visible_count(chars)
     if visible < MIN_CHARS:
         if image_area_share >= 0.3:
             return PageQuality(0.0, False, "no text layer (scanned image)")
         if drawing_count >= 50:
             return PageQuality(0.0, False, "no text layer (text drawn as vector outlines)")
         return PageQuality(0.0, True, "")
-    ratio = garbage_ratio(chars)
+    ratio = garbage_ratio(chars, visible)
     percent = round(100 * ratio)
     if ratio > UNREADABLE:
         return PageQuality(ratio, False, f"text layer unreadable: {percent}% garbage characters")
