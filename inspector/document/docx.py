@@ -57,6 +57,7 @@ from inspector.document.docx_body import BodyWalker
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_package import Package
 from inspector.document.docx_paragraphs import sections_of
+from inspector.document.docx_records import plain_records
 from inspector.document.docx_styles import Styles
 from inspector.document.docx_xml import W
 from inspector.document.language import block_languages
@@ -114,9 +115,9 @@ def _load(
     should_cancel: Callable[[], bool] | None,
 ) -> Document:
     package = Package(path, data)
-    main = package.xml(package.main_part, what="the main document part")
+    main, raw = package.xml_and_bytes(package.main_part, what="the main document part")
     body = main.find(W.body) if main is not None else None
-    if body is None:
+    if main is None or body is None:
         raise DamagedFileError(f"{path.name} is damaged: the main document part has no body.")
     styles = Styles(
         package.xml(package.related_part("styles", "word/styles.xml"), what="the styles part")
@@ -136,7 +137,7 @@ def _load(
         on_progress=on_progress,
         should_cancel=should_cancel,
     )
-    walker.walk(body)
+    walker.walk(body, plain_records(main, raw, len(body)))
     if not walker.has_text:
         raise EmptyDocumentError(f"{path.name} contains no text.")
     text, offset_map = builder.finish()

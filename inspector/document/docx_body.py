@@ -53,6 +53,7 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
+from inspector.document.docx_records import PROPS_END, SPECIAL
 from inspector.document.docx_styles import StyleInfo, Styles
 from inspector.document.docx_tables import TableReader
 from inspector.document.docx_xml import W
@@ -66,6 +67,8 @@ BLOCK_SEPARATOR = "\n\n"
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
+_NOT_FROM_TEXT = "\t\n-"
+"""What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
 _RTL, _LTR = Direction.RTL, Direction.LTR
 _new_record = tuple.__new__
 _INT = struct.Struct("=i")
@@ -154,15 +157,24 @@ class BodyWalker:
 
     # ----------------------------------------------------------------------------- blocks
 
-    def walk(self, body: etree._Element) -> None:
-        """Write the whole body (once: the walker cannot walk again afterwards)."""
+    def walk(self, body: etree._Element, records: list[str] | None = None) -> None:
+        """Write the whole body (once: the walker cannot walk again afterwards).
+
+        Args:
+            body: The ``w:body`` element.
+            records: ``docx_records.plain_records`` for this body, or None: then every
+                element is read element by element (the result is the same).
+        """
         try:
             children = list(body)
             total = len(children)
-            for done, child in enumerate(children):
-                if done % PROGRESS_EVERY == 0:
-                    self._checkpoint(done, total)
-                self._block(child)
+            if records is None:
+                for done, child in enumerate(children):
+                    if done % PROGRESS_EVERY == 0:
+                        self._checkpoint(done, total)
+                    self._block(child)
+            else:
+                self._walk_records(children, records)
             if self._carry:  # the last paragraph's mark was deleted: nothing to join it to
                 carried, self._carry = trim(self._carry), []
                 if carried:
@@ -175,6 +187,35 @@ class BodyWalker:
             # would keep the walker, its block records and the XML tree it saw alive until the
             # cyclic collector runs (about 9 ms of collection after a long law's load).
             self.inline.release()
+
+    def _walk_records(self, children: list[etree._Element], records: list[str]) -> None:
+        """``walk``'s loop when the body's plain paragraphs come as records (``docx_records``).
+
+        A plain paragraph's record gives its text and its properties' key; the properties are
+        read from the element once per key. Special records, and paragraphs met while a
+        field is open or a deleted paragraph mark is carried, are read element by element.
+        """
+        inline = self.inline
+        keyed: dict[str, ParagraphProps] = {}
+        total = len(children)
+        for done, (child, record) in enumerate(zip(children, records, strict=True)):
+            if done % PROGRESS_EVERY == 0:
+                self._checkpoint(done, total)
+            if SPECIAL in record or self._carry or inline.fields_open:
+                self._block(child)
+                continue
+            key, has_props, text = record.partition(PROPS_END)
+            if not has_props:
+                key, text = "", key
+            if text and not text.strip(_NOT_FROM_TEXT):
+                # only tabs, breaks and hyphens: whether a w:t gave any of them decides
+                # InlineReader.page_has_text, and only the element can tell
+                self._block(child)
+                continue
+            props = keyed.get(key)
+            if props is None:
+                props = keyed[key] = paragraph_properties(child)
+            self._plain_paragraph(props, text, bool(text))
 
     def _checkpoint(self, done: int, total: int) -> None:
         if self._should_cancel is not None and self._should_cancel():

@@ -248,14 +248,18 @@ class Package:
         Raises:
             DamagedFileError: The part is not well-formed XML or cannot be decompressed.
         """
+        return self.xml_and_bytes(part, what=what)[0]
+
+    def xml_and_bytes(self, part: str | None, *, what: str) -> tuple[etree._Element | None, bytes]:
+        """``xml`` and the bytes it parsed (Strict namespaces already mapped; b"" if absent)."""
         if part is None or part.lower() not in self._members:
-            return None
+            return None, b""
         raw = self._read(part)
         if b"purl.oclc.org/ooxml" in raw:
             for strict, transitional in _STRICT_TO_TRANSITIONAL:
                 raw = raw.replace(strict, transitional)
         try:
-            return parse_xml(raw)
+            return parse_xml(raw), raw
         except etree.XMLSyntaxError as error:
             raise DamagedFileError(
                 f"{self.name} is damaged: {what} is not valid XML ({error})."

@@ -1,0 +1,138 @@
+r"""The body's plain paragraphs read in one C-level pass: one flat record per body element.
+
+Reading a plain paragraph (``docx_plain``) element by element from Python costs a few
+microseconds a paragraph, most of it making a Python proxy and a tag string for every XML
+element. Here one XSLT transform (libxslt, run over the tree lxml already parsed) writes, for
+each child of ``w:body`` in order, a record:
+
+- a plain paragraph: its properties' *key* (below), ``PROPS_END``, then its text exactly as
+  ``read_plain`` assembles it (``w:t`` text, "\t" for ``w:tab``/``w:ptab``, "\n" for
+  ``w:br``/``w:cr``, "-" for ``w:noBreakHyphen``); the key and ``PROPS_END`` are absent when
+  the paragraph's first child is not a ``w:pPr``;
+- anything else (a table, a content control, a paragraph with a hyperlink, a field, a
+  revision, hidden text, a page break, a ``w:pPr`` that would need care): ``SPECIAL``.
+
+The transform only *sorts*: it marks as special every paragraph that ``read_plain`` would
+refuse, and a few more that it would accept (hidden-text toggles set off, properties written
+in unusual ways), and the walker reads special elements with the element-level code as before.
+So the records only change the speed, not the result.
+
+The key is the paragraph's ``w:pPr`` children that make its direct properties
+(``ppr_properties``), written in order with their values: two paragraphs with the same key
+have the same properties, so the walker reads the properties of one element per key.
+
+The separators are Unicode noncharacters (U+FDD0-U+FDD3). ``plain_records`` gives None (the
+walker then reads every element itself) when the part could hold one in its text or values, or
+could differ between the XSLT view and the element view (a DOCTYPE or processing
+instructions), or when the records do not line up with the body's children.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+RECORD_END = "\ufdd0"
+PROPS_END = "\ufdd1"
+SPECIAL = "\ufdd2"
+VALUE_END = "\ufdd3"
+
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+_M = "http://schemas.openxmlformats.org/officeDocument/2006/math"
+
+# Templates are matched by libxslt in C. Modes: b = a body child, p = a paragraph child,
+# ppr = a w:pPr child, num = a w:numPr child, r = a run child, special = mark as special.
+_STYLESHEET = f"""<xsl:stylesheet version="1.0"
+ xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:w="{_W}" xmlns:m="{_M}">
+<xsl:output method="text" encoding="UTF-8"/>
+<xsl:template match="/">
+ <xsl:apply-templates select="w:document/w:body[1]/*" mode="b"/>
+</xsl:template>
+<xsl:template match="*" mode="b">&#xFDD2;&#xFDD0;</xsl:template>
+<xsl:template match="w:p" mode="b"><xsl:apply-templates select="*" mode="p"/>&#xFDD0;</xsl:template>
+
+<xsl:template match="*" mode="p"/>
+<xsl:template match="w:pPr" mode="p">
+ <xsl:if test="position() = 1"><xsl:apply-templates select="*" mode="ppr"/>&#xFDD1;</xsl:if>
+</xsl:template>
+<xsl:template match="w:hyperlink|w:smartTag|w:customXml|w:ins|w:moveTo|w:fldSimple|w:dir|w:bdo
+ |w:sdt|w:del|w:moveFrom|m:oMath|m:oMathPara" mode="p">&#xFDD2;</xsl:template>
+<xsl:template match="w:r" mode="p"><xsl:apply-templates select="*" mode="r"/></xsl:template>
+
+<xsl:template match="*" mode="ppr"/>
+<xsl:template match="w:pStyle[@w:val]" mode="ppr"
+ >s<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:numPr" mode="ppr"
+ >n<xsl:apply-templates select="*" mode="num"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:bidi" mode="ppr">b<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:outlineLvl" mode="ppr"
+ >o<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:pageBreakBefore" mode="ppr"
+ >k<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:sectPr" mode="ppr">e&#xFDD3;</xsl:template>
+<xsl:template match="w:pStyle" mode="ppr">&#xFDD2;</xsl:template>
+<xsl:template match="w:rPr" mode="ppr">
+ <xsl:apply-templates select="w:ins|w:del|w:moveTo|w:moveFrom" mode="special"/>
+</xsl:template>
+
+<xsl:template match="*" mode="num"/>
+<xsl:template match="w:numId[@w:val]" mode="num"
+ >i<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:ilvl[@w:val]" mode="num"
+ >l<xsl:value-of select="@w:val"/>&#xFDD3;</xsl:template>
+<xsl:template match="w:numId|w:ilvl" mode="num">&#xFDD2;</xsl:template>
+
+<xsl:template match="*" mode="r"/>
+<xsl:template match="w:t" mode="r">
+ <xsl:value-of select="."/><xsl:apply-templates select="*" mode="special"/>
+</xsl:template>
+<xsl:template match="w:tab|w:ptab" mode="r"><xsl:text>&#9;</xsl:text></xsl:template>
+<xsl:template match="w:br|w:cr" mode="r"><xsl:text>&#10;</xsl:text></xsl:template>
+<xsl:template match="w:noBreakHyphen" mode="r">-</xsl:template>
+<xsl:template match="w:br[@w:type='page']|w:fldChar|w:sym|w:instrText|w:delText" mode="r"
+ >&#xFDD2;</xsl:template>
+<xsl:template match="w:rPr" mode="r"
+ ><xsl:apply-templates select="w:vanish" mode="special"/></xsl:template>
+<xsl:template match="*" mode="special">&#xFDD2;</xsl:template>
+</xsl:stylesheet>"""
+
+_transform: etree.XSLT | None = None
+
+# Anything that could put a separator into the output: a noncharacter U+FDC0-U+FDFF written
+# as UTF-8 (EF B7 xx) or as a character reference (decimal 64960-65023, hex FDC0-FDFF).
+_SEPARATOR_REFERENCE = re.compile(
+    rb"&#(?:0*649[6-9]\d|0*650[0-2]\d|[xX]0*[fF][dD][c-fC-F][0-9a-fA-F]);"
+)
+
+
+def _stylesheet() -> etree.XSLT:
+    global _transform
+    if _transform is None:
+        _transform = etree.XSLT(
+            etree.XML(_STYLESHEET.encode("utf-8")),
+            # no file or network access from the stylesheet (lxml-stubs lack DENY_ALL)
+            access_control=etree.XSLTAccessControl.DENY_ALL,  # type: ignore[attr-defined]
+        )
+    return _transform
+
+
+def plain_records(root: etree._Element, raw: bytes, body_children: int) -> list[str] | None:
+    """One record per child of the first ``w:body`` (see the module docstring), or None.
+
+    Args:
+        root: The parsed main document part (its root element).
+        raw: The bytes that were parsed (checked for what the records cannot carry).
+        body_children: How many children the body has (the records must match them).
+    """
+    if b"\xef\xb7" in raw or b"<!DOCTYPE" in raw:
+        return None
+    if b"&#" in raw and _SEPARATOR_REFERENCE.search(raw):
+        return None
+    if raw.count(b"<?") > (1 if raw.lstrip(b"\xef\xbb\xbf").startswith(b"<?xml") else 0):
+        return None  # processing instructions count as children for the element-level code
+    records = str(_stylesheet()(root.getroottree())).split(RECORD_END)
+    if len(records) != body_children + 1 or records[-1]:
+        return None
+    records.pop()
+    return records
