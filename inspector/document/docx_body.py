@@ -196,7 +196,7 @@ class BodyWalker:
         field is open or a deleted paragraph mark is carried, are read element by element.
         """
         inline = self.inline
-        keyed: dict[str, ParagraphProps] = {}
+        keyed: dict[str, tuple[ParagraphProps, _Decided]] = {}
         total = len(children)
         for done, (child, record) in enumerate(zip(children, records, strict=True)):
             if done % PROGRESS_EVERY == 0:
@@ -212,10 +212,11 @@ class BodyWalker:
                 # InlineReader.page_has_text, and only the element can tell
                 self._block(child)
                 continue
-            props = keyed.get(key)
-            if props is None:
-                props = keyed[key] = paragraph_properties(child)
-            self._plain_paragraph(props, text, bool(text))
+            known = keyed.get(key)
+            if known is None:
+                props = paragraph_properties(child)
+                known = keyed[key] = (props, self._decided.get(props) or self._decide(props))
+            self._plain_paragraph(known[0], known[1], text, bool(text))
 
     def _checkpoint(self, done: int, total: int) -> None:
         if self._should_cancel is not None and self._should_cancel():
@@ -252,7 +253,9 @@ class BodyWalker:
         if not self._carry and not self.inline.fields_open:
             plain = read_plain(paragraph)
             if plain is not None:
-                self._plain_paragraph(*plain)
+                props, text, has_text = plain
+                decided = self._decided.get(props) or self._decide(props)
+                self._plain_paragraph(props, decided, text, has_text)
                 return
         props = paragraph_properties(paragraph)
         self.inline.tracked_changes |= props.tracked
@@ -280,10 +283,14 @@ class BodyWalker:
         if props.ends_section:
             self._end_section()
 
-    def _plain_paragraph(self, props: ParagraphProps, text: str, has_text: bool) -> None:
-        """``_body_paragraph`` for a paragraph ``read_plain`` could read (same result)."""
+    def _plain_paragraph(
+        self, props: ParagraphProps, decided: _Decided, text: str, has_text: bool
+    ) -> None:
+        """``_body_paragraph`` for a plain paragraph (``read_plain`` or a record): same result.
+
+        ``decided`` is what ``_decide`` gives for ``props``.
+        """
         inline = self.inline
-        decided = self._decided.get(props) or self._decide(props)
         if decided.breaks and inline.page_has_text:
             inline.new_page()
         if has_text:
@@ -349,39 +356,52 @@ class BodyWalker:
                 break
         parts, page_starts = self._parts, self.page_starts
         run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
-        separator = BLOCK_SEPARATOR if self.blocks else ""
-        start = self._length + len(separator)
+        length = self._length
+        if self.blocks:
+            synthetic = BLOCK_SEPARATOR + label
+            start = length + len(BLOCK_SEPARATOR)
+        else:
+            synthetic, start = label, length
         while len(page_starts) <= first_page:
             page_starts.append(start)
-        synthetic = separator + label
         if synthetic:
             parts.append(synthetic)
             run_glyphs.append(SYNTHETIC)
             run_lengths.append(len(synthetic))
-        content_start = self._length = self._length + len(synthetic)
+            length += len(synthetic)
+        content_start = length
+        glyph_pages = self._glyph_pages
         for text, page in segments:
             if page < 0:
                 run_glyphs.append(SYNTHETIC)
-                run_lengths.append(len(text))
             else:
                 while len(page_starts) <= page:
-                    page_starts.append(self._length)
+                    page_starts.append(length)
                 if not text.isascii() and needs_normalization(text):
                     text = normalize_text(text)
                     if not text:
                         continue
-                run_glyphs.append(len(self._glyph_pages))
-                run_lengths.append(len(text))
-                self._glyph_pages.append(page)
+                run_glyphs.append(len(glyph_pages))
+                glyph_pages.append(page)
                 if not self.has_text and not text.isspace():
                     self.has_text = True
+            run_lengths.append(len(text))
             parts.append(text)
-            self._length += len(text)
-        direction = _RTL if rtl else _LTR
-        end = self._length
+            length += len(text)
+        self._length = length
         self.blocks.append(
             _new_record(
-                BlockRecord, (kind, first_page, start, content_start, end, direction, style, level)
+                BlockRecord,
+                (
+                    kind,
+                    first_page,
+                    start,
+                    content_start,
+                    length,
+                    _RTL if rtl else _LTR,
+                    style,
+                    level,
+                ),
             )
         )
 
@@ -389,7 +409,9 @@ class BodyWalker:
         """Hand the text written so far to the builder (one call: see ``_emit``)."""
         if self._parts:
             first = self.builder.add_boxless_glyphs(self._glyph_pages)
-            ids = [SYNTHETIC if glyph < 0 else first + glyph for glyph in self._run_glyphs]
+            ids = self._run_glyphs
+            if first:  # the walker's glyphs are numbered from 0: shift them to the builder's
+                ids = [SYNTHETIC if glyph < 0 else first + glyph for glyph in ids]
             # one run is its glyph id's four bytes repeated: bytes repetition and one join,
             # where extending an array per run costs a few microseconds a paragraph
             packed = b"".join(map(operator.mul, map(_INT.pack, ids), self._run_lengths))
