@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from inspector.gui import provenance
-from inspector.gui.chunk_colors import change_color, chunk_color
+from inspector.gui.chunk_colors import PALETTE, change_color, chunk_color
 from inspector.gui.chunk_state import ChunkState
 from inspector.review.model import FLAG_LABELS, STATUS_LABELS, ReviewState, ReviewStatus
 from inspector.review.splice import Run, Splice, apply_splice
@@ -78,6 +78,8 @@ _TOKENS_COLUMN = int(ChunkColumn.TOKENS)
 _RIGHT_ALIGNED = frozenset({_INDEX_COLUMN, _TOKENS_COLUMN})
 _COLUMNS = len(ChunkColumn)
 _STATUS_COLUMN = int(ChunkColumn.STATUS)
+_TYPE_COLUMN = int(ChunkColumn.TYPE)
+_HEADING_COLUMN = int(ChunkColumn.HEADING)
 _FLAGS_COLUMN = int(ChunkColumn.FLAGS)
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 Cell = tuple[str, int | None, int | None, int | None]
@@ -93,6 +95,11 @@ STATUS_COLORS = {
     ReviewStatus.REJECTED: "#c62828",
 }
 """The swatch next to each status in the list (and the progress summary)."""
+OVER_COLOR = "#c62828"
+"""The token count of a chunk over its maximum."""
+_PALETTE_RGBA = tuple(QColor(color).rgba() for color in PALETTE)  # chunk_color(i).rgba()
+_STATUS_RGBA = {status: QColor(color).rgba() for status, color in STATUS_COLORS.items()}
+_OVER_RGBA = QColor(OVER_COLOR).rgba()
 MANUAL_MARK = "✎"
 CHANGED_MARK = "•"
 LOST_APPROVAL_MARK = "↺"
@@ -279,9 +286,9 @@ class ChunkListModel(QAbstractTableModel):
         if state is None or not 0 <= row < len(state.chunk_set.chunks):
             return None
         if role == _DISPLAY:
-            return self._display(state, row, ChunkColumn(column))
+            return self._display(state, row, column)
         if role == _SORT_KEY:
-            return self._sort_key(state, row, ChunkColumn(column))
+            return self._sort_key(state, row, column)
         if role == _CHUNK_INDEX:
             return row
         if role == _CHANGE:
@@ -315,13 +322,19 @@ class ChunkListModel(QAbstractTableModel):
         state = self._state
         if state is None or not 0 <= row < len(state.chunk_set.chunks):
             return None
-        decoration = self._decoration(state, row, column)
-        foreground = self._foreground(state, row, column)
+        # The colours as _decoration and _foreground make them, without making QColors.
+        if column == _INDEX_COLUMN:
+            decoration: int | None = _PALETTE_RGBA[row % len(_PALETTE_RGBA)]
+        elif column == _STATUS_COLUMN:
+            decoration = _STATUS_RGBA[state.reviews[row].status]
+        else:
+            decoration = None
+        over = column == _TOKENS_COLUMN and state.is_over(row)
         background = self._background(row)
         return (
-            self._display(state, row, ChunkColumn(column)),
-            None if decoration is None else decoration.rgba(),
-            None if foreground is None else foreground.rgba(),
+            self._display(state, row, column),
+            decoration,
+            _OVER_RGBA if over else None,
             None if background is None else background.rgba(),
         )
 
@@ -344,32 +357,33 @@ class ChunkListModel(QAbstractTableModel):
     @staticmethod
     def _foreground(state: ChunkState, row: int, column: int) -> QColor | None:
         if column == _TOKENS_COLUMN and state.is_over(row):
-            return QColor("#c62828")
+            return QColor(OVER_COLOR)
         return None
 
     @staticmethod
-    def _display(state: ChunkState, row: int, column: ChunkColumn) -> Any:
+    def _display(state: ChunkState, row: int, column: int) -> Any:
+        # ``column`` an int or a ChunkColumn (an IntEnum): compared as ints, no conversion.
         chunk = state.chunks[row]
-        if column is ChunkColumn.INDEX:
+        if column == _INDEX_COLUMN:
             return str(row)
-        if column is ChunkColumn.TYPE:
+        if column == _TYPE_COLUMN:
             return chunk.chunk_type.value
-        if column is ChunkColumn.HEADING:
+        if column == _HEADING_COLUMN:
             return chunk.heading_text or state.first_line(row)
-        if column is ChunkColumn.TOKENS:
+        if column == _TOKENS_COLUMN:
             return f"{chunk.token_count:,}"
-        if column is ChunkColumn.STATUS:
+        if column == _STATUS_COLUMN:
             return status_text(state, row)
-        if column is ChunkColumn.FLAGS:
+        if column == _FLAGS_COLUMN:
             return flags_text(state, row)
         return chunk.language
 
     @staticmethod
-    def _sort_key(state: ChunkState, row: int, column: ChunkColumn) -> Any:
-        if column is ChunkColumn.INDEX:
+    def _sort_key(state: ChunkState, row: int, column: int) -> Any:
+        if column == _INDEX_COLUMN:
             return row
-        if column is ChunkColumn.TOKENS:
+        if column == _TOKENS_COLUMN:
             return state.chunks[row].token_count
-        if column is ChunkColumn.FLAGS:
+        if column == _FLAGS_COLUMN:
             return len(state.flags(row)) + len(state.reviews[row].flags)
         return str(ChunkListModel._display(state, row, column)).casefold()

@@ -122,3 +122,24 @@ def test_review_edits_repaint_as_qt_would_from_few_new_cells(qtbot: QtBot, data_
     review.actions.undo.trigger()
     review.actions.undo.trigger()
     _assert_same_pixels(table, cached)
+
+
+def test_a_cell_read_at_once_is_what_its_roles_answer() -> None:
+    state = _marked_state()
+    model = ChunkListModel()
+    model.set_state(state)
+    roles = (
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.BackgroundRole,
+    )
+    seen: set[tuple[int | None, ...]] = set()
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            colours = [index.data(role) for role in roles]
+            expected = (index.data(), *(None if c is None else c.rgba() for c in colours))
+            assert model.cell(row, column) == expected, (row, column)
+            seen.add(tuple(value is None for value in expected[1:]))
+    assert len(seen) >= 4  # swatches, red token counts and change backgrounds all met
+    assert model.cell(model.rowCount(), 0) is None
