@@ -146,7 +146,7 @@ def clusters(
         if base >= 0:
             members.setdefault(base, []).append(i)
     bases = list(compress(range(len(chars)), is_base))
-    texts = list(map(chars.__getitem__, bases))
+    texts = list(compress(chars, is_base))  # (``compress`` picks in C, no call per item)
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are
         k = bisect_left(bases, i)
@@ -166,9 +166,9 @@ def clusters(
             extra[k] = tuple(gids[j] for j in sequence[1:])
     return (
         texts,
-        list(map(gids.__getitem__, bases)),
-        list(map(x0s.__getitem__, bases)),
-        list(map(x1s.__getitem__, bases)),
+        list(compress(gids, is_base)),
+        list(compress(x0s, is_base)),
+        list(compress(x1s, is_base)),
         extra,
     )
 
