@@ -143,14 +143,14 @@ def _load(
     text, offset_map = builder.finish()
 
     records = walker.blocks
-    languages = block_languages(text[r.content_start : r.end] for r in records)
     count = len(records)
     # The records transposed by zip() give the blocks' columns (walker.has_text guarantees at
-    # least one record); blocks_from_columns builds the blocks from them without a Python
-    # call per block.
-    kinds, pages_of, starts_of, _content, ends, directions, styles_of, levels = zip(
+    # least one record); the block texts are sliced by map() and blocks_from_columns builds
+    # the blocks, all without a Python call per block.
+    kinds, pages_of, starts_of, contents, ends, directions, styles_of, levels = zip(
         *records, strict=True
     )
+    languages = block_languages(map(text.__getitem__, map(slice, contents, ends)))
     blocks = blocks_from_columns(
         {
             "index": range(count),
