@@ -35,7 +35,8 @@ def open_session_task(
     Its ``succeeded`` signal carries the ``ReviewSession``, or the ``InspectorError`` that
     stopped it. The list returned receives the same result from the thread, so that whoever
     drops the task before it reports (another file opened, the window closed) can still
-    close the store with ``release_session`` after ``task.wait``.
+    close the store with ``release_session`` after ``task.wait``. With a reviewer named (someone
+    reviewing, not just looking), the thread also builds what the first boundary edit needs.
     """
     opened: list[object] = []
 
@@ -43,13 +44,19 @@ def open_session_task(
         from inspector.review.access import open_session
 
         try:
-            result: object = open_session(
+            session = open_session(
                 state.path, state.document, state.config, reviewer, lambda: state.chunk_set
             )
         except InspectorError as error:
-            result = error
-        opened.append(result)
-        return result
+            opened.append(error)
+            return error
+        if reviewer and not session.read_only:
+            # What the first split, merge or moved boundary needs (the language model, ~45 ms
+            # of Python), built before the session is shown: no edit can come before it, nor
+            # meet its thread holding the GIL (an edit made meanwhile took twice as long).
+            session.context.facts.languages  # noqa: B018 -- built on first access
+        opened.append(session)
+        return session
 
     task = CallTask(open_in_thread, parent)
     return task, opened

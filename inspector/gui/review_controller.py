@@ -385,12 +385,14 @@ class ReviewController(QObject):
             return
         self.session = result
         self._shown = state
+        # Opened with a reviewer's name, its thread built what edits need already.
+        warmed = bool(self.session.reviewer) and not self.session.read_only
         self._tokens = TokenCounter()
         self._tokens.start()
         self.session.context.facts.count_tokens = self._tokens
         self._start_session(state)
         freeze_session_objects()
-        if self.reviewer:  # someone reviewing; otherwise while the name is asked for
+        if self.reviewer and not warmed:  # named since; without a name, while it is asked for
             QTimer.singleShot(EDIT_WARM_UP_DELAY_MS, self, self._warm_up_edits)
         if shown is not state:  # re-chunked while the session opened
             self._shown = shown
@@ -402,9 +404,11 @@ class ReviewController(QObject):
 
         A split, merge or moved boundary detects languages (the document's language model,
         ~45 ms): built by the first edit it made it take that much longer. Tokens are counted
-        by the session's worker (``review_tokens``), which needs nothing built here. Without
-        a reviewer's name (the file opened to look at it) it waits for the first edit, which
-        asks for the name: the build then happens while the reviewer types it.
+        by the session's worker (``review_tokens``), which needs nothing built here. A session
+        opened with a reviewer's name has it built by its opening thread already
+        (``open_session_task``); without one (the file opened to look at it) it waits for the
+        first edit, which asks for the name: the build then happens while the reviewer types
+        it.
         """
         session = self.session
         if session is None or session.read_only:
