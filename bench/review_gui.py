@@ -18,6 +18,9 @@ view with its overlays built first, as a reviewer sees it), times each kind of e
 - **CPU**: the GUI thread's CPU time (``time.thread_time``) over the request and over
   request + paint: what a busy machine does not inflate (other agents share the cores). It
   leaves out waits: the token worker's answer (``review_tokens``) and the SQLite fsync.
+- **slowest**: the edit whose request + paint took longest (wall clock), with what else ran
+  meanwhile: the other threads of the process (the warm-ups started 1-2 s after a document
+  opens compete for the GIL) and the collector's passes (``gc.callbacks``).
 
 Medians and worst over ``--rounds`` chunks per kind (default 15); the first edit of each kind
 is made right after the review opened (the worst column holds it). At the end the bench
@@ -37,6 +40,7 @@ import platform
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -130,10 +134,24 @@ def measure(path: Path, rounds: int) -> dict[str, Any]:
     cpu: dict[str, list[float]] = {}
     painted_cpu: dict[str, list[float]] = {}
     saves: dict[str, list[float]] = {}
+    opened = time.perf_counter()
+    collections: list[tuple[int, float]] = []  # (generation, ms) of each pass of the collector
+    collecting = [0.0]
+
+    def on_collect(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting[0] = time.perf_counter()
+        else:
+            collections.append((info["generation"], (time.perf_counter() - collecting[0]) * 1000))
+
+    gc.callbacks.append(on_collect)
+    slowest: dict[str, Any] = {"ms": -1.0}
     session = window.review.session
     undo, redo = window.review.actions.undo, window.review.actions.redo
 
     def timed(name: str, run: Callable[[], object]) -> None:
+        threads = sorted(t.name for t in threading.enumerate() if t is not threading.main_thread())
+        passes = len(collections)
         started, started_cpu = time.perf_counter(), time.thread_time()
         run()
         done, done_cpu = time.perf_counter(), time.thread_time()
@@ -143,6 +161,15 @@ def measure(path: Path, rounds: int) -> dict[str, Any]:
         painted.setdefault(name, []).append((finished - started) * 1000)
         cpu.setdefault(name, []).append((done_cpu - started_cpu) * 1000)
         painted_cpu.setdefault(name, []).append((finished_cpu - started_cpu) * 1000)
+        if (finished - started) * 1000 > slowest["ms"]:
+            slowest.update(
+                name=name,
+                ms=(finished - started) * 1000,
+                cpu=(finished_cpu - started_cpu) * 1000,
+                after_s=started - opened,
+                threads=threads,
+                collections=collections[passes:],
+            )
 
     # The session's own share (plan + apply + save): its apply method timed in place.
     current = [""]
@@ -172,6 +199,7 @@ def measure(path: Path, rounds: int) -> dict[str, Any]:
             _settle(app)
             undo.trigger()
             _settle(app)
+    gc.callbacks.remove(on_collect)
     frozen = gc.get_freeze_count()
     from inspector.engine.tokens import cl100k_base
 
@@ -189,6 +217,7 @@ def measure(path: Path, rounds: int) -> dict[str, Any]:
         "saves": saves,
         "frozen": frozen,
         "cl100k_built": built,
+        "slowest": slowest,
     }
 
 
@@ -209,7 +238,7 @@ def _row(name: str, result: dict[str, Any]) -> str:
     return (
         f"| {name} | {median('times')} | {max(result['times'][name]):.1f} | {median('cpu')} | "
         f"{median('painted')} | {max(result['painted'][name]):.1f} | {median('painted_cpu')} | "
-        f"{save} | {' / '.join(verdicts)} |"
+        f"{max(result['painted_cpu'][name]):.1f} | {save} | {' / '.join(verdicts)} |"
     )
 
 
@@ -220,9 +249,9 @@ def report(result: dict[str, Any]) -> str:
         f"{result['rounds']} chunks spread through it per edit kind.",
         "",
         "| edit | request → list and overlays (median ms) | worst ms | GUI CPU ms "
-        "| + paint (median ms) | + paint worst ms | + paint GUI CPU ms "
+        "| + paint (median ms) | + paint worst ms | + paint GUI CPU ms | + paint worst CPU ms "
         "| session apply + save (median ms) | 30 ms: request / + paint |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
     lines += [_row(name, result) for name in result["times"]]
     built = "yes" if result["cl100k_built"] else "no (edits count tokens in a worker)"
@@ -230,8 +259,21 @@ def report(result: dict[str, Any]) -> str:
         "",
         f"cl100k encoding built in the GUI process: {built}; objects frozen for the "
         f"collector once the review opened: {result['frozen']:,}.",
+        "",
+        _slowest_line(result["slowest"]),
     ]
     return "\n".join(lines)
+
+
+def _slowest_line(slowest: dict[str, Any]) -> str:
+    """The slowest edit + paint and what else ran meanwhile, in one sentence."""
+    threads = ", ".join(slowest["threads"]) or "none"
+    passes = ", ".join(f"generation {g} {ms:.1f} ms" for g, ms in slowest["collections"]) or "none"
+    return (
+        f"Slowest edit + paint: {slowest['name']}, {slowest['ms']:.1f} ms "
+        f"(GUI CPU {slowest['cpu']:.1f} ms), {slowest['after_s']:.1f} s after the review "
+        f"opened; other threads running: {threads}; collections during it: {passes}."
+    )
 
 
 def record(result: dict[str, Any], table: str, command: str) -> None:
