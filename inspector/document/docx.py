@@ -40,11 +40,14 @@ Speed: parts are read with ``zipfile`` and parsed once with lxml; the body is wa
 lxml tree (python-docx's object layer would cost more than the whole load budget: opening a
 package with ``docx.Document`` parses every part through its custom element classes,
 about 1.2x the time of reading the three parts the text needs). Plain paragraphs (runs of
-text, no fields, revisions, hidden text or page breaks: nearly all of a legal document) take
-a one-pass path (``docx_plain``); the offset map is built from glyph runs in one go; list
-levels are parsed and label templates cut once per list; the block languages read each
-distinct block text once. What remains is a handful of microseconds of Python per paragraph
-(bench/results/docx_load.md).
+text, no fields, revisions, hidden text or page breaks: nearly all of a legal document) come
+from one XSLT pass in C as flat records (``docx_records``: text and a key of the paragraph's
+properties, read once per key), and the rest element by element (``docx_plain`` for plain
+paragraphs met inside tables or content controls, ``docx_inline`` for the others); the
+offset map is built from glyph runs in one go; list levels are parsed and label templates
+cut once per list; the block languages read each distinct block text once; blocks are built
+column by column (``docx_blocks``). What remains is a few microseconds of Python per
+paragraph (bench/results/docx_load.md).
 """
 
 from __future__ import annotations

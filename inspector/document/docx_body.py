@@ -19,6 +19,10 @@ What becomes text (the conventions are the DOCX loader's; see ``inspector.docume
   tabs and breaks), shared by those characters. Numbering labels, their separators and every
   separator below are synthetic (glyph -1).
 
+How: plain paragraphs directly in the body come as records from one XSLT pass
+(``docx_records``), everything else is read element by element (``docx_plain`` for plain
+paragraphs, ``docx_inline`` for the rest); both ways give the same result.
+
 Pages come from explicit breaks only: ``w:br w:type="page"`` (always a new page),
 ``w:pageBreakBefore`` (direct or from the style chain; a new page unless the current page has
 no text yet) and section breaks whose next section starts on a new page (``nextPage``, the
@@ -291,24 +295,22 @@ class BodyWalker:
         ``decided`` is what ``_decide`` gives for ``props``.
         """
         inline = self.inline
-        if decided.breaks and inline.page_has_text:
+        info, breaks, may_number, unnumbered, numbered_kind, bidi = decided
+        if breaks and inline.page_has_text:
             inline.new_page()
         if has_text:
             inline.page_has_text = True
-        if decided.may_number:
-            numbered, label = numbering_label(props, decided.info, self.numbering)
-            kind, level = decided.numbered if numbered else decided.unnumbered
+        if may_number:
+            numbered, label = numbering_label(props, info, self.numbering)
+            kind, level = numbered_kind if numbered else unnumbered
         else:
             label = ""  # what numbering_label gives: no list
-            kind, level = decided.unnumbered
+            kind, level = unnumbered
         text = text.strip(TRIMMED)
         if text or label:
-            bidi = decided.bidi
             if bidi is None:
                 bidi = first_strong(text) is True
-            self._emit(
-                kind, level, decided.info.name, bidi, label, [(text, inline.page)] if text else []
-            )
+            self._emit(kind, level, info.name, bidi, label, [(text, inline.page)] if text else [])
         if props.ends_section:
             self._end_section()
 

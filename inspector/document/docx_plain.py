@@ -4,7 +4,9 @@ Most paragraphs of a legal document are a ``w:pPr`` and a few runs of text: no f
 hidden text, no revision marks, no page break, no hyperlink. For those the body walker does
 not need the general machinery of ``docx_inline`` (segments per page, field state, revision
 tracking): ``read_plain`` reads such a paragraph in one loop and the walker writes it with one
-glyph. Anything else makes ``read_plain`` return None **before any state changes**, and the
+glyph. (Paragraphs directly in the body usually come already read, from ``docx_records``;
+this reads those in tables and content controls, and all of them when records are refused.)
+Anything else makes ``read_plain`` return None **before any state changes**, and the
 paragraph takes the general path, so the result is the same either way (the golden digests in
 ``tests/document/test_docx_digest.py`` and the loader tests check it).
 
