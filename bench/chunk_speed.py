@@ -358,6 +358,7 @@ def report(
         ratios = f"{seconds / floor:.2f} | {cpu:.3f} | {cpu / floor_cpu:.2f}"
         lines.append(f"| {name} | {seconds:.3f} | {ratios} |")
     chunk_cpu, own_encode, counting, encode_cpu = python_cpu
+    ours = times["Legal Chunk Inspector"][0]
     passes = chunk_cpu - own_encode
     lines += [
         "",
@@ -366,9 +367,10 @@ def report(
         f"pieces of the encode it took over {own_encode:.3f} s; getting token counts (those "
         f"encodes, waits for the worker, conversions) took it {counting:.3f} s of wall time. "
         f"The same encode in a worker thread while the calling thread runs Python (a busy "
-        f"loop): {beside_python:.3f} s wall, {beside_python / floor:.2f} × the floor. On an "
-        "idle two-core machine a run takes about the main thread's CPU plus its waits; the "
-        "Python passes alone are the steadiest figure on a busy machine.",
+        f"loop): {beside_python:.3f} s wall, {beside_python / floor:.2f} × the floor; our "
+        f"engine's wall is {ours / beside_python:.2f} × that. On an idle two-core machine a "
+        "run takes about the main thread's CPU plus its waits; the Python passes alone are the "
+        "steadiest figure on a busy machine.",
         "",
         "## Cut quality (corpus texts and samples, once each)",
         "",
