@@ -64,7 +64,7 @@ from inspector.document.textbuild import TextBuilder, collector_paused
 from inspector.errors import Cancelled
 
 _METADATA_KEYS = ("title", "author", "subject", "creator", "producer", "creationDate", "modDate")
-_RELEASED = PageRows([], "", Counter())
+_RELEASED = PageRows([], "")
 _DAMAGED_PAGE = PageQuality(0.0, False, "page damaged: nothing could be read from it")
 
 
@@ -163,7 +163,7 @@ def _extract(
         except MUPDF_ERRORS:
             rawdict = None
         if rawdict is None:
-            extracted.rows.append(PageRows([], "", Counter()))
+            extracted.rows.append(PageRows([], ""))
             extracted.tables.append([])
             extracted.quality.append(_DAMAGED_PAGE)
         else:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import operator
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -134,15 +133,13 @@ class Row:
 
 @dataclass(slots=True)
 class PageRows:
-    """What one page's text layer gave: rows, plus counts for the quality check.
+    """What one page's text layer gave: rows, plus the characters for the quality check.
 
-    ``chars`` is every character MuPDF returned inside the page (before any was dropped);
-    ``sizes`` counts characters per font size (rounded to 0.5 pt) for body-size statistics.
+    ``chars`` is every character MuPDF returned inside the page (before any was dropped).
     """
 
     rows: list[Row]
     chars: str
-    sizes: Counter[float]
 
 
 @dataclass(slots=True)
@@ -204,7 +201,6 @@ def read_rows(
     """
     rows: list[Row] = []
     all_chars: list[str] = []
-    sizes: Counter[float] = Counter()
     habit = habit if habit is not None else LigatureHabit()
     carried: CarriedMark | None = None  # the line before's displaced final mark
     for block_number, block in enumerate(rawdict.get("blocks", ())):
@@ -212,9 +208,7 @@ def read_rows(
             continue
         pieces: list[_Piece] = []
         for line in block["lines"]:
-            piece = _read_line(
-                line, page_index, page_rect, builder, all_chars, sizes, habit, rotation
-            )
+            piece = _read_line(line, page_index, page_rect, builder, all_chars, habit, rotation)
             if piece is not None:
                 if carried is not None and not piece.rotated:
                     attach_carried_mark(
@@ -223,7 +217,7 @@ def read_rows(
                 carried = piece.dropped
                 pieces.append(piece)
         rows.extend(_rows_of_block(pieces, block_number))
-    return PageRows(rows, "".join(all_chars), sizes)
+    return PageRows(rows, "".join(all_chars))
 
 
 def _read_line(
@@ -232,7 +226,6 @@ def _read_line(
     page_rect: tuple[float, float, float, float],
     builder: TextBuilder,
     all_chars: list[str],
-    sizes: Counter[float],
     habit: LigatureHabit,
     rotation: Matrix | None,
 ) -> _Piece | None:
@@ -266,8 +259,6 @@ def _read_line(
     if not chars:
         return None
     all_chars += chars
-    for size, count in size_count.items():
-        sizes[size] += count
     gids = register_glyphs(builder, page_index, boxes)
     dx, dy = line["dir"]
     if rotation is not None:
