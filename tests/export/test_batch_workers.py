@@ -40,7 +40,7 @@ import {WARMUP_MODULE}
 import langdetect.detector_factory as factory
 from inspector.engine import config
 print(factory._factory is not None, len(config._compiled), "pymupdf" in sys.modules,
-      "numpy" in sys.modules)
+      "numpy" in sys.modules, "inspector.export.batch" in sys.modules)
 sys.exit(3)
 """
 
@@ -51,10 +51,10 @@ def test_the_warm_up_module_loads_what_every_worker_needs() -> None:
     )
     # Outside the fork server, the module's quick exit is not installed: the status is kept.
     assert done.returncode == 3, done.stderr
-    langdetect_loaded, compiled, pymupdf, numpy = done.stdout.split()
+    langdetect_loaded, compiled, pymupdf, numpy, batch_module = done.stdout.split()
     assert langdetect_loaded == "True"
     assert int(compiled) >= 1
-    assert pymupdf == numpy == "True"
+    assert pymupdf == numpy == batch_module == "True"
 
 
 def test_the_worker_context_preloads_the_warm_up_module() -> None:
