@@ -116,7 +116,7 @@ def order_row(
     else:
         # Without attached characters every cluster is one character: the row's text is the
         # string of first characters, and a whole-line reversal is a slice.
-        firsts = row.text if not row.extra else first_chars(texts)
+        firsts = row.text if not row.extra else _first_chars(row)
         order = line_order(firsts, rtl, after_arabic)
         if not row.extra and isinstance(order, range):
             if order.step < 0:
@@ -124,17 +124,64 @@ def order_row(
             return row.text, list(gids)
     if not row.extra:
         return "".join([texts[k] for k in order]), [gids[k] for k in order]
+    if isinstance(order, range):  # the whole row, as drawn or reversed: slices
+        if order.step > 0:
+            return row.text, _cluster_gids(gids, row.extra)
+        return "".join(texts[::-1]), _reversed_cluster_gids(gids, row.extra)
     # Clusters with attached characters: the base's glyph, then the attached ones'. The
     # clusters are built, picked and flattened by ``zip``, ``map`` and ``chain`` in C.
     clusters: list[tuple[int, ...]] = list(zip(gids))
     for k, members in row.extra.items():
         clusters[k] = (gids[k], *members)
-    if isinstance(order, range):  # the whole row, as drawn or reversed: slices
-        if order.step > 0:
-            return row.text, list(chain.from_iterable(clusters))
-        return "".join(texts[::-1]), list(chain.from_iterable(clusters[::-1]))
     picked = map(clusters.__getitem__, order)
     return "".join(map(texts.__getitem__, order)), list(chain.from_iterable(picked))
+
+
+def _first_chars(row: Row) -> str:
+    """The first character of every cluster of ``row``, cut out of ``row.text`` by slices.
+
+    Cluster ``k`` holds ``1 + len(row.extra[k])`` characters (``Row``'s invariant), so only
+    the few clusters with attached characters need a step; a row that breaks the invariant
+    takes the per-cluster way.
+    """
+    text, extra = row.text, row.extra
+    if len(text) != len(row.texts) + sum(map(len, extra.values())):
+        return first_chars(row.texts)
+    pieces = []
+    done = 0
+    shift = 0  # attached characters before the current cluster
+    for k in sorted(extra):
+        start = k + shift + 1  # just after cluster k's first character
+        pieces.append(text[done:start])
+        shift += len(extra[k])
+        done = start + len(extra[k])
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
+def _cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
+    """Glyph ids of the clusters in order, each base's followed by its attached ones."""
+    out: list[int] = []
+    done = 0
+    for k in sorted(extra):
+        out += gids[done : k + 1]
+        out += extra[k]
+        done = k + 1
+    out += gids[done:]
+    return out
+
+
+def _reversed_cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
+    """Glyph ids of the clusters in reverse order, each base's followed by its attached ones."""
+    out: list[int] = []
+    done = len(gids)
+    for k in sorted(extra, reverse=True):
+        out += gids[k + 1 : done][::-1]
+        out.append(gids[k])
+        out += extra[k]
+        done = k
+    out += gids[:done][::-1]
+    return out
 
 
 def fix_brackets(text: str) -> str:
