@@ -314,14 +314,17 @@ def _run_local(jobs: Sequence[BatchJob], workers: int) -> Iterator[PreparedDocum
         return
     context = worker_context()
     count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
-    with ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm_up) as pool:
+    pool = ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_warm_up)
+    try:
         futures: list[Future[PreparedDocument]] = [pool.submit(prepare_document, j) for j in jobs]
-        try:
-            for future in as_completed(futures):
-                yield future.result()
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
+        for future in as_completed(futures):
+            yield future.result()
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    # Every result is in and the workers only have to exit: the writer publishes meanwhile
+    # instead of waiting for them (the pool's own thread joins them; so does interpreter exit).
+    pool.shutdown(wait=False)
 
 
 def _warm_up() -> None:
