@@ -43,23 +43,51 @@ LANGDETECT_SAMPLE = 400
 # Counting helpers: the regular expressions above match one letter at a time (about 0.1 µs a
 # letter); these give the same counts an order of magnitude faster.
 _ARABIC_LETTERS = re.compile(_ARABIC_LETTER.pattern + "+")
-_LATIN_EXTENDED = re.compile("[\u0100-\u024f]")
-_LATIN1_NON_LETTERS = bytes(
-    code for code in range(256) if not _LATIN_LETTER.match(chr(code))
-)  # deleted by bytes.translate, which leaves the Latin letters of U+0000-U+00FF
-
 
 _ASCII_LETTER_BYTES = string.ascii_letters.encode("ascii")
+
+
+# Counting by code unit, for text that is not ASCII. In UTF-16-BE each character of the Basic
+# Multilingual Plane is a high and a low byte; slicing the encoded text every other byte gives
+# the two sequences, and one table lookup a byte (bytes.translate) gives each position a class
+# code from its high byte and a set of flags from its low byte. ANDed as big integers, a
+# position keeps bit 0 where the character is a Latin-1 letter (U+00xx), bit 1 where it lies
+# in U+0200-U+024F and bit 2 where it is an Arabic letter of U+06xx; counting the set bits of
+# each kind (int.bit_count) counts the letters. Every step is a C loop over bytes: on Arabic
+# text about a third of what the character-class regular expressions cost. Characters beyond
+# the BMP are surrogate pairs (high bytes D8-DF), in none of these ranges. U+0100-U+01FF are
+# all Latin letters: counting their high byte is enough.
+_LATIN1, _LATIN_02, _ARABIC_06 = 1, 2, 4
+_HIGH_CLASS = bytes(
+    {0x00: _LATIN1, 0x02: _LATIN_02, 0x06: _ARABIC_06}.get(high, 0) for high in range(256)
+)
+_LOW_FLAGS = bytes(
+    (_LATIN1 if _LATIN_LETTER.match(chr(low)) else 0)
+    | (_LATIN_02 if low <= 0x4F else 0)
+    | (_ARABIC_06 if _ARABIC_LETTER.match(chr(0x600 + low)) else 0)
+    for low in range(256)
+)
+_PRESENTATION_HIGH = (b"\xfb", b"\xfc", b"\xfd", b"\xfe")
+"""High bytes of U+FB50-U+FDFF and U+FE70-U+FEFC (Arabic presentation forms): those texts
+are counted with the regular expression, which knows the exact ranges."""
 
 
 def script_counts(text: str) -> tuple[int, int]:
     """Numbers of Arabic letters and of Latin letters in ``text``."""
     if text.isascii():  # most blocks: counting by deletion on bytes (a table lookup a byte)
         return 0, len(text) - len(text.encode("ascii").translate(None, _ASCII_LETTER_BYTES))
-    arabic = sum(map(len, _ARABIC_LETTERS.findall(text))) if _ARABIC_LETTER.search(text) else 0
-    latin = len(text.encode("latin-1", "ignore").translate(None, _LATIN1_NON_LETTERS))
-    if _LATIN_EXTENDED.search(text):
-        latin += len(_LATIN_EXTENDED.findall(text))
+    encoded = text.encode("utf-16-be", "surrogatepass")
+    high, low = encoded[0::2], encoded[1::2]
+    both = int.from_bytes(high.translate(_HIGH_CLASS), "big") & int.from_bytes(
+        low.translate(_LOW_FLAGS), "big"
+    )
+    ones = int.from_bytes(b"\x01" * len(high), "big")
+    latin = (both & ones).bit_count() + ((both >> 1) & ones).bit_count() + high.count(b"\x01")
+    pf1, pf2, pf3, pf4 = _PRESENTATION_HIGH
+    if pf1 in high or pf2 in high or pf3 in high or pf4 in high:
+        arabic = sum(map(len, _ARABIC_LETTERS.findall(text)))
+    else:
+        arabic = ((both >> 2) & ones).bit_count()
     return arabic, latin
 
 

@@ -243,3 +243,50 @@ _WORDS = st.sampled_from(
 @given(st.lists(_WORDS, max_size=30).map("".join))
 def test_function_words_match_the_regular_expression_reading(text: str) -> None:
     assert by_function_words(text) == _reference_function_words(text)
+
+
+_SCRIPT_CHARACTERS = [
+    st.characters(min_codepoint=0x20, max_codepoint=0x2FF),
+    st.characters(min_codepoint=0x600, max_codepoint=0x6FF),
+    st.characters(min_codepoint=0x1F600, max_codepoint=0x1F610),
+    st.sampled_from(["\u200f", "\u061c", " ", "\ud800"]),
+    # both ends of every range counted, and their neighbours
+    st.sampled_from(list("@AZ[`az{\u00bf\u00c0\u00d6\u00d7\u00f7\u00ff\u0100\u01ff")),
+    st.sampled_from(list("\u024f\u0250\u061f\u0620\u064a\u064b\u066d\u066e\u06d3")),
+    st.sampled_from(list("\u06d4\u06f9\u06fa\u06ff\u0700\u05ff")),
+]
+# Text with presentation forms is counted another way: both kinds are drawn.
+_SCRIPT_TEXT = st.one_of(
+    st.text(alphabet=st.one_of(*_SCRIPT_CHARACTERS), max_size=60),
+    st.text(
+        alphabet=st.one_of(
+            *_SCRIPT_CHARACTERS,
+            st.characters(min_codepoint=0xFB40, max_codepoint=0xFEFF),
+            st.sampled_from(list("\ufb4f\ufb50\ufdff\ufe6f\ufe70\ufefc\ufefd")),
+        ),
+        max_size=60,
+    ),
+)
+
+
+@given(_SCRIPT_TEXT)
+def test_script_counts_match_the_letter_classes(text: str) -> None:
+    # the byte-mask counting against one regular-expression match per letter
+    arabic = re.findall("[\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff\ufb50-\ufdff\ufe70-\ufefc]", text)
+    latin = re.findall("[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]", text)
+    assert script_counts(text) == (len(arabic), len(latin))
+
+
+def test_script_counts_at_the_range_ends() -> None:
+    letters = "AZaz\u00c0\u00d6\u00d8\u00f6\u00f8\u00ff\u0100\u01ff\u0200\u024f"
+    others = "@[`{\u00bf\u00d7\u00f7\u0250\u061f\u064b\u066d\u06d4\u06f9\u0700\u05ff"
+    arabic = "\u0620\u064a\u066e\u06d3\u06fa\u06ff"
+    assert script_counts(letters + others + arabic + "\u200f") == (len(arabic), len(letters))
+    for char in letters:  # one by one too: a shifted range could balance its two ends
+        assert script_counts(char + "\u200f") == (0, 1), char
+    for char in others:
+        assert script_counts(char + "\u200f") == (0, 0), char
+    for char in arabic:
+        assert script_counts(char + "\u200f") == (1, 0), char
+    presentation = "\ufb50\ufdff\ufe70\ufefc"
+    assert script_counts(presentation + "\ufb4f\ufe6f\ufefd" + arabic) == (10, 0)
