@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import operator
 import struct
-from array import array
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -417,9 +416,7 @@ class BodyWalker:
             # one run is its glyph id's four bytes repeated: bytes repetition and one join,
             # where extending an array per run costs a few microseconds a paragraph
             packed = b"".join(map(operator.mul, map(_INT.pack, ids), self._run_lengths))
-            glyph_ids = array("i")
-            glyph_ids.frombytes(packed)
-            self.builder.append("".join(self._parts), glyph_ids)
+            self.builder.append_packed("".join(self._parts), packed)
             self._parts, self._run_glyphs, self._run_lengths = [], [], []
             self._glyph_pages = []
 

@@ -112,6 +112,19 @@ class TextBuilder:
         self._length += len(text)
         return start, self._length
 
+    def append_packed(self, text: str, glyph_id_bytes: bytes) -> tuple[int, int]:
+        """``append`` with the glyph ids given as the bytes of an ``array("i")`` (native order).
+
+        Saves building that array only to copy it: on a long document the ids are megabytes.
+        """
+        if len(glyph_id_bytes) != len(text) * self._glyph_of.itemsize:
+            raise ValueError("one glyph id per character is required")
+        self._glyph_of.frombytes(glyph_id_bytes)
+        self._parts.append(text)
+        start = self._length
+        self._length += len(text)
+        return start, self._length
+
     def last_char(self) -> str:
         """The last character appended so far, or "" if none."""
         for part in reversed(self._parts):
