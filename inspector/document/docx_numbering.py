@@ -71,6 +71,11 @@ class NumInstance:
     start_overrides: dict[int, int]
 
 
+def _first(parent: etree._Element, tag: str) -> etree._Element | None:
+    """``parent.find(tag)`` for a plain tag, without ElementPath (a filtered C iteration)."""
+    return next(parent.iterchildren(tag), None)
+
+
 def _int(value: str | None, default: int) -> int:
     try:
         return int(value) if value is not None else default
@@ -168,20 +173,20 @@ class Numbering:
                 # A document defines many lists and uses a few: levels are parsed when first
                 # needed (``_levels``). A later definition with the same id replaces an earlier.
                 self._abstract_elements[abstract_id] = child
-                link = child.find(W.numStyleLink)
+                link = _first(child, W.numStyleLink)
                 if link is not None and attr(link, W.val):
                     self._style_links[abstract_id] = attr(link, W.val) or ""
             elif child.tag == W.num:
                 num_id = attr(child, W.numId) or ""
-                ref = child.find(W.abstractNumId)
+                ref = _first(child, W.abstractNumId)
                 level_overrides: dict[int, Level] = {}
                 start_overrides: dict[int, int] = {}
                 for override in child.iterchildren(W.lvlOverride):
                     ilvl = _int(attr(override, W.ilvl), 0)
-                    start = override.find(W.startOverride)
+                    start = _first(override, W.startOverride)
                     if start is not None:
                         start_overrides[ilvl] = _int(attr(start, W.val), 0)
-                    replacement = override.find(W.lvl)
+                    replacement = _first(override, W.lvl)
                     if replacement is not None:
                         level_overrides[ilvl] = _parse_level(replacement)
                 abstract_id = (attr(ref, W.val) or "") if ref is not None else ""

@@ -15,6 +15,8 @@ R_URI = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 MC_URI = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
 _FALSE = frozenset({"0", "false", "off"})
+OFF_VALUES = _FALSE
+"""On/off property values (lowered) that mean off; any other value, or none, means on."""
 
 
 class Namespace:
