@@ -32,14 +32,23 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 CACHE_LIMIT = 800
 """Cell pixmaps kept, least recently painted dropped first: ~55 screens of 14 rows × 7 columns,
 a few MB (a cell is its width × ~22 px × 4 bytes)."""
-_RESETS = frozenset({QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange})
+_RESETS = frozenset(
+    {
+        QEvent.Type.PaletteChange,
+        QEvent.Type.FontChange,
+        QEvent.Type.StyleChange,
+        QEvent.Type.LayoutDirectionChange,
+    }
+)
+"""Changes of the view that change how every cell looks (its elide mode and icon size are
+set once, by the chunk list panel)."""
 
 
 class ChunkRowDelegate(QStyledItemDelegate):
     """Paints the cells of ``view`` (over a :class:`ChunkFilterModel`) from cached pixmaps.
 
-    Any other model falls back to Qt's painting. A palette, font or style change of the view
-    empties the cache (the palette's cache key is part of every key too).
+    Any other model falls back to Qt's painting. A palette, font, style or layout direction
+    change of the view empties the cache (the palette's cache key is part of every key too).
     """
 
     def __init__(self, view: QAbstractItemView) -> None:
@@ -103,7 +112,7 @@ class ChunkRowDelegate(QStyledItemDelegate):
         return pixmap
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt override: a palette, font or style change of the view empties the cache."""
+        """Qt override: a change in :data:`_RESETS` empties the cache."""
         if event.type() in _RESETS:
             self.clear_cache()
         return False

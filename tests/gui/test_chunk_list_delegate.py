@@ -4,7 +4,7 @@ Every comparison renders the table's viewport twice, once with a plain ``QStyled
 (which asks the model its roles) and once with :class:`ChunkRowDelegate`, and compares the
 images pixel for pixel: in every look a cell can take (swatches, over-size tokens in red,
 changed-boundary backgrounds, selected and current rows), after review edits that move rows,
-filtered and sorted, and after a palette change.
+filtered and sorted, and after a palette or layout direction change.
 """
 
 from __future__ import annotations
@@ -92,6 +92,8 @@ def test_every_look_of_a_cell_is_qt_s(qtbot: QtBot) -> None:
     palette.setColor(QPalette.ColorRole.Base, QColor("#fff8e1"))
     palette.setColor(QPalette.ColorRole.Text, QColor("#37474f"))
     table.setPalette(palette)
+    _assert_same_pixels(table, cached)
+    table.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # mirrored cells
     _assert_same_pixels(table, cached)
 
 
