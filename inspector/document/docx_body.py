@@ -50,14 +50,16 @@ from inspector.document.docx_inline import (
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_paragraphs import (
     PAGE_SECTION_TYPES,
+    Decided,
     ParagraphProps,
     Section,
+    decide,
     numbering_label,
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_records import PROPS_END, SPECIAL
-from inspector.document.docx_styles import StyleInfo, Styles
+from inspector.document.docx_styles import Styles
 from inspector.document.docx_tables import TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
@@ -95,23 +97,6 @@ class BlockRecord(NamedTuple):
     level: int | None
 
 
-class _Decided(NamedTuple):
-    """What a paragraph's direct properties decide once its style chain is known.
-
-    ``breaks``: a page break before it (direct, else from the style). ``may_number``: a list
-    is named (directly or by the style), so ``numbering_label`` must run. ``unnumbered`` /
-    ``numbered``: block kind and heading level without / with a numbering label. ``bidi``:
-    the paragraph's direction when its properties or style set it (None: its text decides).
-    """
-
-    info: StyleInfo
-    breaks: bool
-    may_number: bool
-    unnumbered: tuple[BlockKind, int | None]
-    numbered: tuple[BlockKind, int | None]
-    bidi: bool | None
-
-
 class BodyWalker:
     """One pass over a document body; see the module docstring for what becomes text.
 
@@ -147,7 +132,7 @@ class BodyWalker:
         self._section = 0
         self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
         # Most paragraphs of a document share a few property sets: what each decides, by value.
-        self._decided: dict[ParagraphProps, _Decided] = {}
+        self._decided: dict[ParagraphProps, Decided] = {}
         self._parts: list[str] = []  # text not yet handed to the builder
         # The characters of _parts as runs: glyph (an index into _glyph_pages, or SYNTHETIC)
         # and length; the glyphs' pages. Turned into the offset map once, by _flush.
@@ -199,7 +184,7 @@ class BodyWalker:
         field is open or a deleted paragraph mark is carried, are read element by element.
         """
         inline = self.inline
-        keyed: dict[str, tuple[ParagraphProps, _Decided]] = {}
+        keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
         total = len(children)
         for done, (child, record) in enumerate(zip(children, records, strict=True)):
             if done % PROGRESS_EVERY == 0:
@@ -287,7 +272,7 @@ class BodyWalker:
             self._end_section()
 
     def _plain_paragraph(
-        self, props: ParagraphProps, decided: _Decided, text: str, has_text: bool
+        self, props: ParagraphProps, decided: Decided, text: str, has_text: bool
     ) -> None:
         """``_body_paragraph`` for a plain paragraph (``read_plain`` or a record): same result.
 
@@ -313,20 +298,9 @@ class BodyWalker:
         if props.ends_section:
             self._end_section()
 
-    def _decide(self, props: ParagraphProps) -> _Decided:
-        """What a paragraph's properties decide with its style chain (remembered per value)."""
-        info = self.styles.paragraph(props.style_id)
-        breaks = props.page_break_before
-        if breaks is None:
-            breaks = info.page_break_before
-        decided = self._decided[props] = _Decided(
-            info,
-            bool(breaks),
-            props.num_id is not None or info.num_id is not None,
-            block_kind(props, info, False),
-            block_kind(props, info, True),
-            props.bidi if props.bidi is not None else info.bidi,
-        )
+    def _decide(self, props: ParagraphProps) -> Decided:
+        """``decide`` for ``props``, remembered per value."""
+        decided = self._decided[props] = decide(props, self.styles.paragraph(props.style_id))
         return decided
 
     def _end_section(self) -> None:
@@ -427,28 +401,3 @@ class BodyWalker:
         if read is not None:
             segments, rtl, style = read
             self._emit(BlockKind.TABLE, None, style, rtl, "", segments)
-
-
-def block_kind(
-    props: ParagraphProps, info: StyleInfo, numbered: bool
-) -> tuple[BlockKind, int | None]:
-    """A paragraph's block kind and heading level (1-9, or None when it is not a heading).
-
-    The paragraph's own outline level wins over its style's heading level (Word's outline
-    level 9 means body text); a Title style is a title whatever its level; then quotes, list
-    items and plain paragraphs.
-    """
-    level = None
-    if props.outline is not None:
-        level = props.outline + 1 if props.outline <= 8 else None
-    elif info.heading_level is not None:
-        level = info.heading_level
-    if info.is_title:
-        return BlockKind.TITLE, None
-    if level is not None:
-        return BlockKind.HEADING, level
-    if info.is_quote:
-        return BlockKind.QUOTE, None
-    if numbered:
-        return BlockKind.LIST_ITEM, None
-    return BlockKind.PARAGRAPH, None

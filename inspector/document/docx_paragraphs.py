@@ -10,6 +10,7 @@ from lxml import etree
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_styles import StyleInfo, outline_level
 from inspector.document.docx_xml import W_DEL, W, attr, on_off
+from inspector.document.model import BlockKind
 
 PAGE_SECTION_TYPES = frozenset({"nextPage", "oddPage", "evenPage"})
 """Section types (``w:type``) that start the section on a new page."""
@@ -132,6 +133,63 @@ def numbering_label(
     if rendered is None:
         return False, ""
     return True, rendered[0] + rendered[1]
+
+
+class Decided(NamedTuple):
+    """What a paragraph's direct properties decide once its style chain is known.
+
+    ``breaks``: a page break before it (direct, else from the style). ``may_number``: a list
+    is named (directly or by the style), so ``numbering_label`` must run. ``unnumbered`` /
+    ``numbered``: block kind and heading level without / with a numbering label. ``bidi``:
+    the paragraph's direction when its properties or style set it (None: its text decides).
+    """
+
+    info: StyleInfo
+    breaks: bool
+    may_number: bool
+    unnumbered: tuple[BlockKind, int | None]
+    numbered: tuple[BlockKind, int | None]
+    bidi: bool | None
+
+
+def decide(props: ParagraphProps, info: StyleInfo) -> Decided:
+    """What ``props`` decide with ``info``, their paragraph style (``Styles.paragraph``)."""
+    breaks = props.page_break_before
+    if breaks is None:
+        breaks = info.page_break_before
+    return Decided(
+        info,
+        bool(breaks),
+        props.num_id is not None or info.num_id is not None,
+        block_kind(props, info, False),
+        block_kind(props, info, True),
+        props.bidi if props.bidi is not None else info.bidi,
+    )
+
+
+def block_kind(
+    props: ParagraphProps, info: StyleInfo, numbered: bool
+) -> tuple[BlockKind, int | None]:
+    """A paragraph's block kind and heading level (1-9, or None when it is not a heading).
+
+    The paragraph's own outline level wins over its style's heading level (Word's outline
+    level 9 means body text); a Title style is a title whatever its level; then quotes, list
+    items and plain paragraphs.
+    """
+    level = None
+    if props.outline is not None:
+        level = props.outline + 1 if props.outline <= 8 else None
+    elif info.heading_level is not None:
+        level = info.heading_level
+    if info.is_title:
+        return BlockKind.TITLE, None
+    if level is not None:
+        return BlockKind.HEADING, level
+    if info.is_quote:
+        return BlockKind.QUOTE, None
+    if numbered:
+        return BlockKind.LIST_ITEM, None
+    return BlockKind.PARAGRAPH, None
 
 
 @dataclass(frozen=True, slots=True)
