@@ -24,7 +24,6 @@ from inspector.gui.document_transport import Reassembler
 from inspector.gui.task_base import CallTask
 from inspector.gui.worker_processes import (
     claim_early_load,
-    warm_up_engine,
     warm_up_workers,
     worker_context,
 )
@@ -41,7 +40,6 @@ __all__ = [
     "CallTask",
     "LoadTask",
     "RechunkTask",
-    "warm_up_engine",
     "warm_up_workers",
     "worker_context",
 ]

@@ -3,8 +3,7 @@
 No Qt here. :func:`worker_context` gives the multiprocessing context every load worker is
 started from; :func:`warm_up_workers` brings its fork server up at application start, and when
 the command line names a file, starts loading it at once (an :class:`EarlyLoad`, adopted by the
-window's first load of that file: :func:`claim_early_load`); :func:`warm_up_engine` readies the
-rules in this process for the statistics panel.
+window's first load of that file: :func:`claim_early_load`).
 """
 
 from __future__ import annotations
@@ -195,25 +194,3 @@ def _cancel(early: EarlyLoad) -> None:
         early.results.close()
 
     threading.Thread(target=stop, name="inspector-drop-early-load", daemon=True).start()
-
-
-def warm_up_engine(config: ChunkingConfig) -> threading.Thread:
-    """Compile ``config``'s rules in this process, in the background.
-
-    The statistics panel scans the text with them. The cl100k encoding is left out on purpose:
-    building it holds the GIL for 90-155 ms in one call, a frozen window, and neither loading
-    nor re-chunking needs it in this process (both run in workers). Code that counts tokens
-    here builds it at its first count.
-
-    Returns:
-        The daemon thread doing it.
-    """
-
-    def warm() -> None:
-        from inspector.engine.config import compiled_rules
-
-        compiled_rules(config).validate()
-
-    thread = threading.Thread(target=warm, name="inspector-warm-engine", daemon=True)
-    thread.start()
-    return thread
