@@ -1,9 +1,12 @@
 """Batch export: load, chunk and export every document of a folder in parallel processes.
 
 Workers (a ``ProcessPoolExecutor`` on the forkserver start method, or a Dask distributed
-cluster) do the CPU work -- load, chunk, redact, build and gate the records -- and send back
-plain rows; the parent process is the only SQLite writer (one transaction per document in a
-private working copy, published atomically every ``CHECKPOINT_SECONDS`` or more and at the end).
+cluster) do the CPU work -- load, chunk, redact, build and gate the records, and encode them
+as table rows (``chunk_rows``) -- and send back plain rows; the parent process is the only
+SQLite writer (one transaction per document in a private working copy, published atomically
+every ``CHECKPOINT_SECONDS`` or more and at the end). On two cores the parent's share is kept
+small, since it competes with two busy workers: it only binds rows. ``BatchResult.timings``
+says where the wall time went (start-up, documents, final write).
 
 Resumable: a document whose fingerprint is already in the target with the same configuration
 hash and ``prepVersion`` (and tenant) is skipped, so a run killed half-way continues from its
