@@ -99,10 +99,13 @@ _STYLESHEET = f"""<xsl:stylesheet version="1.0"
 
 _transform: etree.XSLT | None = None
 
-# Anything that could put a separator into the output: a noncharacter U+FDC0-U+FDFF written
-# as UTF-8 (EF B7 xx) or as a character reference (decimal 64960-65023, hex FDC0-FDFF).
+# Anything that could put a separator into the output: a noncharacter U+FDD0-U+FDEF written
+# as UTF-8 (EF B7 90-AF) or as a character reference (decimal 64976-65007, hex FDD0-FDEF).
+# The neighbouring presentation forms (U+FDF2 and U+FDFA, the ligatures of Allah and of the
+# salawat, are common in Arabic legal text) keep the records.
+_SEPARATOR_BYTES = re.compile(rb"\xef\xb7[\x90-\xaf]")
 _SEPARATOR_REFERENCE = re.compile(
-    rb"&#(?:0*649[6-9]\d|0*650[0-2]\d|[xX]0*[fF][dD][c-fC-F][0-9a-fA-F]);"
+    rb"&#(?:0*6497[6-9]|0*649[89]\d|0*6500[0-7]|[xX]0*[fF][dD][dDeE][0-9a-fA-F]);"
 )
 
 
@@ -125,7 +128,7 @@ def plain_records(root: etree._Element, raw: bytes, body_children: int) -> list[
         raw: The bytes that were parsed (checked for what the records cannot carry).
         body_children: How many children the body has (the records must match them).
     """
-    if b"\xef\xb7" in raw or b"<!DOCTYPE" in raw:
+    if b"<!DOCTYPE" in raw or (b"\xef\xb7" in raw and _SEPARATOR_BYTES.search(raw)):
         return None
     if b"&#" in raw and _SEPARATOR_REFERENCE.search(raw):
         return None

@@ -203,12 +203,22 @@ def test_records_sort_plain_paragraphs_from_special_elements() -> None:
         ("<w:p><w:r><w:t>a\ufdd0b</w:t></w:r></w:p>", b""),  # a separator in the text
         ("<w:p><w:r><w:t>a&#xFDD1;b</w:t></w:r></w:p>", b""),  # ... as a reference
         ("<w:p><w:r><w:t>a&#64980;b</w:t></w:r></w:p>", b""),
+        ("<w:p><w:r><w:t>a&#65007;b</w:t></w:r></w:p>", b""),
+        ("<w:p><w:r><w:t>a\ufdefb</w:t></w:r></w:p>", b""),
         ("<w:p><?pi x?><w:r><w:t>a</w:t></w:r></w:p>", b""),  # a processing instruction
         ("<w:p/>", b"<!DOCTYPE w:document>"),
     ],
 )
 def test_records_are_refused_where_they_could_differ(body: str, prefix: bytes) -> None:
     assert plain_records(*_document(body, prefix)) is None
+
+
+def test_records_keep_the_neighbouring_presentation_forms() -> None:
+    # U+FDF2 and U+FDFA share their first two UTF-8 bytes with the separators
+    records = plain_records(
+        *_document("<w:p><w:r><w:t>\ufdf2 \ufdfa \ufdcf &#xFDF0; &#64975;</w:t></w:r></w:p>")
+    )
+    assert records == ["\ufdf2 \ufdfa \ufdcf \ufdf0 \ufdcf"]
 
 
 def test_records_must_line_up_with_the_body() -> None:
