@@ -118,8 +118,9 @@ class UnitFinisher:
         if segment.kind not in _TERM_KINDS:
             return ""
         text = first_line_text(self.display.key, segment)
-        cue = self.rules.cue("defined_term", text)
-        if cue is None or (strict and cue.language == "any"):
-            return ""  # strict: a bare "term: value" line proves nothing on its own
+        # strict: a bare "term: value" line (a cue of language "any") proves nothing alone
+        cue = self.rules.cue("defined_term", text, specific=strict)
+        if cue is None:
+            return ""
         match = self.rules.cue_regex(cue.name).match(text)
         return short_term(term_of(match.group(0))) if match is not None else ""

@@ -48,6 +48,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from inspector.engine.cues import RoleCues
 from inspector.engine.prefilter import (
     FirstCharacterIndex,
     dispatch_characters,
@@ -201,11 +202,18 @@ class CompiledRules:
         self._cues_by_role: dict[str, list[Cue]] = {}
         for cue in cues:
             self._cues_by_role.setdefault(cue.role, []).append(cue)
-        self._compiled: dict[str, re.Pattern[str]] = {}
+        self._role_cues = {
+            role: RoleCues(
+                listed,
+                [self._cue_sources[c.name] for c in listed],
+                [_unnamed(self._cue_sources[c.name]) for c in listed],
+                [c.language for c in listed],
+            )
+            for role, listed in self._cues_by_role.items()
+        }
         self._heading_res: dict[int, re.Pattern[str]] = {}
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
-        self._cue_firsts: dict[str, frozenset[str] | None] = {}
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
         labels = [_unnamed(expand(p, fragments)) for p in patterns]
         firsts = [first_characters([label]) for label in labels]
@@ -304,31 +312,18 @@ class CompiledRules:
                 return NumberMatch(self.numbering[index], match.group("label").strip())
         return None
 
-    def cue(self, role: str, text: str, *, search: bool = False) -> Cue | None:
-        """The first cue of ``role`` matching ``text`` (at its start unless ``search``)."""
-        cues = self._cues_by_role.get(role, [])
-        if not cues:
-            return None
+    def cue(
+        self, role: str, text: str, *, search: bool = False, specific: bool = False
+    ) -> Cue | None:
+        """The first cue of ``role`` matching ``text`` (at its start unless ``search``).
+
+        ``specific`` (start matches only): None also when the first matching cue is of
+        language ``any``.
+        """
         if not search:
-            # One regex tries all the role's cues at the start (which one: ``lastgroup``),
-            # after a test of the first character (most lines start with none of the cues').
-            combined = self._compiled.get(role)
-            if combined is None:
-                sources = [_unnamed(self._cue_sources[c.name]) for c in cues]
-                self._cue_firsts[role] = union_of(
-                    [dispatch_characters(s, first_characters([s])) for s in sources]
-                )
-                combined = self._compiled[role] = re.compile(
-                    "|".join(f"(?P<c{i}>{source})" for i, source in enumerate(sources))
-                )
-            firsts = self._cue_firsts[role]
-            if firsts is not None and text[:1] not in firsts:
-                return None
-            found = combined.match(text)
-            if found is None or found.lastgroup is None:
-                return None
-            return cues[int(found.lastgroup[1:])]
-        for cue in cues:
+            role_cues = self._role_cues.get(role)
+            return None if role_cues is None else role_cues.match(text, specific=specific)
+        for cue in self._cues_by_role.get(role, []):
             if self.cue_regex(cue.name).search(text) is not None:
                 return cue
         return None
