@@ -32,6 +32,9 @@ _LEADING_ANY = re.compile(r"(\(\?[aiLmux]+\))?\.\*(?![?+])")
 """Global flags (no ``s``: "." then stops at newlines) and a greedy ``.*`` opening a pattern."""
 
 
+_UNSET: frozenset[str] = frozenset({"not computed yet"})
+
+
 class RoleCues(Generic[CueT]):
     """The cues of one role, in their configured order, matched at the start of a text.
 
@@ -54,6 +57,7 @@ class RoleCues(Generic[CueT]):
         specific = [i for i, is_any in enumerate(self._any) if not is_any]
         self._specific_count = specific[-1] + 1 if specific else 0
         self._matchers: dict[int, Callable[[str], int]] = {}
+        self._firsts: frozenset[str] | None = _UNSET
 
     def match(self, text: str, *, specific: bool = False) -> CueT | None:
         """The first cue matching at the start of ``text``, or None.
@@ -68,6 +72,17 @@ class RoleCues(Generic[CueT]):
         if index < 0 or (specific and self._any[index]):
             return None
         return self.cues[index]
+
+    def may_start(self, first: str) -> bool:
+        """Whether a text starting with the character ``first`` may match a cue (a superset).
+
+        Lets a caller skip building a text that cannot match (the first character of the
+        text is all it needs).
+        """
+        if self._firsts is _UNSET:
+            firsts = [dispatch_characters(s, first_characters([s])) for s in self._unnamed]
+            self._firsts = union_of(firsts)
+        return self._firsts is None or first in self._firsts
 
     def _matcher(self, count: int) -> Callable[[str], int]:
         """Index of the first of the first ``count`` cues to match a text (-1: none).

@@ -328,6 +328,11 @@ class CompiledRules:
                 return cue
         return None
 
+    def cue_may_start(self, role: str, first: str) -> bool:
+        """Whether a text starting with ``first`` may match a cue of ``role`` at its start."""
+        role_cues = self._role_cues.get(role)
+        return role_cues is not None and role_cues.may_start(first)
+
     def cue_regex(self, name: str) -> re.Pattern[str]:
         """The compiled pattern of the cue called ``name``."""
         regex = self._cue_res.get(name)

@@ -119,3 +119,14 @@ def test_specific_skips_a_winning_any_cue_but_not_a_later_specific_one() -> None
     only_any = RoleCues(["a"], [r"x"], [r"x"], ["any"])
     assert only_any.match("x") == "a"
     assert only_any.match("x", specific=True) is None
+
+
+def test_may_start_never_rules_out_a_match() -> None:
+    lines = _sample_lines()
+    ruled_out = 0
+    for role in ROLES:
+        for text in lines:
+            if not RULES.cue_may_start(role, text[:1]):
+                ruled_out += 1
+                assert RULES.cue(role, text) is None, (role, text)
+    assert ruled_out > 100  # the first-character test does rule lines out
