@@ -35,6 +35,11 @@ _SPACE_RE = re.compile(" ")
 RowLists = tuple[list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]]]
 """A row's cluster texts, first glyph ids, left edges, right edges and other glyph ids."""
 
+RepairedRow = tuple[
+    list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]], float
+]
+"""``RowLists`` of a repaired row, then its widest blank between glyphs (``repair_row``)."""
+
 
 def permute(
     order: list[int],
@@ -65,7 +70,7 @@ def repair_row(
     x1s: list[float],
     extra: dict[int, tuple[int, ...]],
     size: float,
-) -> RowLists:
+) -> RepairedRow:
     """Drop overdrawn glyphs, unmapped pieces and artefact spaces; insert word spaces.
 
     Args:
@@ -77,7 +82,12 @@ def repair_row(
         size: The row's font size, points.
 
     Returns:
-        The same five lists for the repaired row (new lists where anything changed).
+        The same five lists for the repaired row (new lists where anything changed), and
+        the widest blank between neighbouring glyphs (points; 0.0 for a row of under two
+        clusters) once overdraws are dropped, before word spaces are inserted: the
+        repaired row's ``max(x0s[k + 1] - x1s[k])``, except that where a space filled a
+        blank, the space is as wide as the blank was (and the gaps beside it are 0.0). So
+        the larger of it and the widest cluster is the row's widest blank (``pdf_tables``).
     """
     count = len(texts)
     drop: set[int] = set()
@@ -117,8 +127,9 @@ def repair_row(
         count = len(keep)
         gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
-    if count < 2 or max(gaps) <= gap:  # (in C) most rows have no wide gap at all
-        return texts, gids, x0s, x1s, extra
+    widest = max(gaps, default=0.0)
+    if count < 2 or widest <= gap:  # (in C) most rows have no wide gap at all
+        return texts, gids, x0s, x1s, extra, widest
     # The wide gaps are picked by one comprehension (a specialised float comparison per gap);
     # only they are looked at one by one.
     wide = [
@@ -127,7 +138,7 @@ def repair_row(
         if texts[k][0] not in SPACES and texts[k - 1][0] not in SPACES
     ]
     if not wide:
-        return texts, gids, x0s, x1s, extra
+        return texts, gids, x0s, x1s, extra, widest
     out_t: list[str] = []
     out_g: list[int] = []
     out_0: list[float] = []
@@ -149,7 +160,8 @@ def repair_row(
             out_0.append(x1s[k - 1])
             out_1.append(x0s[k])
         done = k
-    return out_t, out_g, out_0, out_1, out_e
+    # A space fills its blank exactly (x1s[k - 1] to x0s[k]): the gaps beside it are 0.0.
+    return out_t, out_g, out_0, out_1, out_e, max(widest, 0.0)
 
 
 def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:

@@ -94,6 +94,9 @@ class Row:
     """Number of right-to-left strong letters (set on creation)."""
     ltr_strong: int = 0
     """Number of left-to-right strong letters (set on creation)."""
+    wide_blank: bool | None = None
+    """Whether the row holds a blank (a gap between clusters, or a cluster such as an inserted
+    space) wider than two font sizes; None: not known yet (``pdf_tables`` works it out)."""
 
     def __post_init__(self) -> None:
         self.text = text = "".join(self.texts)
@@ -362,7 +365,15 @@ def _finish_row(group: list[_Piece], block_number: int) -> Row:
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
                 texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
-        texts, gids, x0s, x1s, extra = repair_row(texts, gids, x0s, x1s, extra, size)
+        texts, gids, x0s, x1s, extra, widest_gap = repair_row(texts, gids, x0s, x1s, extra, size)
+        # Known here at half the cost (repair_row measured the gaps): ``pdf_tables`` asks it of
+        # every row of every page.
+        limit = 2 * size
+        wide_blank: bool | None = len(x0s) >= 2 and (
+            widest_gap > limit or max(map(operator.sub, x1s, x0s)) > limit
+        )
+    else:
+        wide_blank = None
     x0 = min(x0s, default=0.0)
     x1 = max(x1s, default=0.0)
     return Row(
@@ -377,4 +388,5 @@ def _finish_row(group: list[_Piece], block_number: int) -> Row:
         block_number,
         extra,
         first.rotated,
+        wide_blank=wide_blank,
     )

@@ -113,6 +113,8 @@ def _wide_gap(row: Row) -> bool:
     The blank is a gap between glyphs or a space wider than that (the loader fills wide gaps
     with a synthetic space; no glyph is that wide).
     """
+    if row.wide_blank is not None:
+        return row.wide_blank  # worked out as the row was made (``pdf_rows``)
     if len(row.x0s) < 2:
         return False
     widest: float = max(map(operator.sub, row.x1s, row.x0s))
