@@ -67,6 +67,10 @@ _LOW_FLAGS = bytes(
     | (_ARABIC_06 if _ARABIC_LETTER.match(chr(0x600 + low)) else 0)
     for low in range(256)
 )
+_MASK_BYTES = 4096
+_LATIN_BITS = int.from_bytes(b"\x03" * _MASK_BYTES, "big")
+"""Bits 0 and 1 of every byte, for texts of up to ``_MASK_BYTES`` characters (an AND of two
+positive integers is as long as the shorter, so one shared mask serves every shorter text)."""
 _PRESENTATION_HIGH = (b"\xfb", b"\xfc", b"\xfd", b"\xfe")
 """High bytes of U+FB50-U+FDFF and U+FE70-U+FEFC (Arabic presentation forms): those texts
 are counted with the regular expression, which knows the exact ranges."""
@@ -81,13 +85,16 @@ def script_counts(text: str) -> tuple[int, int]:
     both = int.from_bytes(high.translate(_HIGH_CLASS), "big") & int.from_bytes(
         low.translate(_LOW_FLAGS), "big"
     )
-    ones = int.from_bytes(b"\x01" * len(high), "big")
-    latin = (both & ones).bit_count() + ((both >> 1) & ones).bit_count() + high.count(b"\x01")
+    # bits 0 and 1 of each byte are Latin letters, bit 2 Arabic ones: two bit counts
+    latin_bits = (both & _LATIN_BITS).bit_count() if len(high) <= _MASK_BYTES else None
+    if latin_bits is None:  # longer than the shared mask: a mask of the text's own length
+        latin_bits = (both & int.from_bytes(b"\x03" * len(high), "big")).bit_count()
+    latin = latin_bits + high.count(b"\x01")
     pf1, pf2, pf3, pf4 = _PRESENTATION_HIGH
     if pf1 in high or pf2 in high or pf3 in high or pf4 in high:
         arabic = sum(map(len, _ARABIC_LETTERS.findall(text)))
     else:
-        arabic = ((both >> 2) & ones).bit_count()
+        arabic = both.bit_count() - latin_bits
     return arabic, latin
 
 

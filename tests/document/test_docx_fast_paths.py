@@ -288,5 +288,7 @@ def test_script_counts_at_the_range_ends() -> None:
         assert script_counts(char + "\u200f") == (0, 0), char
     for char in arabic:
         assert script_counts(char + "\u200f") == (1, 0), char
+    long_text = "\u00e9\u0628\u0250" * 1500  # beyond the shared 4096-character mask
+    assert script_counts(long_text) == (1500, 1500)
     presentation = "\ufb50\ufdff\ufe70\ufefc"
     assert script_counts(presentation + "\ufb4f\ufe6f\ufefd" + arabic) == (10, 0)
