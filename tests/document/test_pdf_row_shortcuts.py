@@ -1,0 +1,138 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
+"""Shortcuts the PDF loader takes for speed give what the plain per-item way gives.
+
+- ``Row.wide_blank``, worked out as a row is made from the gaps ``repair_row`` measured,
+  equals the row's widest blank (gap or cluster) against two font sizes, read from its lists;
+- a row's first characters and flat glyph ids, cut by slices around its attached clusters
+  (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones.
+"""
+
+from __future__ import annotations
+
+import operator
+from itertools import chain
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from inspector.document.mupdf import pymupdf
+from inspector.document.pdf_bidi import first_chars
+from inspector.document.pdf_clusters import LigatureHabit
+from inspector.document.pdf_lines import (
+    _cluster_gids,
+    _first_chars,
+    _reversed_cluster_gids,
+    order_row,
+)
+from inspector.document.pdf_rows import Row, page_rawdict, read_rows
+from inspector.document.textbuild import TextBuilder
+from tests.conftest import SAMPLE_DOCS
+from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
+
+_BROKEN = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
+
+
+def _real_pdfs() -> list[Path]:
+    samples = [p for p in sorted(SAMPLE_DOCS.glob("*.pdf")) if p.name not in _BROKEN]
+    corpus = [p for name, pattern in CORPUS_PDFS.items() for p in (CORPUS / name).glob(pattern)]
+    return samples + sorted(corpus)
+
+
+def _rows(path: Path) -> list[Row]:
+    """Every row of every page of ``path``, as the loader reads them."""
+    rows: list[Row] = []
+    builder = TextBuilder()
+    habit = LigatureHabit()
+    with pymupdf.open(path) as document:
+        for index in range(document.page_count):
+            page = document.load_page(index)
+            rotation = tuple(page.rotation_matrix) if page.rotation else None
+            rect = page.rect
+            page_rows = read_rows(
+                page_rawdict(page),
+                index,
+                (rect.x0, rect.y0, rect.x1, rect.y1),
+                builder,
+                habit,
+                rotation,
+            )
+            rows += page_rows.rows
+    return rows
+
+
+def _blank_over_two_sizes(row: Row) -> bool:
+    """The row's widest blank, read from its final lists, against two font sizes."""
+    if len(row.x0s) < 2:
+        return False
+    widest = max(map(operator.sub, row.x1s, row.x0s))
+    gap = max(map(operator.sub, row.x0s[1:], row.x1s))
+    over: bool = max(widest, gap) > 2 * row.size
+    return over
+
+
+def _per_cluster(row: Row, reverse: bool) -> tuple[str, list[int]]:
+    """The row's text and glyph ids cluster by cluster, in order or reversed."""
+    order = range(len(row.texts) - 1, -1, -1) if reverse else range(len(row.texts))
+    text = "".join(row.texts[k] for k in order)
+    gids = list(chain.from_iterable((row.gids[k], *row.extra.get(k, ())) for k in order))
+    return text, gids
+
+
+def test_wide_blank_matches_the_rows_own_blanks() -> None:
+    known = wide = 0
+    for path in _real_pdfs():
+        for row in _rows(path):
+            if row.wide_blank is None:  # rotated rows: worked out when asked
+                continue
+            known += 1
+            wide += row.wide_blank
+            assert row.wide_blank == _blank_over_two_sizes(row), (path.name, row.text)
+    assert known > 1000
+    assert 0 < wide < known  # both answers occur in the samples (tables, spaced rows)
+
+
+def test_slices_around_attached_clusters_match_real_rows() -> None:
+    seen = 0
+    for path in _real_pdfs():
+        for row in _rows(path):
+            if not row.extra:
+                continue
+            seen += 1
+            assert _first_chars(row) == first_chars(row.texts), (path.name, row.text)
+            assert _cluster_gids(row.gids, row.extra) == _per_cluster(row, False)[1]
+            assert _reversed_cluster_gids(row.gids, row.extra) == _per_cluster(row, True)[1]
+            assert order_row(row, rtl=False, as_drawn=True) == _per_cluster(row, False)
+    assert seen > 100
+
+
+_LETTERS = st.sampled_from(list("بتثجحخدذرزسشصضطظعغفقكلمنهوي"))
+_MARKS = st.sampled_from(list("\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652"))
+
+
+@st.composite
+def _rows_with_marks(draw: st.DrawFn) -> Row:
+    """A right-to-left row of Arabic letters, some carrying one to three marks."""
+    count = draw(st.integers(min_value=1, max_value=30))
+    texts: list[str] = []
+    gids: list[int] = []
+    extra: dict[int, tuple[int, ...]] = {}
+    next_gid = 0
+    for k in range(count):
+        marks = draw(st.lists(_MARKS, max_size=3))
+        texts.append(draw(_LETTERS) + "".join(marks))
+        gids.append(next_gid)
+        if marks:
+            extra[k] = tuple(range(next_gid + 1, next_gid + 1 + len(marks)))
+        next_gid += 1 + len(marks)
+    x0s = [float(100 - 3 * k) for k in range(count)]
+    x1s = [x + 3.0 for x in x0s]
+    return Row(texts, gids, x0s, x1s, (x0s[-1], 0.0, x1s[0], 10.0), 8.0, 10.0, False, 0, extra)
+
+
+@given(_rows_with_marks())
+def test_slices_around_attached_clusters_match_generated_rows(row: Row) -> None:
+    assert order_row(row, rtl=False, as_drawn=True) == _per_cluster(row, reverse=False)
+    assert order_row(row, rtl=True) == _per_cluster(row, reverse=True)
+    assert _first_chars(row) == "".join(text[0] for text in row.texts)
