@@ -130,3 +130,40 @@ def test_encode_then_decode_gives_the_same_table(
 def test_a_payload_that_is_no_table_is_refused(payload: bytes) -> None:
     with pytest.raises(ValueError, match="table"):
         decode_table(payload)
+
+
+def test_the_loaders_detection_goes_through_the_cache(tmp_path: Path) -> None:
+    """A fresh process's first langdetect answer writes the cache, the next one reads it."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import json\n"
+        "from langdetect.detector_factory import DetectorFactory\n"
+        "from inspector.document.language import detect_latin\n"
+        "parsed = []\n"
+        "own = DetectorFactory.load_profile\n"
+        "def counted(self, *args):\n"
+        "    parsed.append(1)\n"
+        "    return own(self, *args)\n"
+        "DetectorFactory.load_profile = counted\n"
+        "answer = detect_latin('The tenant shall pay the rent on the first day of the month')\n"
+        "print(json.dumps([answer, len(parsed)]))\n"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    runs = [
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(2)
+    ]
+    written = list((tmp_path / "legal-chunk-inspector").glob("langdetect-*.profiles"))
+    assert len(written) == 1
+    assert stat.S_IMODE(written[0].stat().st_mode) == 0o600
+    assert runs[0][0] == runs[1][0] == "en"
+    assert runs[0][1] > 0  # the first process parsed langdetect's JSON profiles...
+    assert runs[1][1] == 0  # ...the second took the table from the cache
