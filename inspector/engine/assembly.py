@@ -113,7 +113,7 @@ class ChunkAssembler:
         counts are still being encoded. A draft of whitespace and excluded text only joins the
         draft before it (its chunk then needs its tokens counted).
         """
-        if not kept_text(self.key, draft.start, draft.end, self.excluded).strip():
+        if self._blank(draft.start, draft.end):
             if self._pending is not None:
                 self._pending.end = draft.end
                 self._pending.exact = False
@@ -121,6 +121,16 @@ class ChunkAssembler:
         if self._pending is not None:
             self._emit(self._pending, self._text_offset(draft.start))
         self._pending = draft
+
+    def _blank(self, start: int, end: int) -> bool:
+        r"""Whether key range ``[start, end)`` holds only whitespace once excluded text is out.
+
+        Without excluded text a search for one non-space character answers without copying
+        the range (``\S`` and ``str.strip`` agree on what is whitespace).
+        """
+        if self.excluded:
+            return not kept_text(self.key, start, end, self.excluded).strip()
+        return _NON_SPACE.search(self.key, start, end) is None
 
     def finish(self) -> list[Chunk]:
         """The chunks of the drafts added so far (the last one ends the text)."""

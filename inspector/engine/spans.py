@@ -38,6 +38,9 @@ def block_spans(document: Document) -> BlockSpans:
     text = key.text
     # Without stripped characters the key layer is the text itself: no offset mapping needed.
     identity = len(text) == len(document.text)
+    # A paragraph block reads as a table only with a tab or a pipe in its first line: a text
+    # with neither (most) skips that test for each of its thousands of blocks (1% of a run).
+    tables_possible = "\t" in text or "|" in text
     paragraph = BlockKind.PARAGRAPH
     blocks = document.blocks
     if identity:
@@ -51,7 +54,7 @@ def block_spans(document: Document) -> BlockSpans:
             continue  # a block that does not begin a line cannot begin a segment
         starts[start] = block.index
         if block.kind is paragraph:
-            if _looks_like_table(text, start, end):
+            if tables_possible and _looks_like_table(text, start, end):
                 tables.append((start, end))
         elif block.kind is BlockKind.TABLE:
             tables.append((start, end))
