@@ -113,8 +113,10 @@ class LanguageModel:
     def __init__(self, document: Document) -> None:
         self._starts = [b.text_start for b in document.blocks]
         self._blocks = document.blocks
-        self._labelled = any(b.language for b in document.blocks)
-        latins = {b.language for b in document.blocks} - {"", "mixed", "ar"}
+        # The blocks' languages, read once (thousands of blocks in a long text).
+        languages = {b.language for b in document.blocks}
+        self._labelled = bool(languages - {""})
+        latins = languages - {"", "mixed", "ar"}
         self._one_latin = next(iter(latins)) if len(latins) == 1 else ""
         # Blocks carrying that language before each block index (a running count).
         self._latin_blocks: list[int] = []
@@ -126,7 +128,6 @@ class LanguageModel:
         key = document.key.text
         # Most documents use one script: then no chunk needs its letters counted. Block
         # languages from the loader answer without scanning the text.
-        languages = {b.language for b in document.blocks}
         if key.isascii():
             self.has_arabic = False
         elif "" in languages or not languages:
