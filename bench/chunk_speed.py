@@ -1,6 +1,6 @@
 """Chunking speed against the tiktoken floor and peer chunkers; cut quality; memory.
 
-    python -m bench.chunk_speed [--runs N] [--mb 5] [--record]
+    python -m bench.chunk_speed [--runs N] [--mb 5] [--record | --engine-only]
 
 Speed: documents of about 1 MB each (the shared corpus texts and the plain-text samples, each
 repeated to size, about ``--mb`` MB in all) are loaded first with the project's plain-text
@@ -407,9 +407,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--mb", type=float, default=5.0, help="total size of the speed corpus")
     parser.add_argument("--record", action="store_true", help=f"write {RESULTS.relative_to(REPO)}")
+    parser.add_argument(
+        "--engine-only",
+        action="store_true",
+        help="time only the floor and our engine (no peers): for quick checks, not --record",
+    )
     args = parser.parse_args(argv)
+    if args.engine_only and args.record:
+        parser.error("--record needs the peers: drop --engine-only")
     sources = _sources()
-    peers = _peers()
+    peers = {} if args.engine_only else _peers()
     with tempfile.TemporaryDirectory(prefix="inspector-bench-") as tmp:
         folder = Path(tmp)
         once = [(name, _load(name, suffix, text, folder)) for name, suffix, text in sources]
