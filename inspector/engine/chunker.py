@@ -253,12 +253,12 @@ class _Run:
                 boundary,
             )
             return [self._draft(unit, part, self._whole_text(unit), profile)]
+        language = self._unit_language(unit)  # once: it counts the letters of the whole unit
         parts = split_atoms(
             unit_atoms(self.segments, unit.first, unit.body, unit.last, boundary),
-            self._context(unit, profile),
+            self._context(unit, profile, language),
             self._heading_end(unit),
         )
-        language = self._unit_language(unit)
         drafts = []
         for index, part in enumerate(parts):
             text = labels.part_text(
@@ -267,8 +267,8 @@ class _Run:
             drafts.append(self._draft(unit, part, text, profile))
         return drafts
 
-    def _context(self, unit: Unit, profile: SizeProfile) -> SplitContext:
-        arabic = self._unit_language(unit) == "ar" and self.config.arabic_small_end
+    def _context(self, unit: Unit, profile: SizeProfile, language: str) -> SplitContext:
+        arabic = language == "ar" and self.config.arabic_small_end
         return SplitContext(
             key=self.key,
             excluded=self.scanner.excluded,
