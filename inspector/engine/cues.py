@@ -93,10 +93,9 @@ class RoleCues(Generic[CueT]):
             return _none
         sources = self._unnamed[:count]
         if count == 1:
-            leading = _LEADING_ANY.match(self._sources[0])
-            if leading is not None:
-                flags = leading.group(1) or ""
-                return _line_search(re.compile(flags + self._sources[0][leading.end() :]))
+            rest = _after_leading_any(self._sources[0])
+            if rest is not None:
+                return _line_search(re.compile(rest))
         firsts = union_of([dispatch_characters(s, first_characters([s])) for s in sources])
         combined = re.compile("|".join(f"(?P<c{i}>{source})" for i, source in enumerate(sources)))
         match = combined.match
@@ -110,6 +109,36 @@ class RoleCues(Generic[CueT]):
             return int(found.lastgroup[1:])
 
         return matcher
+
+
+def _after_leading_any(source: str) -> str | None:
+    """``source`` without the greedy ``.*`` that opens it (global flags kept), or None.
+
+    None unless the whole pattern is that ``.*`` followed by the rest: not for ``.*a|b`` (a
+    top-level alternation), nor with DOTALL ("." would cross lines), nor for a pattern the
+    parser reader does not follow.
+    """
+    leading = _LEADING_ANY.match(source)
+    if leading is None:
+        return None
+    try:
+        from re import _constants as constants  # type: ignore[attr-defined]
+        from re import _parser as parser  # type: ignore[attr-defined]
+
+        parsed = parser.parse(source)
+        first = parsed[0] if len(parsed) else None
+        opens = (
+            first is not None
+            and first[0] is constants.MAX_REPEAT
+            and first[1][0] == 0
+            and first[1][1] is constants.MAXREPEAT
+            and list(first[1][2]) == [(constants.ANY, None)]
+        )
+        if not opens or parsed.state.flags & re.DOTALL:
+            return None
+    except (ImportError, re.error, AttributeError, IndexError, TypeError):
+        return None
+    return (leading.group(1) or "") + source[leading.end() :]
 
 
 def _none(text: str) -> int:

@@ -104,6 +104,10 @@ def test_leading_any_is_searched_on_the_first_line_only() -> None:
     assert cues.match("no\nterms but terms") is None
     dotall = RoleCues(["c"], [r"(?s).*\bterms\b"], [r"(?s:.*\bterms\b)"], ["any"])
     assert dotall.match("Defined\nterms") == "c"  # DOTALL: no shortcut, "." crosses lines
+    either = RoleCues(["c"], [r".*\bterms|notes"], [r".*\bterms|notes"], ["any"])
+    assert either.match("the terms") == "c"
+    assert either.match("notes") == "c"
+    assert either.match("the notes") is None  # "notes" only at the start: not a line search
 
 
 def test_specific_skips_a_winning_any_cue_but_not_a_later_specific_one() -> None:
