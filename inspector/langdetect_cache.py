@@ -23,23 +23,19 @@ rewritten. Failing to write is not an error: the cache is only an optimisation.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import marshal
 import os
-import stat
 import sys
-import tempfile
 from array import array
 from itertools import accumulate
 from math import copysign
 from pathlib import Path
 from typing import Any
 
-from inspector.engine.rank_cache import cache_folder
+from inspector.private_cache import cache_folder, read_payload, write_payload
 
 MAGIC = b"LCI-LDP\x00\x00\x01"
-_HEADER = len(MAGIC) + 32 + 32
 
 Table = dict[str, list[float]]
 
@@ -91,7 +87,7 @@ def encode_table(languages: list[str], table: Table) -> bytes:
     return marshal.dumps((languages, words, bytes(counts), bytes(indexes), values.tobytes()))
 
 
-def decode_table(payload: bytes) -> tuple[list[str], Table]:
+def decode_table(payload: bytes | memoryview) -> tuple[list[str], Table]:
     """The language list and n-gram table of ``payload`` (``encode_table``'s inverse).
 
     The table is a ``ProfileTable``: its rows are built on first use.
@@ -163,27 +159,8 @@ class ProfileTable(dict[str, Any]):
 
 def read_table(digest: bytes) -> tuple[list[str], Table] | None:
     """The cached table for ``digest``, or None when there is none or it is unusable."""
-    try:
-        fd = os.open(cache_path(digest), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return None
-    try:
-        if not _private_regular_file(os.fstat(fd)):
-            return None
-        with os.fdopen(fd, "rb") as handle:
-            fd = -1  # now owned by ``handle``
-            data = handle.read()
-    except OSError:
-        return None
-    finally:
-        if fd >= 0:
-            os.close(fd)
-    if len(data) <= _HEADER or not data.startswith(MAGIC):
-        return None
-    if data[len(MAGIC) : len(MAGIC) + 32] != digest:
-        return None
-    payload = data[_HEADER:]
-    if hashlib.sha256(payload).digest() != data[len(MAGIC) + 32 : _HEADER]:
+    payload = read_payload(cache_path(digest), MAGIC, digest)
+    if payload is None:
         return None
     try:
         return decode_table(payload)
@@ -193,22 +170,7 @@ def read_table(digest: bytes) -> tuple[list[str], Table] | None:
 
 def write_table(digest: bytes, languages: list[str], table: Table) -> bool:
     """Store the table for ``digest`` (file 0600 in a 0700 folder); False if it could not."""
-    payload = encode_table(languages, table)
-    blob = MAGIC + digest + hashlib.sha256(payload).digest() + payload
-    folder = cache_folder()
-    temporary = ""
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(prefix=".langdetect-", dir=folder)  # mode 0600
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(blob)
-        os.replace(temporary, cache_path(digest))
-    except OSError:
-        if temporary:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-        return False
-    return True
+    return write_payload(cache_path(digest), MAGIC, digest, encode_table(languages, table))
 
 
 def install_profiles() -> bool:
@@ -237,12 +199,3 @@ def install_profiles() -> bool:
     factory.langlist, factory.word_lang_prob_map = cached
     detector_factory._factory = factory
     return True
-
-
-def _private_regular_file(info: os.stat_result) -> bool:
-    """A regular file owned by the current user that neither group nor others may write."""
-    if not stat.S_ISREG(info.st_mode):
-        return False
-    if hasattr(os, "getuid") and info.st_uid != os.getuid():
-        return False
-    return not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)

@@ -17,23 +17,12 @@ an optimisation, and the ranks were parsed anyway.
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
 import marshal
-import os
-import stat
-import tempfile
 from pathlib import Path
 
+from inspector.private_cache import cache_folder, read_payload, write_payload
+
 MAGIC = b"LCI-RANK\x00\x01"
-APP_FOLDER = "legal-chunk-inspector"
-_HEADER = len(MAGIC) + 32 + 32
-
-
-def cache_folder() -> Path:
-    """``$XDG_CACHE_HOME/legal-chunk-inspector``, or ``~/.cache/legal-chunk-inspector``."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / APP_FOLDER
 
 
 def cache_path(rank_sha256: str) -> Path:
@@ -48,31 +37,8 @@ def read_ranks(rank_sha256: str, expected_size: int) -> dict[bytes, int] | None:
         rank_sha256: hex SHA-256 of the (already verified) rank file.
         expected_size: number of entries the rank table must have.
     """
-    path = cache_path(rank_sha256)
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if not _private_regular_file(info):
-            return None
-        with os.fdopen(fd, "rb") as handle:
-            fd = -1  # now owned by ``handle``
-            data = handle.read()
-    except OSError:
-        return None
-    finally:
-        if fd >= 0:
-            os.close(fd)
-    if len(data) <= _HEADER or not data.startswith(MAGIC):
-        return None
-    ranks_hash = data[len(MAGIC) : len(MAGIC) + 32]
-    payload_hash = data[len(MAGIC) + 32 : _HEADER]
-    payload = memoryview(data)[_HEADER:]
-    if ranks_hash != bytes.fromhex(rank_sha256):
-        return None
-    if hashlib.sha256(payload).digest() != payload_hash:
+    payload = read_payload(cache_path(rank_sha256), MAGIC, bytes.fromhex(rank_sha256))
+    if payload is None:
         return None
     try:
         ranks = marshal.loads(payload)
@@ -90,28 +56,4 @@ def write_ranks(rank_sha256: str, ranks: dict[bytes, int]) -> bool:
     renamed over the target, so a concurrent reader never sees half a file.
     """
     payload = marshal.dumps(ranks)
-    blob = MAGIC + bytes.fromhex(rank_sha256) + hashlib.sha256(payload).digest() + payload
-    folder = cache_folder()
-    temporary = ""
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        # mkstemp creates the file with mode 0600.
-        fd, temporary = tempfile.mkstemp(prefix=".ranks-", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(blob)
-        os.replace(temporary, cache_path(rank_sha256))
-    except OSError:
-        if temporary:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-        return False
-    return True
-
-
-def _private_regular_file(info: os.stat_result) -> bool:
-    """A regular file owned by the current user that neither group nor others may write."""
-    if not stat.S_ISREG(info.st_mode):
-        return False
-    if hasattr(os, "getuid") and info.st_uid != os.getuid():
-        return False
-    return not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    return write_payload(cache_path(rank_sha256), MAGIC, bytes.fromhex(rank_sha256), payload)
