@@ -270,6 +270,9 @@ class ChunkDetailPane(QWidget):
         document = self.text.document()
         document.clear()
         cursor = QTextCursor(document)
+        # One edit block: the document is laid out once at its end, not after every paragraph
+        # (the fill of a long chunk, a merge's, took 4.4-7.1 ms without it, 2.4-2.9 ms with).
+        cursor.beginEditBlock()
         plain, bold, note = QTextCharFormat(), QTextCharFormat(), QTextCharFormat()
         bold.setFontWeight(QFont.Weight.Bold)
         note.setForeground(QColor("#757575"))
@@ -280,6 +283,7 @@ class ChunkDetailPane(QWidget):
             cursor.setBlockFormat(_block_format(paragraph.direction))
             style = note if paragraph.excluded else bold if paragraph.heading else plain
             cursor.insertText(paragraph.text, style)
+        cursor.endEditBlock()
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
 
     def _fill_embedding(self, state: ChunkState, index: int) -> None:
@@ -287,6 +291,7 @@ class ChunkDetailPane(QWidget):
         document = self.embedding.document()
         document.clear()
         cursor = QTextCursor(document)
+        cursor.beginEditBlock()  # laid out once, as in _fill_text
         marked = [
             (parts.header, HEADER_COLOR, "contextual header"),
             (parts.table_header, TABLE_HEADER_COLOR, "repeated table header"),
@@ -311,6 +316,7 @@ class ChunkDetailPane(QWidget):
                 # No direction set: Qt takes each line's from its first strong character.
                 cursor.insertBlock(_block_format(None))
                 cursor.insertText(line, style)
+        cursor.endEditBlock()
         self.embedding.moveCursor(QTextCursor.MoveOperation.Start)
 
     def _fill_metadata(self, record: dict[str, Any]) -> None:

@@ -177,3 +177,23 @@ def test_provenance_and_sizes(qtbot: QtBot) -> None:
     pane.show_chunk(None, None)
     assert pane.chunk_index is None
     assert pane.empty_hint.isVisible()
+
+
+def test_a_tab_is_filled_in_one_document_change(qtbot: QtBot) -> None:
+    """The text and embedding tabs are laid out once per fill, not once per paragraph."""
+    state = chunk_state("contract_en_services.pdf")
+    index = max(range(len(state)), key=lambda i: len(chunk_paragraphs(state, i)))
+    assert len(chunk_paragraphs(state, index)) > 3
+    pane = shown_pane(qtbot, state, 0)
+    changes: dict[str, int] = {"text": 0, "embedding": 0}
+    pane.text.document().contentsChange.connect(
+        lambda *_: changes.__setitem__("text", changes["text"] + 1)
+    )
+    pane.embedding.document().contentsChange.connect(
+        lambda *_: changes.__setitem__("embedding", changes["embedding"] + 1)
+    )
+    pane.show_chunk(state, index)
+    # A few changes (clearing, the edit block with every paragraph, the cursor put back),
+    # not two or more per paragraph
+    assert max(changes.values()) <= 3
+    assert pane.text.document().blockCount() == len(chunk_paragraphs(state, index))
