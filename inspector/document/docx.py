@@ -55,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from inspector.document.docx_blocks import blocks_from_columns, constant
+from inspector.document.docx_blocks import docx_blocks
 from inspector.document.docx_body import BodyWalker
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_package import Package
@@ -146,31 +146,14 @@ def _load(
     text, offset_map = builder.finish()
 
     records = walker.blocks
-    count = len(records)
     # The records transposed by zip() give the blocks' columns (walker.has_text guarantees at
-    # least one record); the block texts are sliced by map() and blocks_from_columns builds
+    # least one record); the block texts are sliced by map() and docx_blocks builds
     # the blocks, all without a Python call per block.
     kinds, pages_of, starts_of, contents, ends, directions, styles_of, levels = zip(
         *records, strict=True
     )
     languages = block_languages(map(text.__getitem__, map(slice, contents, ends)))
-    blocks = blocks_from_columns(
-        {
-            "index": range(count),
-            "kind": kinds,
-            "page_index": pages_of,
-            "text_start": starts_of,
-            "text_end": ends,
-            "direction": directions,
-            "language": languages,
-            "level": levels,
-            "font_size": constant(None, count),
-            "bold": constant(False, count),
-            "bbox": constant(None, count),
-            "style": styles_of,
-        },
-        count,
-    )
+    blocks = docx_blocks(kinds, pages_of, starts_of, ends, directions, languages, levels, styles_of)
     starts = walker.page_starts or [0]
     pages = tuple(
         Page(

@@ -61,6 +61,41 @@ def blocks_from_columns(columns: dict[str, Sequence[Any]], count: int) -> tuple[
     return blocks
 
 
+def docx_blocks(
+    kinds: Sequence[Any],
+    pages: Sequence[int],
+    starts: Sequence[int],
+    ends: Sequence[int],
+    directions: Sequence[Any],
+    languages: Sequence[str],
+    levels: Sequence[int | None],
+    styles: Sequence[str],
+) -> tuple[Block, ...]:
+    """The DOCX loader's blocks, numbered in order, from its columns (equal lengths).
+
+    A DOCX paragraph has no font size, bold flag or box of its own at block level: those
+    fields are None, False and None for every block.
+    """
+    count = len(kinds)
+    return blocks_from_columns(
+        {
+            "index": range(count),
+            "kind": kinds,
+            "page_index": pages,
+            "text_start": starts,
+            "text_end": ends,
+            "direction": directions,
+            "language": languages,
+            "level": levels,
+            "font_size": constant(None, count),
+            "bold": constant(False, count),
+            "bbox": constant(None, count),
+            "style": styles,
+        },
+        count,
+    )
+
+
 def _consume(calls: Iterable[None]) -> None:
     deque(calls, maxlen=0)  # runs the map in C, keeping nothing
 

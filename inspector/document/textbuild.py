@@ -107,10 +107,7 @@ class TextBuilder:
             if len(glyph_ids) != len(text):
                 raise ValueError("one glyph id per character is required")
             self._glyph_of.extend(glyph_ids)
-        self._parts.append(text)
-        start = self._length
-        self._length += len(text)
-        return start, self._length
+        return self._add_text(text)
 
     def append_packed(self, text: str, glyph_id_bytes: bytes) -> tuple[int, int]:
         """``append`` with the glyph ids given as the bytes of an ``array("i")`` (native order).
@@ -120,6 +117,10 @@ class TextBuilder:
         if len(glyph_id_bytes) != len(text) * self._glyph_of.itemsize:
             raise ValueError("one glyph id per character is required")
         self._glyph_of.frombytes(glyph_id_bytes)
+        return self._add_text(text)
+
+    def _add_text(self, text: str) -> tuple[int, int]:
+        """Add ``text`` (its glyph ids already added); the range it occupies."""
         self._parts.append(text)
         start = self._length
         self._length += len(text)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.docx_blocks import BLOCK_FIELDS, blocks_from_columns, constant
+from inspector.document.docx_blocks import BLOCK_FIELDS, blocks_from_columns, constant, docx_blocks
 from inspector.document.model import Block, BlockKind, Direction
 
 _BLOCK_ROWS = st.lists(
@@ -39,30 +39,13 @@ def test_block_still_has_the_fields_set_here() -> None:
 def test_blocks_from_columns_equal_the_constructor(
     rows: list[tuple[BlockKind, int, int, int, Direction, str, int | None, str]],
 ) -> None:
-    count = len(rows)
     expected = tuple(
         Block(i, kind, page, start, end, direction, language, level, None, False, None, style)
         for i, (kind, page, start, end, direction, language, level, style) in enumerate(rows)
     )
     columns = list(zip(*rows, strict=True)) if rows else [()] * 8
     kinds, pages, starts, ends, directions, languages, levels, styles = columns
-    built = blocks_from_columns(
-        {
-            "index": range(count),
-            "kind": kinds,
-            "page_index": pages,
-            "text_start": starts,
-            "text_end": ends,
-            "direction": directions,
-            "language": languages,
-            "level": levels,
-            "font_size": constant(None, count),
-            "bold": constant(False, count),
-            "bbox": constant(None, count),
-            "style": styles,
-        },
-        count,
-    )
+    built = docx_blocks(kinds, pages, starts, ends, directions, languages, levels, styles)
     assert built == expected
     assert [hash(block) for block in built] == [hash(block) for block in expected]
     assert [repr(block) for block in built] == [repr(block) for block in expected]
