@@ -1,0 +1,40 @@
+"""Letter counts by script (the loaders' and the engine's one ``script_counts``) agree with
+the letter classes, character by character and on texts around its internal switches."""
+
+from __future__ import annotations
+
+import sys
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from inspector.document.language import _ARABIC_LETTER, _LATIN_LETTER, _MASK_BYTES, script_counts
+
+
+def _by_class(text: str) -> tuple[int, int]:
+    return len(_ARABIC_LETTER.findall(text)), len(_LATIN_LETTER.findall(text))
+
+
+def test_every_code_point_counts_as_its_class() -> None:
+    # Counts add up over characters, so agreeing on each single character (alone, and beside
+    # a non-ASCII mark so the code-unit path runs too) is agreeing on every text: all of the
+    # BMP (lone surrogates included) and a spread of the planes above.
+    codes = [*range(0x10000), *range(0x10000, sys.maxunicode + 1, 251)]
+    for code in codes:
+        char = chr(code)
+        assert script_counts(char) == _by_class(char), hex(code)
+        assert script_counts(char + "\u200f") == _by_class(char), hex(code)
+
+
+_ALPHABET = "aZé\u024f\u0250ب\u0620\u064a\u064b\ufefc\ufefd 1\n\U0001d400😀"
+
+
+@given(
+    st.text(alphabet=st.sampled_from(_ALPHABET), max_size=60),
+    st.integers(_MASK_BYTES - 40, _MASK_BYTES + 10),
+)
+def test_texts_around_the_shared_mask_count_as_their_classes(tail: str, length: int) -> None:
+    # A long non-ASCII text ending in a generated tail: its length in UTF-16 code units
+    # crosses the shared mask's size (surrogate pairs count two).
+    text = ("بنود aé " * length)[:length] + tail
+    assert script_counts(text) == _by_class(text)
