@@ -126,13 +126,6 @@ class TextBuilder:
         self._length += len(text)
         return start, self._length
 
-    def last_char(self) -> str:
-        """The last character appended so far, or "" if none."""
-        for part in reversed(self._parts):
-            if part:
-                return part[-1]
-        return ""
-
     def finish(self) -> tuple[str, OffsetMap]:
         """The text and its offset map. The builder must not be used afterwards."""
         if self._pending_pages:

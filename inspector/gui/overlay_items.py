@@ -90,17 +90,13 @@ WIDTHS_KEPT = 50_000
 _widths: dict[tuple[str, str], float] = {}
 
 
-def label_width(text: str, font: QFont) -> float:
-    """Width of ``text`` in points at :data:`LABEL_SIZE`.
+def _label_width(text: str, font: QFont, font_key: str) -> float:
+    """Width of ``text`` in points at :data:`LABEL_SIZE` (``font_key``: ``font.key()``).
 
     Remembered by text and font: laying a label out costs 20-80 µs, and an edit that adds or
     removes a chunk relabels the flags of every later chunk on the pages shown (undo and redo
     show the same labels again).
     """
-    return _label_width(text, font, font.key())
-
-
-def _label_width(text: str, font: QFont, font_key: str) -> float:
     key = (text, font_key)
     width = _widths.get(key)
     if width is None:
