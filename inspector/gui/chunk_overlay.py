@@ -18,52 +18,36 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal, Slot
 from PySide6.QtWidgets import QGraphicsItem
 
-from inspector.document.model import Direction, PageBox
 from inspector.gui import provenance
-from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
+from inspector.gui.boundary_diff import BoundaryChange
 from inspector.gui.chunk_colors import change_color
 from inspector.gui.chunk_list_model import review_tooltip
 from inspector.gui.chunk_state import ChunkState
+from inspector.gui.overlay_flags import (
+    box_rect,
+    describe_change,
+    flag_rect,
+    line_at,
+    marker_texts,
+    removed_texts,
+)
 from inspector.gui.overlay_items import (
-    LABEL_SIZE,
     BoundaryMarkerItem,
     ChunkLineItem,
     FurnitureItem,
     OverlayGroup,
     PageBannerItem,
     RemovedBoundaryItem,
-    fit_flag,
-    flag_texts,
     label_font,
 )
 from inspector.gui.page_view import PageView
 from inspector.gui.review_page_pointer import PagePointer
-from inspector.review.model import ReviewStatus
 from inspector.review.splice import Splice
 
 KEEP_PAGES = 8
 """Overlays of pages more than this many pages from the viewport are dropped."""
 OFFSCREEN_REBUILD_DELAY_MS = 150
 """An edit that renumbers chunks makes the built pages off screen again this much later."""
-FLAG_GAP = 2.0
-"""Points between a boundary flag and the text column."""
-_FLAG_HEIGHT = LABEL_SIZE + 2.0
-_STATUS_SIGNS = {
-    ReviewStatus.APPROVED: "✓ ",
-    ReviewStatus.NEEDS_WORK: "! ",
-    ReviewStatus.REJECTED: "✗ ",
-}
-_CHANGE_SIGNS = {
-    ChangeKind.ADDED: "+ ",
-    ChangeKind.MOVED: "↕ ",
-    ChangeKind.RULE_CHANGED: "≠ ",
-}
-
-
-def box_rect(box: PageBox) -> QRectF:
-    """A PageBox's rectangle as a QRectF (points, page-local)."""
-    x0, y0, x1, y1 = box.rect
-    return QRectF(x0, y0, x1 - x0, y1 - y0)
 
 
 @dataclass
@@ -420,24 +404,12 @@ class ChunkOverlay(QObject):
         chunk = state.chunks[index]
         first = self.first_line(index)
         continued = first is not None and first[0] != page
-        texts = (
-            [f"#{index} cont.", f"#{index}"]
-            if continued
-            else flag_texts(index, chunk.chunk_type.value, chunk.token_count, chunk.boundary.rule)
-        )
         change = self._changes.get(index)
-        if change is not None and not continued:
-            texts = [_CHANGE_SIGNS.get(change.kind, "") + text for text in texts]
-        review = state.reviews[index]
-        sign = _STATUS_SIGNS.get(review.status, "") + ("⚑ " if review.flags else "")
-        sign += "✎ " if review.manual else ""
-        sign += "↺ " if chunk.start in state.lost_approval else ""
-        if sign and not continued:
-            texts = [sign + text for text in texts]
+        texts = marker_texts(state, index, continued, change)
         text, flag = self._flag_rect(page, chunk.start, line, texts)
         tooltip = self._tooltip(index)
         if change is not None and not continued:
-            tooltip += "\n" + _describe_change(state, change)
+            tooltip += "\n" + describe_change(change)
         return BoundaryMarkerItem(
             index,
             line,
@@ -476,12 +448,11 @@ class ChunkOverlay(QObject):
         for change in state.diff.removed():
             if not info.text_start <= change.offset < info.text_end:
                 continue
-            line = _line_at(state, change.offset, page)
+            line = line_at(state, change.offset, page)
             if line is None:
                 continue
             rule = QRectF(left, line.top(), right - left, 0.0)
-            texts = [f"− removed · {change.rule}", "− removed", "−"]
-            text, flag = self._flag_rect(page, change.offset, line, texts)
+            text, flag = self._flag_rect(page, change.offset, line, removed_texts(change.rule))
             tooltip = f"A boundary made by rule {change.rule} was here before the last re-chunk."
             color = change_color("removed")
             RemovedBoundaryItem(rule, flag, text, tooltip, color, overlay.group)
@@ -489,20 +460,10 @@ class ChunkOverlay(QObject):
     def _flag_rect(
         self, page: int, offset: int, line: QRectF, texts: list[str]
     ) -> tuple[str, QRectF]:
-        """The longest of ``texts`` that fits the page margin, and where its flag goes.
-
-        The flag goes in the margin the text starts from: the left one for left-to-right
-        text, the right one for right-to-left text; level with ``line``'s top.
-        """
-        state = self._state
-        assert state is not None
-        left, right = state.text_column(page)
+        """``overlay_flags.flag_rect`` on this view's page ``page``."""
+        assert self._state is not None
         width = self._view.page_items()[page].rect().width()
-        rtl = state.direction_at(offset) is Direction.RTL
-        room = (width - right if rtl else left) - 2 * FLAG_GAP
-        text, flag_width = fit_flag(texts, room, self._font)
-        x = right + FLAG_GAP if rtl else max(FLAG_GAP / 2, left - FLAG_GAP - flag_width)
-        return text, QRectF(x, line.top(), flag_width, _FLAG_HEIGHT)
+        return flag_rect(self._state, page, width, offset, line, texts, self._font)
 
     def _tooltip(self, index: int) -> str:
         cached = self._tooltips.get(index)
@@ -547,29 +508,3 @@ class ChunkOverlay(QObject):
             for item in (overlay.group, overlay.banner):
                 if item is not None and item.scene() is scene:
                     scene.removeItem(item)
-
-
-def _line_at(state: ChunkState, offset: int, page: int) -> QRectF | None:
-    """The line box of the first positioned character at or after ``offset`` on ``page``."""
-    offset_map = state.document.offset_map
-    end = min(len(offset_map), offset + 200)
-    for position in range(offset, end):
-        glyph = offset_map.glyph(position)
-        if glyph is not None and glyph.bbox is not None:
-            if glyph.page_index != page:
-                return None
-            boxes = offset_map.boxes_for(position, position + 1)
-            return box_rect(boxes[0]) if boxes else None
-    return None
-
-
-def _describe_change(state: ChunkState, change: BoundaryChange) -> str:
-    """One line about a changed boundary, for tooltips."""
-    if change.kind is ChangeKind.ADDED:
-        return f"Boundary added in the last re-chunk (rule {change.rule})."
-    if change.kind is ChangeKind.MOVED and change.old_offset is not None:
-        shift = change.offset - change.old_offset
-        return f"Boundary moved {abs(shift):,} characters {'later' if shift > 0 else 'earlier'}."
-    if change.kind is ChangeKind.RULE_CHANGED:
-        return f"Same place, other rule: {change.old_rule} → {change.rule}."
-    return change.kind.value

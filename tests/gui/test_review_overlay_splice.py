@@ -15,8 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_overlay import box_rect
 from inspector.gui.main_window import MainWindow
+from inspector.gui.overlay_flags import box_rect
 from inspector.review.edits import MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import sample
