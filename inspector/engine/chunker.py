@@ -373,16 +373,3 @@ class _UnitSizes:
             segment.tokens = tokens
             prefix.append(prefix[-1] + tokens)
         self.counted = reach
-
-
-def segments_of(document: Document, config: ChunkingConfig) -> list[Segment]:
-    """The scanned segments of ``document`` with token counts (for tools inspecting the scan)."""
-    languages = LanguageModel(document)
-    segments = Scanner(document, compiled_rules(config), languages.document).scan()
-    excluded = excluded_key_ranges(document)
-    key = document.key.text
-    counter = TokenCounter(kept_text(key, 0, len(key), excluded))
-    bounds = kept_offsets([s.start for s in segments] + [len(key)], excluded)
-    for segment, tokens in zip(segments, counter.counts(bounds), strict=False):
-        segment.tokens = tokens
-    return segments

@@ -100,10 +100,6 @@ class RedactionPageLayer:
         """The page items of the redaction of ``[start, end)`` (empty if none)."""
         return [i for i in self._items.get((start, end), []) if shiboken6.isValid(i)]
 
-    def all_items(self) -> list[RedactionItem]:
-        """Every redaction item shown."""
-        return [i for items in self._items.values() for i in items if shiboken6.isValid(i)]
-
 
 def _tooltip(redaction: Redaction, token_of: TokenOf) -> str:
     who = "detected" if redaction.source == "detector" else "added by a reviewer"
