@@ -18,7 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QTextBloc
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QWidget
 
 from inspector.gui.page_view import PageView
-from inspector.gui.text_view import TextView, Utf16Offsets
+from inspector.gui.text_view import TextView
+from inspector.gui.utf16_offsets import Utf16Offsets
 
 if TYPE_CHECKING:  # types only: the review core loads with the first document
     from inspector.document.model import Document

@@ -12,15 +12,13 @@ go asks for the boundary to move there. A right-click asks for the review menu a
 character under the pointer.
 
 Positions: ``QTextDocument`` counts UTF-16 code units, ``Document.text`` counts code points;
-:class:`Utf16Offsets` converts (identity unless the text has characters beyond U+FFFF).
+``utf16_offsets.Utf16Offsets`` converts (identity unless the text has characters beyond U+FFFF).
 """
 
 from __future__ import annotations
 
 import bisect
-import re
 
-import numpy as np
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -42,6 +40,7 @@ from inspector.gui import provenance
 from inspector.gui.chunk_colors import FURNITURE_COLOR, chunk_color, chunk_fill
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.review_snap import snap_text_offset
+from inspector.gui.utf16_offsets import Utf16Offsets
 from inspector.review.splice import Splice
 
 FLAG_MARGIN = 96
@@ -55,47 +54,6 @@ and selection change."""
 
 HIGHLIGHT_MARGIN = 40
 """Chunks coloured beyond each edge of the viewport in a long document."""
-
-
-_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
-"""Characters beyond the BMP: the only ones that take two UTF-16 code units."""
-
-
-def astral_offsets(text: str) -> list[int]:
-    """The ``str`` offsets of the characters of ``text`` beyond U+FFFF, ascending.
-
-    Linear in C, not one ``ord()`` per character in Python: a regex scan answers the common
-    case (no such character) and otherwise numpy finds them in the text's UTF-32 code
-    points (about 10 ms for 1.5 M characters instead of over a second).
-    """
-    if text.isascii() or _ASTRAL.search(text) is None:
-        return []
-    points = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
-    return [int(i) for i in np.flatnonzero(points > 0xFFFF)]
-
-
-class Utf16Offsets:
-    """Converts between ``str`` offsets and UTF-16 positions of the same text.
-
-    Invariant: ``from_utf16(to_utf16(i)) == i`` for every offset ``0 <= i <= len(text)``.
-    """
-
-    def __init__(self, text: str) -> None:
-        # Offsets of characters beyond the BMP: each takes two UTF-16 units.
-        self._astral = astral_offsets(text)
-        self._positions = [i + k + 1 for k, i in enumerate(self._astral)]
-
-    def to_utf16(self, offset: int) -> int:
-        """The UTF-16 position of ``str`` offset ``offset``."""
-        if not self._astral:
-            return offset
-        return offset + bisect.bisect_left(self._astral, offset)
-
-    def from_utf16(self, position: int) -> int:
-        """The ``str`` offset at (or just before) UTF-16 position ``position``."""
-        if not self._positions:
-            return position
-        return position - bisect.bisect_right(self._positions, position)
 
 
 class TextView(QTextEdit):

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from inspector.document.model import Direction
 from inspector.gui.chunk_colors import chunk_fill
 from inspector.gui.main_window import MainWindow
-from inspector.gui.text_view import TextView, Utf16Offsets
+from inspector.gui.text_view import TextView
+from inspector.gui.utf16_offsets import Utf16Offsets
 from tests.gui.conftest import open_and_wait, sample
 
 pytestmark = pytest.mark.gui
