@@ -36,7 +36,9 @@ it, the first strong character of the text decides, so an Arabic paragraph whose
 set the direction still reads right-to-left), ``language`` from ``block_languages`` on the
 blocks' own texts (without their labels).
 
-Speed: parts are read with ``zipfile`` and parsed once with lxml; the body is walked on the
+Speed: parts are read with ``zipfile`` and parsed once with lxml (the styles part is checked
+whole without a tree, and the tree built without the table formatting and run properties the
+loader never reads, ``docx_package.parse_xml_pruned``); the body is walked on the
 lxml tree (python-docx's object layer would cost more than the whole load budget: opening a
 package with ``docx.Document`` parses every part through its custom element classes,
 about 1.2x the time of reading the three parts the text needs). Plain paragraphs (runs of
@@ -61,7 +63,7 @@ from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_package import Package
 from inspector.document.docx_paragraphs import sections_of
 from inspector.document.docx_records import plain_records
-from inspector.document.docx_styles import Styles
+from inspector.document.docx_styles import UNREAD, Styles
 from inspector.document.docx_xml import W
 from inspector.document.language import block_languages
 from inspector.document.model import BlockKind, Document, Page
@@ -122,9 +124,8 @@ def _load(
     body = main.find(W.body) if main is not None else None
     if main is None or body is None:
         raise DamagedFileError(f"{path.name} is damaged: the main document part has no body.")
-    styles = Styles(
-        package.xml(package.related_part("styles", "word/styles.xml"), what="the styles part")
-    )
+    styles_part = package.related_part("styles", "word/styles.xml")
+    styles = Styles(package.xml_and_bytes(styles_part, what="the styles part", pruned=UNREAD)[0])
     numbering = Numbering(
         package.xml(
             package.related_part("numbering", "word/numbering.xml"), what="the numbering part"
