@@ -97,6 +97,7 @@ def clusters(
     boxes: list[tuple[float, float, float, float]],
     gids: list[int],
     habit: LigatureHabit,
+    line_text: str | None = None,
 ) -> Clusters:
     """Group one MuPDF line's characters into clusters, in emission order.
 
@@ -105,6 +106,7 @@ def clusters(
         boxes: Their boxes (x0, y0, x1, y1) in points.
         gids: Their glyph ids.
         habit: The page's ligature habit, updated as cases are seen.
+        line_text: ``"".join(chars)`` when the caller has it already.
 
     Returns:
         Per cluster: its text (base first), the base's glyph id, the base's left and right
@@ -112,12 +114,18 @@ def clusters(
     """
     x0s = list(map(_GET_0, boxes))
     x1s = list(map(_GET_2, boxes))
-    line_text = "".join(chars)
-    # Zero widths: one comprehension over the widths (Python 3.11 specialises the float
-    # comparison; it runs three times faster than ``compress`` over a ``float.__gt__`` map).
-    attached = [i for i, width in enumerate(map(operator.sub, x1s, x0s)) if width < 0.01]
-    if not line_text.isascii():
+    if line_text is None:
+        line_text = "".join(chars)
+    # Zero widths: most lines have none, which one ``min`` over the widths tells in C; the
+    # others are picked by one comprehension (Python 3.11 specialises the float comparison;
+    # it runs three times faster than ``compress`` over a ``float.__gt__`` map).
+    attached: list[int] = []
+    if min(map(operator.sub, x1s, x0s), default=1.0) < 0.01:
+        attached = [i for i, width in enumerate(map(operator.sub, x1s, x0s)) if width < 0.01]
+    if not line_text.isascii() and MARK.search(line_text):
         attached += [match.start() for match in MARK.finditer(line_text)]
+    if not attached:
+        return chars, gids, x0s, x1s, {}
     attached = sorted({i for i in attached if chars[i] not in SPACES})
     if not attached:
         return chars, gids, x0s, x1s, {}

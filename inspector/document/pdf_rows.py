@@ -237,12 +237,65 @@ def _read_line(
     lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
     if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
         return None  # wholly off the page: invisible (a line partly on it is kept whole)
+    spans = line["spans"]
+    if len(spans) == 1 and rotation is None:
+        # Nearly every line is one span: its characters, size and weight directly.
+        span = spans[0]
+        span_chars = span["chars"]
+        if not span_chars:
+            return None
+        chars: list[str] = list(map(_GET_C, span_chars))
+        boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
+        baseline: float = span_chars[0]["origin"][1]
+        size = round(span["size"] * 2) / 2 or 1.0
+        bold = bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
+    else:
+        chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
+        if not chars:
+            return None
+    text = "".join(chars)
+    all_chars.append(text)
+    gids = register_glyphs(builder, page_index, boxes)
+    dx, dy = line["dir"]
+    if rotation is not None:
+        dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
+    rotated = abs(dy) > 0.05 or dx < 0
+    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit, text)
+    dropped = (
+        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
+        if not rotated and ARABIC_MARK.match(chars[-1])
+        else None
+    )
+    return _Piece(
+        texts,
+        first_gids,
+        x0s,
+        x1s,
+        extra,
+        ly0,
+        ly1,
+        baseline,
+        size,
+        bold,
+        rotated,
+        dropped,
+    )
+
+
+def _read_spans(
+    spans: list[dict[str, Any]], rotation: Matrix | None, bottom: float
+) -> tuple[list[str], list[tuple[float, float, float, float]], float, bool, float]:
+    """A line of several spans (or on a rotated page): characters, boxes, size, weight, baseline.
+
+    The size is the one carrying most characters (the first seen on a tie) and the weight the
+    majority's; the baseline is the first character's (``bottom`` if there is none).
+    """
     chars: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     size_count: dict[float, int] = {}
     bold_chars = 0
     baseline = None
-    for span in line["spans"]:
+    for span in spans:
         span_chars = span["chars"]
         if not span_chars:
             continue
@@ -260,36 +313,9 @@ def _read_line(
         if span["flags"] & _BOLD_FLAG or "Bold" in span["font"]:
             bold_chars += count
     if not chars:
-        return None
-    all_chars += chars
-    gids = register_glyphs(builder, page_index, boxes)
-    dx, dy = line["dir"]
-    if rotation is not None:
-        dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
-    rotated = abs(dy) > 0.05 or dx < 0
-    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit)
+        return chars, boxes, 1.0, False, bottom
     size = max(size_count, key=size_count.__getitem__) or 1.0
-    if baseline is None:
-        baseline = ly1
-    dropped = (
-        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
-        if not rotated and ARABIC_MARK.match(chars[-1])
-        else None
-    )
-    return _Piece(
-        texts,
-        first_gids,
-        x0s,
-        x1s,
-        extra,
-        ly0,
-        ly1,
-        baseline,
-        size,
-        2 * bold_chars > len(chars),
-        rotated,
-        dropped,
-    )
+    return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
 
 
 def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
