@@ -16,6 +16,8 @@ exported), 2 for an unusable configuration.
 from __future__ import annotations
 
 import argparse
+import atexit
+import gc
 import os
 import sys
 import time
@@ -86,6 +88,11 @@ def run_batch_command(argv: Sequence[str]) -> int:
         force=args.force,
         on_progress=progress,
     )
+    # The batch is over: whatever this process still holds goes with it. Frozen, it is out of
+    # the cyclic collector's sight, so the interpreter's collections at exit (after the atexit
+    # calls) skip it: ~30-70 ms of a cold batch that the user waits for after the summary.
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
     print(result.describe())
     if args.timings:
         print(f"timings: {result.timings.describe(since=began)}", file=sys.stderr)

@@ -57,6 +57,8 @@ class BatchJob:
     override: UnredactedOverride | None
     salt: bytes | None = None
     review_folder: str | None = None
+    """Where review stores live; None when that folder held no store as the batch began: the
+    engine's chunks are then exported without looking a review up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,18 +140,23 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     ``error`` text, so one bad file does not stop the batch.
     """
     from inspector.export.gate import gate_records
-    from inspector.export.inputs import input_for
+    from inspector.export.inputs import engine_input_for, input_for
     from inspector.export.records import document_row, export_records
 
     began, started = time.monotonic(), time.process_time()
     try:
-        source = input_for(
-            Path(job.path),
-            job.config,
-            redaction_mode=job.redaction_mode,
-            salt=job.salt,
-            review_folder=Path(job.review_folder) if job.review_folder else None,
-        )
+        if job.review_folder is None:
+            source = engine_input_for(
+                Path(job.path), job.config, redaction_mode=job.redaction_mode, salt=job.salt
+            )
+        else:
+            source = input_for(
+                Path(job.path),
+                job.config,
+                redaction_mode=job.redaction_mode,
+                salt=job.salt,
+                review_folder=Path(job.review_folder),
+            )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
     except InspectorError as exc:
@@ -239,12 +246,15 @@ def run_batch(
         start_worker_server()
     from inspector.export.sqlite_store import SqliteExport
     from inspector.redaction.apply import default_salt
-    from inspector.review.store import review_dir
+    from inspector.review.store import STORE_SUFFIX, review_dir
 
     # Resolved here, not in the workers: a forkserver keeps the environment it started with,
     # and every document of one export must hash personal data with the same salt.
     salt = default_salt() if redaction_mode == "hash" else None
-    reviews = str(review_dir())
+    # With no review store at all (most batches), workers skip the look-up and never import
+    # the review modules: the fork server leaves them out of its serial preload (~10 ms).
+    folder_of_reviews = review_dir()
+    reviews = str(folder_of_reviews) if any(folder_of_reviews.glob(f"*{STORE_SUFFIX}")) else None
     exported: list[str] = []
     failed: list[tuple[str, str]] = []
     skipped: list[str] = []

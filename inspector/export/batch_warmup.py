@@ -31,7 +31,6 @@ import inspector.document.pdf
 import inspector.document.plain
 import inspector.export.batch
 import inspector.export.inputs
-import inspector.export.review_input
 from inspector.document.language import detect_latin
 from inspector.engine.config import compiled_rules, default_config
 from inspector.engine.tokens import count_tokens
@@ -51,7 +50,8 @@ _MODULES = (
     concurrent.futures.process,
     inspector.export.batch,
     inspector.export.inputs,
-    inspector.export.review_input,
+    # Not inspector.export.review_input: a batch imports the review modules in its workers
+    # only when review stores exist (``run_batch``).
 )
 count_tokens("Article 1 — warm-up")
 compiled_rules(default_config()).validate()
