@@ -57,9 +57,9 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_records import PROPS_END, SPECIAL
+from inspector.document.docx_records import PROPS_END, SPECIAL, TABLE
 from inspector.document.docx_styles import Styles
-from inspector.document.docx_tables import TableReader
+from inspector.document.docx_tables import PlainCell, TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
@@ -205,7 +205,7 @@ class BodyWalker:
         """
         inline = self.inline
         keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
-        prepared: dict[str, _Plain | None] = {}
+        prepared: dict[str, _Plain | list[list[PlainCell]] | None] = {}
         write = self._write_plain
         total = len(children)
         for done, (child, record) in enumerate(zip(children, records, strict=True)):
@@ -219,16 +219,23 @@ class BodyWalker:
                 plain = prepared[record] = self._prepare(child, record, keyed)
             if plain is None:
                 self._block(child)
-            else:
-                write(plain)  # type: ignore[arg-type]  # _UNSEEN was replaced above
+            elif type(plain) is _Plain:
+                write(plain)
+            else:  # a plain table's rows (TableReader.prepare_record)
+                self._emit_table(self._tables.read_record(child, plain))  # type: ignore[arg-type]
 
     def _prepare(
         self,
         child: etree._Element,
         record: str,
         keyed: dict[str, tuple[ParagraphProps, Decided]],
-    ) -> _Plain | None:
-        """What ``_write_plain`` needs of a record, or None: read ``child`` as an element."""
+    ) -> _Plain | list[list[PlainCell]] | None:
+        """What ``_write_plain`` needs of a record (a plain table's: its rows), or None.
+
+        None: ``child`` is read as an element.
+        """
+        if record.startswith(TABLE):
+            return self._tables.prepare_record(child, record)
         if SPECIAL in record:
             return None
         key, has_props, text = record.partition(PROPS_END)
@@ -504,7 +511,10 @@ class BodyWalker:
     # ----------------------------------------------------------------------------- tables
 
     def _table(self, table: etree._Element) -> None:
-        read = self._tables.read(table)
+        self._emit_table(self._tables.read(table))
+
+    def _emit_table(self, read: tuple[list[Segment], bool, str] | None) -> None:
+        """Write what ``TableReader`` read of a table (None: it has no text, so no block)."""
         if read is not None:
             segments, rtl, style = read
             self._emit(BlockKind.TABLE, None, style, rtl, "", segments)

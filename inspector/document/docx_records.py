@@ -9,8 +9,13 @@ each child of ``w:body`` in order, a record:
   ``read_plain`` assembles it (``w:t`` text, "\t" for ``w:tab``/``w:ptab``, "\n" for
   ``w:br``/``w:cr``, "-" for ``w:noBreakHyphen``); the key and ``PROPS_END`` are absent when
   the paragraph's first child is not a ``w:pPr``;
-- anything else (a table, a content control, a paragraph with a hyperlink, a field, a
-  revision, hidden text, a page break, a ``w:pPr`` that would need care): ``SPECIAL``.
+- a plain table (rows of cells of plain paragraphs; no content control, custom XML, nested
+  table or deleted row where ``docx_tables`` would look): ``TABLE``, then per row its cells,
+  each cell its paragraphs as above, each followed by ``PARAGRAPH_END``, each cell followed
+  by ``CELL_END``, each row by ``ROW_END`` (a special paragraph in a cell leaves a
+  ``SPECIAL`` in the record: the whole table is then read element by element);
+- anything else (a content control, a paragraph with a hyperlink, a field, a revision, hidden
+  text, a page break, a ``w:pPr`` that would need care): ``SPECIAL``.
 
 The transform only *sorts*: it marks as special every paragraph that ``read_plain`` would
 refuse, and a few more that it would accept (hidden-text toggles set off, properties written
@@ -21,7 +26,7 @@ The key is the paragraph's ``w:pPr`` children that make its direct properties
 (``ppr_properties``), written in order with their values: two paragraphs with the same key
 have the same properties, so the walker reads the properties of one element per key.
 
-The separators are Unicode noncharacters (U+FDD0-U+FDD3). ``plain_records`` gives None (the
+The separators are Unicode noncharacters (U+FDD0-U+FDD7). ``plain_records`` gives None (the
 walker then reads every element itself) when the part could hold one in its text or values, or
 could differ between the XSLT view and the element view (a DOCTYPE or processing
 instructions), or when the records do not line up with the body's children.
@@ -37,11 +42,16 @@ RECORD_END = "\ufdd0"
 PROPS_END = "\ufdd1"
 SPECIAL = "\ufdd2"
 VALUE_END = "\ufdd3"
+TABLE = "\ufdd4"
+ROW_END = "\ufdd5"
+CELL_END = "\ufdd6"
+PARAGRAPH_END = "\ufdd7"
 
 _W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _M = "http://schemas.openxmlformats.org/officeDocument/2006/math"
 
-# Templates are matched by libxslt in C. Modes: b = a body child, p = a paragraph child,
+# Templates are matched by libxslt in C. Modes: b = a body child, tr/tc/cp = a plain table's
+# rows, cells and cell paragraphs, p = a paragraph child,
 # ppr = a w:pPr child, num = a w:numPr child, r = a run child, special = mark as special.
 _STYLESHEET = f"""<xsl:stylesheet version="1.0"
  xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:w="{_W}" xmlns:m="{_M}">
@@ -51,6 +61,19 @@ _STYLESHEET = f"""<xsl:stylesheet version="1.0"
 </xsl:template>
 <xsl:template match="*" mode="b">&#xFDD2;&#xFDD0;</xsl:template>
 <xsl:template match="w:p" mode="b"><xsl:apply-templates select="*" mode="p"/>&#xFDD0;</xsl:template>
+<xsl:template match="w:tbl" mode="b">
+ <xsl:choose>
+  <xsl:when test="not(w:tr) or w:sdt or w:customXml or w:tr/w:sdt or w:tr/w:customXml
+   or w:tr/w:trPr[1]/w:del or w:tr/w:tc/w:tbl or w:tr/w:tc/w:sdt or w:tr/w:tc/w:customXml"
+   >&#xFDD2;</xsl:when>
+  <xsl:otherwise>&#xFDD4;<xsl:apply-templates select="w:tr" mode="tr"/></xsl:otherwise>
+ </xsl:choose>&#xFDD0;</xsl:template>
+<xsl:template match="w:tr" mode="tr"
+ ><xsl:apply-templates select="w:tc" mode="tc"/>&#xFDD5;</xsl:template>
+<xsl:template match="w:tc" mode="tc"
+ ><xsl:apply-templates select="w:p" mode="cp"/>&#xFDD6;</xsl:template>
+<xsl:template match="w:p" mode="cp"
+ ><xsl:apply-templates select="*" mode="p"/>&#xFDD7;</xsl:template>
 
 <xsl:template match="*" mode="p"/>
 <xsl:template match="w:pPr" mode="p">

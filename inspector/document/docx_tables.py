@@ -28,14 +28,22 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_styles import Styles
+from inspector.document.docx_records import CELL_END, PARAGRAPH_END, PROPS_END, ROW_END, SPECIAL
+from inspector.document.docx_styles import StyleInfo, Styles
 from inspector.document.docx_xml import W_DEL, W, attr, on_off
 from inspector.document.language import first_strong_is_rtl as first_strong
 
 ROW_SEPARATOR = "\n"
 CELL_SEPARATOR = " | "
 CELL_PARAGRAPH_SEPARATOR = " "
+NOT_FROM_TEXT = "\t\n-"
+"""What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
 _TC, _TR_PR = W.tc, W.trPr
+
+PlainCell = list[tuple[ParagraphProps, StyleInfo, bool, str, int, bool]]
+"""A plain table cell's paragraphs, prepared: properties, style, whether a ``w:t`` gave
+text, the text as the cell shows it (breaks as spaces, trimmed), 1 if it reads right to left
+(else 0), whether a list may number it."""
 
 
 class TableReader:
@@ -51,6 +59,7 @@ class TableReader:
         self.inline = inline
         self.styles = styles
         self.numbering = numbering
+        self._keyed: dict[str, ParagraphProps] = {}  # record key -> properties
 
     def read(self, table: etree._Element) -> tuple[list[Segment], bool, str] | None:
         """The table's segments, whether it reads right-to-left, and its style's name.
@@ -72,6 +81,12 @@ class TableReader:
                 if index:
                     segments.append((CELL_SEPARATOR, SYNTHETIC_PAGE))
                 self._cell(cell, segments, votes)
+        return self._finish(table, segments, votes)
+
+    def _finish(
+        self, table: etree._Element, segments: list[Segment], votes: list[int]
+    ) -> tuple[list[Segment], bool, str] | None:
+        """``read``'s answer once the segments are read (None: the table has no text)."""
         if not any(page >= 0 and not text.isspace() for text, page in segments):
             return None
         tblpr = table.find(W.tblPr)
@@ -79,6 +94,79 @@ class TableReader:
         rtl = on_off(visual) if visual is not None else votes[1] > votes[0]
         style = self.styles.name(attr(tblpr.find(W.tblStyle), W.val)) if tblpr is not None else ""
         return segments, rtl, style
+
+    # ------------------------------------------------------------------ plain table records
+
+    def prepare_record(self, table: etree._Element, record: str) -> list[list[PlainCell]] | None:
+        """A plain table's record (``docx_records.TABLE``) as rows of cells, or None.
+
+        None: the table must be read element by element (a special paragraph in it, or one
+        whose text is only tabs, breaks and hyphens: whether a ``w:t`` gave them decides
+        ``InlineReader.page_has_text``, and only the element can tell). Nothing changes state:
+        what depends on the list counters is left to ``read_record``.
+        """
+        if SPECIAL in record:
+            return None
+        rows: list[list[PlainCell]] = []
+        paragraphs: list[etree._Element] | None = None
+        ordinal = 0
+        for row in record[1:].split(ROW_END)[:-1]:
+            cells: list[PlainCell] = []
+            for cell in row.split(CELL_END)[:-1]:
+                items: PlainCell = []
+                for paragraph in cell.split(PARAGRAPH_END)[:-1]:
+                    key, has_props, text = paragraph.partition(PROPS_END)
+                    if not has_props:
+                        key, text = "", key
+                    if text and not text.strip(NOT_FROM_TEXT):
+                        return None
+                    props = self._keyed.get(key)
+                    if props is None:
+                        if paragraphs is None:  # the elements the record was made from
+                            paragraphs = _record_paragraphs(table)
+                        props = self._keyed[key] = paragraph_properties(paragraphs[ordinal])
+                    info = self.styles.paragraph(props.style_id)
+                    shown = text.replace("\n", " ").strip(TRIMMED)
+                    bidi = props.bidi if props.bidi is not None else info.bidi
+                    if bidi is None:
+                        bidi = first_strong(shown) is True
+                    may_number = props.num_id is not None or info.num_id is not None
+                    items.append((props, info, bool(text), shown, int(bidi), may_number))
+                    ordinal += 1
+                cells.append(items)
+            rows.append(cells)
+        return rows
+
+    def read_record(
+        self, table: etree._Element, rows: list[list[PlainCell]]
+    ) -> tuple[list[Segment], bool, str] | None:
+        """``read`` for a table prepared by ``prepare_record``: the same answer."""
+        inline = self.inline
+        segments: list[Segment] = []
+        votes = [0, 0]
+        page = inline.page  # plain paragraphs hold no page break
+        for row_index, cells in enumerate(rows):
+            if row_index:
+                segments.append((ROW_SEPARATOR, SYNTHETIC_PAGE))
+            for cell_index, items in enumerate(cells):
+                if cell_index:
+                    segments.append((CELL_SEPARATOR, SYNTHETIC_PAGE))
+                wrote = False
+                for props, info, has_text, text, rtl, may_number in items:
+                    if has_text:
+                        inline.page_has_text = True
+                    label = numbering_label(props, info, self.numbering)[1] if may_number else ""
+                    if not text and not label:
+                        continue
+                    votes[rtl] += 1
+                    if wrote:
+                        segments.append((CELL_PARAGRAPH_SEPARATOR, SYNTHETIC_PAGE))
+                    if label:
+                        segments.append((label, SYNTHETIC_PAGE))
+                    if text:
+                        segments.append((text, page))
+                    wrote = True
+        return self._finish(table, segments, votes)
 
     def _cell(self, cell: etree._Element, out: list[Segment], votes: list[int]) -> None:
         """Append a cell's paragraphs (nested tables' too), joined by single spaces."""
@@ -149,6 +237,19 @@ class TableReader:
         if text:
             out.append((text, self.inline.page))
         return True
+
+
+def _record_paragraphs(table: etree._Element) -> list[etree._Element]:
+    """The paragraphs of a plain table in the order its record holds them (``w:tr/w:tc/w:p``)."""
+    return [
+        paragraph
+        for row in table
+        if row.tag == W.tr
+        for cell in row
+        if cell.tag == _TC
+        for paragraph in cell
+        if paragraph.tag == W.p
+    ]
 
 
 def _row_cells(row: etree._Element) -> tuple[list[etree._Element], bool]:

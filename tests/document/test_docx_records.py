@@ -20,9 +20,13 @@ from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_package import Package, parse_xml
 from inspector.document.docx_paragraphs import sections_of
 from inspector.document.docx_records import (
+    CELL_END,
+    PARAGRAPH_END,
     PROPS_END,
     RECORD_END,
+    ROW_END,
     SPECIAL,
+    TABLE,
     VALUE_END,
     plain_records,
 )
@@ -228,3 +232,95 @@ def test_records_must_line_up_with_the_body() -> None:
     other = parse_xml(f"<w:other {W_NS}><w:body><w:p/></w:body></w:other>".encode())
     assert plain_records(other, b"<w:other/>", 1) is None
     assert RECORD_END not in "".join(plain_records(root, raw, count) or [])
+
+
+# Tables: cells of the edge paragraphs above, and the structures that make a table special
+# (then read element by element as a whole). Repeated tables share one prepared record.
+_PLAIN_PARAGRAPH = st.tuples(_PPR, st.lists(_PLAIN_RUN, max_size=3)).map(
+    lambda parts: f"<w:p>{parts[0]}{''.join(parts[1])}</w:p>"
+)
+_PLAIN_CELL = st.lists(_PLAIN_PARAGRAPH, min_size=0, max_size=3).map("".join)
+_CELL_CONTENT = st.one_of(
+    _PLAIN_CELL,
+    st.lists(_PARAGRAPH, min_size=0, max_size=3).map("".join),
+    st.sampled_from(
+        [
+            "<w:tcPr><w:tcW w:w='100'/></w:tcPr><w:p><w:r><w:t>cell</w:t></w:r></w:p>",
+            "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>nested</w:t></w:r></w:p></w:tc></w:tr></w:tbl>"
+            "<w:p/>",
+            "<w:sdt><w:sdtContent><w:p><w:r><w:t>control</w:t></w:r></w:p></w:sdtContent></w:sdt>",
+            "<w:p><w:r><w:t>\u0645\u0627\u062f\u0629</w:t></w:r></w:p>",
+            "<w:p><w:r><w:tab/></w:r></w:p>",
+            "<w:p><w:r><w:t>\t</w:t></w:r></w:p>",
+            "<w:p><w:r><w:t>two\nlines</w:t><w:br/><w:t>x</w:t></w:r></w:p>",
+        ]
+    ),
+)
+_ROW_PROPS = st.sampled_from(
+    ["", "<w:trPr><w:cantSplit/></w:trPr>", "<w:trPr><w:del/></w:trPr>", "<w:tblPrEx/>"]
+)
+_ROW = st.tuples(_ROW_PROPS, st.lists(_CELL_CONTENT, min_size=1, max_size=3)).map(
+    lambda row: f"<w:tr>{row[0]}{''.join(f'<w:tc>{cell}</w:tc>' for cell in row[1])}</w:tr>"
+)
+_TABLE_PROPS = st.sampled_from(
+    [
+        "",
+        '<w:tblPr><w:tblStyle w:val="TableGrid"/></w:tblPr>',
+        "<w:tblPr><w:bidiVisual/></w:tblPr>",
+        '<w:tblPr><w:bidiVisual w:val="0"/></w:tblPr><w:tblGrid/>',
+    ]
+)
+_TABLE = st.tuples(_TABLE_PROPS, st.lists(_ROW, min_size=0, max_size=3)).map(
+    lambda table: f"<w:tbl>{table[0]}{''.join(table[1])}</w:tbl>"
+)
+_PLAIN_ROW = st.lists(_PLAIN_CELL, min_size=1, max_size=3).map(
+    lambda cells: f"<w:tr>{''.join(f'<w:tc>{cell}</w:tc>' for cell in cells)}</w:tr>"
+)
+_PLAIN_TABLE = st.tuples(_TABLE_PROPS, st.lists(_PLAIN_ROW, min_size=1, max_size=3)).map(
+    lambda table: f"<w:tbl>{table[0]}{''.join(table[1])}</w:tbl>"
+)
+
+
+@settings(max_examples=60, deadline=None)  # each example writes and reads a DOCX file
+@given(st.lists(st.one_of(_PLAIN_TABLE, _PLAIN_TABLE, _TABLE, _PARAGRAPH), min_size=1, max_size=5))
+def test_records_walk_equals_element_walk_on_edge_tables(children: list[str]) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        body = "".join(children + children) + "<w:p><w:r><w:t>End.</w:t></w:r></w:p>"
+        path = make_docx(Path(tmp) / "tables.docx", body, numbering=LEGAL + num(1, 0))
+        assert _walk(path, True) == _walk(path, False)
+
+
+def test_plain_tables_come_as_records() -> None:
+    numbered = '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>'
+    records = plain_records(
+        *_document(
+            "<w:tbl><w:tblPr/><w:tr><w:trPr/><w:tc><w:tcPr/><w:p><w:r><w:t>a</w:t></w:r></w:p>"
+            f"<w:p>{numbered}<w:r><w:t>b</w:t></w:r></w:p></w:tc><w:tc/></w:tr>"
+            "<w:tr><w:tc><w:p/></w:tc></w:tr></w:tbl>"
+            "<w:tbl><w:tr><w:tc><w:p><w:hyperlink/></w:p></w:tc></w:tr></w:tbl>"
+            "<w:tbl><w:tr><w:trPr><w:del/></w:trPr><w:tc><w:p/></w:tc></w:tr></w:tbl>"
+            "<w:tbl><w:tr><w:tc><w:tbl/><w:p/></w:tc></w:tr></w:tbl>"
+            "<w:tbl><w:tblPr/></w:tbl>"
+        )
+    )
+    assert records is not None
+    paragraph, cell, row = PARAGRAPH_END, CELL_END, ROW_END
+    assert records[0] == (
+        f"{TABLE}a{paragraph}ni1{VALUE_END}{VALUE_END}{PROPS_END}b{paragraph}{cell}{cell}{row}"
+        f"{paragraph}{cell}{row}"
+    )
+    assert SPECIAL in records[1]  # a special paragraph: the whole table element by element
+    assert records[2:] == [SPECIAL, SPECIAL, SPECIAL]  # a deleted row, a nested table, no row
+
+
+def test_a_table_with_a_tab_only_cell_is_read_as_elements() -> None:
+    # a cell whose text is only a tab: whether a w:t or a w:tab gave it moves page_has_text
+    with tempfile.TemporaryDirectory() as tmp:
+        body = (
+            "<w:tbl><w:tr><w:tc><w:p><w:r><w:tab/></w:r></w:p></w:tc></w:tr></w:tbl>"
+            "<w:p><w:pPr><w:pageBreakBefore/></w:pPr><w:r><w:t>x</w:t></w:r></w:p>"
+            "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>\t</w:t></w:r></w:p></w:tc></w:tr></w:tbl>"
+            "<w:p><w:pPr><w:pageBreakBefore/></w:pPr><w:r><w:t>y</w:t></w:r></w:p>"
+        )
+        path = make_docx(Path(tmp) / "tabs.docx", body)
+        assert _walk(path, True) == _walk(path, False)
