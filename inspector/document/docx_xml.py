@@ -58,3 +58,19 @@ def on_off(element: etree._Element, name: str = W.val, *, default: bool = True) 
     if value is None:
         return default
     return str(value).lower() not in _FALSE
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def declaration_end(raw: bytes) -> int:
+    """Where the XML declaration at the start of ``raw`` (after a byte order mark) ends.
+
+    0 when ``raw`` does not start with one. What follows can be searched for markup the
+    declaration itself holds ("<?"), which a search over all of ``raw`` would count.
+    """
+    start = len(_BOM) if raw.startswith(_BOM) else 0
+    if not raw.startswith(b"<?xml", start):
+        return 0
+    end = raw.find(b"?>", start)
+    return end + 2 if end >= 0 else 0

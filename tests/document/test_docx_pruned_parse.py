@@ -17,7 +17,7 @@ from lxml import etree
 
 from inspector.document.docx_package import parse_xml, parse_xml_pruned, prune_pattern
 from inspector.document.docx_styles import UNREAD, Styles
-from inspector.document.docx_xml import W_URI
+from inspector.document.docx_xml import W_URI, declaration_end
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = REPO.parent / "shared" / "corpus"
@@ -146,3 +146,25 @@ def test_styles_from_a_pruned_part_answer_as_the_whole_part() -> None:
         assert pruned.default_paragraph == whole.default_paragraph
         assert pruned.default_bidi == whole.default_bidi
     assert checked > 1000
+
+
+@pytest.mark.parametrize(
+    ("raw", "end"),
+    [
+        (b"<?xml version='1.0'?><w:a/>", 21),
+        (b"\xef\xbb\xbf<?xml version='1.0'?>\n<w:a/>", 24),
+        (b"<w:a/>", 0),
+        (b"\xef\xbb\xbf<w:a/>", 0),
+        (b" <?xml version='1.0'?><w:a/>", 0),  # not at the start: not a declaration
+    ],
+)
+def test_declaration_end(raw: bytes, end: int) -> None:
+    assert declaration_end(raw) == end
+
+
+def test_a_part_with_a_question_mark_in_its_text_is_still_pruned() -> None:
+    # "?" and "!" in text send the part to the exact search, which finds no hiding place
+    raw = f"<?xml version='1.0'?><w:root {W_NS}><w:a>Why? Now!</w:a><w:rPr/></w:root>".encode()
+    pruned = etree.tostring(parse_xml_pruned(raw, UNREAD))
+    assert pruned == _without(parse_xml(raw), UNREAD_NAMES)
+    assert b"rPr" not in pruned
