@@ -19,9 +19,11 @@ What becomes text (the conventions are the DOCX loader's; see ``inspector.docume
   tabs and breaks), shared by those characters. Numbering labels, their separators and every
   separator below are synthetic (glyph -1).
 
-How: plain paragraphs directly in the body come as records from one XSLT pass
-(``docx_records``), everything else is read element by element (``docx_plain`` for plain
-paragraphs, ``docx_inline`` for the rest); both ways give the same result.
+How: plain paragraphs and plain tables directly in the body come as records from one XSLT
+pass (``docx_records``), each distinct record prepared once; everything else is read element
+by element (``docx_plain`` for plain paragraphs, ``docx_inline`` for the rest,
+``docx_tables`` for tables); both ways give the same result. ``docx_block_writer`` lays the
+blocks out and hands the text and offset map to the builder at the end.
 
 Pages come from explicit breaks only: ``w:br w:type="page"`` (always a new page),
 ``w:pageBreakBefore`` (direct or from the style chain; a new page unless the current page has
@@ -34,9 +36,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-import numpy as np
 from lxml import etree
 
+from inspector.document.docx_block_writer import BlockWriter
 from inspector.document.docx_inline import (
     TRIMMED,
     InlineReader,
@@ -64,34 +66,15 @@ from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
 from inspector.document.normalize import normalize_text
-from inspector.document.textbuild import SYNTHETIC, TextBuilder
+from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled
 
-BLOCK_SEPARATOR = "\n\n"
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
 _NOT_FROM_TEXT = "\t\n-"
 """What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
 _RTL, _LTR = Direction.RTL, Direction.LTR
-_new_record = tuple.__new__
-
-
-class BlockRecord(NamedTuple):
-    """A block as written: its kind and text range (``content_start``: after the label).
-
-    A named tuple: one is made per paragraph, and a frozen dataclass costs several times more
-    to construct.
-    """
-
-    kind: BlockKind
-    page_index: int
-    start: int
-    content_start: int
-    end: int
-    direction: Direction
-    style: str
-    level: int | None
 
 
 class _Plain(NamedTuple):
@@ -140,23 +123,16 @@ class BodyWalker:
         self.styles = styles
         self.numbering = numbering
         self.sections = sections
-        self.blocks: list[BlockRecord] = []
-        self.page_starts: list[int] = []
+        self._writer = BlockWriter(builder)
+        self.blocks = self._writer.blocks
+        self.page_starts = self._writer.page_starts
         self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
-        self.has_text = False
         self.inline = InlineReader(self._page_added)
         self._tables = TableReader(self.inline, styles, numbering)
         self._section = 0
         self._carry: list[Segment] = []  # text of paragraphs whose mark was deleted
         # Most paragraphs of a document share a few property sets: what each decides, by value.
         self._decided: dict[ParagraphProps, Decided] = {}
-        self._parts: list[str] = []  # text not yet handed to the builder
-        # The characters of _parts as runs: glyph (an index into _glyph_pages, or SYNTHETIC)
-        # and length; the glyphs' pages. Turned into the offset map once, by _flush.
-        self._run_glyphs: list[int] = []
-        self._run_lengths: list[int] = []
-        self._glyph_pages: list[int] = []
-        self._length = len(builder)  # text length including _parts
         self._on_progress = on_progress
         self._should_cancel = should_cancel
 
@@ -185,7 +161,7 @@ class BodyWalker:
                 if carried:
                     rtl = first_strong_is_rtl(carried)
                     self._emit(BlockKind.PARAGRAPH, None, "", rtl, "", carried)
-            self._flush()
+            self._writer.flush()
             self._checkpoint(total, total)
         finally:
             # The reader's page callback is a method of this walker: a reference cycle that
@@ -284,37 +260,8 @@ class BodyWalker:
             label = ""
             kind, level = decided.unnumbered
         if shown or label:
-            page = inline.page
-            length = self._length
-            page_starts = self.page_starts
-            if self.blocks:
-                synthetic = BLOCK_SEPARATOR + label
-                start = length + len(BLOCK_SEPARATOR)
-            else:
-                synthetic, start = label, length
-            while len(page_starts) <= page:
-                page_starts.append(start)
-            if synthetic:
-                self._parts.append(synthetic)
-                self._run_glyphs.append(SYNTHETIC)
-                self._run_lengths.append(len(synthetic))
-                length += len(synthetic)
-            content_start = length
-            if text:
-                glyph_pages = self._glyph_pages
-                self._run_glyphs.append(len(glyph_pages))
-                glyph_pages.append(page)
-                if visible and not self.has_text:
-                    self.has_text = True
-                self._run_lengths.append(len(text))
-                self._parts.append(text)
-                length += len(text)
-            self._length = length
-            self.blocks.append(
-                _new_record(
-                    BlockRecord,
-                    (kind, page, start, content_start, length, direction, decided.info.name, level),
-                )
+            self._writer.emit_text(
+                kind, level, decided.info.name, direction, label, text, visible, inline.page
             )
         if props.ends_section:
             self._end_section()
@@ -339,6 +286,11 @@ class BodyWalker:
         elif tag == W.customXml:
             for child in element:
                 self._block(child)
+
+    @property
+    def has_text(self) -> bool:
+        """Whether any block holds a non-space real character."""
+        return self._writer.has_text
 
     @property
     def tracked_changes(self) -> bool:
@@ -432,81 +384,8 @@ class BodyWalker:
         label: str,
         segments: list[Segment],
     ) -> None:
-        """Append one block: separator, ``label`` (synthetic), then ``segments``.
-
-        Each segment (coalesced per page by ``add_segment``) gets one glyph; the text goes to the
-        builder once, at the end of the walk: per-call costs, not characters, dominate here.
-        """
-        first_page = self.inline.page
-        for _text, page in segments:
-            if page >= 0:
-                first_page = page
-                break
-        parts, page_starts = self._parts, self.page_starts
-        run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
-        length = self._length
-        if self.blocks:
-            synthetic = BLOCK_SEPARATOR + label
-            start = length + len(BLOCK_SEPARATOR)
-        else:
-            synthetic, start = label, length
-        while len(page_starts) <= first_page:
-            page_starts.append(start)
-        if synthetic:
-            parts.append(synthetic)
-            run_glyphs.append(SYNTHETIC)
-            run_lengths.append(len(synthetic))
-            length += len(synthetic)
-        content_start = length
-        glyph_pages = self._glyph_pages
-        for text, page in segments:
-            if page < 0:
-                run_glyphs.append(SYNTHETIC)
-            else:
-                while len(page_starts) <= page:
-                    page_starts.append(length)
-                if not text.isascii() and needs_normalization(text):
-                    text = normalize_text(text)
-                    if not text:
-                        continue
-                run_glyphs.append(len(glyph_pages))
-                glyph_pages.append(page)
-                if not self.has_text and not text.isspace():
-                    self.has_text = True
-            run_lengths.append(len(text))
-            parts.append(text)
-            length += len(text)
-        self._length = length
-        self.blocks.append(
-            _new_record(
-                BlockRecord,
-                (
-                    kind,
-                    first_page,
-                    start,
-                    content_start,
-                    length,
-                    _RTL if rtl else _LTR,
-                    style,
-                    level,
-                ),
-            )
-        )
-
-    def _flush(self) -> None:
-        """Hand the text written so far to the builder (one call: see ``_emit``)."""
-        if self._parts:
-            first = self.builder.add_boxless_glyphs(self._glyph_pages)
-            ids = np.array(self._run_glyphs, dtype=np.intc)  # array("i")'s item
-            if first:  # the walker's glyphs are numbered from 0: shift them to the builder's
-                ids = np.where(ids < 0, ids, ids + first).astype(np.intc)
-            # one run is its glyph id repeated: one numpy repeat over every run (a long law's
-            # 19,000 runs, 860,000 ids: 0.6 ms, where packing and repeating bytes per run
-            # and joining them took 2-4 ms)
-            packed = np.repeat(ids, self._run_lengths).tobytes()
-            self.builder.append_packed("".join(self._parts), packed)
-            self._parts, self._run_glyphs, self._run_lengths = [], [], []
-            self._glyph_pages = []
+        """Append one block (``BlockWriter.emit``) on the current page."""
+        self._writer.emit(kind, level, style, rtl, label, segments, self.inline.page)
 
     # ----------------------------------------------------------------------------- tables
 
