@@ -192,7 +192,7 @@ def read_rows(
         page_index: 0-based page number, recorded with every glyph.
         page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
             are invisible and dropped.
-        builder: Receives every kept glyph (``add_glyph``).
+        builder: Receives every kept glyph (``add_glyphs``, once for the page).
         habit: The document's ligature habit (``pdf_clusters.LigatureHabit``), carried from
             page to page; a fresh one if None.
         rotation: For a page with a /Rotate, ``page.rotation_matrix`` (a, b, c, d, e, f):
@@ -204,6 +204,10 @@ def read_rows(
     """
     rows: list[Row] = []
     all_chars: list[str] = []
+    # The page's glyphs are registered with the builder in one call at the end (ids are
+    # consecutive, so each line knows its ids from the boxes gathered before it).
+    boxes: list[tuple[float, float, float, float]] = []
+    first_id = builder.next_glyph_id()
     habit = habit if habit is not None else LigatureHabit()
     carried: CarriedMark | None = None  # the line before's displaced final mark
     for block_number, block in enumerate(rawdict.get("blocks", ())):
@@ -211,7 +215,7 @@ def read_rows(
             continue
         pieces: list[_Piece] = []
         for line in block["lines"]:
-            piece = _read_line(line, page_index, page_rect, builder, all_chars, habit, rotation)
+            piece = _read_line(line, page_rect, first_id, boxes, all_chars, habit, rotation)
             if piece is not None:
                 if carried is not None and not piece.rotated:
                     attach_carried_mark(
@@ -220,19 +224,25 @@ def read_rows(
                 carried = piece.dropped
                 pieces.append(piece)
         rows.extend(_rows_of_block(pieces, block_number))
+    if boxes:
+        builder.add_glyphs(page_index, boxes)
     return PageRows(rows, "".join(all_chars))
 
 
 def _read_line(
     line: dict[str, Any],
-    page_index: int,
     page_rect: tuple[float, float, float, float],
-    builder: TextBuilder,
+    first_id: int,
+    page_boxes: list[tuple[float, float, float, float]],
     all_chars: list[str],
     habit: LigatureHabit,
     rotation: Matrix | None,
 ) -> _Piece | None:
-    """One MuPDF line -> clusters in emission order, glyphs registered."""
+    """One MuPDF line -> clusters in emission order.
+
+    Its glyphs' boxes go to ``page_boxes`` and its characters (as one string) to
+    ``all_chars``; glyph ``k`` of ``page_boxes`` will have id ``first_id + k``.
+    """
     px0, py0, px1, py1 = page_rect
     lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
     if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
@@ -255,7 +265,9 @@ def _read_line(
             return None
     text = "".join(chars)
     all_chars.append(text)
-    gids = register_glyphs(builder, page_index, boxes)
+    start = first_id + len(page_boxes)
+    gids = list(range(start, start + len(boxes)))
+    page_boxes += boxes
     dx, dy = line["dir"]
     if rotation is not None:
         dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
@@ -325,14 +337,6 @@ def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, flo
     bx = m[0] * box[2] + m[2] * box[3] + m[4]
     by = m[1] * box[2] + m[3] * box[3] + m[5]
     return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
-
-
-def register_glyphs(
-    builder: TextBuilder, page_index: int, boxes: list[tuple[float, float, float, float]]
-) -> list[int]:
-    """Register glyphs with the builder; their ids, in order."""
-    first = builder.add_glyphs(page_index, boxes)
-    return list(range(first, first + len(boxes)))
 
 
 def _rows_of_block(pieces: list[_Piece], block_number: int) -> list[Row]:
