@@ -4,10 +4,16 @@
 imports it before forking any worker, and each worker is a fork of it. The loaders, the engine,
 the cl100k ranks, the compiled default rules, the personal-data rules, langdetect's language
 profiles and numpy (the glyph-run box merge) are then paid once per batch instead of once per
-worker (about a second and a half of CPU each on this machine; the langdetect profiles alone,
-0.5 s, and numpy, 0.15 s, were loaded by each worker on its first PDF or DOCX and were the
-extra CPU a 2-worker batch spent over a 1-worker one). Importing this module has those side
+worker (the langdetect profiles and numpy, loaded by each worker on its first PDF or DOCX, were
+the extra CPU a 2-worker batch spent over a 1-worker one). Importing this module has those side
 effects on purpose; nothing else should import it.
+
+This preload is serial: no worker starts before it ends, so a cold batch (a new ``inspector
+batch`` process) waits for it with 1 worker or 2 alike, and it caps the 2-worker speed-up of a
+small folder. About 0.31-0.34 s of CPU here (December 2026): imports (pymupdf, numpy, the
+loaders and the engine), the cl100k encoding (~65 ms, mostly tiktoken building its tables),
+the chunking rules, langdetect's table from its private cache; the regular expressions come
+from the private pattern cache (``batch_patterns``).
 
 The server also leaves without tearing its heap down (``_leave_at_once``): freeing the
 langdetect tables and the rest one object at a time took it about a second of CPU after the
