@@ -98,6 +98,23 @@ def test_resume_skips_documents_already_exported(small_folder: Path, tmp_path: P
     assert len(fourth.exported) == len(first.exported) + 1
 
 
+def test_the_workers_chunk_with_the_batch_configuration(small_folder: Path, tmp_path: Path) -> None:
+    # Local workers get the configuration once from the pool, not with every document.
+    small = default_config().with_profile("article", SizeProfile(60, 90, 90))
+    result = run_batch(
+        small_folder, tmp_path / "out.sqlite", small, tenant_id="t", workers=2, include_all=True
+    )
+    db = sqlite3.connect(tmp_path / "out.sqlite")
+    found = dict(db.execute("SELECT fileName, chunkCount FROM documents").fetchall())
+    for config in (small, default_config()):
+        expected = {
+            name: len(chunk_document(load_document(small_folder / name), config).chunks)
+            for name in result.exported
+        }
+        # Equal with the batch's configuration, not with the default one (smaller chunks).
+        assert (found == expected) == (config is small)
+
+
 def test_batch_cli(small_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "out.sqlite"
     args = ["batch", str(small_folder), "--out", str(out), "--tenant", "t", "--workers", "2"]
