@@ -38,7 +38,8 @@ modes:
 Each row also gives the median start-up (seconds until the first document began, from
 ``BatchResult.timings``), and the notes a CPU projection for warm rows and, for cold rows,
 the Amdahl ceiling that the preload's serial CPU (measured in new interpreters) puts on the
-2-worker speed-up.
+2-worker speed-up, and the serial time of each run: start-up, and the seconds after the last
+document (final write, then the exit of every process holding the output pipes).
 
 Workers re-import this module as their ``__main__`` (forkserver start method), so it imports
 nothing heavy at module level. The machine is shared with other jobs: the load average is
@@ -221,9 +222,10 @@ def _warm_run(
     return wall, (sum(busy), max(busy, default=0.0)), result.records, startup
 
 
-def _cold_run(folder: Path, out: Path, workers: int) -> tuple[float, float]:
-    """One ``python -m inspector batch`` in a new process: wall seconds, start-up included,
-    and its start-up: seconds until the first document began (``--timings``)."""
+def _cold_run(folder: Path, out: Path, workers: int) -> tuple[float, float, float]:
+    """One ``python -m inspector batch`` in a new process: wall seconds, start-up included;
+    its start-up (seconds until the first document began, ``--timings``); and the seconds
+    after its documents (the last result to the process gone: final write, exit)."""
     command = [sys.executable, "-m", "inspector", "batch", str(folder), "--out", str(out)]
     command += ["--tenant", "bench", "--workers", str(workers), "--all", "--timings"]
     start = time.perf_counter()
@@ -231,10 +233,13 @@ def _cold_run(folder: Path, out: Path, workers: int) -> tuple[float, float]:
     wall = time.perf_counter() - start
     if "document(s) exported" not in done.stdout:  # exit status 1 = some samples are broken
         raise RuntimeError(f"inspector batch failed: {done.stderr[-2000:]}")
-    found = re.search(r"^timings: start-up ([0-9.]+) s", done.stderr, re.MULTILINE)
+    found = re.search(
+        r"^timings: start-up ([0-9.]+) s .*, documents ([0-9.]+) s", done.stderr, re.MULTILINE
+    )
     if found is None:
         raise RuntimeError(f"inspector batch printed no timings: {done.stderr[-2000:]}")
-    return wall, float(found.group(1))
+    startup, documents = float(found.group(1)), float(found.group(2))
+    return wall, startup, wall - startup - documents
 
 
 def preload_cpu(runs: int = 3) -> float:
@@ -273,6 +278,7 @@ def measure_batch(
                 walls: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
                 cpus: dict[int, list[tuple[float, float]]] = {w: [] for w in WORKER_COUNTS}
                 startups: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
+                afters: dict[int, list[float]] = {w: [] for w in WORKER_COUNTS}
                 for run in range(runs):
                     for workers in WORKER_COUNTS:
                         out = scratch / f"{mode}-{len(rows)}-{workers}-{run}.sqlite"
@@ -280,7 +286,8 @@ def measure_batch(
                             wall, cpu, records, startup = _warm_run(folder, out, workers)
                             cpus[workers].append(cpu)
                         else:
-                            wall, startup = _cold_run(folder, out, workers)
+                            wall, startup, after = _cold_run(folder, out, workers)
+                            afters[workers].append(after)
                         walls[workers].append(wall)
                         startups[workers].append(startup)
                 if not records:  # cold only: count what the last run wrote
@@ -292,6 +299,7 @@ def measure_batch(
                         "walls": walls,
                         "cpus": cpus,
                         "startups": startups,
+                        "afters": afters,
                         "records": records,
                     }
                 )
@@ -427,6 +435,16 @@ def _batch_report(rows: list[dict[str, Any]], preload: float | None = None) -> l
                 f"most ({preload:.2f} + {work:.2f}) / ({preload:.2f} + {work / 2:.2f}) = "
                 f"{ceiling:.2f}x (Amdahl; interpreter start, the writes and the tail not "
                 "counted)."
+            )
+        if row["mode"] == "cold":
+            startup, after = (
+                " / ".join(f"{statistics.median(row[key][w]):.2f}" for w in WORKER_COUNTS)
+                for key in ("startups", "afters")
+            )
+            notes.append(
+                f"- {row['folder']}, cold, serial time in every run (median, 1 / 2 workers): "
+                f"start-up until the first document {startup} s; after the last document "
+                f"(final write, exit of the processes holding the output) {after} s."
             )
     if preload is not None and not (REPO / "inspector" / "__pycache__").is_dir():
         setting = " (PYTHONDONTWRITEBYTECODE is set)" if sys.flags.dont_write_bytecode else ""
