@@ -61,7 +61,7 @@ from inspector.document.docx_paragraphs import (
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_records import PROPS_END, SPECIAL, TABLE
 from inspector.document.docx_styles import Styles
-from inspector.document.docx_tables import PlainCell, TableReader
+from inspector.document.docx_tables import NOT_FROM_TEXT, PlainCell, TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
@@ -72,8 +72,6 @@ from inspector.errors import Cancelled
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
-_NOT_FROM_TEXT = "\t\n-"
-"""What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
 _RTL, _LTR = Direction.RTL, Direction.LTR
 
 
@@ -217,7 +215,7 @@ class BodyWalker:
         key, has_props, text = record.partition(PROPS_END)
         if not has_props:
             key, text = "", key
-        if text and not text.strip(_NOT_FROM_TEXT):
+        if text and not text.strip(NOT_FROM_TEXT):
             # only tabs, breaks and hyphens: whether a w:t gave any of them decides
             # InlineReader.page_has_text, and only the element can tell
             return None
