@@ -172,4 +172,14 @@ def test_timings_follow_the_batch_phases(tmp_path: Path) -> None:
 def test_workers_start_with_the_preload_out_of_the_collectors_sight() -> None:
     with ProcessPoolExecutor(1, mp_context=worker_context()) as pool:
         frozen = pool.submit(gc.get_freeze_count).result()
+        collecting = pool.submit(gc.isenabled).result()
     assert frozen > 10_000  # the preloaded modules, rules and tables
+    # The collector was off while the server preloaded, and is on again in every worker.
+    assert collecting is True
+
+
+def test_importing_the_warm_up_module_leaves_the_collector_on() -> None:
+    probe = f"import gc, {WARMUP_MODULE}; print(gc.isenabled(), gc.get_freeze_count())"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    # On, and nothing frozen: only the fork server freezes what it preloaded.
+    assert done.stdout.split() == ["True", "0"]
