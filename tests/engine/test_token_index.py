@@ -6,6 +6,7 @@ import bisect
 import itertools
 import re
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -196,6 +197,11 @@ def test_the_calling_thread_encodes_pieces_it_would_wait_for(big: str) -> None:
 
 def test_the_switch_interval_is_restored_after_concurrent_workers(big: str) -> None:
     """Workers shorten the interpreter's switch interval while they run, never for good."""
+    # A worker of an earlier test may still be encoding (counters are not always joined):
+    # it would restore the interval it found, not the one set here.
+    for thread in threading.enumerate():
+        if thread.name == "inspector-tokens":
+            thread.join(timeout=60)
     before = sys.getswitchinterval()
     sys.setswitchinterval(0.004)
     try:
