@@ -33,3 +33,40 @@ def test_append_packed_builds_what_append_builds(pieces: list[tuple[str, int]]) 
 def test_append_packed_needs_one_id_per_character() -> None:
     with pytest.raises(ValueError, match="one glyph id per character"):
         TextBuilder().append_packed("abc", array("i", [0, 0]).tobytes())
+
+
+@given(_PIECES, st.lists(st.booleans(), max_size=8))
+def test_append_and_append_packed_mixed_keep_the_order(
+    pieces: list[tuple[str, int]], packed_flags: list[bool]
+) -> None:
+    # ``append`` holds its ids back in a pending list; ``append_packed`` and ``finish`` must
+    # put them in before anything later.
+    plain, mixed = TextBuilder(), TextBuilder()
+    for builder in (plain, mixed):
+        builder.add_boxless_glyphs([0, 0, 1])
+    for k, (text, glyph) in enumerate(pieces):
+        ids = array("i", [glyph] * len(text))
+        plain.append(text, ids)
+        if k < len(packed_flags) and packed_flags[k]:
+            mixed.append_packed(text, ids.tobytes())
+        else:
+            mixed.append(text, list(ids))
+    text, offsets = plain.finish()
+    mixed_text, mixed_offsets = mixed.finish()
+    assert mixed_text == text
+    assert list(mixed_offsets.glyph_of) == list(offsets.glyph_of)
+
+
+def test_append_past_a_packing_batch_keeps_every_id() -> None:
+    builder = TextBuilder()
+    builder.add_boxless_glyphs([0] * 5)
+    expected: list[int] = []
+    for k in range(7000):  # 21,000 ids: more than one batch of pending ids
+        ids = [k % 5, SYNTHETIC, (k * 3) % 5]
+        builder.append("abc", ids)
+        expected += ids
+    builder.append_packed("de", array("i", [4, 3]).tobytes())
+    builder.append("f")
+    text, offsets = builder.finish()
+    assert len(text) == 21003
+    assert list(offsets.glyph_of) == [*expected, 4, 3, SYNTHETIC]
