@@ -57,7 +57,8 @@ class RoleCues(Generic[CueT]):
         specific = [i for i, is_any in enumerate(self._any) if not is_any]
         self._specific_count = specific[-1] + 1 if specific else 0
         self._matchers: dict[int, Callable[[str], int]] = {}
-        self._firsts: frozenset[str] | None = _UNSET
+        # By number of cues tried (all, or up to the last specific one): their first characters.
+        self._firsts: dict[int, frozenset[str] | None] = {}
 
     def match(self, text: str, *, specific: bool = False) -> CueT | None:
         """The first cue matching at the start of ``text``, or None.
@@ -73,16 +74,20 @@ class RoleCues(Generic[CueT]):
             return None
         return self.cues[index]
 
-    def may_start(self, first: str) -> bool:
+    def may_start(self, first: str, *, specific: bool = False) -> bool:
         """Whether a text starting with the character ``first`` may match a cue (a superset).
 
         Lets a caller skip building a text that cannot match (the first character of the
-        text is all it needs).
+        text is all it needs). ``specific``: as for ``match`` (the cues after the last one of
+        a specific language are left out: their matches would be discarded).
         """
-        if self._firsts is _UNSET:
-            firsts = [dispatch_characters(s, first_characters([s])) for s in self._unnamed]
-            self._firsts = union_of(firsts)
-        return self._firsts is None or first in self._firsts
+        count = self._specific_count if specific else len(self.cues)
+        firsts = self._firsts.get(count, _UNSET)
+        if firsts is _UNSET:
+            sources = self._unnamed[:count]
+            firsts = union_of([dispatch_characters(s, first_characters([s])) for s in sources])
+            self._firsts[count] = firsts
+        return firsts is None or first in firsts
 
     def _matcher(self, count: int) -> Callable[[str], int]:
         """Index of the first of the first ``count`` cues to match a text (-1: none).

@@ -53,6 +53,7 @@ from inspector.engine.prefilter import (
     FirstCharacterIndex,
     dispatch_characters,
     first_characters,
+    leading_strings,
     line_prefilter,
     union_of,
 )
@@ -217,9 +218,16 @@ class CompiledRules:
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
         labels = [_unnamed(expand(p, fragments)) for p in patterns]
         firsts = [first_characters([label]) for label in labels]
+        # Heading labels are mostly words: many share a first letter ("Article", "Annex",
+        # "Appendix"; ten Arabic rules open with "ا" of the article "ال"), but few share
+        # their first four characters (prefilter.PREFIX_CHARS). Numbers start with digits, so
+        # only their first two characters tell rules apart: "(a" is no "(1", "Co" no roman
+        # numeral.
+        leading = [leading_strings(label) for label in labels[: len(headings)]]
+        leading += [leading_strings(label, _NUMBER_PREFIX) for label in labels[len(headings) :]]
         # One pass over the whole text finds the few lines worth trying every rule on: a line
-        # start followed by a character some label can start with (see ``prefilter``).
-        self.prefilter = line_prefilter(labels, firsts)
+        # start followed by a string or character some label can start with (``prefilter``).
+        self.prefilter = line_prefilter(labels, firsts, leading)
         # First characters a heading (or number) label can start with: a line starting with
         # anything else is not tried against the rules at all. None: any character.
         self._heading_firsts = union_of(firsts[: len(headings)])
@@ -227,11 +235,17 @@ class CompiledRules:
         # The rules worth trying on a line, by its first character (each compiled on first
         # use): the first of them that matches is the match.
         dispatch = [dispatch_characters(p, f) for p, f in zip(labels, firsts, strict=True)]
-        self._heading_index = FirstCharacterIndex(dispatch[: len(headings)])
-        self._number_index = FirstCharacterIndex(dispatch[len(headings) :])
-        self._number_dispatch = _dispatch(
-            self._number_index.table(tuple(range(len(numbering)))), self._number_firsts
+        self._heading_index = FirstCharacterIndex(
+            dispatch[: len(headings)], leading[: len(headings)]
         )
+        self._number_index = FirstCharacterIndex(
+            dispatch[len(headings) :], leading[len(headings) :], _NUMBER_PREFIX
+        )
+        number_order = tuple(range(len(numbering)))
+        self._number_dispatch = _dispatch(
+            self._number_index.table(number_order), self._number_firsts
+        )
+        self._number_prefixes = self._number_index.prefix_table(number_order)
         self._heading_matchers: dict[tuple[int, ...], Callable[[str], HeadingMatch | None]] = {}
         self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 
@@ -262,19 +276,29 @@ class CompiledRules:
         """``match_heading`` for one rule order, its dispatch table bound (one per order).
 
         The scan calls it on most candidate lines: one dictionary lookup by the line's first
-        character gives the rules to try, in order (none when no rule's label starts so).
+        character gives the rules to try, in order (none when no rule's label starts so); for
+        a first character that rules with known leading strings start with, a second lookup
+        by the line's first four characters leaves out those that cannot match.
         """
         matcher = self._heading_matchers.get(order)
         if matcher is not None:
             return matcher
         table = self._heading_index.table(order)
         dispatch, default = _dispatch(table, self._heading_firsts)
+        by_prefix = self._heading_index.prefix_table(order)
+        size = self._heading_index.size
         regexes = self._heading_res
         sources = self._heading_sources
         make = self._heading_match
 
         def match(line: str) -> HeadingMatch | None:
-            for index in dispatch.get(line[:1], default):
+            first = line[:1]
+            narrowed = by_prefix.get(first)
+            if narrowed is None:
+                candidates = dispatch.get(first, default)
+            else:
+                candidates = narrowed[0].get(line[:size], narrowed[1])
+            for index in candidates:
                 regex = regexes.get(index)
                 if regex is None:
                     regex = regexes[index] = re.compile(sources[index])
@@ -301,9 +325,15 @@ class CompiledRules:
 
     def match_number(self, line: str) -> NumberMatch | None:
         """The first numbering rule matching the start of ``line``, or None."""
-        dispatch, default = self._number_dispatch
+        first = line[:1]
+        narrowed = self._number_prefixes.get(first)
+        if narrowed is None:
+            dispatch, default = self._number_dispatch
+            candidates = dispatch.get(first, default)
+        else:
+            candidates = narrowed[0].get(line[:_NUMBER_PREFIX], narrowed[1])
         regexes = self._number_res
-        for index in dispatch.get(line[:1], default):
+        for index in candidates:
             regex = regexes.get(index)
             if regex is None:
                 regex = regexes[index] = re.compile(self._number_sources[index])
@@ -328,10 +358,13 @@ class CompiledRules:
                 return cue
         return None
 
-    def cue_may_start(self, role: str, first: str) -> bool:
-        """Whether a text starting with ``first`` may match a cue of ``role`` at its start."""
+    def cue_may_start(self, role: str, first: str, *, specific: bool = False) -> bool:
+        """Whether a text starting with ``first`` may match a cue of ``role`` at its start.
+
+        ``specific``: whether it may match as ``cue(..., specific=True)`` counts a match.
+        """
         role_cues = self._role_cues.get(role)
-        return role_cues is not None and role_cues.may_start(first)
+        return role_cues is not None and role_cues.may_start(first, specific=specific)
 
     def cue_regex(self, name: str) -> re.Pattern[str]:
         """The compiled pattern of the cue called ``name``."""
@@ -355,6 +388,8 @@ def _dispatch(
     return {c: table.get(c, table[""]) for c in firsts}, ()
 
 
+_NUMBER_PREFIX = 2
+"""Characters of a line start that numbering rules are dispatched on."""
 _GLOBAL_FLAGS = re.compile(r"\(\?([aiLmsux]+)\)")
 
 

@@ -134,3 +134,19 @@ def test_may_start_never_rules_out_a_match() -> None:
                 ruled_out += 1
                 assert RULES.cue(role, text) is None, (role, text)
     assert ruled_out > 100  # the first-character test does rule lines out
+
+
+def test_specific_may_start_never_rules_out_a_specific_match() -> None:
+    lines = _sample_lines()
+    ruled_out = 0
+    for role in ROLES:
+        for text in lines:
+            if not RULES.cue_may_start(role, text[:1], specific=True):
+                ruled_out += 1
+                assert RULES.cue(role, text, specific=True) is None, (role, text)
+    # Without the "any" cues ("term: value" may start with any letter) far more lines are
+    # ruled out for defined terms than with them.
+    general = sum(not RULES.cue_may_start("defined_term", t[:1]) for t in lines)
+    specific = sum(not RULES.cue_may_start("defined_term", t[:1], specific=True) for t in lines)
+    assert specific > general + 100
+    assert ruled_out > 100

@@ -1,0 +1,170 @@
+"""Rule dispatch by a line's leading characters: the same first match as trying every rule.
+
+The reference is the plain reading of the rules: compile each heading (numbering) rule alone
+and ``match`` it at the start of the line, in the rule order; the first that matches wins.
+``CompiledRules`` tries only the rules whose labels may start with the line's first
+characters (``prefilter.leading_strings``); these tests check that it never leaves out a rule
+that would have matched, on the sample documents' lines and on generated ones.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from inspector.engine.config import compiled_rules, default_config
+from inspector.engine.prefilter import FirstCharacterIndex, leading_strings, whitespace
+from inspector.engine.rules import CompiledRules, HeadingMatch, NumberMatch
+
+RULES: CompiledRules = compiled_rules(default_config())
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_docs"
+LANGUAGES = ("en", "fr", "ar", "de")
+PIECES = [
+    "Article", "ARTICLE", "Art.", "Section", "SECTION", "Sec.", "Sub-section", "Subsection",
+    "Schedule", "Part", "PART", "Partie", "Paragraphe", "Chapter", "CHAPITRE", "Annex",
+    "Annexe", "Appendix", "Attachment", "Clause", "Rule", "Regulation", "Title", "Titre",
+    "Livre", "Book", "Exhibit", "§", "§§", "الفصل", "فصل", "المادة", "مادة", "الباب", "الفرع",
+    "الفقرة", "البند", "الملحق", "ملحق", "الكتاب", "القسم", "الجزء", "الأول", "أولا", "ثانيا",
+    "مكرر", "رقم", "I", "IV", "XII", "C", "L", "Court", "The", "(", ")", "1", "12", "1.2",
+    "3.4.5", "٣", "1er", "premier", "bis", "a", "(a)", "(iv)", "(A)", "(1)", "-", "–", "—",
+    ".", ":", " ", "  ", "\t", "\u00a0", "\u3000", "°", "•", "*", "DEFINITIONS", "Term", "x",
+    "é", "ا", "ب", "ي",
+]  # fmt: skip
+
+
+@cache
+def _heading_regex(index: int) -> re.Pattern[str]:
+    return re.compile(RULES._heading_sources[index])
+
+
+@cache
+def _number_regex(index: int) -> re.Pattern[str]:
+    return re.compile(RULES._number_sources[index])
+
+
+def _reference_heading(line: str, order: tuple[int, ...]) -> HeadingMatch | None:
+    for index in order:
+        found = _heading_regex(index).match(line)
+        if found is not None:
+            return RULES._heading_match(index, found)
+    return None
+
+
+def _reference_number(line: str) -> NumberMatch | None:
+    for index, rule in enumerate(RULES.numbering):
+        found = _number_regex(index).match(line)
+        if found is not None:
+            return NumberMatch(rule, found.group("label").strip())
+    return None
+
+
+def _sample_lines() -> list[str]:
+    lines: list[str] = []
+    for path in sorted(SAMPLES.glob("*.txt")) + sorted(SAMPLES.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        lines += [line.lstrip() for line in text.splitlines() if line.strip()]
+    return lines
+
+
+def _check(line: str) -> tuple[int, int]:
+    """Compare both matchers with the reference on ``line``; (headings, numbers) found."""
+    headings = 0
+    for language in LANGUAGES:
+        order = RULES.heading_order(language)
+        expected = _reference_heading(line, order)
+        assert RULES.match_heading(line, order) == expected, (language, line)
+        headings += expected is not None
+    expected_number = _reference_number(line)
+    assert RULES.match_number(line) == expected_number, line
+    return headings, int(expected_number is not None)
+
+
+def test_sample_lines_match_as_in_order() -> None:
+    lines = _sample_lines()
+    assert len(lines) > 500
+    headings = numbers = 0
+    for line in lines:
+        found = _check(line)
+        headings += found[0]
+        numbers += found[1]
+    # The sample lines do hit rules: the comparison is not all None.
+    assert headings > 50
+    assert numbers > 50
+
+
+@settings(max_examples=500, deadline=None)
+@given(pieces=st.lists(st.sampled_from(PIECES), min_size=1, max_size=6))
+def test_generated_lines_match_as_in_order(pieces: list[str]) -> None:
+    _check("".join(pieces))
+
+
+def test_whitespace_is_what_backslash_s_matches() -> None:
+    every = {chr(code) for code in range(0x110000) if re.fullmatch(r"\s", chr(code))}
+    assert whitespace() == every
+
+
+def test_leading_strings() -> None:
+    assert leading_strings("(?:ال)?كتاب") == frozenset({"الكت", "كتاب"})
+    assert leading_strings(r"(?:Article|Art\.)[^\S\n]*1") == frozenset({"Arti", "Art."})
+    roman = {a + b for a in "IV" for b in "IV-"}
+    roman |= {a + s for a in "IV" for s in whitespace() - {"\n"}}
+    assert leading_strings(r"[IV]{1,3}[^\S\n]*-", 2) == frozenset(roman)
+    assert leading_strings("x{10}") == frozenset({"xxxx"})
+    assert leading_strings("(?:ab)*cdef") == frozenset({"abab", "abcd", "cdef"})
+    # A match may be shorter than four characters, or start with too many strings, or with
+    # anything: unknown.
+    assert leading_strings("Art") is None
+    assert leading_strings("a?bcd") is None
+    assert leading_strings("[0-9]{1,4}") is None
+    assert leading_strings(".abcd") is None
+    assert leading_strings(r"\wabc") is None
+    assert leading_strings("(?i)abcd") is None
+    assert leading_strings("(?i:ab)cd") is None
+    # Zero-width assertions are skipped (a superset).
+    assert leading_strings(r"(?=A)\bArticle$") == frozenset({"Arti"})
+
+
+ALPHABET = "AaIV()1.٣ ال\t\u00a0-كتاب"
+PATTERNS = [
+    "(?:ال)?كتاب[^\\S\\n]+[0-9]",
+    "(?:Article|AA|I{2,5})[^\\S\\n]*\\(?[0-9]",
+    "\\([^\\S\\n]*[0-9]{1,4}\\)",
+    "[IV]{1,7}\\.?[^\\S\\n]*-",
+    "(?:a|(?:I)?V)+\\.",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    pattern=st.sampled_from(PATTERNS),
+    size=st.sampled_from([2, 3, 4]),
+    text=st.text(alphabet=ALPHABET, max_size=12),
+)
+def test_leading_strings_hold_every_match(pattern: str, size: int, text: str) -> None:
+    starts = leading_strings(pattern, size)
+    found = re.match(pattern, text)
+    if starts is not None and found is not None:
+        assert len(found.group()) >= size
+        assert text[:size] in starts
+
+
+def test_every_rule_label_of_the_defaults_is_read() -> None:
+    # The defaults' word labels have known leading strings: the dispatch is not all None.
+    known = [leading_strings(p) for p in RULES._heading_sources]
+    assert sum(k is not None for k in known) >= 20
+
+
+def test_prefix_table_keeps_rules_of_unknown_start_and_the_order() -> None:
+    index = FirstCharacterIndex(
+        [frozenset("A"), frozenset("A"), None],
+        [frozenset({"Arti"}), None, frozenset({"Anne"})],
+    )
+    table = index.prefix_table((2, 1, 0))
+    by_prefix, other = table["A"]
+    # Rule 1 (leading strings unknown) stays everywhere; 0 and 2 only under their own.
+    assert by_prefix == {"Arti": (1, 0), "Anne": (2, 1)}
+    assert other == (1,)
