@@ -252,7 +252,9 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "email",
         "email",
-        r"(?<![\w.%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*"
+        # Not inside a longer ASCII local part; any other character may touch it: an address
+        # glued to Arabic text or digits ("٠٥٠١٢٣٤٥٦٧jean@...", extraction) is still one.
+        r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*"
         r"[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24})"
         # A digit right after the top-level domain is glued-on text (extraction), not domain.
         r"(?![^\W\d]|-|\.[A-Za-z0-9])",

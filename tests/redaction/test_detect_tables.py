@@ -21,6 +21,12 @@ POSITIVE = [
         [("email", "jean.dupont+avocat@cabinet-dupont.fr")],
     ),
     ("البريد الإلكتروني: info@adgm.gov.ae للمراسلات", [("email", "info@adgm.gov.ae")]),
+    # glued to Arabic text or to a number by extraction: still an address
+    ("البريدinfo@adgm.gov.ae", [("email", "info@adgm.gov.ae")]),
+    (
+        "٠٥٠١٢٣٤٥٦٧jean.dupont@cabinet.fr ",
+        [("phone", "٠٥٠١٢٣٤٥٦٧"), ("email", "jean.dupont@cabinet.fr")],
+    ),
     # phones, international
     ("Call +33 6 12 34 56 78 today", [("phone", "+33 6 12 34 56 78")]),
     ("Tel. +33 (0)1 42 68 53 00", [("phone", "+33 (0)1 42 68 53 00")]),

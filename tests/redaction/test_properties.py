@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from inspector.redaction.apply import RedactionMode, redact_text
@@ -94,6 +94,9 @@ def test_each_value_alone_on_its_line_is_found_whole(values: list[str], separato
 
 
 @given(texts, st.sampled_from(list(RedactionMode)), st.binary(min_size=1, max_size=8))
+# Found by hypothesis: the address touching Arabic-Indic digits was missed until the phone
+# number before it became a token, then found in the redacted text.
+@example("٠٥٠١٢٣٤٥٦٧jean.dupont@cabinet.fr ", RedactionMode.HASH, b"\x00")
 def test_redacted_text_holds_no_detected_value(text: str, mode: RedactionMode, salt: bytes) -> None:
     matches = detect_personal_data(text)
     redacted = redact_text(text, [(m.start, m.end, m.kind) for m in matches], mode, salt)
