@@ -87,6 +87,12 @@ class ChunkAssembler:
         self.config = config
         self.key = document.key.text
         self.to_text = document.key.to_text
+        # A key layer that is the text itself maps each offset to itself (see units.Display).
+        self._same_text = (
+            self.key is document.text
+            and len(self.to_text) == len(self.key)
+            and (not self.key or self.to_text[-1] == len(self.key) - 1)
+        )
         self.excluded = excluded
         self.languages = languages
         self.page_starts = [p.text_start for p in document.pages]
@@ -96,6 +102,8 @@ class ChunkAssembler:
         self._previous: Draft | None = None  # the draft of the last chunk made
 
     def _text_offset(self, key_offset: int) -> int:
+        if self._same_text:
+            return key_offset if key_offset < len(self.key) else len(self.document.text)
         if key_offset >= len(self.to_text):
             return len(self.document.text)
         return self.to_text[key_offset]

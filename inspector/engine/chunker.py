@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import gc
+import itertools
 from collections.abc import Callable, Iterator, Sequence
 
 from inspector.document.model import Document
@@ -26,7 +27,7 @@ from inspector.engine.languages import LanguageModel
 from inspector.engine.scan import Scanner, Segment
 from inspector.engine.sentences import abbreviation_set
 from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_offsets, kept_text
-from inspector.engine.splitting import Part, SplitContext, split_atoms, unit_atoms
+from inspector.engine.splitting import SplitContext, split_atoms, unit_atoms
 from inspector.engine.structure import StructureBuilder
 from inspector.engine.token_index import TokenCounter
 from inspector.engine.types import (
@@ -237,23 +238,17 @@ class _Run:
         profile = self._profile(unit)
         if len(group) > 1:
             text = labels.judgment_text(group, self.config, self.language)
-            merged = Part(
-                self.segments[unit.first].start,
-                self.segments[group[-1].last - 1].end,
-                sum(u.tokens for u in group),
-                self._unit_boundary(unit),
-            )
-            return [self._draft(unit, merged, text, profile)]
+            start, end = self.segments[unit.first].start, self.segments[group[-1].last - 1].end
+            tokens = sum(u.tokens for u in group)
+            return [self._draft(unit, start, end, tokens, self._unit_boundary(unit), text, profile)]
         boundary = self._unit_boundary(unit)
         if unit.tokens <= profile.max_tokens:
-            part = Part(
-                self.segments[unit.first].start,
-                self.segments[unit.last - 1].end,
-                unit.tokens,
-                boundary,
-            )
-            return [self._draft(unit, part, self._whole_text(unit), profile)]
+            # The common case, a unit kept whole: its draft without a Part in between.
+            start, end = self.segments[unit.first].start, self.segments[unit.last - 1].end
+            text = self._whole_text(unit)
+            return [self._draft(unit, start, end, unit.tokens, boundary, text, profile)]
         language = self._unit_language(unit)  # once: it counts the letters of the whole unit
+        self.sizes.size_segments(unit)
         parts = split_atoms(
             unit_atoms(self.segments, unit.first, unit.body, unit.last, boundary),
             self._context(unit, profile, language),
@@ -264,7 +259,20 @@ class _Run:
             text = labels.part_text(
                 unit, part.first_label, part.last_label, index, len(parts), self.config, language
             )
-            drafts.append(self._draft(unit, part, text, profile))
+            drafts.append(
+                self._draft(
+                    unit,
+                    part.start,
+                    part.end,
+                    part.tokens,
+                    part.boundary,
+                    text,
+                    profile,
+                    exact=part.exact,
+                    flags=part.flags,
+                    table=part.table,
+                )
+            )
         return drafts
 
     def _context(self, unit: Unit, profile: SizeProfile, language: str) -> SplitContext:
@@ -305,27 +313,41 @@ class _Run:
             return labels.judgment_text([unit], self.config, self.language)
         return labels.whole_text(unit)
 
-    def _draft(self, unit: Unit, part: Part, text: str, profile: SizeProfile) -> Draft:
-        at_unit_start = part.start == self.segments[unit.first].start
-        body = self._heading_end(unit) if at_unit_start and unit.headings else part.start
+    def _draft(
+        self,
+        unit: Unit,
+        start: int,
+        end: int,
+        tokens: int,
+        boundary: Boundary,
+        text: str,
+        profile: SizeProfile,
+        *,
+        exact: bool = True,
+        flags: Sequence[str] = (),
+        table: int = -1,
+    ) -> Draft:
+        """The draft of key range ``[start, end)`` of ``unit`` (a part of it, or all of it)."""
+        at_unit_start = start == self.segments[unit.first].start
+        body = self._heading_end(unit) if at_unit_start and unit.headings else start
         path = unit.path
         own = bool(unit.headings) or (bool(path) and text.startswith(path[-1]))
         context = (*path[:-1], text) if own and path else (*path, text)
         header = ""
-        if part.table >= 0 and part.boundary.kind is BoundaryKind.TABLE_ROW:
-            header = self._table_header(part.table)
+        if table >= 0 and boundary.kind is BoundaryKind.TABLE_ROW:
+            header = self._table_header(table)
         return Draft(
-            part.start,
-            part.end,
-            part.tokens,
-            part.exact,
-            part.boundary,
+            start,
+            end,
+            tokens,
+            exact,
+            boundary,
             unit.chunk_type,
             text,
             path,
             tuple(filter(None, context)),
             profile,
-            list(part.flags),
+            list(flags),
             header,
             body,
         )
@@ -357,10 +379,20 @@ class _UnitSizes:
         self.counted = 0
 
     def size(self, unit: Unit) -> None:
-        """Set the tokens of ``unit`` (and of its segments)."""
+        """Set the tokens of ``unit``."""
         if unit.last > self.counted:
             self._count(unit.last)
         unit.tokens = self.prefix[unit.last] - self.prefix[unit.first]
+
+    def size_segments(self, unit: Unit) -> None:
+        """Set the tokens of each segment of ``unit`` (sized already): a split needs them.
+
+        Most units are kept whole and need only their sum, so segments are not given their
+        counts one by one as the counts come in.
+        """
+        prefix = self.prefix
+        for index in range(unit.first, unit.last):
+            self.segments[index].tokens = prefix[index + 1] - prefix[index]
 
     def _count(self, last: int) -> None:
         ready = self.counter.encoded_until()
@@ -369,7 +401,7 @@ class _UnitSizes:
         first = self.counted
         prefix = self.prefix
         counts = self.counter.counts(self.bounds[first : reach + 1])
-        for segment, tokens in zip(self.segments[first:reach], counts, strict=True):
-            segment.tokens = tokens
-            prefix.append(prefix[-1] + tokens)
+        if len(counts) != reach - first:
+            raise ValueError(f"{len(counts)} token counts for {reach - first} segments")
+        prefix += itertools.islice(itertools.accumulate(counts, initial=prefix[-1]), 1, None)
         self.counted = reach

@@ -117,7 +117,18 @@ class UnitFinisher:
     def _defined_term(self, segment: Segment, *, strict: bool) -> str:
         if segment.kind not in _TERM_KINDS:
             return ""
-        text = first_line_text(self.display.key, segment)
+        key = self.display.key
+        if segment.number is None:
+            # The text then starts at ``content`` (a non-space character): its first character
+            # rules out most paragraphs before the text is built.
+            first = key[segment.content : segment.content + 1]
+            if (
+                first
+                and not first.isspace()
+                and not self.rules.cue_may_start("defined_term", first, specific=strict)
+            ):
+                return ""
+        text = first_line_text(key, segment)
         # strict: a bare "term: value" line (a cue of language "any") proves nothing alone
         cue = self.rules.cue("defined_term", text, specific=strict)
         if cue is None:

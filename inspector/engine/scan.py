@@ -58,7 +58,8 @@ class Segment:
     """A run of lines from one candidate line start to the next (key offsets, half-open).
 
     ``kind`` is the strongest reason a chunk may start here; ``heading`` and ``number`` hold
-    what matched. ``depth``, ``defined_term`` and ``role`` are filled in by ``structure``.
+    what matched. ``depth``, ``defined_term`` and ``role`` are filled in by ``structure``;
+    ``tokens`` by the chunker, for the segments of the units it splits (0 elsewhere).
     """
 
     start: int
@@ -110,7 +111,7 @@ class Scanner:
         self._has_specials = bool(self._specials.ranges)
 
     def scan(self) -> list[Segment]:
-        """The segments of the document, in order (token counts 0: see ``assign_tokens``)."""
+        """The segments of the document, in order (token counts 0: see ``Segment``)."""
         key = self.key
         para = {0, *self.blocks.starts}
         # map() over the match method keeps these per-match loops in C.
