@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -134,7 +135,11 @@ def test_batch_cli(small_folder: Path, tmp_path: Path, capsys: pytest.CaptureFix
     assert timings.startswith("timings: start-up ")
     assert "(until the first document began), documents " in timings
     assert timings.endswith(" s")
-    assert "2 worker(s) busy" in timings
+    # Each worker that prepared a document reports its busy time; on a fast machine the first
+    # worker can take all five small documents before the second one starts.
+    busy = re.search(r"; ([12]) worker\(s\) busy ([0-9.]+(?: / [0-9.]+)*) s$", timings)
+    assert busy is not None, timings
+    assert len(busy.group(2).split(" / ")) == int(busy.group(1))
 
 
 def test_a_batch_exports_stored_reviews(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
