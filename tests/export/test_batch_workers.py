@@ -157,7 +157,8 @@ def test_timings_follow_the_batch_phases(tmp_path: Path) -> None:
     assert before <= timings.started < timings.first_document < timings.last_result
     assert timings.last_result <= timings.finished <= after
     assert set(timings.busy) == set(result.worker_cpu)
-    assert len(timings.busy) == 2
+    # Workers that prepared a document (a fast first worker may leave the other none).
+    assert 1 <= len(timings.busy) <= 2
     # Each worker was busy at most from the first document to the last result.
     for busy in timings.busy.values():
         assert 0 < busy <= timings.last_result - timings.first_document
