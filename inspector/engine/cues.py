@@ -57,8 +57,8 @@ class RoleCues(Generic[CueT]):
         specific = [i for i, is_any in enumerate(self._any) if not is_any]
         self._specific_count = specific[-1] + 1 if specific else 0
         self._matchers: dict[int, Callable[[str], int]] = {}
-        # By number of cues tried (all, or up to the last specific one): their first characters.
-        self._firsts: dict[int, frozenset[str] | None] = {}
+        # By ``specific`` (all cues, or up to the last specific one): their first characters.
+        self._firsts: dict[bool, frozenset[str] | None] = {}
 
     def match(self, text: str, *, specific: bool = False) -> CueT | None:
         """The first cue matching at the start of ``text``, or None.
@@ -81,12 +81,11 @@ class RoleCues(Generic[CueT]):
         text is all it needs). ``specific``: as for ``match`` (the cues after the last one of
         a specific language are left out: their matches would be discarded).
         """
-        count = self._specific_count if specific else len(self.cues)
-        firsts = self._firsts.get(count, _UNSET)
+        firsts = self._firsts.get(specific, _UNSET)
         if firsts is _UNSET:
-            sources = self._unnamed[:count]
+            sources = self._unnamed[: self._specific_count if specific else len(self.cues)]
             firsts = union_of([dispatch_characters(s, first_characters([s])) for s in sources])
-            self._firsts[count] = firsts
+            self._firsts[specific] = firsts
         return firsts is None or first in firsts
 
     def _matcher(self, count: int) -> Callable[[str], int]:

@@ -126,7 +126,7 @@ class Scanner:
         if "#" in key:  # a memchr-speed test skips the Markdown pass for most texts (1%)
             labelled.update(m.start() + 1 for m in _MD_HEADING.finditer(key))
         labelled.add(0)
-        candidates = sorted(para | line | labelled | self._table_rows())
+        candidates = sorted(para.union(line, labelled, self._table_rows()))
         segments: list[Segment] = []
         append = segments.append
         find = key.find

@@ -41,6 +41,8 @@ def block_spans(document: Document) -> BlockSpans:
     # A paragraph block reads as a table only with a tab or a pipe in its first line: a text
     # with neither (most) skips that test for each of its thousands of blocks (1% of a run).
     tables_possible = "\t" in text or "|" in text
+    # And then only for the blocks starting one of the few lines that hold such a character.
+    table_lines = _table_lines(text) if tables_possible else set()
     paragraph = BlockKind.PARAGRAPH
     blocks = document.blocks
     if identity:
@@ -54,7 +56,7 @@ def block_spans(document: Document) -> BlockSpans:
             continue  # a block that does not begin a line cannot begin a segment
         starts[start] = block.index
         if block.kind is paragraph:
-            if tables_possible and _looks_like_table(text, start, end):
+            if start in table_lines and _looks_like_table(text, start, end):
                 tables.append((start, end))
         elif block.kind is BlockKind.TABLE:
             tables.append((start, end))
@@ -89,6 +91,25 @@ def _key_offsets(
     found = np.searchsorted(table, np.asarray([*starts, *ends], dtype=table.dtype), side="left")
     mapped: list[int] = found.tolist()
     return list(zip(mapped[: len(starts)], mapped[len(starts) :], strict=True))
+
+
+def _table_lines(text: str) -> set[int]:
+    """Starts of the lines holding a tab or starting with a pipe (after blanks).
+
+    A block whose first line is none of them is no table (``_looks_like_table``); one string
+    search per such line instead of a look at the first line of every block.
+    """
+    found: set[int] = set()
+    for char in ("\t", "|"):
+        pos = text.find(char)
+        while pos != -1:
+            line_start = text.rfind("\n", 0, pos) + 1
+            if char == "\t" or not text[line_start:pos].strip():
+                found.add(line_start)
+            # The first such character of a line decides: the next line is next.
+            line_end = text.find("\n", pos)
+            pos = -1 if line_end == -1 else text.find(char, line_end)
+    return found
 
 
 def _looks_like_table(text: str, start: int, end: int) -> bool:

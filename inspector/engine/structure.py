@@ -121,15 +121,16 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
+        unit_rank = self._unit_rank(segment)
         if not self.run_open or self.cur.kind is not UnitKind.HEADING:
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
-            self.cur.start_level = self._unit_rank(segment)
+            self.cur.start_level = unit_rank
             self.section += 1
             self.cur.section = self.section
         rule = segment.heading.rule
         label, title, line = self.display.heading(segment)
-        rank = self._path_rank(segment)
-        if self._unit_rank(segment) == 6:
+        rank = self._path_rank(segment, unit_rank)
+        if unit_rank == 6:
             self.units_seen = True
         if rank == 0 and not self._seen_units():
             # "EXHIBIT 10.26" on the cover of a filed contract names the whole document: an
@@ -167,16 +168,17 @@ class StructureBuilder:
         """Whether an article or clause heading has been seen (so the body has begun)."""
         return self.units_seen
 
-    def _path_rank(self, segment: Segment) -> float:
+    def _path_rank(self, segment: Segment, unit_rank: int | None = None) -> float:
         """Rank of a heading in the heading path.
 
         The rule's rank; for a heading no rule names (a heading block, a Markdown heading) the
-        rank that rules give to headings of its level in this document.
+        rank that rules give to headings of its level in this document. ``unit_rank``: the
+        segment's ``_unit_rank``, when the caller has it already.
         """
         assert segment.heading is not None
         rule = segment.heading.rule
         if rule.name not in _GENERIC_HEADINGS:
-            return float(self._unit_rank(segment))
+            return float(self._unit_rank(segment) if unit_rank is None else unit_rank)
         level = segment.heading_level or 0
         if level in self.level_ranks:
             return self.level_ranks[level]

@@ -57,3 +57,17 @@ def test_key_offsets_of_block_bounds_are_bisections(
             (bisect.bisect_left(to_text, a), bisect.bisect_left(to_text, b)) for a, b in bounds
         ]
         assert spans._key_offsets(to_text, starts, ends) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab |\t\n\u00a0", max_size=60))
+def test_table_lines_are_the_lines_whose_start_may_open_a_table(text: str) -> None:
+    # The lines _looks_like_table reads as a table's first line: a tab in it, or a pipe first.
+    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    expected = set()
+    for start in starts:
+        end = text.find("\n", start)
+        line = text[start : len(text) if end == -1 else end]
+        if "\t" in line or line.lstrip().startswith("|"):
+            expected.add(start)
+    assert spans._table_lines(text) == expected
