@@ -54,13 +54,16 @@ def is_title_like(line: str) -> bool:
     holds no sentence end and no "label: value", and does not end with punctuation.
     """
     line = line.strip()
-    if not line or len(line) > 100 or len(line.split()) > 12:
+    # The tests on single characters come first: most lines asked about are running text.
+    if not line or len(line) > 100 or line[-1] in ".,;:!?؟،":
         return False
     first = line[0]
     if not (first.isupper() or "\u0621" <= first <= "\u064a"):
+        return False
+    if len(line.split()) > 12:
         return False
     if ": " in line or _INNER_SENTENCE_END.search(line):
         return (
             False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
         )
-    return line[-1] not in ".,;:!?؟،" and any(c.isalpha() for c in line)
+    return any(c.isalpha() for c in line)
