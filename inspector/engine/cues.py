@@ -83,10 +83,17 @@ class RoleCues(Generic[CueT]):
         """
         firsts = self._firsts.get(specific, _UNSET)
         if firsts is _UNSET:
+            firsts = self.first_characters(specific=specific)
+        return firsts is None or first in firsts
+
+    def first_characters(self, *, specific: bool = False) -> frozenset[str] | None:
+        """The characters a text matching a cue may start with (None: any), as ``may_start``."""
+        firsts = self._firsts.get(specific, _UNSET)
+        if firsts is _UNSET:
             sources = self._unnamed[: self._specific_count if specific else len(self.cues)]
             firsts = union_of([dispatch_characters(s, first_characters([s])) for s in sources])
             self._firsts[specific] = firsts
-        return firsts is None or first in firsts
+        return firsts
 
     def _matcher(self, count: int) -> Callable[[str], int]:
         """Index of the first of the first ``count`` cues to match a text (-1: none).

@@ -48,6 +48,11 @@ class UnitFinisher:
         self.display = display
         self.promoted = promoted
         self.annex_start = annex_start
+        # First characters of a defined term, strict (specific cues only) and not.
+        self._term_firsts = {
+            strict: rules.cue_first_characters("defined_term", specific=strict)
+            for strict in (False, True)
+        }
 
     def finish(self, unit: Unit) -> None:
         """Fill in ``unit``'s body index, chunk type, definitions flag and depths."""
@@ -118,15 +123,12 @@ class UnitFinisher:
         if segment.kind not in _TERM_KINDS:
             return ""
         key = self.display.key
-        if segment.number is None:
+        firsts = self._term_firsts[strict]
+        if segment.number is None and firsts is not None:
             # The text then starts at ``content`` (a non-space character): its first character
             # rules out most paragraphs before the text is built.
             first = key[segment.content : segment.content + 1]
-            if (
-                first
-                and not first.isspace()
-                and not self.rules.cue_may_start("defined_term", first, specific=strict)
-            ):
+            if first and not first.isspace() and first not in firsts:
                 return ""
         text = first_line_text(key, segment)
         # strict: a bare "term: value" line (a cue of language "any") proves nothing alone

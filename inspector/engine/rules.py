@@ -366,6 +366,14 @@ class CompiledRules:
         role_cues = self._role_cues.get(role)
         return role_cues is not None and role_cues.may_start(first, specific=specific)
 
+    def cue_first_characters(self, role: str, *, specific: bool = False) -> frozenset[str] | None:
+        """What ``cue_may_start`` accepts, as a set: None for any character, empty for none.
+
+        For callers asking about many texts: a set lookup per text, no call.
+        """
+        role_cues = self._role_cues.get(role)
+        return frozenset() if role_cues is None else role_cues.first_characters(specific=specific)
+
     def cue_regex(self, name: str) -> re.Pattern[str]:
         """The compiled pattern of the cue called ``name``."""
         regex = self._cue_res.get(name)

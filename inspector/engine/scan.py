@@ -280,8 +280,9 @@ class Scanner:
             segment = Segment(pos, pos, content, BoundaryKind.NUMBERED, number.rule.name, is_para)
             segment.number = number
             # Whether the label stands alone on its line, found once (see _after_label_line).
-            end = self.key.find("\n", content)
-            alone = end != -1 and self.key[content:end].strip() == number.label
+            # ``stripped`` is the line from ``content`` to its newline (or the end of the key).
+            end = content + len(stripped)
+            alone = end < len(self.key) and stripped.rstrip() == number.label
             self._label_line = (segment, end if alone else -1)
             return segment
         return None

@@ -11,7 +11,6 @@ stays with its heading run: ``Unit.body`` is the first segment a split may start
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -50,7 +49,7 @@ class StructureBuilder:
         self.segments = segments
         self.config = config
         self.rules = rules
-        self._signature_start = functools.partial(rules.cue_may_start, "signature")
+        self._signature_firsts = rules.cue_first_characters("signature")
         self.document_type = document_type
         self.language = language if language in ("en", "fr", "ar") else "en"
         self.promoted = not any(
@@ -393,8 +392,9 @@ class StructureBuilder:
         Without a number label the text starts at ``content``: its first character rules out
         most paragraphs before their text is built (15,000 per 5 MB of text).
         """
+        firsts = self._signature_firsts
         first = self.key[segment.content : segment.content + 1]
-        if segment.number is None and not self._signature_start(first):
+        if segment.number is None and firsts is not None and first not in firsts:
             return False
         return self.rules.cue("signature", self._text_of(segment)) is not None
 

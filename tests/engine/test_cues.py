@@ -150,3 +150,14 @@ def test_specific_may_start_never_rules_out_a_specific_match() -> None:
     specific = sum(not RULES.cue_may_start("defined_term", t[:1], specific=True) for t in lines)
     assert specific > general + 100
     assert ruled_out > 100
+
+
+def test_first_characters_are_what_may_start_accepts() -> None:
+    firsts_seen = {text[:1] for text in _sample_lines()} | {"", "x", "ي"}
+    for role in [*ROLES, "no_such_role"]:
+        for specific in (False, True):
+            firsts = RULES.cue_first_characters(role, specific=specific)
+            for first in firsts_seen:
+                accepted = firsts is None or first in firsts
+                assert accepted == RULES.cue_may_start(role, first, specific=specific)
+    assert RULES.cue_first_characters("no_such_role") == frozenset()
