@@ -370,7 +370,7 @@ def _compile(config: ChunkingConfig) -> CompiledRules:
 def _find_bad_pattern(config: ChunkingConfig) -> str:
     import re
 
-    from inspector.engine.rules import expand
+    from inspector.engine.patterns import expand
 
     rules: list[HeadingRule | NumberingRule | Cue] = [*config.heading_rules]
     rules += [*config.numbering_rules, *config.document_cues, *config.unit_cues]

@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.engine.cues import RoleCues
+from inspector.engine.patterns import expand, unnamed
 from inspector.engine.prefilter import (
     FirstCharacterIndex,
     dispatch_characters,
@@ -57,9 +58,6 @@ from inspector.engine.prefilter import (
     line_prefilter,
     union_of,
 )
-
-_FRAGMENT = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
-_NAMED_GROUP = re.compile(r"\(\?P<[A-Za-z_][A-Za-z0-9_]*>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,27 +150,6 @@ class NumberMatch:
     label: str
 
 
-def expand(pattern: str, fragments: Mapping[str, str]) -> str:
-    """Replace ``{NAME}`` references by their fragments, recursively.
-
-    Raises:
-        ValueError: an unknown fragment, or fragments that refer to each other in a cycle.
-    """
-    for _ in range(10):
-        expanded = _FRAGMENT.sub(lambda m: _fragment(m.group(1), fragments), pattern)
-        if expanded == pattern:
-            return expanded
-        pattern = expanded
-    raise ValueError(f"fragments nest too deeply (a cycle?) in {pattern[:80]!r}")
-
-
-def _fragment(name: str, fragments: Mapping[str, str]) -> str:
-    try:
-        return f"(?:{fragments[name]})"
-    except KeyError:
-        raise ValueError(f"unknown pattern fragment {{{name}}}") from None
-
-
 class CompiledRules:
     """The rule tables of one configuration, compiled.
 
@@ -207,7 +184,7 @@ class CompiledRules:
             role: RoleCues(
                 listed,
                 [self._cue_sources[c.name] for c in listed],
-                [_unnamed(self._cue_sources[c.name]) for c in listed],
+                [unnamed(self._cue_sources[c.name]) for c in listed],
                 [c.language for c in listed],
             )
             for role, listed in self._cues_by_role.items()
@@ -216,7 +193,7 @@ class CompiledRules:
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
-        labels = [_unnamed(expand(p, fragments)) for p in patterns]
+        labels = [unnamed(expand(p, fragments)) for p in patterns]
         firsts = [first_characters([label]) for label in labels]
         # Heading labels are mostly words: many share a first letter ("Article", "Annex",
         # "Appendix"; ten Arabic rules open with "ا" of the article "ال"), but few share
@@ -398,21 +375,6 @@ def _dispatch(
 
 _NUMBER_PREFIX = 2
 """Characters of a line start that numbering rules are dispatched on."""
-_GLOBAL_FLAGS = re.compile(r"\(\?([aiLmsux]+)\)")
-
-
-def _label_only(pattern: str, fragments: Mapping[str, str]) -> str:
-    """A rule's pattern fit for a combined regex: groups unnamed, leading flags scoped."""
-    return _unnamed(expand(pattern, fragments))
-
-
-def _unnamed(expanded: str) -> str:
-    """An expanded pattern with its groups unnamed and its leading flags scoped."""
-    expanded = _NAMED_GROUP.sub("(?:", expanded)
-    flags = _GLOBAL_FLAGS.match(expanded)
-    if flags is not None:
-        expanded = f"(?{flags.group(1)}:{expanded[flags.end() :]})"
-    return expanded
 
 
 @functools.lru_cache(maxsize=8)

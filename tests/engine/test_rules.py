@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from inspector.engine.config import compiled_rules, default_config
-from inspector.engine.rules import CompiledRules, expand
+from inspector.engine.patterns import expand
+from inspector.engine.rules import CompiledRules
 
 RULES: CompiledRules = compiled_rules(default_config())
 
