@@ -18,7 +18,13 @@ from hypothesis import strategies as st
 
 from inspector.engine.config import compiled_rules, default_config
 from inspector.engine.prefilter import FirstCharacterIndex, leading_strings, whitespace
-from inspector.engine.rules import CompiledRules, HeadingMatch, NumberMatch
+from inspector.engine.rules import (
+    CompiledRules,
+    HeadingMatch,
+    HeadingRule,
+    NumberingRule,
+    NumberMatch,
+)
 
 RULES: CompiledRules = compiled_rules(default_config())
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_docs"
@@ -168,3 +174,68 @@ def test_prefix_table_keeps_rules_of_unknown_start_and_the_order() -> None:
     # Rule 1 (leading strings unknown) stays everywhere; 0 and 2 only under their own.
     assert by_prefix == {"Arti": (1, 0), "Anne": (2, 1)}
     assert other == (1,)
+
+
+CUSTOM = CompiledRules(
+    [
+        HeadingRule("h_art", "en", "article", 6, r"(?P<label>Art(?:icle|\.)[^\S\n]*[0-9]+)"),
+        HeadingRule("h_any_case", "en", "section", 4, r"(?i)(?P<label>sect[^\S\n]+[0-9]+)"),
+        HeadingRule("h_dot", "any", "part", 1, r"(?P<label>.ar[^\S\n]+[0-9]+)"),
+        HeadingRule("h_short", "any", "clause", 6, r"(?P<label>A[0-9])", tail="none"),
+        HeadingRule("h_ar", "ar", "article", 6, r"(?P<label>(?:ال)?مادة[^\S\n]*[0-9]+)"),
+    ],
+    [
+        NumberingRule("n_paren", "paren_digit", r"(?P<label>\([^\S\n]*[0-9]+\))(?=[^\S\n]|$)"),
+        NumberingRule("n_roman", "roman", r"(?P<label>[IVX]{1,4}\.)(?=[^\S\n])"),
+        NumberingRule("n_any", "bullet", r"(?P<label>\S)(?=[^\S\n])"),
+    ],
+    [],
+    {},
+    r"(?P<tail>[^\S\n]*$|[^\S\n]*[—:.][^\S\n]*(?P<title>.*)$)",
+)
+CUSTOM_PIECES = [
+    "Art.", "Article", "ART", "Sect", "SECT", "sect", "sECT", "aRT.", "Par", "Bar", "A", "A1",
+    "المادة", "مادة", "(", ")", "1", "12", "I", "IV.", "X", ".", ":", " ", "\t", "a", "—",
+]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(pieces=st.lists(st.sampled_from(CUSTOM_PIECES), min_size=1, max_size=6))
+def test_a_custom_configuration_matches_as_in_order(pieces: list[str]) -> None:
+    _check_custom("".join(pieces))
+
+
+def test_a_custom_configuration_on_lines_each_rule_matches() -> None:
+    lines = ["sECT 1", "SeCt 2: Scope", "Par 1", "Bar 2", "A1", "Article 5", "المادة 3",
+             "مادة 4", "(1) text", "IV. text", "x text"]  # fmt: skip
+    for line in lines:
+        _check_custom(line)
+    order = CUSTOM.heading_order("en")
+    found = {m.rule.name for m in (CUSTOM.match_heading(t, order) for t in lines) if m}
+    assert found == {"h_art", "h_any_case", "h_dot", "h_short", "h_ar"}
+
+
+def _check_custom(line: str) -> None:
+    # Case-insensitive rules, rules starting with any character, labels shorter than four
+    # characters and numbering rules for any character: each kept where it may match.
+    for language in ("en", "ar"):
+        order = CUSTOM.heading_order(language)
+        expected = None
+        for index in order:
+            found = re.compile(CUSTOM._heading_sources[index]).match(line)
+            if found is not None:
+                expected = CUSTOM._heading_match(index, found)
+                break
+        assert CUSTOM.match_heading(line, order) == expected, (language, line)
+    expected_number = None
+    for index, rule in enumerate(CUSTOM.numbering):
+        found = re.compile(CUSTOM._number_sources[index]).match(line)
+        if found is not None:
+            expected_number = NumberMatch(rule, found.group("label").strip())
+            break
+    assert CUSTOM.match_number(line) == expected_number, line
+    # The prefilter passes every line some rule matches.
+    if expected_number is not None or any(
+        re.compile(source).match(line) for source in CUSTOM._heading_sources
+    ):
+        assert CUSTOM.prefilter.search("\n" + line) is not None, line
