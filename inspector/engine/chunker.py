@@ -24,7 +24,8 @@ from inspector.engine.config import (
     compiled_rules,
 )
 from inspector.engine.languages import LanguageModel
-from inspector.engine.scan import Scanner, Segment
+from inspector.engine.scan import Scanner
+from inspector.engine.segment import Segment
 from inspector.engine.sentences import abbreviation_set
 from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_offsets, kept_text
 from inspector.engine.splitting import SplitContext, split_atoms, unit_atoms

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from inspector.engine.rules import CompiledRules
-from inspector.engine.scan import Segment
+from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, DocumentType, TypeDecision
 
 HEAD_CHARS = 6000

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from inspector.engine.rules import CompiledRules
-from inspector.engine.scan import Segment
+from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import (
     Display,

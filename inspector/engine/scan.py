@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
 
 from inspector.document.model import Document
-from inspector.engine.lines import continues, heading_like, is_title_like, line_at
-from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule, NumberMatch
+from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
+from inspector.engine.lines import continues, heading_like, is_title_like
+from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
+from inspector.engine.segment import Segment
 from inspector.engine.spans import (
     Spans,
     block_spans,
@@ -38,48 +39,13 @@ _AFTER_SENTENCE = re.compile(
     r"|(?<=[.;:!?؟…][\"'”’»)\]][ \t\u00a0]\n))(?=[^\S\n]*\S)"
 )
 _MD_HEADING = re.compile(r"\n[^\S\n]{0,3}#{1,6}[^\S\n]+\S")
-_PAGE_NUMBER_LINE = re.compile(
-    r"[^\S\n]*(?:[-–—]?[^\S\n]*(?:Page|page|p\.)?[^\S\n]*[0-9ivxlcIVXLC]{1,5}"
-    r"(?:[^\S\n]*(?:of|/|de|sur)[^\S\n]*[0-9]{1,5})?[^\S\n]*[-–—]?)[^\S\n]*$"
-)
 _START = re.Match.start
 _END = re.Match.end
-_INDENT = re.compile(r"[^\S\n]*")
 _CONTENT = re.compile(r"\S")
-_CLOSING = ".;:!?؟…)]\"'”’»"
 _LIST_JOINERS = ("and", "or", "et", "ou", "و", "أو", ";", ",")
 _BLOCK_HEADING = HeadingRule("block_heading", "any", "section", 4, "")
 _MARKDOWN_HEADING = HeadingRule("markdown_heading", "any", "section", 4, "")
 _NUMBERED_HEADING = HeadingRule("numbered_heading", "any", "clause", 6, "")
-
-
-@dataclass(slots=True)
-class Segment:
-    """A run of lines from one candidate line start to the next (key offsets, half-open).
-
-    ``kind`` is the strongest reason a chunk may start here; ``heading`` and ``number`` hold
-    what matched. ``depth``, ``defined_term`` and ``role`` are filled in by ``structure``;
-    ``tokens`` by the chunker, for the segments of the units it splits (0 elsewhere).
-    """
-
-    start: int
-    end: int
-    content: int
-    kind: BoundaryKind
-    rule: str
-    para_start: bool
-    heading: HeadingMatch | None = None
-    number: NumberMatch | None = None
-    heading_level: int | None = None
-    table: int = -1
-    table_header: bool = False
-    title_line: bool = False
-    match_base: int = 0
-    label_text: str = ""
-    tokens: int = 0
-    depth: int = 0
-    defined_term: str = ""
-    role: str = ""
 
 
 class Scanner:
@@ -153,7 +119,7 @@ class Scanner:
                 append(segment)
         if not segments:
             return []
-        segments = self._with_title_lines(segments)
+        segments = with_title_lines(key, segments)
         segments[0].start = 0  # leading blank lines belong to the first segment
         for current, following in itertools.pairwise(segments):
             current.end = following.start
@@ -350,78 +316,15 @@ class Scanner:
 
         Page-number lines are skipped; a heading may follow the heading just found.
         """
-        found = self._previous_line(pos, skip_page_numbers=True)
+        found = previous_line(self.key, pos, skip_page_numbers=True)
         if found is None:
             return True
         start, line = found
-        if line[-1] in _CLOSING:
+        if line[-1] in CLOSING:
             return True
         if previous and previous[-1].kind is BoundaryKind.HEADING and previous[-1].start == start:
             return True
         return lists and line.endswith(_LIST_JOINERS)
-
-    def _previous_line(self, pos: int, *, skip_page_numbers: bool) -> tuple[int, str] | None:
-        """Start and stripped text of the last non-blank line before the line at ``pos``."""
-        key = self.key
-        end = pos - 1  # the "\n" that ends the previous line
-        for _ in range(8):
-            if end < 0:
-                return None
-            start = key.rfind("\n", 0, end) + 1
-            line = key[start:end].strip()
-            end = start - 1
-            if not line:
-                continue
-            if skip_page_numbers and _PAGE_NUMBER_LINE.fullmatch(line):
-                continue
-            return start, line
-        return None
-
-    def _with_title_lines(self, segments: list[Segment]) -> list[Segment]:
-        """Flag short standalone lines that may title the heading or paragraph after them.
-
-        A single-line paragraph that reads like a title is flagged where it stands; a title-like
-        line inside running text (no blank lines around it) becomes a segment of its own when
-        it directly precedes a heading or a numbered paragraph and follows a finished line.
-        ``structure`` makes it a heading only when a unit starts right after it ("Statute of
-        the International Court of Justice" above "Article 1", "Introduction" above a
-        judgment's paragraph 1).
-        """
-        key = self.key
-        starts = {s.start for s in segments}
-        out: list[Segment] = []
-        structural = (BoundaryKind.HEADING, BoundaryKind.NUMBERED)
-        for index, segment in enumerate(segments):
-            if segment.kind in structural and out:
-                before_segment = out[-1]
-                newline = key.find("\n", before_segment.content, segment.start)
-                if newline == -1 or _CONTENT.search(key, newline, segment.start) is None:
-                    out.append(segment)  # the line before is a segment of its own already
-                    continue
-                found = self._previous_line(segment.start, skip_page_numbers=False)
-                if found is not None and found[0] not in starts and is_title_like(found[1]):
-                    before = self._previous_line(found[0], skip_page_numbers=True)
-                    if before is None or before[1][-1] in _CLOSING:
-                        start = found[0]
-                        content = _INDENT.match(key, start).end()  # type: ignore[union-attr]
-                        title = Segment(
-                            start, start, content, BoundaryKind.PARAGRAPH, "title_line", False
-                        )
-                        title.title_line = True
-                        out.append(title)
-            elif (
-                segment.kind is BoundaryKind.PARAGRAPH
-                and segment.table < 0
-                and (
-                    (index + 1 < len(segments) and segments[index + 1].kind in structural)
-                    or (out and out[-1].kind is BoundaryKind.HEADING)
-                )
-            ):
-                line, next_start = line_at(key, segment.content)
-                following, _ = line_at(key, next_start)
-                segment.title_line = not following.strip() and is_title_like(line)
-            out.append(segment)
-        return out
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:

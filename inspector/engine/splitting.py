@@ -29,7 +29,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from inspector.engine.scan import Segment
+from inspector.engine.segment import Segment
 from inspector.engine.sentences import clause_starts, sentence_starts
 from inspector.engine.types import Boundary, BoundaryKind
 

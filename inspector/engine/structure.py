@@ -19,7 +19,7 @@ from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.lines import is_title_like
 from inspector.engine.rules import CompiledRules
-from inspector.engine.scan import Segment
+from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from inspector.engine.rules import HeadingRule
-from inspector.engine.scan import Segment
+from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType
 
 _ROMAN = frozenset("ivxlc")
