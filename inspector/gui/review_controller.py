@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QUndoView
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QUndoView
 
 from inspector.errors import InspectorError
 from inspector.gui.chunk_state import ChunkState
@@ -37,7 +37,7 @@ from inspector.gui.review_background import (
 )
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
-from inspector.gui.review_progress import ProgressCounter, progress_text
+from inspector.gui.review_display import ReviewDisplay
 from inspector.gui.review_tokens import TokenCounter
 from inspector.gui.task_base import CallTask
 from inspector.review.splice import Splice
@@ -67,6 +67,7 @@ class ReviewController(QObject):
 
     Attributes:
         session: the open review session, or None (no document, or no review store).
+        display: shows the review in the window's views and the progress summary.
         last_update_ms: time from the last edit request to the list and overlays updated.
     """
 
@@ -87,8 +88,7 @@ class ReviewController(QObject):
         self.history_dock.setWidget(self.history)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
-        self.progress_label = QLabel()
-        self.progress_label.setObjectName("reviewProgress")
+        self.display = ReviewDisplay(window, lambda: self._shown, self)
         self.session: Any = None
         self.last_update_ms = 0.0
         self.stale_box: QMessageBox | None = None
@@ -97,16 +97,14 @@ class ReviewController(QObject):
         self._pending: Callable[[], None] | None = None
         self._opening: tuple[CallTask, list[object]] | None = None  # a session opening in a thread
         self._restoring = False
-        self._detail_due = False
         self._tokens: TokenCounter | None = None  # the open session's token worker
-        self.counter = ProgressCounter()
 
     # -- wiring -----------------------------------------------------------------------------
 
     def attach(self) -> None:
         """Connect to the window's controller and views (after the window has wired its own)."""
         window = self._window
-        window.statusBar().addPermanentWidget(self.progress_label)
+        window.statusBar().addPermanentWidget(self.display.progress_label)
         window.controller.chunks_changed.connect(self._on_chunks_changed)
         window.controller.selection.current_changed.connect(self._update_actions)
         window.overlay.boundary_move_requested.connect(self.move_boundary)
@@ -230,61 +228,11 @@ class ReviewController(QObject):
     # -- showing ----------------------------------------------------------------------------
 
     def _show_splice(self, splice: Splice) -> None:
-        """Show the session's state after ``splice``: exact rows, touched pages only.
-
-        The shared selection keeps the chunk it had (found again by its start offset); its
-        views are told directly rather than through a deselect/select round trip, and the
-        detail pane (which builds the export record and embedding text, the slow part) is
-        refreshed once, on the next event-loop turn.
-        """
-        state, window = self._shown, self._window
-        if state is None:
+        """Show the session's state after ``splice`` (see ``ReviewDisplay.show_splice``)."""
+        if self._shown is None:
             return
-        selection = window.controller.selection
-        selected = selection.current
-        anchor = state.chunks[selected].start if selected is not None else None
-        count = len(state)
-        window.controller.list_model.apply_review(self.session.state, splice)
-        self.counter.apply(splice)
-        if window.overlay.state is state:
-            window.overlay.apply_splice(splice)
-        text_shown = window.text_view.state is state
-        if text_shown:  # coloured once, below (set_selected colours too)
-            window.text_view.apply_splice(splice, highlight=False)
-        coloured = False
-        if anchor is not None:
-            target = state.chunk_at(anchor)
-            if len(state) != count or selection.current != target:
-                # Rows moved under the shared selection: point it at the chunk again without
-                # a round of "nothing selected" in every view.
-                selection.blockSignals(True)
-                try:
-                    selection.select(None)
-                    selection.select(target)
-                finally:
-                    selection.blockSignals(False)
-                window.overlay.set_selected(target)
-                window.chunk_list.show_current(target)
-                if text_shown and window.text_view.isVisible():
-                    window.text_view.set_selected(target)
-                    coloured = True
-            self._refresh_detail_later()
-        if text_shown and not coloured:
-            window.text_view.update_highlights()
+        self.display.show_splice(self._shown, self.session.state, splice)
         self._after_change()
-
-    def _refresh_detail_later(self) -> None:
-        if not self._detail_due:
-            self._detail_due = True
-            QTimer.singleShot(0, self, self._refresh_detail)
-
-    @Slot()
-    def _refresh_detail(self) -> None:
-        self._detail_due = False
-        window = self._window
-        if self._shown is not None:
-            current = window.controller.selection.current
-            window.detail.show_chunk(self._shown, current, current_tab_only=True)
 
     def refresh(self) -> None:
         """Show the session's whole state again (after it was changed behind the window)."""
@@ -293,23 +241,11 @@ class ReviewController(QObject):
 
     def _show_whole(self, state: ChunkState) -> None:
         """Show a whole new review of ``state`` (reopened, re-anchored or rebased)."""
-        window = self._window
-        if self.session is not None:
-            state.set_review(self.session.state)
-        self.counter.reset(state)
-        window.controller.list_model.set_state(state)
-        if window.overlay.state is state:
-            window.overlay.set_state(state)
-        if window.text_view.state is state:
-            window.text_view.set_state(state)
-        window.statistics.set_state(state)
-        window.detail.show_chunk(state, window.controller.selection.current)
+        self.display.show_whole(state, self.session.state if self.session is not None else None)
         self._after_change()
 
     def _after_change(self) -> None:
-        state = self.state
-        text = progress_text(state, self.counter.progress()) if state is not None else ""
-        self.progress_label.setText(text)
+        self.display.show_progress(self.state)
         self._update_actions()
         self.reviewed.emit()
 
@@ -417,7 +353,7 @@ class ReviewController(QObject):
 
     def _start_session(self, state: ChunkState) -> None:
         """Show the just opened session of ``state``: restored, stale or new."""
-        self.counter.reset(state)
+        self.display.counter.reset(state)
         if self.session.read_only:
             # The stored offsets belong to the old text: the new version is shown as the
             # engine cut it, read-only, until the reviewer re-anchors.

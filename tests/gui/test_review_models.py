@@ -76,8 +76,8 @@ def test_edits_send_exact_row_signals_and_pass_the_model_tester(
     assert line in state.excluded_spans()
     assert model.rowCount() == len(state) == proxy.rowCount()
     # The status bar's counts, kept from the splices, equal a count of the whole state.
-    assert review.counter.progress() == progress_of(state)
-    assert review.counter.progress().approved == 2
+    assert review.display.counter.progress() == progress_of(state)
+    assert review.display.counter.progress().approved == 2
     assert [model.index(r, 0).data() for r in range(model.rowCount())] == [
         str(r) for r in range(len(state))
     ]

@@ -85,7 +85,7 @@ def test_a_changed_file_opens_read_only_and_can_be_reanchored(
     assert not second.review.request(SetStatus((2,), ReviewStatus.APPROVED))
     assert "read-only" in refusals[-1]
     assert not second.review.actions.approve.isEnabled()
-    assert "read-only" in second.review.progress_label.text()
+    assert "read-only" in second.review.display.progress_label.text()
 
     second.review.reanchor_button.click()
     qtbot.waitUntil(lambda: not second.review.session.read_only)

@@ -94,7 +94,7 @@ def test_keyboard_review_next_approve_flag_and_comment(qtbot: QtBot, data_dir: P
     QTest.mouseClick(note.ok_button, Qt.MouseButton.LeftButton)
     assert session.state.reviews[2].note == "check against the 2019 consolidated text"
 
-    summary = window.review.progress_label.text()
+    summary = window.review.display.progress_label.text()
     unreviewed = len(state) - 2
     assert "1 approved · 1 flagged · 1 needs work · 0 rejected" in summary
     assert f"{unreviewed} unreviewed" in summary
