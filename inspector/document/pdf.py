@@ -58,7 +58,8 @@ from inspector.document.pdf_layout import (
 )
 from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
 from inspector.document.pdf_quality import MIN_CHARS, page_quality, visible_count
-from inspector.document.pdf_rows import PageRows, page_rawdict, read_rows
+from inspector.document.pdf_rawdict import page_rawdict
+from inspector.document.pdf_rows import PageRows, read_rows
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
 from inspector.document.textbuild import TextBuilder, collector_paused
 from inspector.errors import Cancelled

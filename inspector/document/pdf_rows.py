@@ -1,5 +1,3 @@
-# mypy: disallow-untyped-calls=False
-# PyMuPDF leaves Page.get_text unannotated; its result is typed here at the module boundary.
 """Visual rows of a PDF page, rebuilt from PyMuPDF ``rawdict`` characters.
 
 research/arabic.md §2–§4: MuPDF's own lines are cut at every bidi run of an Arabic line, its
@@ -7,12 +5,14 @@ character order inside right-to-left runs reverses Eastern digits, and ``sort=Tr
 Arabic word order. So the loader takes single characters with their boxes and rebuilds each
 *visual row* itself:
 
-1. **Clusters** (``pdf_clusters``): each base character takes the characters drawn with it,
+1. **Lines** (``pdf_rawdict``): each MuPDF line is read into a piece (characters, boxes,
+   size, weight, baseline), skipping lines wholly off the page.
+2. **Clusters** (``pdf_clusters``): each base character takes the characters drawn with it,
    combining marks and the zero-width letters MuPDF adds from ``/ActualText`` spans (the
    lam-alef ligature: "لا" again instead of MuPDF's "ال"); MuPDF's duplicates are dropped.
-2. **Rows.** MuPDF lines of one MuPDF block whose baselines agree (within 0.35 font size) are
+3. **Rows.** MuPDF lines of one MuPDF block whose baselines agree (within 0.35 font size) are
    one visual row: this rejoins the pieces of a mixed Arabic/Latin line.
-3. **Visual order.** Clusters sorted by the centre of their base glyph, left to right; this
+4. **Visual order.** Clusters sorted by the centre of their base glyph, left to right; this
    alone undoes MuPDF's reversed Eastern digits (``(١٢)`` came out ``٢١``). Then the row is
    repaired (``pdf_row_repair``): overdrawn glyphs and artefact spaces out, word spaces in.
 
@@ -28,30 +28,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_clusters import ARABIC_MARK, RTL_STRONG, LigatureHabit, clusters
-from inspector.document.pdf_line_end_marks import (
-    CarriedMark,
-    attach_carried_mark,
-    dropped_final_mark,
-)
+from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit
+from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
+from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf_row_repair import permute, repair_row
 from inspector.document.textbuild import TextBuilder
-
-TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
-"""rawdict flags: whitespace kept as drawn; ligatures split by MuPDF (normalisation would
-expand them anyway); ActualText kept (ignoring it turns LibreOffice ligatures into U+FFFD);
-no TEXT_DEHYPHENATE (it also joins "Franco-British"); unknown glyphs as U+FFFD, not CIDs, so
-that the quality check can count them."""
 
 SAME_BASELINE = 0.35
 """Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
 
-Matrix = tuple[float, float, float, float, float, float]
-"""An affine matrix (a, b, c, d, e, f), PDF order."""
-
-_GET_C = operator.itemgetter("c")
-_GET_BBOX = operator.itemgetter("bbox")
 _LTR_STRONG = re.compile(
     "[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u0370-\u03ff\u0400-\u052f]"
 )
@@ -59,7 +44,6 @@ _LTR_STRONG = re.compile(
 # deleting letters one by one, with a sixth of the matches on Arabic text.
 _RTL_STRONG_RUN = re.compile(RTL_STRONG.pattern + "+")
 _LTR_STRONG_RUN = re.compile(_LTR_STRONG.pattern + "+")
-_BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
 _DELETE_ASCII_LETTERS = str.maketrans(
     "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 )
@@ -145,38 +129,6 @@ class PageRows:
     chars: str
 
 
-@dataclass(slots=True)
-class _Piece:
-    """One MuPDF line's clusters, before rows are formed."""
-
-    texts: list[str]
-    gids: list[int]
-    x0s: list[float]
-    x1s: list[float]
-    extra: dict[int, tuple[int, ...]]
-    y0: float
-    y1: float
-    baseline: float
-    size: float
-    bold: bool
-    rotated: bool
-    dropped: CarriedMark | None = None
-    """A displaced final mark the clusters left out (``pdf_line_end_marks``)."""
-
-
-def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
-    """``page.get_text("rawdict")`` with the loader's flags, over the whole page plane.
-
-    ``clip=INFINITE_RECT`` keeps words that cross the page edge whole (the default page clip
-    drops their outside characters one by one, "OUTSIDE" -> "SIDE"); lines lying wholly
-    outside the page are dropped while reading (``read_rows``).
-    """
-    result: dict[str, Any] = page.get_text(
-        "rawdict", flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT()
-    )
-    return result
-
-
 def read_rows(
     rawdict: dict[str, Any],
     page_index: int,
@@ -213,9 +165,9 @@ def read_rows(
     for block_number, block in enumerate(rawdict.get("blocks", ())):
         if block.get("type", 0) != 0:
             continue
-        pieces: list[_Piece] = []
+        pieces: list[LinePiece] = []
         for line in block["lines"]:
-            piece = _read_line(line, page_rect, first_id, boxes, all_chars, habit, rotation)
+            piece = read_line(line, page_rect, first_id, boxes, all_chars, habit, rotation)
             if piece is not None:
                 if carried is not None and not piece.rotated:
                     attach_carried_mark(
@@ -229,121 +181,11 @@ def read_rows(
     return PageRows(rows, "".join(all_chars))
 
 
-def _read_line(
-    line: dict[str, Any],
-    page_rect: tuple[float, float, float, float],
-    first_id: int,
-    page_boxes: list[tuple[float, float, float, float]],
-    all_chars: list[str],
-    habit: LigatureHabit,
-    rotation: Matrix | None,
-) -> _Piece | None:
-    """One MuPDF line -> clusters in emission order.
-
-    Its glyphs' boxes go to ``page_boxes`` and its characters (as one string) to
-    ``all_chars``; glyph ``k`` of ``page_boxes`` will have id ``first_id + k``.
-    """
-    px0, py0, px1, py1 = page_rect
-    lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
-    if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
-        return None  # wholly off the page: invisible (a line partly on it is kept whole)
-    spans = line["spans"]
-    if len(spans) == 1 and rotation is None:
-        # Nearly every line is one span: its characters, size and weight directly.
-        span = spans[0]
-        span_chars = span["chars"]
-        if not span_chars:
-            return None
-        chars: list[str] = list(map(_GET_C, span_chars))
-        boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
-        baseline: float = span_chars[0]["origin"][1]
-        size = round(span["size"] * 2) / 2 or 1.0
-        bold = bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
-    else:
-        chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
-        if not chars:
-            return None
-    text = "".join(chars)
-    all_chars.append(text)
-    start = first_id + len(page_boxes)
-    gids = list(range(start, start + len(boxes)))
-    page_boxes += boxes
-    dx, dy = line["dir"]
-    if rotation is not None:
-        dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
-    rotated = abs(dy) > 0.05 or dx < 0
-    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit, text)
-    dropped = (
-        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
-        if not rotated and ARABIC_MARK.match(chars[-1])
-        else None
-    )
-    return _Piece(
-        texts,
-        first_gids,
-        x0s,
-        x1s,
-        extra,
-        ly0,
-        ly1,
-        baseline,
-        size,
-        bold,
-        rotated,
-        dropped,
-    )
-
-
-def _read_spans(
-    spans: list[dict[str, Any]], rotation: Matrix | None, bottom: float
-) -> tuple[list[str], list[tuple[float, float, float, float]], float, bool, float]:
-    """A line of several spans (or on a rotated page): characters, boxes, size, weight, baseline.
-
-    The size is the one carrying most characters (the first seen on a tie) and the weight the
-    majority's; the baseline is the first character's (``bottom`` if there is none).
-    """
-    chars: list[str] = []
-    boxes: list[tuple[float, float, float, float]] = []
-    size_count: dict[float, int] = {}
-    bold_chars = 0
-    baseline = None
-    for span in spans:
-        span_chars = span["chars"]
-        if not span_chars:
-            continue
-        if baseline is None:
-            ox, oy = span_chars[0]["origin"]
-            baseline = oy if rotation is None else rotation[1] * ox + rotation[3] * oy + rotation[5]
-        chars += map(_GET_C, span_chars)
-        if rotation is None:
-            boxes += map(_GET_BBOX, span_chars)
-        else:
-            boxes += [_turn(char["bbox"], rotation) for char in span_chars]
-        count = len(span_chars)
-        size = round(span["size"] * 2) / 2
-        size_count[size] = size_count.get(size, 0) + count
-        if span["flags"] & _BOLD_FLAG or "Bold" in span["font"]:
-            bold_chars += count
-    if not chars:
-        return chars, boxes, 1.0, False, bottom
-    size = max(size_count, key=size_count.__getitem__) or 1.0
-    return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
-
-
-def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
-    """A box mapped through matrix ``m`` (a rotation by a multiple of 90 degrees)."""
-    ax = m[0] * box[0] + m[2] * box[1] + m[4]
-    ay = m[1] * box[0] + m[3] * box[1] + m[5]
-    bx = m[0] * box[2] + m[2] * box[3] + m[4]
-    by = m[1] * box[2] + m[3] * box[3] + m[5]
-    return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
-
-
-def _rows_of_block(pieces: list[_Piece], block_number: int) -> list[Row]:
+def _rows_of_block(pieces: list[LinePiece], block_number: int) -> list[Row]:
     """Merge the pieces of one MuPDF block that share a baseline into rows."""
     if len(pieces) == 1:
         return [_finish_row(pieces, block_number)]
-    groups: list[list[_Piece]] = []
+    groups: list[list[LinePiece]] = []
     for piece in sorted(pieces, key=lambda p: p.baseline):
         if (
             groups
@@ -357,7 +199,7 @@ def _rows_of_block(pieces: list[_Piece], block_number: int) -> list[Row]:
     return [_finish_row(group, block_number) for group in groups]
 
 
-def _finish_row(group: list[_Piece], block_number: int) -> Row:
+def _finish_row(group: list[LinePiece], block_number: int) -> Row:
     """Sort a row's clusters into visual order, drop overdraws, insert word spaces."""
     first = group[0]
     if len(group) == 1:  # the usual case: one MuPDF line is one row

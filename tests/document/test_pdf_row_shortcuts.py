@@ -26,7 +26,8 @@ from inspector.document.pdf_lines import (
     _reversed_cluster_gids,
     order_row,
 )
-from inspector.document.pdf_rows import Row, page_rawdict, read_rows
+from inspector.document.pdf_rawdict import page_rawdict
+from inspector.document.pdf_rows import Row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS

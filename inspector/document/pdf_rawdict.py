@@ -1,0 +1,174 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Page.get_text unannotated; its result is typed here at the module boundary.
+"""A PDF page's PyMuPDF ``rawdict``, and one of its lines read into a ``LinePiece``.
+
+The only module that knows the ``rawdict`` layout (blocks, lines, spans, chars): a line comes
+out as clusters in emission order (``pdf_clusters``) with its size, weight and baseline, ready
+for ``pdf_rows`` to join pieces of one baseline into visual rows.
+Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Any
+
+from inspector.document.mupdf import pymupdf
+from inspector.document.pdf_clusters import ARABIC_MARK, LigatureHabit, clusters
+from inspector.document.pdf_line_end_marks import CarriedMark, dropped_final_mark
+
+TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+"""rawdict flags: whitespace kept as drawn; ligatures split by MuPDF (normalisation would
+expand them anyway); ActualText kept (ignoring it turns LibreOffice ligatures into U+FFFD);
+no TEXT_DEHYPHENATE (it also joins "Franco-British"); unknown glyphs as U+FFFD, not CIDs, so
+that the quality check can count them."""
+
+Matrix = tuple[float, float, float, float, float, float]
+"""An affine matrix (a, b, c, d, e, f), PDF order."""
+
+_GET_C = operator.itemgetter("c")
+_GET_BBOX = operator.itemgetter("bbox")
+_BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
+
+
+@dataclass(slots=True)
+class LinePiece:
+    """One MuPDF line's clusters, before rows are formed."""
+
+    texts: list[str]
+    gids: list[int]
+    x0s: list[float]
+    x1s: list[float]
+    extra: dict[int, tuple[int, ...]]
+    y0: float
+    y1: float
+    baseline: float
+    size: float
+    bold: bool
+    rotated: bool
+    dropped: CarriedMark | None = None
+    """A displaced final mark the clusters left out (``pdf_line_end_marks``)."""
+
+
+def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
+    """``page.get_text("rawdict")`` with the loader's flags, over the whole page plane.
+
+    ``clip=INFINITE_RECT`` keeps words that cross the page edge whole (the default page clip
+    drops their outside characters one by one, "OUTSIDE" -> "SIDE"); lines lying wholly
+    outside the page are dropped while reading (``read_line``).
+    """
+    result: dict[str, Any] = page.get_text(
+        "rawdict", flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT()
+    )
+    return result
+
+
+def read_line(
+    line: dict[str, Any],
+    page_rect: tuple[float, float, float, float],
+    first_id: int,
+    page_boxes: list[tuple[float, float, float, float]],
+    all_chars: list[str],
+    habit: LigatureHabit,
+    rotation: Matrix | None,
+) -> LinePiece | None:
+    """One MuPDF line -> clusters in emission order.
+
+    Its glyphs' boxes go to ``page_boxes`` and its characters (as one string) to
+    ``all_chars``; glyph ``k`` of ``page_boxes`` will have id ``first_id + k``.
+    """
+    px0, py0, px1, py1 = page_rect
+    lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
+    if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
+        return None  # wholly off the page: invisible (a line partly on it is kept whole)
+    spans = line["spans"]
+    if len(spans) == 1 and rotation is None:
+        # Nearly every line is one span: its characters, size and weight directly.
+        span = spans[0]
+        span_chars = span["chars"]
+        if not span_chars:
+            return None
+        chars: list[str] = list(map(_GET_C, span_chars))
+        boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
+        baseline: float = span_chars[0]["origin"][1]
+        size = round(span["size"] * 2) / 2 or 1.0
+        bold = bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
+    else:
+        chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
+        if not chars:
+            return None
+    text = "".join(chars)
+    all_chars.append(text)
+    start = first_id + len(page_boxes)
+    gids = list(range(start, start + len(boxes)))
+    page_boxes += boxes
+    dx, dy = line["dir"]
+    if rotation is not None:
+        dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
+    rotated = abs(dy) > 0.05 or dx < 0
+    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit, text)
+    dropped = (
+        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
+        if not rotated and ARABIC_MARK.match(chars[-1])
+        else None
+    )
+    return LinePiece(
+        texts,
+        first_gids,
+        x0s,
+        x1s,
+        extra,
+        ly0,
+        ly1,
+        baseline,
+        size,
+        bold,
+        rotated,
+        dropped,
+    )
+
+
+def _read_spans(
+    spans: list[dict[str, Any]], rotation: Matrix | None, bottom: float
+) -> tuple[list[str], list[tuple[float, float, float, float]], float, bool, float]:
+    """A line of several spans (or on a rotated page): characters, boxes, size, weight, baseline.
+
+    The size is the one carrying most characters (the first seen on a tie) and the weight the
+    majority's; the baseline is the first character's (``bottom`` if there is none).
+    """
+    chars: list[str] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    size_count: dict[float, int] = {}
+    bold_chars = 0
+    baseline = None
+    for span in spans:
+        span_chars = span["chars"]
+        if not span_chars:
+            continue
+        if baseline is None:
+            ox, oy = span_chars[0]["origin"]
+            baseline = oy if rotation is None else rotation[1] * ox + rotation[3] * oy + rotation[5]
+        chars += map(_GET_C, span_chars)
+        if rotation is None:
+            boxes += map(_GET_BBOX, span_chars)
+        else:
+            boxes += [_turn(char["bbox"], rotation) for char in span_chars]
+        count = len(span_chars)
+        size = round(span["size"] * 2) / 2
+        size_count[size] = size_count.get(size, 0) + count
+        if span["flags"] & _BOLD_FLAG or "Bold" in span["font"]:
+            bold_chars += count
+    if not chars:
+        return chars, boxes, 1.0, False, bottom
+    size = max(size_count, key=size_count.__getitem__) or 1.0
+    return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
+
+
+def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
+    """A box mapped through matrix ``m`` (a rotation by a multiple of 90 degrees)."""
+    ax = m[0] * box[0] + m[2] * box[1] + m[4]
+    ay = m[1] * box[0] + m[3] * box[1] + m[5]
+    bx = m[0] * box[2] + m[2] * box[3] + m[4]
+    by = m[1] * box[2] + m[3] * box[3] + m[5]
+    return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
