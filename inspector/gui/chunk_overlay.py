@@ -38,8 +38,8 @@ from inspector.gui.overlay_items import (
     OverlayGroup,
     PageBannerItem,
     RemovedBoundaryItem,
-    label_font,
 )
+from inspector.gui.overlay_labels import label_font
 from inspector.gui.page_view import PageView
 from inspector.gui.review_page_pointer import PagePointer
 from inspector.review.splice import Splice

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont
 from inspector.document.model import Direction, PageBox
 from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
 from inspector.gui.chunk_state import ChunkState
-from inspector.gui.overlay_items import LABEL_SIZE, fit_flag, flag_texts
+from inspector.gui.overlay_labels import LABEL_SIZE, fit_flag, flag_texts
 from inspector.review.model import ReviewStatus
 
 FLAG_GAP = 2.0

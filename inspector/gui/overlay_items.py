@@ -2,7 +2,8 @@
 
 Every item is a child of its page's item, so its coordinates are the page's PDF points (origin
 top-left) and it follows the page at any zoom. Labels are drawn in points too (7 pt text), so
-they scale with the page like its own text and never cover more of it when zoomed out.
+they scale with the page like its own text and never cover more of it when zoomed out
+(``overlay_labels``).
 
 Items are not QObjects: a click is reported through the ``on_click`` callable they are given.
 """
@@ -16,8 +17,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QPainter,
     QPen,
 )
@@ -35,6 +34,7 @@ from inspector.gui.chunk_colors import (
     chunk_color,
     chunk_fill,
 )
+from inspector.gui.overlay_labels import draw_label, label_font
 
 LINE_Z = 1.0
 """Chunk line highlights: just above the rendered pixels."""
@@ -49,14 +49,7 @@ CARET_Z = 5.0
 DRAG_START_PIXELS = 4
 """A press on a boundary flag becomes a drag once the pointer moved this far (screen pixels)."""
 
-LABEL_SIZE = 7.0
-"""Height of label text, in points (small print: it sits in the page margin)."""
-_FONT_PIXELS = 20  # labels are laid out at this pixel size, then scaled down to LABEL_SIZE
-_LABEL_SCALE = LABEL_SIZE / _FONT_PIXELS
-_LABEL_PAD = 1.5  # points around label text
-
 ClickHandler = Callable[[int], None]
-_label_fonts: list[QFont] = []  # the label font, once made (after the application exists)
 
 
 class DragHandler(Protocol):
@@ -70,52 +63,6 @@ class DragHandler(Protocol):
 
     def drag_finished(self, chunk_index: int, scene_pos: QPointF, words: bool) -> None:
         """The flag was let go at ``scene_pos``: request the move (or nothing)."""
-
-
-def label_font() -> QFont:
-    """The font of overlay labels, before scaling to :data:`LABEL_SIZE` points (a copy).
-
-    Made once (resolving the application font takes ~10 µs, and every flag has one); the
-    copies share it until one is changed.
-    """
-    if not _label_fonts:
-        font = QFont()
-        font.setPixelSize(_FONT_PIXELS)
-        _label_fonts.append(font)
-    return QFont(_label_fonts[0])
-
-
-WIDTHS_KEPT = 50_000
-"""Label widths remembered (a few per chunk; forgotten all at once past this many)."""
-_widths: dict[tuple[str, str], float] = {}
-
-
-def _label_width(text: str, font: QFont, font_key: str) -> float:
-    """Width of ``text`` in points at :data:`LABEL_SIZE` (``font_key``: ``font.key()``).
-
-    Remembered by text and font: laying a label out costs 20-80 µs, and an edit that adds or
-    removes a chunk relabels the flags of every later chunk on the pages shown (undo and redo
-    show the same labels again).
-    """
-    key = (text, font_key)
-    width = _widths.get(key)
-    if width is None:
-        if len(_widths) >= WIDTHS_KEPT:
-            _widths.clear()
-        width = _widths[key] = QFontMetricsF(font).horizontalAdvance(text) * _LABEL_SCALE
-    return width
-
-
-def draw_label(painter: QPainter, rect: QRectF, text: str, font: QFont, color: QColor) -> None:
-    """Draw ``text`` centred in ``rect`` (points) in ``color``, at :data:`LABEL_SIZE`."""
-    painter.save()
-    painter.translate(rect.topLeft())
-    painter.scale(_LABEL_SCALE, _LABEL_SCALE)
-    painter.setFont(font)
-    painter.setPen(color)
-    scaled = QRectF(0, 0, rect.width() / _LABEL_SCALE, rect.height() / _LABEL_SCALE)
-    painter.drawText(scaled, Qt.AlignmentFlag.AlignCenter, text)
-    painter.restore()
 
 
 class ChunkLineItem(QGraphicsRectItem):
@@ -433,24 +380,3 @@ class OverlayGroup(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         """Qt override: nothing to draw."""
-
-
-def flag_texts(index: int, chunk_type: str, tokens: int, rule: str) -> list[str]:
-    """Boundary flag texts from longest to shortest; the longest that fits is used."""
-    return [
-        f"#{index} · {chunk_type} · {tokens:,} tok · {rule}",
-        f"#{index} · {tokens:,} tok · {rule}",
-        f"#{index} · {tokens:,} tok",
-        f"#{index}",
-    ]
-
-
-def fit_flag(texts: list[str], room: float, font: QFont) -> tuple[str, float]:
-    """The longest of ``texts`` whose flag fits in ``room`` points, and the flag's width."""
-    font_key = font.key()
-    for text in texts:
-        width = _label_width(text, font, font_key) + 2 * _LABEL_PAD
-        if width <= room:
-            return text, width
-    text = texts[-1]
-    return text, _label_width(text, font, font_key) + 2 * _LABEL_PAD

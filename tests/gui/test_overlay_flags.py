@@ -10,7 +10,7 @@ import pytest
 
 from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
 from inspector.gui.overlay_flags import describe_change, marker_texts, removed_texts
-from inspector.gui.overlay_items import flag_texts
+from inspector.gui.overlay_labels import flag_texts
 from inspector.review.model import ChunkReview, FlagCategory, ReviewFlag, ReviewStatus
 from tests.gui.conftest import chunk_state
 

@@ -22,8 +22,8 @@ from inspector.gui.overlay_items import (
     ChunkLineItem,
     FurnitureItem,
     PageBannerItem,
-    flag_texts,
 )
+from inspector.gui.overlay_labels import flag_texts
 from tests.gui.conftest import open_and_wait, sample
 
 pytestmark = pytest.mark.gui
