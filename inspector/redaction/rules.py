@@ -1,10 +1,11 @@
 """The personal-data rules as data: one named pattern plus validator per format.
 
 Each ``Rule`` finds candidates with a regular expression (the span is the ``v`` group) and a
-validator decides how many characters of the candidate are personal data (0 rejects it). The
-table can be listed and filtered by rule name or kind (``select_rules``), which is how the CLI
-and GUI toggle rules. Kinds are short lower-case names used in redaction tokens: email, phone,
-iban, card, fr_nir, sa_id, ae_id, uk_nino, us_ssn, person.
+validator (``validators``, ``names``) decides how many characters of the candidate are
+personal data (0 rejects it). The table can be listed and filtered by rule name or kind
+(``select_rules``), which is how the CLI and GUI toggle rules. Kinds are short lower-case
+names used in redaction tokens: email, phone, iban, card, fr_nir, sa_id, ae_id, uk_nino, us_ssn,
+person.
 
 Numbers accept ASCII, Arabic-Indic (U+0660..0669) and Persian (U+06F0..06F9) digits. A number
 never starts right after a digit, ``+`` or ``@``, or after a digit and a separator
@@ -17,21 +18,9 @@ apart and are left to the reviewer.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from inspector.redaction.checksums import (
-    IBAN_LENGTHS,
-    ascii_digits,
-    digits_only,
-    emirates_id_valid,
-    iban_valid,
-    luhn_valid,
-    nir_valid,
-    saudi_id_valid,
-    uk_nino_valid,
-    us_ssn_valid,
-)
 from inspector.redaction.errors import UnknownRuleError
 from inspector.redaction.names import (
     LATIN_UPPER,
@@ -42,9 +31,20 @@ from inspector.redaction.names import (
     validate_initial_name,
     validate_latin_name,
 )
-
-Validator = Callable[[str], int]
-"""Given the candidate text, the length of its prefix that is personal data (0 = none)."""
+from inspector.redaction.validators import (
+    Validator,
+    accept_all,
+    digit_count,
+    validate_ae_id,
+    validate_card,
+    validate_email,
+    validate_iban,
+    validate_international_phone,
+    validate_nino,
+    validate_nir,
+    validate_sa_id,
+    validate_ssn,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,126 +98,6 @@ _BEFORE = r"(?<![\d+@])(?<!\d[.,/:-])"
 _AFTER = r"(?!\d)(?![.,/:-]?" + D + ")"
 
 
-def _accept_all(value: str) -> int:
-    return len(value)
-
-
-def _digit_count(low: int, high: int) -> Validator:
-    def validate(value: str) -> int:
-        return len(value) if low <= len(digits_only(value)) <= high else 0
-
-    return validate
-
-
-def _compact(value: str) -> str:
-    """Upper-case ASCII form without spaces, dots and dashes (for identifiers with letters)."""
-    return re.sub(r"[\s.\-]", "", ascii_digits(value)).upper()
-
-
-def _validate_email(value: str) -> int:
-    local, _, domain = value.partition("@")
-    if len(local) > 64 or ".." in value or len(domain) > 253:
-        return 0
-    return len(value)
-
-
-def _validate_iban(value: str) -> int:
-    """Length of the IBAN at the start of ``value``, or 0.
-
-    The pattern runs on over whatever upper-case letters and digits follow ("... 189 AND",
-    "...189FR76 ..."), so the IBAN is cut out of the candidate: at its country's length when
-    the country is known (the next character must then be a space or switch between letter
-    and digit), otherwise at the longest space-separated prefix whose checksum holds.
-    """
-    ends = [i + 1 for i, c in enumerate(value) if c != " "]
-    expected = IBAN_LENGTHS.get(value[:2])
-    if expected is not None:
-        if len(ends) < expected:
-            return 0
-        cut = ends[expected - 1]
-        if not iban_valid(value[:cut].replace(" ", "")):
-            return 0
-        glued = cut < len(value) and value[cut] != " "
-        if glued and value[cut].isdigit() == value[cut - 1].isdigit():
-            return 0
-        return cut
-    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] == " "]
-    for cut in cuts:
-        if iban_valid(value[:cut].replace(" ", "")):
-            return cut
-    return 0
-
-
-def _validate_card(value: str) -> int:
-    digits = digits_only(value)
-    return len(value) if 13 <= len(digits) <= 19 and luhn_valid(digits) else 0
-
-
-def _validate_nir(value: str) -> int:
-    return len(value) if nir_valid(_compact(value)) else 0
-
-
-def _validate_sa_id(value: str) -> int:
-    return len(value) if saudi_id_valid(digits_only(value)) else 0
-
-
-def _validate_ae_id(value: str) -> int:
-    return len(value) if emirates_id_valid(digits_only(value)) else 0
-
-
-def _validate_nino(value: str) -> int:
-    return len(value) if uk_nino_valid(_compact(value)) else 0
-
-
-def _validate_ssn(value: str) -> int:
-    return len(value) if us_ssn_valid(digits_only(value)) else 0
-
-
-# National significant number lengths after the country code, for the countries we check.
-_COUNTRY_NSN: dict[str, tuple[int, int]] = {
-    "1": (10, 10),
-    "33": (9, 9),
-    "44": (9, 10),
-    "216": (8, 8),
-    "966": (8, 9),
-    "971": (8, 9),
-}
-
-
-def _validate_international_phone(value: str) -> int:
-    """Longest prefix, cut at a space, that is an international number (see ``_is_...``).
-
-    The pattern runs on over a following number ("+33 6 12 34 56 78 06 ..." or "...78(212)
-    ..."), so a rejected candidate is cut back group by group.
-    """
-    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " ("]
-    for cut in cuts:
-        if _is_international_phone(value[:cut]):
-            return cut
-    return 0
-
-
-def _is_international_phone(value: str) -> bool:
-    """``+`` or ``00``, a country code and a national number of a plausible length.
-
-    A written trunk prefix "(0)" is not part of the number. Known country codes must have
-    their national length; other codes need 8 to 15 digits in all (E.164), and only after
-    ``+`` (``00`` followed by an unknown code is too often something else).
-    """
-    plus = value.startswith("+")
-    digits = digits_only(value.replace("(0)", "").replace("(٠)", "").replace("(۰)", ""))
-    if not plus:
-        digits = digits[2:]
-    for code, (low, high) in _COUNTRY_NSN.items():
-        if digits.startswith(code):
-            national = len(digits) - len(code)
-            if code == "1" and (national != 10 or digits[1] in "01"):
-                continue
-            if low <= national <= high:
-                return True
-    return plus and 8 <= len(digits) <= 15 and not any(digits.startswith(c) for c in _COUNTRY_NSN)
-
-
 def _rule(name: str, kind: str, pattern: str, validate: Validator, description: str) -> Rule:
     anchors = {
         "email": _EMAIL_ANCHOR,
@@ -258,14 +138,14 @@ RULES: tuple[Rule, ...] = (
         r"[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24})"
         # A digit right after the top-level domain is glued-on text (extraction), not domain.
         r"(?![^\W\d]|-|\.[A-Za-z0-9])",
-        _validate_email,
+        validate_email,
         "e-mail address",
     ),
     _rule(
         "iban",
         "iban",
         r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,40})(?![a-z])",
-        _validate_iban,
+        validate_iban,
         "IBAN with a valid ISO 13616 checksum, with or without spaces",
     ),
     _rule(
@@ -274,7 +154,7 @@ RULES: tuple[Rule, ...] = (
         f"{_BEFORE}(?P<v>{_digit('23456')}{D}{{12,18}}"
         f"|{_digit('23456')}{D}{{3}}(?:[ \\-]{D}{{4}}){{2,3}}(?:[ \\-]{D}{{1,3}})?"
         f"|{_digit('3')}{D}{{3}}[ \\-]{D}{{6}}[ \\-]{D}{{4,5}}){_AFTER}",
-        _validate_card,
+        validate_card,
         "payment card number, 13-19 digits, Luhn check",
     ),
     _rule(
@@ -282,14 +162,14 @@ RULES: tuple[Rule, ...] = (
         "fr_nir",
         f"{_BEFORE}(?P<v>{_digit('123478')}{_SEP}{D}{{2}}{_SEP}{D}{{2}}{_SEP}"
         f"(?:{D}{{2}}|2[ABab]){_SEP}{D}{{3}}{_SEP}{D}{{3}}{_SEP}{D}{{2}}){_AFTER}",
-        _validate_nir,
+        validate_nir,
         "French social security number (NIR) with a matching key; Corsica 2A/2B",
     ),
     _rule(
         "sa_id",
         "sa_id",
         f"{_BEFORE}(?P<v>{_digit('12')}{D}{{9}}){_AFTER}",
-        _validate_sa_id,
+        validate_sa_id,
         "Saudi national ID (1...) or iqama (2...), 10 digits with check digit",
     ),
     _rule(
@@ -297,21 +177,21 @@ RULES: tuple[Rule, ...] = (
         "ae_id",
         f"{_BEFORE}(?P<v>{_digit('7')}{_digit('8')}{_digit('4')}[ \\-]?{D}{{4}}[ \\-]?{D}{{7}}"
         f"[ \\-]?{D}){_AFTER}",
-        _validate_ae_id,
+        validate_ae_id,
         "Emirates ID 784-YYYY-NNNNNNN-C with Luhn check",
     ),
     _rule(
         "uk_nino",
         "uk_nino",
         f"(?<![A-Za-z])(?P<v>[A-Z]{{2}} ?{D}{{2}} ?{D}{{2}} ?{D}{{2}} ?[A-D])(?![A-Za-z])",
-        _validate_nino,
+        validate_nino,
         "UK National Insurance number (valid prefix letters, suffix A-D)",
     ),
     _rule(
         "us_ssn",
         "us_ssn",
         f"{_BEFORE}(?P<v>{D}{{3}}-{D}{{2}}-{D}{{4}}|{D}{{3}} {D}{{2}} {D}{{4}}){_AFTER}",
-        _validate_ssn,
+        validate_ssn,
         "US social security number outside the never-issued ranges",
     ),
     _rule(
@@ -319,14 +199,14 @@ RULES: tuple[Rule, ...] = (
         "phone",
         f"(?P<v>(?:(?<!\\+)\\+|(?<![\\w+]){_ZERO}{_ZERO}){_NZ}"
         f"(?:[ .\\-]?(?:\\({D}{{1,4}}\\)|{D})){{6,17}}){_AFTER}",
-        _validate_international_phone,
+        validate_international_phone,
         "international number: +CC or 00CC and a national number of the country's length",
     ),
     _rule(
         "phone_fr",
         "phone",
         f"{_BEFORE}(?P<v>{_ZERO}{_NZ}(?:[ .\\-]?{D}{{2}}){{4}}){_AFTER}",
-        _accept_all,
+        accept_all,
         "French national number 0X XX XX XX XX",
     ),
     _rule(
@@ -334,7 +214,7 @@ RULES: tuple[Rule, ...] = (
         "phone",
         f"{_BEFORE}(?P<v>{_ZERO}{_NZ}{D}{{0,3}}(?:[ \\-]{D}{{3,4}}){{1,2}}"
         f"|{_ZERO}{_NZ}{D}{{3}} {D}{{6}}|{_ZERO}{_NZ}{D}{{8,9}}){_AFTER}",
-        _digit_count(9, 11),
+        digit_count(9, 11),
         "national number with trunk 0 (UK, Saudi Arabia, UAE), 9-11 digits",
     ),
     _rule(
@@ -342,7 +222,7 @@ RULES: tuple[Rule, ...] = (
         "phone",
         f"(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?|(?<![\\d+]){_digit('23456789')}{D}{{2}}"
         f"[\\-. ]){_digit('23456789')}{D}{{2}}[\\-. ]{D}{{4}}){_AFTER}",
-        _accept_all,
+        accept_all,
         "North American number (NXX) NXX-XXXX",
     ),
     _rule(
@@ -351,7 +231,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?i:\b(?:t[ée]l[ée]phone|telephone|t[ée]l|phone|fax|mobile|gsm|portable|cell)\b)"
         r"|\b(?:ال)?(?:هاتف|جوال|فاكس|نقال)\b)\.?\s?(?::|n°|No\.?|رقم)?\s?"
         f"(?P<v>{D}(?:[ .\\-]?{D}){{7,14}}){_AFTER}",
-        _digit_count(8, 15),
+        digit_count(8, 15),
         "any 8-15 digit number right after Tel/Phone/Fax/هاتف (Tunisian numbers have no trunk 0)",
     ),
     _rule(
