@@ -8,9 +8,7 @@ with provenance, heading text, language, pages and overlap budget.
 
 from __future__ import annotations
 
-import bisect
 import gc
-import itertools
 from collections.abc import Callable, Iterator, Sequence
 
 from inspector.document.model import Document
@@ -25,9 +23,8 @@ from inspector.engine.config import (
 )
 from inspector.engine.languages import LanguageModel
 from inspector.engine.scan import Scanner
-from inspector.engine.segment import Segment
 from inspector.engine.sentences import abbreviation_set
-from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_offsets, kept_text
+from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_text
 from inspector.engine.splitting import SplitContext, split_atoms, unit_atoms
 from inspector.engine.structure import StructureBuilder
 from inspector.engine.token_index import TokenCounter
@@ -38,6 +35,7 @@ from inspector.engine.types import (
     ChunkType,
     DocumentType,
 )
+from inspector.engine.unit_sizes import UnitSizes
 from inspector.engine.units import Display, Unit, UnitKind
 from inspector.errors import Cancelled
 
@@ -152,7 +150,7 @@ class _Run:
         ).build()
         self._progress(40)
         self._check()
-        self.sizes = _UnitSizes(self.segments, counter, excluded, len(self.key))
+        self.sizes = UnitSizes(self.segments, counter, excluded, len(self.key))
         self._progress(50)
         kept = KeptOffset(excluded)
         # Ranges that do not end at line starts (sentence and word cuts) are counted from the
@@ -357,52 +355,3 @@ class _Run:
         start = self.scanner.blocks.tables[table][0]
         end = self.key.find("\n", start)
         return self.key[start : len(self.key) if end == -1 else end].strip()
-
-
-class _UnitSizes:
-    """Token counts of segments and units, taken from the counter in batches, in order.
-
-    Each batch reaches at least the unit asked about and as far as the counter has encoded
-    already, so a unit waits for the encode only when the text under it is not yet encoded.
-    """
-
-    def __init__(
-        self,
-        segments: Sequence[Segment],
-        counter: TokenCounter,
-        excluded: Sequence[tuple[int, int]],
-        key_length: int,
-    ) -> None:
-        self.segments = segments
-        self.counter = counter
-        self.bounds = kept_offsets([s.start for s in segments] + [key_length], excluded)
-        self.prefix = [0]  # tokens of the segments before each counted segment index
-        self.counted = 0
-
-    def size(self, unit: Unit) -> None:
-        """Set the tokens of ``unit``."""
-        if unit.last > self.counted:
-            self._count(unit.last)
-        unit.tokens = self.prefix[unit.last] - self.prefix[unit.first]
-
-    def size_segments(self, unit: Unit) -> None:
-        """Set the tokens of each segment of ``unit`` (sized already): a split needs them.
-
-        Most units are kept whole and need only their sum, so segments are not given their
-        counts one by one as the counts come in.
-        """
-        prefix = self.prefix
-        for index in range(unit.first, unit.last):
-            self.segments[index].tokens = prefix[index + 1] - prefix[index]
-
-    def _count(self, last: int) -> None:
-        ready = self.counter.encoded_until()
-        reach = max(last, bisect.bisect_right(self.bounds, ready) - 1)
-        reach = min(reach, len(self.segments))
-        first = self.counted
-        prefix = self.prefix
-        counts = self.counter.counts(self.bounds[first : reach + 1])
-        if len(counts) != reach - first:
-            raise ValueError(f"{len(counts)} token counts for {reach - first} segments")
-        prefix += itertools.islice(itertools.accumulate(counts, initial=prefix[-1]), 1, None)
-        self.counted = reach
