@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, PageBox
-from inspector.engine.types import Chunk, ChunkSet, ChunkType
+from inspector.engine.types import Chunk, ChunkSet
 from inspector.gui.boundary_diff import BoundaryDiff
+from inspector.gui.chunk_record import EmbedParts, embed_parts_of, engine_record
+from inspector.gui.chunk_sizes import SMALL_TOKENS, profile_of
 from inspector.review.model import UNREVIEWED as NO_REVIEW
 from inspector.review.model import ChunkReview, ReviewState
 
@@ -33,32 +35,8 @@ if TYPE_CHECKING:
 # here: this module loads with the window, and those pull in the tokenizer and the rule
 # machinery (about 0.15 s) that the first paint does not need.
 
-SMALL_TOKENS = 50
-"""Seed 002's small-chunk mark: ``inspector.engine.stats.SMALL_TOKENS`` (a test keeps it so)."""
-
 UNREVIEWED = "unreviewed"
 """The review status every chunk starts with (``ReviewStatus.UNREVIEWED.value``)."""
-
-_PROFILE_OF_TYPE = {
-    ChunkType.ARTICLE: "article",
-    ChunkType.JUDGMENT_PARA: "judgment_para",
-    ChunkType.RECITAL: "recital",
-    ChunkType.DEFINITION: "definition",
-    ChunkType.OTHER: "other",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class EmbedParts:
-    """A chunk's embedding text cut into the pieces the detail pane marks.
-
-    ``header + table_header + overlap + body`` is exactly the engine's embedding text.
-    """
-
-    header: str
-    table_header: str
-    overlap: str
-    body: str
 
 
 @dataclass(eq=False)
@@ -382,19 +360,7 @@ class ChunkState:
 
     def profile_of(self, index: int) -> tuple[str, SizeProfile]:
         """The size profile the chunk was cut with (its name and sizes)."""
-        from inspector.engine.config import PROFILE_NAMES
-
-        chunk = self.chunks[index]
-        profiles = self.config.profiles
-        if chunk.chunk_type is ChunkType.CLAUSE:
-            names = [n for n in ("clause_short", "clause_long") if n in profiles]
-            matching = [n for n in names if profiles[n].max_tokens == chunk.max_tokens]
-            name = (matching or names or ["other"])[0]
-        else:
-            name = _PROFILE_OF_TYPE.get(chunk.chunk_type, "other")
-        if name not in profiles:
-            name = next(n for n in PROFILE_NAMES if n in profiles)
-        return name, profiles[name]
+        return profile_of(self.chunks[index], self.config)
 
     def is_over(self, index: int) -> bool:
         """More tokens than the chunk's hard maximum."""
@@ -423,10 +389,7 @@ class ChunkState:
         """
         engine = self._records.get(index)
         if engine is None:
-            from inspector.engine.records import chunk_records
-
-            window = replace(self.chunk_set, chunks=self.chunks[max(0, index - 1) : index + 1])
-            engine = chunk_records(self.document, window, self.config)[-1]
+            engine = engine_record(self.document, self.chunk_set, self.config, index)
             self._records[index] = engine
         # The engine's part is cached; the review's part is read now (a decision changes it).
         record = dict(engine)
@@ -441,26 +404,10 @@ class ChunkState:
 
     def embed_parts(self, index: int) -> EmbedParts:
         """The embedding text of chunk ``index`` cut into header, table header, overlap, body."""
-        from inspector.engine.overlap import EmbedTextBuilder
-
         cached = self._embeds.get(index)
-        if cached is not None:
-            return cached
-        window = replace(self.chunk_set, chunks=self.chunks[max(0, index - 1) : index + 1])
-        builder = EmbedTextBuilder(self.document, window, self.config)
-        local = len(window.chunks) - 1
-        chunk = self.chunks[index]
-        full = builder.text_of(local)
-        overlap = builder.overlap_tail(local)
-        body = builder.key_text(chunk.start, chunk.end)
-        table_header = chunk.table_header + "\n" if chunk.table_header else ""
-        header_length = len(full) - len(table_header) - len(overlap) - len(body)
-        if header_length < 0 or not full.endswith(overlap + body):
-            # The engine changed how it assembles the text: show it whole, unmarked.
-            cached = EmbedParts("", "", "", full)
-        else:
-            cached = EmbedParts(full[:header_length], table_header, overlap, body)
-        self._embeds[index] = cached
+        if cached is None:
+            cached = embed_parts_of(self.document, self.chunk_set, self.config, index)
+            self._embeds[index] = cached
         return cached
 
 

@@ -176,9 +176,9 @@ def test_constants_spelled_out_for_a_quick_start_match_the_engine() -> None:
 
     from inspector.engine.config import SizeProfile
     from inspector.engine.stats import SMALL_TOKENS as ENGINE_SMALL_TOKENS
-    from inspector.gui import chunk_state, rules_models
+    from inspector.gui import chunk_sizes, rules_models
 
-    assert chunk_state.SMALL_TOKENS == ENGINE_SMALL_TOKENS
+    assert chunk_sizes.SMALL_TOKENS == ENGINE_SMALL_TOKENS
     assert tuple(f.name for f in fields(SizeProfile)) == rules_models._PROFILE_FIELDS
 
 
