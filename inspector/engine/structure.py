@@ -12,23 +12,20 @@ stays with its heading run: ``Unit.body`` is the first segment a split may start
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
+from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
 from inspector.engine.lines import is_title_like
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
 
-_GENERIC_HEADINGS = frozenset({"block_heading", "markdown_heading"})
 _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
-_LEVEL_RANK = {1: 1, 2: 3, 3: 4}
-"""Heading level (Word style, Markdown #) to path rank when no rule shows the mapping."""
 
 
 class StructureBuilder:
@@ -52,10 +49,8 @@ class StructureBuilder:
         self._signature_firsts = rules.cue_first_characters("signature")
         self.document_type = document_type
         self.language = language if language in ("en", "fr", "ar") else "en"
-        self.promoted = not any(
-            s.heading is not None and s.heading.rule.rank == 6 for s in segments
-        )
-        self.level_ranks = self._level_ranks()
+        self.ranks = HeadingRanks(segments)
+        self.promoted = self.ranks.promoted
         self.units: list[Unit] = []
         self.path: list[tuple[float, str]] = []
         self._path_texts: tuple[str, ...] = ()
@@ -120,7 +115,7 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
-        unit_rank = self._unit_rank(segment)
+        unit_rank = self.ranks.unit_rank(segment)
         if not self.run_open or self.cur.kind is not UnitKind.HEADING:
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
@@ -128,7 +123,7 @@ class StructureBuilder:
             self.cur.section = self.section
         rule = segment.heading.rule
         label, title, line = self.display.heading(segment)
-        rank = self._path_rank(segment, unit_rank)
+        rank = self.ranks.path_rank(segment, unit_rank)
         if unit_rank == 6:
             self.units_seen = True
         if rank == 0 and not self._seen_units():
@@ -166,41 +161,6 @@ class StructureBuilder:
     def _seen_units(self) -> bool:
         """Whether an article or clause heading has been seen (so the body has begun)."""
         return self.units_seen
-
-    def _path_rank(self, segment: Segment, unit_rank: int | None = None) -> float:
-        """Rank of a heading in the heading path.
-
-        The rule's rank; for a heading no rule names (a heading block, a Markdown heading) the
-        rank that rules give to headings of its level in this document. ``unit_rank``: the
-        segment's ``_unit_rank``, when the caller has it already.
-        """
-        assert segment.heading is not None
-        rule = segment.heading.rule
-        if rule.name not in _GENERIC_HEADINGS:
-            return float(self._unit_rank(segment) if unit_rank is None else unit_rank)
-        level = segment.heading_level or 0
-        if level in self.level_ranks:
-            return self.level_ranks[level]
-        return float(_LEVEL_RANK.get(level, 5))
-
-    def _level_ranks(self) -> dict[int, float]:
-        votes: dict[int, Counter[int]] = {}
-        for segment in self.segments:
-            match = segment.heading
-            if (
-                match is None
-                or segment.heading_level is None
-                or match.rule.name in _GENERIC_HEADINGS
-            ):
-                continue
-            if match.rule.rank > 0:
-                votes.setdefault(segment.heading_level, Counter())[self._unit_rank(segment)] += 1
-        return {level: float(c.most_common(1)[0][0]) for level, c in votes.items()}
-
-    def _unit_rank(self, segment: Segment) -> int:
-        assert segment.heading is not None
-        rule = segment.heading.rule
-        return 6 if rule.promote_if_no_units and self.promoted else rule.rank
 
     def _push(self, rank: float, text: str) -> None:
         while self.path and self.path[-1][0] >= rank:
@@ -246,7 +206,7 @@ class StructureBuilder:
     def _is_document_title(self, index: int, segment: Segment) -> bool:
         """A Markdown or heading-block line at the very top that no rule names is the title."""
         assert segment.heading is not None
-        return index == 0 and segment.heading.rule.name in _GENERIC_HEADINGS
+        return index == 0 and segment.heading.rule.name in GENERIC_HEADINGS
 
     def _is_recitals_heading(self, text: str) -> bool:
         return self.rules.cue("recitals_heading", text) is not None
@@ -369,7 +329,7 @@ class StructureBuilder:
     def _title_rank(self, index: int) -> float:
         following = self.segments[index]
         if following.heading is not None:
-            return self._path_rank(following) - 0.5
+            return self.ranks.path_rank(following) - 0.5
         return 4.0
 
     def _close(self, end: int) -> None:
