@@ -30,7 +30,6 @@ from inspector.gui.chunk_state import ChunkState
 from inspector.gui.review_actions import create_review_actions
 from inspector.gui.review_background import (
     freeze_session_objects,
-    open_session_task,
     release_session,
     thaw_session_objects,
     warm_up_edits,
@@ -38,8 +37,8 @@ from inspector.gui.review_background import (
 from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_display import ReviewDisplay
+from inspector.gui.review_opening import SessionOpener
 from inspector.gui.review_tokens import TokenCounter
-from inspector.gui.task_base import CallTask
 from inspector.review.splice import Splice
 
 if TYPE_CHECKING:
@@ -51,10 +50,6 @@ log = logging.getLogger(__name__)
 STALE_TITLE = "This document changed since it was reviewed"
 EDIT_WARM_UP_DELAY_MS = 1000
 """Delay from a session opening to warming up what edits need (the window settles first)."""
-OPEN_WAIT_S = 30.0
-"""How long closing waits for a session still opening in its thread (seconds)."""
-SESSION_OPEN_DELAY_MS = 250
-"""A document's review session starts opening (in a thread) this long after it is shown."""
 
 
 class ReviewController(QObject):
@@ -95,7 +90,7 @@ class ReviewController(QObject):
         self.preferences_dialog: PreferencesDialog | None = None
         self._shown: ChunkState | None = None
         self._pending: Callable[[], None] | None = None
-        self._opening: tuple[CallTask, list[object]] | None = None  # a session opening in a thread
+        self._opener = SessionOpener(self._session_opened, self)
         self._restoring = False
         self._tokens: TokenCounter | None = None  # the open session's token worker
 
@@ -274,43 +269,18 @@ class ReviewController(QObject):
             if self.session is not None:
                 self._rebase(state)
                 return
-            if self._opening is not None:
+            if self._opener.busy:
                 return  # a re-chunk while the session opens: it is rebased once open
         self._open_session(state)
 
     def _open_session(self, state: ChunkState) -> None:
-        """Open ``state``'s review in a thread; ``_session_opened`` shows it.
-
-        Creating a store writes the whole base state (JSON of ~1,500 chunks) and reopening
-        one decodes it and replays the edits: 80-200 ms that froze the window. In a thread
-        the GUI thread gets the GIL back every switch interval (5 ms) but for the C calls
-        (``json.dumps``, ~25 ms). The store's connection may be used from any thread.
-        """
+        """Open ``state``'s review in a thread (``SessionOpener``); ``_session_opened`` shows it."""
         self._close_session()
         self._shown = state
-        task, opened = open_session_task(state, self.reviewer, self)
-        self._opening = (task, opened)
-        task.succeeded.connect(lambda result: self._session_opened(task, state, result))
-        task.failed.connect(
-            lambda message: self._session_opened(task, state, InspectorError(message))
-        )
-        # Started a little later, once the document's install and first overlays are done: the
-        # thread's GIL share (and json.dumps) stretched that GUI-thread work into a 215 ms
-        # freeze at a long PDF's arrival (42 ms without it).
-        QTimer.singleShot(SESSION_OPEN_DELAY_MS, self, lambda: self._start_opening(task))
+        self._opener.open(state, self.reviewer)
 
-    def _start_opening(self, task: CallTask) -> None:
-        """Start the opening task unless another document replaced it meanwhile."""
-        if self._opening is not None and self._opening[0] is task:
-            task.start()
-
-    def _session_opened(self, task: CallTask, state: ChunkState, result: object) -> None:
+    def _session_opened(self, state: ChunkState, result: object) -> None:
         """The session of ``state`` is open (or failed): show it if the document still is."""
-        if self._opening is None or self._opening[0] is not task:
-            release_session(result)  # another file was opened meanwhile
-            return
-        self._opening = None
-        task.deleteLater()
         shown = self._shown
         if shown is None or shown.document is not state.document:
             release_session(result)
@@ -448,16 +418,7 @@ class ReviewController(QObject):
         self._window.statusBar().showMessage(f"Review kept across the re-chunk: {report.summary()}")
 
     def _close_session(self) -> None:
-        opening, self._opening = self._opening, None
-        if opening is not None:
-            task, opened = opening
-            # The thread may still be writing the store: let it finish, then close it.
-            if task.wait(OPEN_WAIT_S):
-                task.succeeded.disconnect()
-                task.failed.disconnect()
-                task.deleteLater()
-                for result in opened:
-                    release_session(result)
+        self._opener.cancel()
         if self.session is not None:
             try:
                 self.session.close()
