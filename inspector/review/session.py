@@ -17,7 +17,7 @@ A store whose fingerprint differs from the document's (the file changed since th
 whose stored text differs from the document's text (a newer loader reads the same bytes
 differently), gives a session with ``read_only`` true, ``stale_reason`` set, ``text`` the
 stored text its offsets refer to, and ``reanchor()`` to carry the decisions onto the file as
-it is now.
+it is now. The staleness test and the replay of the stored rows are in ``session_reopen``.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from inspector.review.diff import diff_splice
 from inspector.review.metadata import ChunkFacts
 from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
+from inspector.review.session_reopen import replay, stale_reason_for
 from inspector.review.session_values import AuditEntry, EditTiming, ReviewReadOnly, UndoStep
 from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import EditRecord, ReviewStore, retire_store, store_name
@@ -73,23 +74,8 @@ class ReviewSession:
         self.clock = clock
         self.context = ReviewContext(document, config, reviewer, clock)
         meta = store.meta()
-        stored_print = meta.get("fingerprint", "")
         stored_text = store.text()
-        self.stale_reason = ""
-        if stored_print != document.fingerprint:
-            self.stale_reason = (
-                f"The file {document.source_path} changed since this review was saved "
-                f"(fingerprint {stored_print[:12]}… now {document.fingerprint[:12]}…). The "
-                "review is shown read-only; re-anchor it to keep the decisions on unchanged text."
-            )
-        elif stored_text != document.text:
-            # Same bytes, other text: a newer loader reads the file differently, so the stored
-            # offsets would point at the wrong characters.
-            self.stale_reason = (
-                f"The text of {document.source_path} is extracted differently than when this "
-                "review was saved (a newer version of the loader). The review is shown "
-                "read-only; re-anchor it to keep the decisions on unchanged text."
-            )
+        self.stale_reason = stale_reason_for(document, meta.get("fingerprint", ""), stored_text)
         self.read_only = bool(self.stale_reason)
         self.text = stored_text
         """The text the state's offsets refer to (the stored one when read-only)."""
@@ -100,7 +86,11 @@ class ReviewSession:
         self.last_timing = EditTiming()
         """How long the last apply, undo or redo took (for benchmarks and the status bar)."""
         self._encoded = 0.0
-        self._state = self._replay(store.base())
+        state, self.config_hash = replay(
+            store.base(), store.records(), self._undo, self._redo, self.config_hash
+        )
+        check_state(state, len(self.text))
+        self._state = state
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -367,35 +357,6 @@ class ReviewSession:
         for listener in list(self._listeners):
             listener(state, splice)
         return splice
-
-    def _replay(self, state: ReviewState) -> ReviewState:
-        """``state`` with every stored row applied; rebuilds the undo and redo stacks."""
-        for record in self.store.records():
-            if record.config_before is not None and record.config_after is not None:
-                self.config_hash = record.config_after
-            # An undo or redo row re-applies a splice the stacks already hold (the same JSON
-            # the row stores): no need to parse it again.
-            if record.undo_of is not None and self._undo and self._undo[-1].seq == record.undo_of:
-                step = self._undo.pop()
-                state, _ = apply_splice(state, step.inverse)
-                self._redo.append(step)
-                continue
-            if record.redo_of is not None and self._redo and self._redo[-1].seq == record.redo_of:
-                step = self._redo.pop()
-                state, _ = apply_splice(state, step.splice)
-                self._undo.append(step)
-                continue
-            splice = Splice.from_json(record.splice, state)
-            state, inverse = apply_splice(state, splice)
-            if record.undo_of is not None or record.redo_of is not None:
-                continue  # links to an edit no longer on the stacks: applied, nothing to track
-            change = None
-            if record.config_before is not None and record.config_after is not None:
-                change = (record.config_before, record.config_after)
-            self._undo.append(UndoStep(record.seq, record.description, splice, inverse, change))
-            self._redo.clear()
-        check_state(state, len(self.text))
-        return state
 
 
 def __getattr__(name: str) -> object:
