@@ -38,6 +38,7 @@ from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_display import ReviewDisplay
 from inspector.gui.review_opening import SessionOpener
+from inspector.gui.review_stale import STALE_TITLE, stale_prompt
 from inspector.gui.review_tokens import TokenCounter
 from inspector.review.splice import Splice
 
@@ -47,7 +48,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STALE_TITLE = "This document changed since it was reviewed"
 EDIT_WARM_UP_DELAY_MS = 1000
 """Delay from a session opening to warming up what edits need (the window settles first)."""
 
@@ -358,18 +358,7 @@ class ReviewController(QObject):
     def _show_stale(self, state: ChunkState) -> None:
         """Tell the reviewer the file changed; offer to re-anchor or keep it read-only."""
         reason = self.session.stale_reason or "its fingerprint differs"
-        box = QMessageBox(self._window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Document Changed")
-        box.setText(STALE_TITLE)
-        box.setInformativeText(
-            f"{state.path.name}: {reason}. Re-anchor moves the decisions of chunks whose text "
-            "is unchanged onto the new version; the others start unreviewed. Read-only shows "
-            "the new version without changing the review."
-        )
-        self.reanchor_button = box.addButton("Re-anchor", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Open Read-Only", QMessageBox.ButtonRole.RejectRole)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box, self.reanchor_button = stale_prompt(self._window, state.path.name, reason)
         box.finished.connect(lambda _result: self._on_stale_answered(box, state))
         self.stale_box = box
         self._window.statusBar().showMessage(f"{STALE_TITLE}: read-only until re-anchored.")
