@@ -14,16 +14,22 @@ origin top-left; page indices are 0-based.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, PageBox
 from inspector.engine.types import Chunk, ChunkSet
 from inspector.gui.boundary_diff import BoundaryDiff
 from inspector.gui.chunk_record import EmbedParts, embed_parts_of, engine_record
 from inspector.gui.chunk_sizes import SMALL_TOKENS, profile_of
+from inspector.gui.excluded_ranges import (
+    items_from,
+    kept_ranges,
+    spans_between,
+    spans_in_force,
+    spans_on_page,
+)
 from inspector.review.model import UNREVIEWED as NO_REVIEW
 from inspector.review.model import ChunkReview, ReviewState
 
@@ -175,35 +181,22 @@ class ChunkState:
         chunk = self.chunks[index]
         return (chunk.start, chunk.end) not in self.engine_spans
 
-    def excluded_in_force(self) -> list[ExcludedSpan]:
-        """Every excluded span in force, with the loader's reason or the reviewer's."""
+    def _excluded_reasons(self) -> dict[tuple[int, int], str]:
+        """The loader's reason of each span it excluded (built on first use)."""
         if not self._reasons and self.document.excluded:
             self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
-        return [
-            ExcludedSpan(start, end, self._reasons.get((start, end), "excluded by a reviewer"))
-            for start, end in self._excluded
-        ]
+        return self._reasons
+
+    def excluded_in_force(self) -> list[ExcludedSpan]:
+        """Every excluded span in force, with the loader's reason or the reviewer's."""
+        return spans_in_force(self._excluded, self._excluded_reasons())
 
     def excluded_between(self, start: int, end: int) -> list[ExcludedSpan]:
         """The excluded spans in force sharing a character with ``[start, end)``, sorted.
 
         Bisected: the detail pane asks for one chunk's, not the document's hundreds.
         """
-        if not self._reasons and self.document.excluded:
-            self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
-        # Spans in force are disjoint (an exclusion merges those it overlaps): only the one
-        # before the bisected place can start before ``start`` and reach into the range.
-        first = max(bisect.bisect_right(self._excluded, (start, start)) - 1, 0)
-        while first > 0 and self._excluded[first - 1][1] > start:
-            first -= 1
-        spans = []
-        for span_start, span_end in _from(self._excluded, first):
-            if span_start >= end:
-                break
-            if span_end > start:
-                reason = self._reasons.get((span_start, span_end), "excluded by a reviewer")
-                spans.append(ExcludedSpan(span_start, span_end, reason))
-        return spans
+        return spans_between(self._excluded, self._excluded_reasons(), start, end)
 
     def excluded_spans(self) -> list[tuple[int, int]]:
         """The excluded spans in force (furniture, plus reviewer exclusions), sorted."""
@@ -250,7 +243,7 @@ class ChunkState:
         blocks = self.document.blocks
         first = max(bisect.bisect_right(self._block_starts, start) - 1, 0)
         found = []
-        for block in _from(blocks, first):
+        for block in items_from(blocks, first):
             if block.text_start >= end:
                 break
             if block.text_end > start:
@@ -288,20 +281,7 @@ class ChunkState:
 
     def kept_ranges(self, start: int, end: int) -> list[tuple[int, int]]:
         """``[start, end)`` with the excluded spans cut out, as increasing ranges."""
-        ranges: list[tuple[int, int]] = []
-        cursor = start
-        first = max(bisect.bisect_right(self._excluded, (start, start)) - 1, 0)
-        for ex_start, ex_end in _from(self._excluded, first):
-            if ex_start >= end:
-                break
-            if ex_end <= cursor:
-                continue
-            if ex_start > cursor:
-                ranges.append((cursor, ex_start))
-            cursor = max(cursor, ex_end)
-        if cursor < end:
-            ranges.append((cursor, end))
-        return ranges
+        return kept_ranges(self._excluded, start, end)
 
     def line_boxes(self, index: int, page: int) -> list[PageBox]:
         """The chunk's highlight rectangles on ``page``: one per visual line, furniture left out.
@@ -344,17 +324,8 @@ class ChunkState:
     def excluded_on_page(self, page: int) -> list[ExcludedSpan]:
         """The excluded spans in force that lie on ``page`` (with the loader's reason)."""
         info = self.document.pages[page]
-        if not self._reasons and self.document.excluded:
-            self._reasons = {(span.start, span.end): span.reason for span in self.document.excluded}
-        first = max(bisect.bisect_right(self._excluded, (info.text_start, info.text_start)) - 1, 0)
-        spans = []
-        for start, end in _from(self._excluded, first):
-            if start >= info.text_end:
-                break
-            if end > info.text_start:
-                reason = self._reasons.get((start, end), "excluded by a reviewer")
-                spans.append(ExcludedSpan(start, end, reason))
-        return spans
+        reasons = self._excluded_reasons()
+        return spans_on_page(self._excluded, reasons, info.text_start, info.text_end)
 
     # -- sizes and flags --------------------------------------------------------------------
 
@@ -409,16 +380,3 @@ class ChunkState:
             cached = embed_parts_of(self.document, self.chunk_set, self.config, index)
             self._embeds[index] = cached
         return cached
-
-
-_Item = TypeVar("_Item")
-
-
-def _from(items: Sequence[_Item], first: int) -> Iterator[_Item]:
-    """``items[first:]``, without copying the rest of ``items``.
-
-    A long PDF has thousands of blocks and excluded spans; an edit asks for those at a few
-    offsets, and copying the tail each time cost more than the search.
-    """
-    for position in range(first, len(items)):
-        yield items[position]
