@@ -35,9 +35,9 @@ from inspector.gui.review_background import (
     warm_up_edits,
 )
 from inspector.gui.review_commands import EditCommand
-from inspector.gui.review_dialogs import PreferencesDialog, reviewer_name, set_reviewer_name
 from inspector.gui.review_display import ReviewDisplay
 from inspector.gui.review_opening import SessionOpener
+from inspector.gui.review_reviewer import ReviewerName
 from inspector.gui.review_stale import STALE_TITLE, stale_prompt
 from inspector.gui.review_tokens import TokenCounter
 from inspector.review.splice import Splice
@@ -63,6 +63,7 @@ class ReviewController(QObject):
     Attributes:
         session: the open review session, or None (no document, or no review store).
         display: shows the review in the window's views and the progress summary.
+        reviewer_name: the reviewer's name preference (and its Preferences dialog).
         last_update_ms: time from the last edit request to the list and overlays updated.
     """
 
@@ -87,9 +88,8 @@ class ReviewController(QObject):
         self.session: Any = None
         self.last_update_ms = 0.0
         self.stale_box: QMessageBox | None = None
-        self.preferences_dialog: PreferencesDialog | None = None
         self._shown: ChunkState | None = None
-        self._pending: Callable[[], None] | None = None
+        self.reviewer_name = ReviewerName(settings, window, self._on_named, self)
         self._opener = SessionOpener(self._session_opened, self)
         self._restoring = False
         self._tokens: TokenCounter | None = None  # the open session's token worker
@@ -121,13 +121,11 @@ class ReviewController(QObject):
     @property
     def reviewer(self) -> str:
         """The reviewer's name from the preferences ("" when not set yet)."""
-        return reviewer_name(self._settings)
+        return self.reviewer_name.name
 
     def set_reviewer(self, name: str) -> None:
         """Set the reviewer's name preference (and the open session's)."""
-        set_reviewer_name(self._settings, name)
-        if self.session is not None:
-            self.session.reviewer = self.reviewer
+        self.reviewer_name.set_name(name)
 
     # -- edits ------------------------------------------------------------------------------
 
@@ -152,8 +150,8 @@ class ReviewController(QObject):
             self._refuse(blocked)
             return False
         if not self.reviewer:
-            self._pending = lambda: self._retry(edit)
-            self.edit_preferences(first_time=True)
+            self._warm_up_edits()
+            self.reviewer_name.ask(first_time=True, then=lambda: self._retry(edit))
             return False
         # Here, not at the top: the review core loads the engine's configuration module,
         # which the window does not need before its first document (start-up time).
@@ -431,24 +429,10 @@ class ReviewController(QObject):
     @Slot()
     def edit_preferences(self, first_time: bool = False) -> None:
         """Edit > Preferences (also asked once before the first decision when unset)."""
-        dialog = PreferencesDialog(self.reviewer, self._window, first_time=first_time)
         if first_time:
             self._warm_up_edits()
-        dialog.accepted.connect(lambda: self._on_preferences_accepted(dialog))
-        dialog.rejected.connect(self._drop_pending)
-        self.preferences_dialog = dialog
-        dialog.open()
+        self.reviewer_name.ask(first_time)
 
-    def _on_preferences_accepted(self, dialog: PreferencesDialog) -> None:
-        set_reviewer_name(self._settings, dialog.name.text())
-        self.preferences_dialog = None
+    def _on_named(self) -> None:
         if self.session is not None:
             self.session.reviewer = self.reviewer
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            pending()
-
-    @Slot()
-    def _drop_pending(self) -> None:
-        self.preferences_dialog = None
-        self._pending = None

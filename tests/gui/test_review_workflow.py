@@ -232,7 +232,7 @@ def test_the_reviewer_name_is_asked_once_before_the_first_decision(
     session = window.review.session
     window.controller.selection.select(0)
     key(window, Qt.Key.Key_A)
-    dialog = window.review.preferences_dialog
+    dialog = window.review.reviewer_name.dialog
     assert isinstance(dialog, PreferencesDialog)
     assert status(window, 0) is ReviewStatus.UNREVIEWED  # waits for the name
     assert not dialog.ok_button.isEnabled()
@@ -241,5 +241,5 @@ def test_the_reviewer_name_is_asked_once_before_the_first_decision(
     assert status(window, 0) is ReviewStatus.APPROVED
     assert session.state.reviews[0].reviewer == "Jean Dupont"
     key(window, Qt.Key.Key_R)
-    assert window.review.preferences_dialog is None  # not asked again
+    assert window.review.reviewer_name.dialog is None  # not asked again
     assert status(window, 0) is ReviewStatus.REJECTED
