@@ -108,7 +108,8 @@ def validate_initial_name(value: str) -> int:
     return len(value) - 2 if value.endswith(("'s", "’s")) else len(value)
 
 
-PERSON_PATTERN = f"(?<![^\\W\\d_]|\\.)(?:{_HONORIFIC})[ \\u00a0\\n](?P<v>{_NAME})(?!\\w)"
+# Not after a letter (inside a word); after a dot it is: extraction glues "M.Mr John Smith".
+PERSON_PATTERN = f"(?<![^\\W\\d_])(?:{_HONORIFIC})[ \\u00a0\\n](?P<v>{_NAME})(?!\\w)"
 """A Latin-script name after Mr, Mrs, Ms, Dr, M., Mme, Mlle, Me, Monsieur, Madame..."""
 PERSON_AR_PATTERN = f"{_AR_HONORIFIC}[/:]?[ \\u00a0\\n]+(?P<v>{_AR_NAME})"
 """An Arabic name after السيد, السيدة, الأستاذ (also written السيد/)."""

@@ -98,6 +98,7 @@ POSITIVE = [
         [("person", "Khalid Abdullah Al Muhairi")],
     ),
     ("Sur le rapport de M. Ferrand, conseiller", [("person", "Ferrand")]),
+    ("M.Mr John Smith signed", [("person", "John Smith")]),  # glued by extraction
     ("Mme Hélène Varennes, domiciliée à Paris", [("person", "Hélène Varennes")]),
     (
         "Mlle Claire et Me Jean-Pierre DUPONT, avocat",

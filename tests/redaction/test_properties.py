@@ -102,7 +102,11 @@ def test_redacted_text_holds_no_detected_value(text: str, mode: RedactionMode, s
     redacted = redact_text(text, [(m.start, m.end, m.kind) for m in matches], mode, salt)
     assert detect_personal_data(redacted) == ()
     for m in matches:
-        if len(m.text) >= 6:  # short names ("Ali") may occur inside other words
+        # Each detected value is gone. The same words elsewhere, where nothing marks them as
+        # personal data (no honorific before a name: "M. Law No. 5" is a name, "Law No. 5"
+        # is not), may stay: detection is contextual. Short names ("Ali") may also occur
+        # inside other words.
+        if len(m.text) >= 6 and text.count(m.text) == 1:
             assert m.text not in redacted
     assert redact_text(text, [(m.start, m.end, m.kind) for m in matches], mode, salt) == redacted
 
