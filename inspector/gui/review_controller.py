@@ -12,6 +12,10 @@ Reopening a file restores its review (chunks, decisions, audit trail). A file th
 since its review opens read-only with a banner offering to re-anchor. Re-chunking from the
 rules panel goes through ``rebase``: manual boundaries and unchanged chunks' decisions stay,
 and chunks that lost their approval are marked.
+
+Its collaborators: ``review_display`` shows the review in the views, ``review_opening`` opens
+sessions in a thread, ``review_reviewer`` keeps the reviewer's name (and the edit waiting for
+it), ``review_stale`` builds the changed-document prompt.
 """
 
 from __future__ import annotations
@@ -73,7 +77,6 @@ class ReviewController(QObject):
     def __init__(self, window: MainWindow, settings: QSettings) -> None:
         super().__init__(window)
         self._window = window
-        self._settings = settings
         self.stack = QUndoStack(self)
         self.actions = create_review_actions(window, self.stack)
         self.history = QUndoView(self.stack)
