@@ -89,22 +89,10 @@ class BlockWriter:
             if segment_page >= 0:
                 first_page = segment_page
                 break
+        start, content_start = self._open_block(label, first_page)
         parts, page_starts = self._parts, self.page_starts
         run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
-        length = self._length
-        if self.blocks:
-            synthetic = BLOCK_SEPARATOR + label
-            start = length + len(BLOCK_SEPARATOR)
-        else:
-            synthetic, start = label, length
-        while len(page_starts) <= first_page:
-            page_starts.append(start)
-        if synthetic:
-            parts.append(synthetic)
-            run_glyphs.append(SYNTHETIC)
-            run_lengths.append(len(synthetic))
-            length += len(synthetic)
-        content_start = length
+        length = content_start
         glyph_pages = self._glyph_pages
         for text, segment_page in segments:
             if segment_page < 0:
@@ -156,21 +144,8 @@ class BlockWriter:
         ``text`` is already normalised (``normalize_text``) and ``visible`` says whether it
         holds a non-space character: a plain paragraph's record prepares both once.
         """
-        length = self._length
-        page_starts = self.page_starts
-        if self.blocks:
-            synthetic = BLOCK_SEPARATOR + label
-            start = length + len(BLOCK_SEPARATOR)
-        else:
-            synthetic, start = label, length
-        while len(page_starts) <= page:
-            page_starts.append(start)
-        if synthetic:
-            self._parts.append(synthetic)
-            self._run_glyphs.append(SYNTHETIC)
-            self._run_lengths.append(len(synthetic))
-            length += len(synthetic)
-        content_start = length
+        start, content_start = self._open_block(label, page)
+        length = content_start
         if text:
             glyph_pages = self._glyph_pages
             self._run_glyphs.append(len(glyph_pages))
@@ -186,6 +161,29 @@ class BlockWriter:
                 BlockRecord, (kind, page, start, content_start, length, direction, style, level)
             )
         )
+
+    def _open_block(self, label: str, page: int) -> tuple[int, int]:
+        """Write a block's separator (not before the first block) and ``label``, synthetic.
+
+        Pages up to ``page`` that have no start yet start at the block. Returns the block's
+        start (after the separator) and its content's start (after the label); the text
+        length held (``_length``) is updated by the caller once the content is written.
+        """
+        length = self._length
+        if self.blocks:
+            synthetic = BLOCK_SEPARATOR + label
+            start = length + len(BLOCK_SEPARATOR)
+        else:
+            synthetic, start = label, length
+        page_starts = self.page_starts
+        while len(page_starts) <= page:
+            page_starts.append(start)
+        if synthetic:
+            self._parts.append(synthetic)
+            self._run_glyphs.append(SYNTHETIC)
+            self._run_lengths.append(len(synthetic))
+            length += len(synthetic)
+        return start, length
 
     def flush(self) -> None:
         """Hand the text written so far to the builder."""
