@@ -29,6 +29,7 @@ from inspector.engine.splitting import SplitContext, split_atoms, unit_atoms
 from inspector.engine.structure import StructureBuilder
 from inspector.engine.token_index import TokenCounter
 from inspector.engine.types import (
+    PROFILE_OF_TYPE,
     Boundary,
     BoundaryKind,
     ChunkSet,
@@ -45,13 +46,6 @@ CancelCheck = Callable[[], bool]
 """``should_cancel()``: polled between units of work; true makes chunking raise Cancelled."""
 
 _CANCEL_EVERY = 32
-_PROFILE_NAMES = {
-    ChunkType.ARTICLE: "article",
-    ChunkType.JUDGMENT_PARA: "judgment_para",
-    ChunkType.RECITAL: "recital",
-    ChunkType.DEFINITION: "definition",
-}
-"""Size profile of each chunk type but clauses (short or long by size) and ``other``."""
 
 
 def chunk_document(
@@ -200,7 +194,7 @@ class _Run:
         if unit.chunk_type is ChunkType.CLAUSE:
             short = profiles["clause_short"]
             return short if unit.tokens <= short.max_tokens else profiles["clause_long"]
-        return profiles[_PROFILE_NAMES.get(unit.chunk_type, "other")]
+        return profiles[PROFILE_OF_TYPE.get(unit.chunk_type, "other")]
 
     def _groups(self, units: list[Unit]) -> Iterator[list[Unit]]:
         """Units in chunk groups, sized: short judgment paragraphs merged with a neighbour.

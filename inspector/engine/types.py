@@ -40,6 +40,19 @@ class ChunkType(StrEnum):
     OTHER = "other"
 
 
+PROFILE_OF_TYPE: dict[ChunkType, str] = {
+    ChunkType.ARTICLE: "article",
+    ChunkType.JUDGMENT_PARA: "judgment_para",
+    ChunkType.RECITAL: "recital",
+    ChunkType.DEFINITION: "definition",
+}
+"""The size profile of each chunk type but clauses (short or long by size) and ``other``.
+
+Here rather than with the profiles (``config``) so that the window can read it without loading
+the engine's configuration machinery.
+"""
+
+
 class BoundaryKind(StrEnum):
     """Why a chunk may start at an offset, strongest first (see ``rules`` for the spec)."""
 

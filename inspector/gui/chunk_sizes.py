@@ -9,21 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inspector.engine.types import Chunk, ChunkType
+from inspector.engine.types import PROFILE_OF_TYPE, Chunk, ChunkType
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig, SizeProfile
 
 SMALL_TOKENS = 50
 """Seed 002's small-chunk mark: ``inspector.engine.stats.SMALL_TOKENS`` (a test keeps it so)."""
-
-_PROFILE_OF_TYPE = {
-    ChunkType.ARTICLE: "article",
-    ChunkType.JUDGMENT_PARA: "judgment_para",
-    ChunkType.RECITAL: "recital",
-    ChunkType.DEFINITION: "definition",
-    ChunkType.OTHER: "other",
-}
 
 
 def profile_of(chunk: Chunk, config: ChunkingConfig) -> tuple[str, SizeProfile]:
@@ -41,7 +33,7 @@ def profile_of(chunk: Chunk, config: ChunkingConfig) -> tuple[str, SizeProfile]:
         matching = [n for n in names if profiles[n].max_tokens == chunk.max_tokens]
         name = (matching or names or ["other"])[0]
     else:
-        name = _PROFILE_OF_TYPE.get(chunk.chunk_type, "other")
+        name = PROFILE_OF_TYPE.get(chunk.chunk_type, "other")
     if name not in profiles:
         name = next(n for n in PROFILE_NAMES if n in profiles)
     return name, profiles[name]
