@@ -182,6 +182,15 @@ class KeyLayer:
         """Length of the text the key layer was derived from."""
         return max(self.source_length, self.to_text[-1] + 1 if self.to_text else 0)
 
+    def keeps_offsets(self) -> bool:
+        """Whether key offset ``i`` is text offset ``i`` for every ``i`` (nothing stripped).
+
+        ``to_text`` is strictly increasing below ``text_length()``, so it is the identity
+        exactly when it is that long. The characters may still differ (a one-for-one
+        normalisation); only the offsets are the same.
+        """
+        return len(self.to_text) == self.text_length()
+
 
 @dataclass(frozen=True, slots=True)
 class PageQuality:

@@ -87,12 +87,8 @@ class ChunkAssembler:
         self.config = config
         self.key = document.key.text
         self.to_text = document.key.to_text
-        # A key layer that is the text itself maps each offset to itself (see units.Display).
-        self._same_text = (
-            self.key is document.text
-            and len(self.to_text) == len(self.key)
-            and (not self.key or self.to_text[-1] == len(self.key) - 1)
-        )
+        # Most key layers keep the text's offsets: then nothing is looked up.
+        self._same_text = document.key.keeps_offsets()
         self.excluded = excluded
         self.languages = languages
         self.page_starts = [p.text_start for p in document.pages]

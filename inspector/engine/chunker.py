@@ -132,7 +132,10 @@ class _Run:
         self._progress(30)
         self._check()
         decision = classify(self.key, self.segments, self.rules, override=override)
-        display = Display(self.key, self.document.text, self.to_text)
+        # A key layer that is the text itself (nothing normalised: most Latin-script texts)
+        # is read directly, without the offset map.
+        same = self.key is self.document.text and self.document.key.keeps_offsets()
+        display = Display(self.key, self.document.text, None if same else self.to_text)
         units = StructureBuilder(
             self.key,
             self.segments,

@@ -37,7 +37,7 @@ def block_spans(document: Document) -> BlockSpans:
     skipped: list[tuple[int, int]] = []
     text = key.text
     # Without stripped characters the key layer is the text itself: no offset mapping needed.
-    identity = len(text) == len(document.text)
+    identity = key.keeps_offsets()
     # A paragraph block reads as a table only with a tab or a pipe in its first line: a text
     # with neither (most) skips that test for each of its thousands of blocks (1% of a run).
     tables_possible = "\t" in text or "|" in text

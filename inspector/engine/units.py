@@ -69,18 +69,9 @@ class Display:
     """
 
     def __init__(self, key: str, text: str | None = None, to_text: Sequence[int] | None = None):
+        """``to_text``: key offset -> text offset; None when the key is the text itself."""
         self.key = key
         self.text = text if text is not None else key
-        # A key layer that is the text itself (nothing normalised: most Latin-script texts)
-        # maps each offset to itself: ``to_text`` holds len(key) strictly increasing offsets
-        # of the text, the last len(key) - 1, so it is the identity and is not looked up.
-        if (
-            to_text is not None
-            and self.text is key
-            and len(to_text) == len(key)
-            and (not key or to_text[-1] == len(key) - 1)
-        ):
-            to_text = None
         self.to_text = to_text
 
     def span(self, start: int, end: int) -> str:

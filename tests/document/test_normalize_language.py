@@ -34,6 +34,9 @@ def test_key_layer_maps_back_to_its_source_characters(text: str) -> None:
         assert source != TATWEEL
         assert key_char == source or (key_char.isascii() and key_char.isdigit())
     assert not any(c in TASHKEEL or c == TATWEEL for c in key.text)
+    # Offsets are kept exactly when nothing was stripped (Eastern digits map one for one).
+    assert key.keeps_offsets() == (len(key.text) == len(text))
+    assert key.keeps_offsets() == (list(key.to_text) == list(range(len(text))))
 
 
 def test_key_layer_examples() -> None:
