@@ -141,14 +141,17 @@ _SEPARATOR_REFERENCE = re.compile(
 _RISKY_BYTES = (b"!", b"\xef", b"#", b"?")
 
 
-def _records_can_carry(raw: bytes) -> bool:
-    """False when the records could differ from the element view (module docstring)."""
+def _records_can_carry(raw: bytes, start: int) -> bool:
+    """False when the records could differ from the element view (module docstring).
+
+    ``start``: where the part's XML declaration ends (``declaration_end``).
+    """
     if b"<!DOCTYPE" in raw or (b"\xef\xb7" in raw and _SEPARATOR_BYTES.search(raw)):
         return False
     if b"&#" in raw and _SEPARATOR_REFERENCE.search(raw):
         return False
-    # processing instructions count as children for the element-level code
-    return raw.count(b"<?") <= (1 if raw.lstrip(b"\xef\xbb\xbf").startswith(b"<?xml") else 0)
+    # processing instructions (after the declaration) count as children for the element code
+    return raw.find(b"<?", start) < 0
 
 
 def _stylesheet() -> etree.XSLT:
@@ -171,7 +174,8 @@ def plain_records(root: etree._Element, raw: bytes, body_children: int) -> list[
         body_children: How many children the body has (the records must match them).
     """
     start = declaration_end(raw)
-    if any(raw.find(byte, start) >= 0 for byte in _RISKY_BYTES) and not _records_can_carry(raw):
+    risky = any(raw.find(byte, start) >= 0 for byte in _RISKY_BYTES)
+    if risky and not _records_can_carry(raw, start):
         return None
     records = str(_stylesheet()(root.getroottree())).split(RECORD_END)
     if len(records) != body_children + 1 or records[-1]:
