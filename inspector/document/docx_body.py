@@ -59,9 +59,9 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_records import PROPS_END, SPECIAL, TABLE
+from inspector.document.docx_records import SPECIAL, TABLE, paragraph_key_and_text
 from inspector.document.docx_styles import Styles
-from inspector.document.docx_tables import NOT_FROM_TEXT, PlainCell, TableReader
+from inspector.document.docx_tables import PlainCell, TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
@@ -212,13 +212,10 @@ class BodyWalker:
             return self._tables.prepare_record(child, record)
         if SPECIAL in record:
             return None
-        key, has_props, text = record.partition(PROPS_END)
-        if not has_props:
-            key, text = "", key
-        if text and not text.strip(NOT_FROM_TEXT):
-            # only tabs, breaks and hyphens: whether a w:t gave any of them decides
-            # InlineReader.page_has_text, and only the element can tell
+        split = paragraph_key_and_text(record)
+        if split is None:
             return None
+        key, text = split
         known = keyed.get(key)
         if known is None:
             props = paragraph_properties(child)

@@ -134,6 +134,25 @@ _SEPARATOR_REFERENCE = re.compile(
 )
 
 
+_NOT_FROM_TEXT = "\t\n-"
+"""What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
+
+
+def paragraph_key_and_text(record: str) -> tuple[str, str] | None:
+    """A plain paragraph record's properties key ("" without a ``w:pPr``) and text.
+
+    None when its text is only tabs, breaks and hyphens: whether a ``w:t`` gave any of them
+    decides ``InlineReader.page_has_text``, and only the element can tell, so the paragraph
+    is read as an element.
+    """
+    key, has_props, text = record.partition(PROPS_END)
+    if not has_props:
+        key, text = "", key
+    if text and not text.strip(_NOT_FROM_TEXT):
+        return None
+    return key, text
+
+
 # A byte of everything _records_can_carry looks for ("<!DOCTYPE", a separator's UTF-8 or
 # reference, "<?"): most parts hold none of them after their declaration, and a search for
 # one byte (memchr) costs a few percent of a search for two (about 0.7 ns a byte: "<" is

@@ -28,7 +28,13 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_records import CELL_END, PARAGRAPH_END, PROPS_END, ROW_END, SPECIAL
+from inspector.document.docx_records import (
+    CELL_END,
+    PARAGRAPH_END,
+    ROW_END,
+    SPECIAL,
+    paragraph_key_and_text,
+)
 from inspector.document.docx_styles import StyleInfo, Styles
 from inspector.document.docx_xml import W_DEL, W, attr, on_off
 from inspector.document.language import first_strong_is_rtl as first_strong
@@ -36,8 +42,6 @@ from inspector.document.language import first_strong_is_rtl as first_strong
 ROW_SEPARATOR = "\n"
 CELL_SEPARATOR = " | "
 CELL_PARAGRAPH_SEPARATOR = " "
-NOT_FROM_TEXT = "\t\n-"
-"""What a plain paragraph's runs add besides ``w:t`` text (tabs, breaks, hyphens)."""
 _TC, _TR_PR = W.tc, W.trPr
 
 PlainCell = list[tuple[ParagraphProps, StyleInfo, bool, str, int, bool]]
@@ -115,11 +119,10 @@ class TableReader:
             for cell in row.split(CELL_END)[:-1]:
                 items: PlainCell = []
                 for paragraph in cell.split(PARAGRAPH_END)[:-1]:
-                    key, has_props, text = paragraph.partition(PROPS_END)
-                    if not has_props:
-                        key, text = "", key
-                    if text and not text.strip(NOT_FROM_TEXT):
+                    split = paragraph_key_and_text(paragraph)
+                    if split is None:
                         return None
+                    key, text = split
                     props = self._keyed.get(key)
                     if props is None:
                         if paragraphs is None:  # the elements the record was made from
