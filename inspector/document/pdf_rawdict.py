@@ -92,8 +92,8 @@ def read_line(
         chars: list[str] = list(map(_GET_C, span_chars))
         boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
         baseline: float = span_chars[0]["origin"][1]
-        size = round(span["size"] * 2) / 2 or 1.0
-        bold = bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
+        size = _half_points(span) or 1.0
+        bold = _is_bold(span)
     else:
         chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
         if not chars:
@@ -155,14 +155,24 @@ def _read_spans(
         else:
             boxes += [_turn(char["bbox"], rotation) for char in span_chars]
         count = len(span_chars)
-        size = round(span["size"] * 2) / 2
+        size = _half_points(span)
         size_count[size] = size_count.get(size, 0) + count
-        if span["flags"] & _BOLD_FLAG or "Bold" in span["font"]:
+        if _is_bold(span):
             bold_chars += count
     if not chars:
         return chars, boxes, 1.0, False, bottom
     size = max(size_count, key=size_count.__getitem__) or 1.0
     return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
+
+
+def _half_points(span: dict[str, Any]) -> float:
+    """The span's font size rounded to half a point (sizes of one style vary in the last bits)."""
+    return round(float(span["size"]) * 2) / 2
+
+
+def _is_bold(span: dict[str, Any]) -> bool:
+    """Whether the span is set bold: MuPDF's flag, or a font named bold without it."""
+    return bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
 
 
 def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
