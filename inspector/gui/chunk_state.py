@@ -28,7 +28,6 @@ from inspector.gui.excluded_ranges import (
     kept_ranges,
     spans_between,
     spans_in_force,
-    spans_on_page,
 )
 from inspector.review.model import UNREVIEWED as NO_REVIEW
 from inspector.review.model import ChunkReview, ReviewState
@@ -324,8 +323,7 @@ class ChunkState:
     def excluded_on_page(self, page: int) -> list[ExcludedSpan]:
         """The excluded spans in force that lie on ``page`` (with the loader's reason)."""
         info = self.document.pages[page]
-        reasons = self._excluded_reasons()
-        return spans_on_page(self._excluded, reasons, info.text_start, info.text_end)
+        return self.excluded_between(info.text_start, info.text_end)
 
     # -- sizes and flags --------------------------------------------------------------------
 

@@ -59,21 +59,6 @@ def spans_between(
     return spans
 
 
-def spans_on_page(
-    excluded: Sequence[Range], reasons: dict[Range, str], text_start: int, text_end: int
-) -> list[ExcludedSpan]:
-    """The spans of ``excluded`` that lie on a page whose text is ``[text_start, text_end)``."""
-    first = max(bisect.bisect_right(excluded, (text_start, text_start)) - 1, 0)
-    spans = []
-    for start, end in items_from(excluded, first):
-        if start >= text_end:
-            break
-        if end > text_start:
-            reason = reasons.get((start, end), REVIEWER_REASON)
-            spans.append(ExcludedSpan(start, end, reason))
-    return spans
-
-
 def kept_ranges(excluded: Sequence[Range], start: int, end: int) -> list[Range]:
     """``[start, end)`` with the spans of ``excluded`` cut out, as increasing ranges."""
     ranges: list[Range] = []
