@@ -12,6 +12,11 @@ Resumable: a document whose fingerprint is already in the target with the same c
 hash and ``prepVersion`` (and tenant) is skipped, so a run killed half-way continues from its
 last checkpoint. Documents that cannot be loaded are reported and skipped; the others go on.
 Larger files are submitted first so the workers finish together.
+
+Identical files (same fingerprint, hence the same ``docId``) share one set of rows, since the
+tables hold one row per ``(tenantId, docId)``: the rows stored are those of the first of them
+in the batch's order (largest first, then by name), whichever worker finishes first, so the
+output does not depend on the number of workers; the others are reported as duplicates.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from typing import Any
 
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
+from inspector.export.batch_results import BatchResult, BatchTimings, KeptRows
 from inspector.export.batch_server import start_worker_server, worker_context
 from inspector.export.chunk_rows import ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
@@ -79,61 +85,6 @@ class PreparedDocument:
     worker: int = 0
     span: tuple[float, float] = (0.0, 0.0)
     """When the worker began and finished this document (``time.monotonic()`` seconds)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BatchTimings:
-    """When a batch's phases ended, in ``time.monotonic()`` seconds (0.0: did not happen).
-
-    The document stamps come from the worker processes: comparable with this process's on one
-    machine (the monotonic clock is system-wide on Linux), not with remote Dask workers.
-    """
-
-    started: float = 0.0
-    """``run_batch`` was called."""
-    first_document: float = 0.0
-    """The first document began in a worker: everything before is start-up."""
-    last_result: float = 0.0
-    """The last worker result reached the writer."""
-    finished: float = 0.0
-    """The output was published."""
-    busy: dict[int, float] = field(default_factory=dict)
-    """Wall seconds each worker (by process id) spent inside documents."""
-
-    def describe(self, since: float | None = None) -> str:
-        """One line for people: start-up, documents, final write; ``since`` is time zero."""
-        if not self.first_document:
-            return f"{self.finished - (since or self.started):.2f} s, no document prepared"
-        busy = sorted(self.busy.values())
-        return (
-            f"start-up {self.first_document - (since or self.started):.2f} s (until the first "
-            f"document began), documents {self.last_result - self.first_document:.2f} s, "
-            f"final write {self.finished - self.last_result:.2f} s; "
-            f"{len(busy)} worker(s) busy {' / '.join(f'{b:.2f}' for b in busy)} s"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class BatchResult:
-    """What a batch did: documents written, skipped as already exported, and failures."""
-
-    exported: tuple[str, ...]
-    skipped: tuple[str, ...]
-    failed: tuple[tuple[str, str], ...]
-    records: int
-    approved: int
-    worker_cpu: dict[int, float] = field(default_factory=dict)
-    """CPU seconds each worker process spent preparing documents (by process id)."""
-    timings: BatchTimings = field(default_factory=BatchTimings)
-
-    def describe(self) -> str:
-        """A summary for people: counts, then one line per failure."""
-        lines = [
-            f"{len(self.exported)} document(s) exported ({self.records} records), "
-            f"{len(self.skipped)} already up to date, {len(self.failed)} failed"
-        ]
-        lines += [f"  {name}: {message}" for name, message in self.failed]
-        return "\n".join(lines)
 
 
 def prepare_document(job: BatchJob) -> PreparedDocument:
@@ -259,10 +210,8 @@ def run_batch(
     # the review modules: the fork server leaves them out of its serial preload (~10 ms).
     folder_of_reviews = review_dir()
     reviews = str(folder_of_reviews) if any(folder_of_reviews.glob(f"*{STORE_SUFFIX}")) else None
-    exported: list[str] = []
     failed: list[tuple[str, str]] = []
     skipped: list[str] = []
-    records = approved = 0
     with SqliteExport(out) as store:
         todo = []
         for path in files:
@@ -282,6 +231,7 @@ def run_batch(
                         reviews,
                     )
                 )
+        kept = KeptRows({job.path: index for index, job in enumerate(todo)})
         last, interval = time.monotonic(), CHECKPOINT_SECONDS
         cpu: dict[int, float] = {}
         busy: dict[int, float] = {}
@@ -297,13 +247,10 @@ def run_batch(
                 last_result = time.monotonic()
                 if prepared.document is None:
                     failed.append((name, prepared.error))
-                else:
+                elif kept.takes(prepared.path, prepared.document, len(prepared.chunks)):
                     store.replace_document(
                         prepared.document, prepared.chunks, prepared.audit, prepared.overrides
                     )
-                    exported.append(name)
-                    records += len(prepared.chunks)
-                    approved += int(prepared.document["approvedChunks"])
                 if on_progress is not None:
                     on_progress(done, len(todo), name)
                 if time.monotonic() - last >= interval:
@@ -321,9 +268,7 @@ def run_batch(
                 f"are saved in {Path(out).name}: run the batch again to go on."
             ) from exc
     timings = BatchTimings(begun, first, last_result, time.monotonic(), busy)
-    return BatchResult(
-        tuple(exported), tuple(skipped), tuple(failed), records, approved, cpu, timings
-    )
+    return kept.result(skipped, failed, cpu, timings)
 
 
 def _run_local(
