@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from inspector.engine.config import default_config
 from inspector.export.batch import batch_files, run_batch
@@ -27,7 +28,7 @@ def _folder(tmp_path: Path) -> Path:
     return folder
 
 
-def _rows(path: Path) -> tuple[list[tuple[object, ...]], ...]:
+def _rows(path: Path) -> tuple[list[tuple[Any, ...]], ...]:
     db = sqlite3.connect(path)
     try:
         documents = db.execute(
