@@ -38,22 +38,25 @@ blocks' own texts (without their labels).
 
 Speed: parts are read with ``zipfile`` and parsed once with lxml (the styles part is checked
 whole without a tree, and the tree built without the table formatting and run properties the
-loader never reads, ``docx_package.parse_xml_pruned``); the body is walked on the
-lxml tree (python-docx's object layer would cost more than the whole load budget: opening a
-package with ``docx.Document`` parses every part through its custom element classes,
-about 1.2x the time of reading the three parts the text needs). Plain paragraphs (runs of
-text, no fields, revisions, hidden text or page breaks: nearly all of a legal document) and
-plain tables come from one XSLT pass in C as flat records (``docx_records``: text and a key
-of the paragraph's properties, read once per key; each distinct record is prepared once, so
-repeated paragraphs and tables cost a dictionary lookup), and the rest element by element
-(``docx_plain`` for plain paragraphs met inside content controls or special tables,
-``docx_inline`` for the others); the offset map is built from glyph runs in one go
-(``docx_block_writer``); list levels are parsed and label templates cut once per list; the
-block languages read each distinct block text once; blocks are built column by column
-(``docx_blocks``). Checks on a part's bytes look for single bytes first (memchr), not for
-two-byte strings, which cost about 0.7 ns a byte. What remains is the XSLT pass (about
-0.2 µs an element) and a few microseconds of Python per distinct paragraph, about one per
-repeated one (bench/results/docx_load.md).
+loader never reads, ``docx_package.parse_xml_pruned``). The main part is not parsed whole:
+its body's bytes are cut into the top-level children and each distinct child is parsed once,
+in a small document (``docx_distinct``; a long law repeats most of its paragraphs and
+tables, and parses about an eighth of its bytes), the walk going over the real order with
+each child's index; anything the cut is not sure of sends the whole part to lxml as before.
+The body is walked on the lxml tree (python-docx's object layer would cost more than the
+whole load budget: opening a package with ``docx.Document`` parses every part through its
+custom element classes, about 1.2x the time of reading the three parts the text needs).
+Plain paragraphs (runs of text, no fields, revisions, hidden text or page breaks: nearly all
+of a legal document) and plain tables come from one XSLT pass in C as flat records, one per
+distinct child (``docx_records``: text and a key of the paragraph's properties, read once
+per key; each distinct child is prepared once, so a repeated paragraph or table costs a list
+lookup), and the rest element by element (``docx_plain`` for plain paragraphs met inside
+content controls or special tables, ``docx_inline`` for the others); the offset map is built
+from glyph runs in one go (``docx_block_writer``); list levels are parsed and label
+templates cut once per list; the block languages read each distinct block text once; blocks
+are built column by column (``docx_blocks``). Checks on a part's bytes look for single bytes
+first (memchr), not for two-byte strings, which cost about 0.7 ns a byte. What remains is
+a few microseconds of Python per paragraph (bench/results/docx_load.md).
 """
 
 from __future__ import annotations
@@ -63,9 +66,10 @@ from pathlib import Path
 
 from inspector.document.docx_blocks import docx_blocks
 from inspector.document.docx_body import BodyWalker
+from inspector.document.docx_distinct import distinct_body
 from inspector.document.docx_numbering import Numbering
-from inspector.document.docx_package import Package
-from inspector.document.docx_paragraphs import sections_of
+from inspector.document.docx_package import Package, parse_xml
+from inspector.document.docx_paragraphs import sections_in_order, sections_of
 from inspector.document.docx_records import plain_records
 from inspector.document.docx_styles import UNREAD, Styles
 from inspector.document.docx_xml import W
@@ -124,10 +128,20 @@ def _load(
     should_cancel: Callable[[], bool] | None,
 ) -> Document:
     package = Package(path, data)
-    main, raw = package.xml_and_bytes(package.main_part, what="the main document part")
-    body = main.find(W.body) if main is not None else None
-    if main is None or body is None:
-        raise DamagedFileError(f"{path.name} is damaged: the main document part has no body.")
+    raw = package.part_bytes(package.main_part) or b""
+    distinct = distinct_body(raw, parse_xml)
+    if distinct is not None:
+        children, order = distinct.children, distinct.order
+        sections = sections_in_order(distinct.root[0], order)
+        plain = plain_records(distinct.root, distinct.raw, len(children))
+    else:
+        main = package.parse(raw, what="the main document part") if raw else None
+        body = main.find(W.body) if main is not None else None
+        if main is None or body is None:
+            raise DamagedFileError(f"{path.name} is damaged: the main document part has no body.")
+        children, order = list(body), None
+        sections = sections_of(body)
+        plain = plain_records(main, raw, len(children))
     styles_part = package.related_part("styles", "word/styles.xml")
     styles = Styles(package.xml_and_bytes(styles_part, what="the styles part", pruned=UNREAD)[0])
     numbering = Numbering(
@@ -138,14 +152,9 @@ def _load(
     )
     builder = TextBuilder()
     walker = BodyWalker(
-        builder,
-        styles,
-        numbering,
-        sections_of(body),
-        on_progress=on_progress,
-        should_cancel=should_cancel,
+        builder, styles, numbering, sections, on_progress=on_progress, should_cancel=should_cancel
     )
-    walker.walk(body, plain_records(main, raw, len(body)))
+    walker.walk(children, plain, order)
     if not walker.has_text:
         raise EmptyDocumentError(f"{path.name} contains no text.")
     text, offset_map = builder.finish()

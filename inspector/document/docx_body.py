@@ -33,7 +33,7 @@ default, ``oddPage``, ``evenPage``; a blank page inserted for odd/even parity is
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from lxml import etree
@@ -136,24 +136,34 @@ class BodyWalker:
 
     # ----------------------------------------------------------------------------- blocks
 
-    def walk(self, body: etree._Element, records: list[str] | None = None) -> None:
+    def walk(
+        self,
+        children: Iterable[etree._Element],
+        records: list[str] | None = None,
+        order: Sequence[int] | None = None,
+    ) -> None:
         """Write the whole body (once: the walker cannot walk again afterwards).
 
         Args:
-            body: The ``w:body`` element.
-            records: ``docx_records.plain_records`` for this body, or None: then every
+            children: The children of ``w:body`` (the element itself will do), or with
+                ``order`` its distinct children (``docx_distinct``).
+            records: ``docx_records.plain_records`` for ``children``, or None: then every
                 element is read element by element (the result is the same).
+            order: The body's children in order, as indexes into ``children`` (a child may
+                come several times); None: ``children`` in their order.
         """
         try:
-            children = list(body)
-            total = len(children)
+            children = list(children)
+            if order is None:
+                order = range(len(children))
+            total = len(order)
             if records is None:
-                for done, child in enumerate(children):
+                for done, index in enumerate(order):
                     if done % PROGRESS_EVERY == 0:
                         self._checkpoint(done, total)
-                    self._block(child)
+                    self._block(children[index])
             else:
-                self._walk_records(children, records)
+                self._walk_records(children, records, order)
             if self._carry:  # the last paragraph's mark was deleted: nothing to join it to
                 carried, self._carry = trim(self._carry), []
                 if carried:
@@ -167,30 +177,40 @@ class BodyWalker:
             # cyclic collector runs (about 9 ms of collection after a long law's load).
             self.inline.release()
 
-    def _walk_records(self, children: list[etree._Element], records: list[str]) -> None:
+    def _walk_records(
+        self, children: list[etree._Element], records: list[str], order: Sequence[int]
+    ) -> None:
         """``walk``'s loop when the body's plain paragraphs come as records (``docx_records``).
 
         A plain paragraph's record gives its text and its properties' key; the properties are
         read from the element once per key, and what the walker needs of a record (``_Plain``)
-        is worked out once per distinct record: documents repeat paragraphs ("[Repealed]",
-        recurring headings, boilerplate). Each paragraph then costs a dictionary lookup and
-        ``_write_plain``. Special records, and paragraphs met while a field is open or a
-        deleted paragraph mark is carried, are read element by element.
+        is worked out once per distinct child (``prepared``, by index): documents repeat
+        paragraphs ("[Repealed]", recurring headings, boilerplate). Each paragraph then costs
+        a list lookup and ``_write_plain``. Special records, and paragraphs met while a field
+        is open or a deleted paragraph mark is carried, are read element by element.
         """
         inline = self.inline
         keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
-        prepared: dict[str, _Plain | list[list[PlainCell]] | None] = {}
+        # by record too: children that differ only in what the records leave out (run
+        # properties, bookmarks...) give the same record
+        by_record: dict[str, _Plain | list[list[PlainCell]] | None] = {}
+        prepared: list[object] = [_UNSEEN] * len(children)
         write = self._write_plain
-        total = len(children)
-        for done, (child, record) in enumerate(zip(children, records, strict=True)):
+        total = len(order)
+        for done, index in enumerate(order):
             if done % PROGRESS_EVERY == 0:
                 self._checkpoint(done, total)
+            child = children[index]
             if self._carry or inline.fields_open:
                 self._block(child)
                 continue
-            plain = prepared.get(record, _UNSEEN)
+            plain = prepared[index]
             if plain is _UNSEEN:
-                plain = prepared[record] = self._prepare(child, record, keyed)
+                record = records[index]
+                plain = by_record.get(record, _UNSEEN)
+                if plain is _UNSEEN:
+                    plain = by_record[record] = self._prepare(child, record, keyed)
+                prepared[index] = plain
             if plain is None:
                 self._block(child)
             elif type(plain) is _Plain:

@@ -260,16 +260,37 @@ class Package:
         ``pruned``: elements the caller never reads, left out of the tree when that is safe
         (``parse_xml_pruned``); the bytes returned are then still the whole part.
         """
-        if part is None or part.lower() not in self._members:
+        raw = self.part_bytes(part)
+        if raw is None:
             return None, b""
+        return self.parse(raw, what=what, pruned=pruned), raw
+
+    def part_bytes(self, part: str | None) -> bytes | None:
+        """The bytes of part ``part`` with Strict namespaces mapped (None or absent: None).
+
+        Raises:
+            DamagedFileError: The part cannot be decompressed.
+        """
+        if part is None or part.lower() not in self._members:
+            return None
         raw = self._read(part)
         if b"purl.oclc.org/ooxml" in raw:
             for strict, transitional in _STRICT_TO_TRANSITIONAL:
                 raw = raw.replace(strict, transitional)
+        return raw
+
+    def parse(
+        self, raw: bytes, *, what: str, pruned: re.Pattern[bytes] | None = None
+    ) -> etree._Element:
+        """``raw`` (from ``part_bytes``) parsed; ``pruned`` as in ``xml_and_bytes``.
+
+        Raises:
+            DamagedFileError: ``raw`` is not well-formed XML.
+        """
         try:
             if pruned is not None:
-                return parse_xml_pruned(raw, pruned), raw
-            return parse_xml(raw), raw
+                return parse_xml_pruned(raw, pruned)
+            return parse_xml(raw)
         except etree.XMLSyntaxError as error:
             raise DamagedFileError(
                 f"{self.name} is damaged: {what} is not valid XML ({error})."

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import NamedTuple
 
 from lxml import etree
@@ -203,7 +205,34 @@ class Section:
 
 def sections_of(body: etree._Element) -> list[Section]:
     """The sections of ``body`` in order: every ``w:pPr/w:sectPr`` then ``w:body/w:sectPr``."""
-    out = []
+    out = [section for _top, section in _sections_with_tops(body)]
+    return out or [Section("nextPage", 0.0, 0.0)]
+
+
+def sections_in_order(body: etree._Element, order: Sequence[int]) -> list[Section]:
+    """``sections_of`` a body given as distinct children (``docx_distinct``).
+
+    ``body``: the small document's body, whose children are the distinct children; ``order``:
+    the real body's children as indexes into them. A child that comes several times brings
+    its sections each time.
+    """
+    found: dict[int, list[Section]] = {}
+    for top, section in _sections_with_tops(body):
+        found.setdefault(body.index(top), []).append(section)
+    if not found:
+        return [Section("nextPage", 0.0, 0.0)]
+    if all(order.count(index) == 1 for index in found):
+        # each once (usually the last child's w:sectPr): children are indexed in the order
+        # they first come, so the indexes' order is the body's
+        return [section for index in sorted(found) for section in found[index]]
+    per_child: list[list[Section]] = [[]] * len(body)
+    for index, sections in found.items():
+        per_child[index] = sections
+    return list(chain.from_iterable(map(per_child.__getitem__, order)))
+
+
+def _sections_with_tops(body: etree._Element) -> Iterator[tuple[etree._Element, Section]]:
+    """Each section of ``body`` in document order, with the child of ``body`` holding it."""
     for sect in body.iter(W.sectPr):
         parent = sect.getparent()
         if parent is None or parent.tag not in (W.pPr, W.body):
@@ -219,8 +248,10 @@ def sections_of(body: etree._Element) -> list[Section]:
         kind = attr(kind_element, W.val) or "nextPage"
         width = _twips(attr(size, W.w))
         height = _twips(attr(size, W.h))
-        out.append(Section(kind, width, height))
-    return out or [Section("nextPage", 0.0, 0.0)]
+        top = sect
+        while parent is not None and parent is not body:
+            top, parent = parent, parent.getparent()
+        yield top, Section(kind, width, height)
 
 
 def _twips(value: str | None) -> float:
