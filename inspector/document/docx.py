@@ -161,12 +161,13 @@ def _load(
 
     records = walker.blocks
     # The records transposed by zip() give the blocks' columns (walker.has_text guarantees at
-    # least one record); the block texts are sliced by map() and docx_blocks builds
-    # the blocks, all without a Python call per block.
-    kinds, pages_of, starts_of, contents, ends, directions, styles_of, levels = zip(
+    # least one record) and docx_blocks builds the blocks, without a Python call per block.
+    kinds, pages_of, starts_of, _contents, ends, directions, styles_of, levels = zip(
         *records, strict=True
     )
-    languages = block_languages(map(text.__getitem__, map(slice, contents, ends)))
+    # the blocks' own texts as the walker wrote them: a repeated paragraph's is one object,
+    # hashed once (slices of the text would be new strings, copied and hashed each)
+    languages = block_languages(walker.contents)
     blocks = docx_blocks(kinds, pages_of, starts_of, ends, directions, languages, levels, styles_of)
     starts = walker.page_starts or [0]
     pages = tuple(

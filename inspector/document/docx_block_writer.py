@@ -52,6 +52,9 @@ class BlockWriter:
 
     Attributes:
         blocks: The blocks written so far.
+        contents: Each block's text after its label (``text[content_start:end]``), the
+            same ``str`` object for the repeats of a prepared paragraph: the block languages
+            read them by value, and an object already hashed costs no second hash.
         page_starts: Text offset where each page begins (a page with no block yet: absent).
         has_text: Whether any block holds a non-space real character.
     """
@@ -59,6 +62,7 @@ class BlockWriter:
     def __init__(self, builder: TextBuilder) -> None:
         self.builder = builder
         self.blocks: list[BlockRecord] = []
+        self.contents: list[str] = []
         self.page_starts: list[int] = []
         self.has_text = False
         self._parts: list[str] = []  # text not yet handed to the builder
@@ -91,6 +95,7 @@ class BlockWriter:
                 break
         start, content_start = self._open_block(label, first_page)
         parts, page_starts = self._parts, self.page_starts
+        first_part = len(parts)
         run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
         length = content_start
         glyph_pages = self._glyph_pages
@@ -112,6 +117,7 @@ class BlockWriter:
             parts.append(text)
             length += len(text)
         self._length = length
+        self.contents.append("".join(parts[first_part:]))
         self.blocks.append(
             _new_record(
                 BlockRecord,
@@ -156,6 +162,7 @@ class BlockWriter:
             self._parts.append(text)
             length += len(text)
         self._length = length
+        self.contents.append(text)
         self.blocks.append(
             _new_record(
                 BlockRecord, (kind, page, start, content_start, length, direction, style, level)

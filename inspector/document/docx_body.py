@@ -123,6 +123,7 @@ class BodyWalker:
         self.sections = sections
         self._writer = BlockWriter(builder)
         self.blocks = self._writer.blocks
+        self.contents = self._writer.contents
         self.page_starts = self._writer.page_starts
         self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
         self.inline = InlineReader(self._page_added)

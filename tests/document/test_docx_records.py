@@ -59,6 +59,8 @@ def _walk(path: Path, use_records: bool) -> tuple[object, ...]:
         assert records is not None, "the records were refused"
     walker.walk(body, records)
     text, offsets = builder.finish()
+    # the block texts the languages read are the text's own (the same object for repeats)
+    assert walker.contents == [text[block.content_start : block.end] for block in walker.blocks]
     return (
         text,
         list(offsets.glyph_of),
