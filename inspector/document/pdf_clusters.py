@@ -71,8 +71,6 @@ ARABIC_MARK = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u08d3-\
 _VOWEL = frozenset("\u064b\u064c\u064d\u064e\u064f\u0650\u0652")  # one per letter
 _LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
 _ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
-_GET_0 = operator.itemgetter(0)
-_GET_2 = operator.itemgetter(2)
 
 Clusters = tuple[list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]]]
 """Cluster texts, first-character glyph ids, left and right edges, other characters' ids."""
@@ -94,7 +92,8 @@ class LigatureHabit:
 
 def clusters(
     chars: list[str],
-    boxes: list[tuple[float, float, float, float]],
+    x0s: list[float],
+    x1s: list[float],
     gids: list[int],
     habit: LigatureHabit,
     line_text: str | None = None,
@@ -103,7 +102,8 @@ def clusters(
 
     Args:
         chars: The characters, one code point each, in MuPDF's order.
-        boxes: Their boxes (x0, y0, x1, y1) in points.
+        x0s: Their boxes' left edges, points; changed in place (callers pass a copy).
+        x1s: Their boxes' right edges, points; changed in place likewise.
         gids: Their glyph ids.
         habit: The page's ligature habit, updated as cases are seen.
         line_text: ``"".join(chars)`` when the caller has it already.
@@ -112,8 +112,6 @@ def clusters(
         Per cluster: its text (base first), the base's glyph id, the base's left and right
         edges, and (for clusters of several characters) the glyph ids of the others.
     """
-    x0s = list(map(_GET_0, boxes))
-    x1s = list(map(_GET_2, boxes))
     if line_text is None:
         line_text = "".join(chars)
     # Zero widths: most lines have none, which one ``min`` over the widths tells in C; the

@@ -31,7 +31,8 @@ CarriedMark = tuple[str, int, float]
 
 def dropped_final_mark(
     chars: Sequence[str],
-    boxes: Sequence[tuple[float, float, float, float]],
+    x0s: Sequence[float],
+    x1s: Sequence[float],
     gids: Sequence[int],
     kept: Sequence[int],
     extra: dict[int, tuple[int, ...]],
@@ -41,7 +42,8 @@ def dropped_final_mark(
 
     Args:
         chars: The MuPDF line's characters in emission order.
-        boxes: Their boxes (x0, y0, x1, y1).
+        x0s: Their boxes' left edges.
+        x1s: Their boxes' right edges.
         gids: Their glyph ids.
         kept: The clusters' first glyph ids (``pdf_clusters.clusters``).
         extra: The clusters' other glyph ids.
@@ -49,8 +51,8 @@ def dropped_final_mark(
     """
     if len(chars) < 2 or not ARABIC_MARK.match(chars[-1]):
         return None
-    x0, _, x1, _ = boxes[-1]
-    if x1 - x0 >= 0.01 or x0 < max(box[2] for box in boxes[:-1]) - EDGE_TOLERANCE:
+    x0, x1 = x0s[-1], x1s[-1]
+    if x1 - x0 >= 0.01 or x0 < max(x1s[:-1]) - EDGE_TOLERANCE:
         return None
     gid = gids[-1]
     if gid in kept or any(gid in members for members in extra.values()):

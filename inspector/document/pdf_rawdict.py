@@ -29,6 +29,8 @@ Matrix = tuple[float, float, float, float, float, float]
 
 _GET_C = operator.itemgetter("c")
 _GET_BBOX = operator.itemgetter("bbox")
+_GET_0 = operator.itemgetter(0)
+_GET_2 = operator.itemgetter(2)
 _BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
 
 
@@ -92,8 +94,8 @@ def read_line(
         chars: list[str] = list(map(_GET_C, span_chars))
         boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
         baseline: float = span_chars[0]["origin"][1]
-        size = _half_points(span) or 1.0
-        bold = _is_bold(span)
+        size = half_points(span) or 1.0
+        bold = is_bold(span)
     else:
         chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
         if not chars:
@@ -107,11 +109,15 @@ def read_line(
     if rotation is not None:
         dx, dy = rotation[0] * dx + rotation[2] * dy, rotation[1] * dx + rotation[3] * dy
     rotated = abs(dy) > 0.05 or dx < 0
-    texts, first_gids, x0s, x1s, extra = clusters(chars, boxes, gids, habit, text)
+    x0s = list(map(_GET_0, boxes))
+    x1s = list(map(_GET_2, boxes))
+    # The edges as drawn, for the final-mark check (``clusters`` may move a letter's edges).
+    drawn = (x0s.copy(), x1s.copy()) if not rotated and ARABIC_MARK.match(chars[-1]) else None
+    texts, first_gids, x0s, x1s, extra = clusters(chars, x0s, x1s, gids, habit, text)
     dropped = (
-        dropped_final_mark(chars, boxes, gids, first_gids, extra, baseline)
-        if not rotated and ARABIC_MARK.match(chars[-1])
-        else None
+        None
+        if drawn is None
+        else dropped_final_mark(chars, drawn[0], drawn[1], gids, first_gids, extra, baseline)
     )
     return LinePiece(
         texts,
@@ -155,9 +161,9 @@ def _read_spans(
         else:
             boxes += [_turn(char["bbox"], rotation) for char in span_chars]
         count = len(span_chars)
-        size = _half_points(span)
+        size = half_points(span)
         size_count[size] = size_count.get(size, 0) + count
-        if _is_bold(span):
+        if is_bold(span):
             bold_chars += count
     if not chars:
         return chars, boxes, 1.0, False, bottom
@@ -165,12 +171,12 @@ def _read_spans(
     return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
 
 
-def _half_points(span: dict[str, Any]) -> float:
+def half_points(span: dict[str, Any]) -> float:
     """The span's font size rounded to half a point (sizes of one style vary in the last bits)."""
     return round(float(span["size"]) * 2) / 2
 
 
-def _is_bold(span: dict[str, Any]) -> bool:
+def is_bold(span: dict[str, Any]) -> bool:
     """Whether the span is set bold: MuPDF's flag, or a font named bold without it."""
     return bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
 

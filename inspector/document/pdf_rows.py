@@ -26,13 +26,15 @@ from __future__ import annotations
 import operator
 import re
 from dataclasses import dataclass, field
+from itertools import starmap
 from typing import Any
 
 from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
+from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf_row_repair import permute, repair_row
-from inspector.document.textbuild import TextBuilder
+from inspector.document.textbuild import PACK_BOX, TextBuilder
 
 SAME_BASELINE = 0.35
 """Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
@@ -144,7 +146,7 @@ def read_rows(
         page_index: 0-based page number, recorded with every glyph.
         page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
             are invisible and dropped.
-        builder: Receives every kept glyph (``add_glyphs``, once for the page).
+        builder: Receives every kept glyph (``add_packed_glyphs``, once for the page).
         habit: The document's ligature habit (``pdf_clusters.LigatureHabit``), carried from
             page to page; a fresh one if None.
         rotation: For a page with a /Rotate, ``page.rotation_matrix`` (a, b, c, d, e, f):
@@ -154,14 +156,39 @@ def read_rows(
     Returns:
         The rows in MuPDF's block order (not yet in reading order) and the page's statistics.
     """
-    rows: list[Row] = []
-    all_chars: list[str] = []
-    # The page's glyphs are registered with the builder in one call at the end (ids are
-    # consecutive, so each line knows its ids from the boxes gathered before it).
-    boxes: list[tuple[float, float, float, float]] = []
-    first_id = builder.next_glyph_id()
     habit = habit if habit is not None else LigatureHabit()
+    first_id = builder.next_glyph_id()
+    if rotation is None:
+        blocks, boxes, chars = read_page_lines(rawdict, page_rect, first_id, habit)
+    else:
+        blocks, boxes, chars = _read_rotated_lines(rawdict, page_rect, first_id, habit, rotation)
+    rows: list[Row] = []
     carried: CarriedMark | None = None  # the line before's displaced final mark
+    for block_number, pieces in blocks:
+        for piece in pieces:
+            if carried is not None and not piece.rotated:
+                attach_carried_mark(
+                    carried, piece.texts, piece.x0s, piece.extra, piece.baseline, piece.size
+                )
+            carried = piece.dropped
+        rows.extend(_rows_of_block(pieces, block_number))
+    if boxes:
+        # The page's glyphs are registered in one call (their ids are consecutive).
+        builder.add_packed_glyphs(page_index, boxes)
+    return PageRows(rows, chars)
+
+
+def _read_rotated_lines(
+    rawdict: dict[str, Any],
+    page_rect: tuple[float, float, float, float],
+    first_id: int,
+    habit: LigatureHabit,
+    rotation: Matrix,
+) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
+    """``pdf_page_lines.read_page_lines`` for a page with a /Rotate, line by line."""
+    blocks: list[tuple[int, list[LinePiece]]] = []
+    all_chars: list[str] = []
+    boxes: list[tuple[float, float, float, float]] = []
     for block_number, block in enumerate(rawdict.get("blocks", ())):
         if block.get("type", 0) != 0:
             continue
@@ -169,16 +196,10 @@ def read_rows(
         for line in block["lines"]:
             piece = read_line(line, page_rect, first_id, boxes, all_chars, habit, rotation)
             if piece is not None:
-                if carried is not None and not piece.rotated:
-                    attach_carried_mark(
-                        carried, piece.texts, piece.x0s, piece.extra, piece.baseline, piece.size
-                    )
-                carried = piece.dropped
                 pieces.append(piece)
-        rows.extend(_rows_of_block(pieces, block_number))
-    if boxes:
-        builder.add_glyphs(page_index, boxes)
-    return PageRows(rows, "".join(all_chars))
+        if pieces:
+            blocks.append((block_number, pieces))
+    return blocks, b"".join(starmap(PACK_BOX, boxes)), "".join(all_chars)
 
 
 def _rows_of_block(pieces: list[LinePiece], block_number: int) -> list[Row]:

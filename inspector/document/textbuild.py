@@ -14,7 +14,6 @@ import threading
 from array import array
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from itertools import starmap
 
 from inspector.document.model import OffsetMap, Rect
 
@@ -23,10 +22,8 @@ SYNTHETIC = -1
 
 _NO_BOX = (math.nan, math.nan, math.nan, math.nan)
 _NO_BOX_BYTES = array("d", _NO_BOX).tobytes()
-_PACK_BOX = struct.Struct("4d").pack
-_PACK_EVERY = 4096
-"""Pending glyph boxes packed at once: large enough to amortise the call, small enough that
-the boxes' tuples (about 150 bytes a glyph, against 32 packed) never pile up."""
+PACK_BOX = struct.Struct("4d").pack
+"""A box (x0, y0, x1, y1) as the native bytes of four doubles (``add_packed_glyphs``)."""
 _PACK_IDS_EVERY = 16384
 """Pending glyph ids of appended text packed at once (8 bytes each while pending)."""
 
@@ -40,10 +37,6 @@ class TextBuilder:
         self._glyph_of: array[int] = array("i")
         self._pages: array[int] = array("i")
         self._boxes: array[float] = array("d")
-        # Glyphs registered by ``add_glyphs`` and not yet packed into the arrays: boxes, and
-        # (page, count) runs. Packing many lines at once saves a call per line.
-        self._pending_boxes: list[Rect] = []
-        self._pending_pages: list[tuple[int, int]] = []
         # Glyph ids of appended text not yet packed into ``_glyph_of``: ``array.extend`` from
         # a list converts each int through ``PyArg_Parse`` (about 45 ns an id), while
         # ``list +=`` copies pointers and ``struct.pack`` converts a batch at about 10 ns.
@@ -59,8 +52,6 @@ class TextBuilder:
 
     def add_glyph(self, page_index: int, bbox: Rect | None) -> int:
         """Register a source glyph and return its id (for ``append``)."""
-        if self._pending_pages:
-            self._pack()
         self._pages.append(page_index)
         self._boxes.extend(bbox if bbox is not None else _NO_BOX)
         self._glyph_count += 1
@@ -72,39 +63,27 @@ class TextBuilder:
         The same as ``add_glyph(page, None)`` for each, in one call; returns the id of the
         first (the others follow consecutively).
         """
-        if self._pending_pages:
-            self._pack()
         first = self._glyph_count
         self._pages.extend(array("i", pages))
         self._boxes.frombytes(_NO_BOX_BYTES * len(pages))
         self._glyph_count += len(pages)
         return first
 
-    def add_glyphs(self, page_index: int, boxes: Sequence[Rect]) -> int:
+    def add_packed_glyphs(self, page_index: int, boxes: bytes) -> int:
         """Register several glyphs of one page at once; returns the id of the first.
 
-        The ids of ``boxes[i]`` are ``first + i``. One call per page (the PDF loader) instead
-        of one per character: about a tenth of a PDF's load time. The boxes are packed into the flat
-        array a few thousand at a time (``_PACK_EVERY``), so ``boxes`` must not change later.
+        ``boxes`` holds each glyph's box (x0, y0, x1, y1) as four native doubles (``PACK_BOX``,
+        32 bytes a glyph); glyph ``first + i`` has the ``i``-th box. One call per page (the PDF
+        loader packs a page's boxes in one pass and reads its edges from the same bytes).
         """
+        count = len(boxes) // self._boxes.itemsize // 4
+        if count * 4 * self._boxes.itemsize != len(boxes):
+            raise ValueError("four doubles per glyph box are required")
         first = self._glyph_count
-        self._glyph_count += len(boxes)
-        self._pending_boxes += boxes
-        self._pending_pages.append((page_index, len(boxes)))
-        if len(self._pending_boxes) >= _PACK_EVERY:
-            self._pack()
+        self._glyph_count += count
+        self._boxes.frombytes(boxes)
+        self._pages.extend(array("i", (page_index,)) * count)
         return first
-
-    def _pack(self) -> None:
-        """Move the pending glyphs into the arrays."""
-        boxes = self._pending_boxes
-        # Each box packed by one ``Struct.pack`` call (about 40 ns a box), then one
-        # ``frombytes``: ``array.extend`` from an iterator of floats costs 140 ns a float.
-        self._boxes.frombytes(b"".join(starmap(_PACK_BOX, boxes)))
-        for page_index, count in self._pending_pages:
-            self._pages.extend(array("i", (page_index,)) * count)
-        self._pending_boxes = []
-        self._pending_pages = []
 
     def append(self, text: str, glyph_ids: Sequence[int] | None = None) -> tuple[int, int]:
         """Append ``text``; ``glyph_ids[i]`` is the glyph of ``text[i]`` (None: all synthetic).
@@ -149,8 +128,6 @@ class TextBuilder:
 
     def finish(self) -> tuple[str, OffsetMap]:
         """The text and its offset map. The builder must not be used afterwards."""
-        if self._pending_pages:
-            self._pack()
         if self._pending_ids:
             self._pack_ids()
         return "".join(self._parts), OffsetMap(self._glyph_of, self._pages, self._boxes)

@@ -228,7 +228,8 @@ def box(x0: float, x1: float) -> Box:
 def cluster_texts(chars: list[tuple[str, Box]], habit: LigatureHabit | None = None) -> list[str]:
     texts, _gids, _, _, extra = clusters(
         [c for c, _ in chars],
-        [b for _, b in chars],
+        [b[0] for _, b in chars],
+        [b[2] for _, b in chars],
         list(range(len(chars))),
         habit or LigatureHabit(),
     )

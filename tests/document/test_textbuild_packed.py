@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.textbuild import SYNTHETIC, TextBuilder
+from inspector.document.textbuild import PACK_BOX, SYNTHETIC, TextBuilder
 
 _PIECES = st.lists(
     st.tuples(st.text(max_size=6), st.sampled_from([SYNTHETIC, 0, 1, 2])), max_size=8
@@ -70,3 +70,27 @@ def test_append_past_a_packing_batch_keeps_every_id() -> None:
     text, offsets = builder.finish()
     assert len(text) == 21003
     assert list(offsets.glyph_of) == [*expected, 4, 3, SYNTHETIC]
+
+
+_BOXES = st.lists(st.tuples(*[st.floats(allow_nan=False, width=32)] * 4), min_size=1, max_size=8)
+
+
+@given(st.lists(st.tuples(st.integers(0, 5), _BOXES), max_size=4))
+def test_add_packed_glyphs_registers_what_add_glyph_registers(
+    pages: list[tuple[int, list[tuple[float, float, float, float]]]],
+) -> None:
+    one_by_one, packed = TextBuilder(), TextBuilder()
+    for page_index, boxes in pages:
+        firsts = [one_by_one.add_glyph(page_index, box) for box in boxes]
+        data = b"".join(PACK_BOX(*box) for box in boxes)
+        assert packed.add_packed_glyphs(page_index, data) == firsts[0]
+        assert packed.next_glyph_id() == one_by_one.next_glyph_id()
+    _, offsets = one_by_one.finish()
+    _, packed_offsets = packed.finish()
+    assert packed_offsets.boxes.tobytes() == offsets.boxes.tobytes()
+    assert list(packed_offsets.pages) == list(offsets.pages)
+
+
+def test_add_packed_glyphs_needs_four_doubles_a_glyph() -> None:
+    with pytest.raises(ValueError, match="four doubles per glyph box"):
+        TextBuilder().add_packed_glyphs(0, PACK_BOX(0.0, 0.0, 1.0, 1.0)[:-8])

@@ -1,0 +1,189 @@
+"""An unrotated page's ``rawdict`` read in one pass: flat page lists, lines as slices of them.
+
+``pdf_rawdict.read_line`` reads one MuPDF line at a time: every line pays for its own maps
+over its characters, its clusters call and its width and mark checks. Here the page is read
+in three passes instead:
+
+1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
+   gathers their character dicts into one page list, with each line's style and geometry.
+2. The characters, boxes, left and right edges of the whole page are read from that list by
+   one ``map`` each; zero-width characters and combining marks (the only characters
+   ``pdf_clusters.clusters`` attaches to another) are found by one pass over the page.
+3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
+   attachable character go through ``clusters``, which gives the other lines back unchanged.
+
+The pieces, the page's boxes (glyph ``first_id + k`` is box ``k``) and its characters are those
+``read_line`` gives line by line (the PDF identity tests check the loaded documents).
+Units: PDF points, origin at the page's top-left.
+"""
+
+from __future__ import annotations
+
+import operator
+from bisect import bisect_left
+from itertools import starmap
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from inspector.document.pdf_clusters import ARABIC_MARK, MARK, SPACES, LigatureHabit, clusters
+from inspector.document.pdf_line_end_marks import dropped_final_mark
+from inspector.document.pdf_rawdict import LinePiece, half_points, is_bold
+from inspector.document.textbuild import PACK_BOX
+
+_GET_C = operator.itemgetter("c")
+_GET_BBOX = operator.itemgetter("bbox")
+
+Box = tuple[float, float, float, float]
+
+
+def read_page_lines(
+    rawdict: dict[str, Any],
+    page_rect: Box,
+    first_id: int,
+    habit: LigatureHabit,
+) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
+    """The visible lines of an unrotated page, grouped by MuPDF block.
+
+    Args:
+        rawdict: ``pdf_rawdict.page_rawdict(page)`` of a page without /Rotate.
+        page_rect: The page's box; lines wholly outside it are dropped.
+        first_id: Glyph id of the page's first kept character.
+        habit: The document's ligature habit, updated line by line in MuPDF's order.
+
+    Returns:
+        ``(block number, pieces)`` per text block with kept lines, in MuPDF's order; every
+        kept character's box packed as ``textbuild.PACK_BOX`` does (in order: glyph
+        ``first_id + k`` has box ``k``); and the kept characters as one string.
+    """
+    dicts: list[dict[str, Any]] = []
+    # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
+    lines: list[tuple[int, float, float, float, float, bool, bool, int]] = []
+    px0, py0, px1, py1 = page_rect
+    for block_number, block in enumerate(rawdict.get("blocks", ())):
+        if block.get("type", 0) != 0:
+            continue
+        for line in block["lines"]:
+            lx0, ly0, lx1, ly1 = line["bbox"]
+            if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
+                continue  # wholly off the page (``read_line``)
+            spans = line["spans"]
+            if len(spans) == 1:
+                span = spans[0]
+                span_chars = span["chars"]
+                if not span_chars:
+                    continue
+                dicts += span_chars
+                baseline: float = span_chars[0]["origin"][1]
+                size = half_points(span) or 1.0
+                bold = is_bold(span)
+            else:
+                start = len(dicts)
+                size, bold, baseline = _gather_spans(spans, dicts, ly1)
+                if len(dicts) == start:
+                    continue
+            dx, dy = line["dir"]
+            rotated = abs(dy) > 0.05 or dx < 0
+            lines.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
+    chars: list[str] = list(map(_GET_C, dicts))
+    # The boxes go straight into the bytes the text builder keeps (one ``pack`` per box, as
+    # the builder needed anyway); the page's edges are read from those bytes by numpy.
+    packed = b"".join(starmap(PACK_BOX, map(_GET_BBOX, dicts)))
+    del dicts
+    text = "".join(chars)
+    boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
+    x0s: list[float] = boxes[:, 0].tolist()
+    x1s: list[float] = boxes[:, 2].tolist()
+    attachable = _attachable(text, chars, boxes)
+    blocks: list[tuple[int, list[LinePiece]]] = []
+    pieces: list[LinePiece] = []
+    start = 0
+    next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
+    for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
+        if not blocks or blocks[-1][0] != block_number:
+            pieces = []
+            blocks.append((block_number, pieces))
+        gids = list(range(first_id + start, first_id + end))
+        line_chars = texts = chars[start:end]
+        first_gids, line_x0s, line_x1s = gids, x0s[start:end], x1s[start:end]
+        extra: dict[int, tuple[int, ...]] = {}
+        # The edges as drawn, for the final-mark check (``clusters`` may move a letter's).
+        drawn = None
+        if not rotated and ARABIC_MARK.match(line_chars[-1]):
+            drawn = (line_x0s.copy(), line_x1s.copy())
+        if next_attachable < len(attachable) and attachable[next_attachable] < end:
+            next_attachable = bisect_left(attachable, end, next_attachable)
+            texts, first_gids, line_x0s, line_x1s, extra = clusters(
+                line_chars, line_x0s, line_x1s, gids, habit, text[start:end]
+            )
+        dropped = (
+            None
+            if drawn is None
+            else dropped_final_mark(line_chars, *drawn, gids, first_gids, extra, baseline)
+        )
+        pieces.append(
+            LinePiece(
+                texts,
+                first_gids,
+                line_x0s,
+                line_x1s,
+                extra,
+                y0,
+                y1,
+                baseline,
+                size,
+                bold,
+                rotated,
+                dropped,
+            )
+        )
+        start = end
+    return blocks, packed, text
+
+
+def _attachable(text: str, chars: list[str], boxes: npt.NDArray[np.float64]) -> list[int]:
+    """Sorted page positions of the characters ``clusters`` may attach: zero-width or marks.
+
+    Spaces are left out, as ``clusters`` leaves them out; a line with none of these
+    characters comes out of ``clusters`` as it went in. A NaN width counts as zero: a
+    superset of what ``clusters`` looks at is enough, since it decides.
+    """
+    found: list[int] = np.flatnonzero(~(boxes[:, 2] - boxes[:, 0] >= 0.01)).tolist()
+    if not text.isascii():
+        marks = [match.start() for match in MARK.finditer(text)]
+        if marks:
+            found = sorted({*found, *marks})
+    return [i for i in found if chars[i] not in SPACES]
+
+
+def _gather_spans(
+    spans: list[dict[str, Any]], dicts: list[dict[str, Any]], bottom: float
+) -> tuple[float, bool, float]:
+    """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
+
+    As ``pdf_rawdict``'s several-span reading: the size carrying most characters (the first
+    seen on a tie), the majority's weight, the first character's baseline (``bottom`` if
+    the line has no character).
+    """
+    size_count: dict[float, int] = {}
+    bold_chars = 0
+    count = 0
+    baseline = None
+    for span in spans:
+        span_chars = span["chars"]
+        if not span_chars:
+            continue
+        if baseline is None:
+            baseline = span_chars[0]["origin"][1]
+        dicts += span_chars
+        n = len(span_chars)
+        count += n
+        size = half_points(span)
+        size_count[size] = size_count.get(size, 0) + n
+        if is_bold(span):
+            bold_chars += n
+    if not count:
+        return 1.0, False, bottom
+    size = max(size_count, key=size_count.__getitem__) or 1.0
+    return size, 2 * bold_chars > count, bottom if baseline is None else baseline
