@@ -13,7 +13,9 @@ by one numpy repeat.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from itertools import accumulate, chain, islice, repeat
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -22,7 +24,11 @@ from inspector.document.model import BlockKind, Direction
 from inspector.document.normalize import normalize_text
 from inspector.document.textbuild import SYNTHETIC, TextBuilder
 
+if TYPE_CHECKING:
+    from inspector.document.docx_prepared import RunColumns
+
 BLOCK_SEPARATOR = "\n\n"
+_SEPARATOR_LENGTH = len(BLOCK_SEPARATOR)
 _RTL, _LTR = Direction.RTL, Direction.LTR
 _new_record = tuple.__new__
 
@@ -167,6 +173,60 @@ class BlockWriter:
             _new_record(
                 BlockRecord, (kind, page, start, content_start, length, direction, style, level)
             )
+        )
+
+    def emit_run(self, ids: Sequence[int], columns: RunColumns, page: int) -> None:
+        """``emit_text`` for each simple paragraph of ``ids`` on ``page``: the same result.
+
+        ``ids`` index ``columns`` (``docx_prepared.run_columns``: each a block of one
+        non-empty text, no label). The text, runs, glyphs and block records of the whole
+        stretch are written by C-level maps over the columns, no Python call per block.
+        """
+        if ids and not self.blocks:  # the first block has no separator before it
+            first = ids[0]
+            self.emit_text(
+                columns.kind[first],
+                columns.level[first],
+                columns.style[first],
+                columns.direction[first],
+                "",
+                columns.text[first],
+                columns.visible[first],
+                page,
+            )
+            ids = ids[1:]
+        if not ids:
+            return
+        count = len(ids)
+        texts = list(map(columns.text.__getitem__, ids))
+        # the length of the text before each block, and after the last
+        lengths = list(accumulate(map(columns.width.__getitem__, ids), initial=self._length))
+        starts = list(map(_SEPARATOR_LENGTH.__add__, lengths))  # after each block's separator
+        page_starts = self.page_starts
+        while len(page_starts) <= page:
+            page_starts.append(starts[0])
+        self._parts += chain.from_iterable(zip(repeat(BLOCK_SEPARATOR), texts))
+        glyph = len(self._glyph_pages)
+        self._run_glyphs += chain.from_iterable(zip(repeat(SYNTHETIC), range(glyph, glyph + count)))
+        self._run_lengths += chain.from_iterable(zip(repeat(_SEPARATOR_LENGTH), map(len, texts)))
+        self._glyph_pages += repeat(page, count)
+        if not self.has_text and any(map(columns.visible.__getitem__, ids)):
+            self.has_text = True
+        self._length = lengths[-1]
+        self.contents += texts
+        self.blocks += map(
+            _new_record,
+            repeat(BlockRecord),
+            zip(
+                map(columns.kind.__getitem__, ids),
+                repeat(page),
+                starts,
+                starts,
+                islice(lengths, 1, None),
+                map(columns.direction.__getitem__, ids),
+                map(columns.style.__getitem__, ids),
+                map(columns.level.__getitem__, ids),
+            ),
         )
 
     def _open_block(self, label: str, page: int) -> tuple[int, int]:

@@ -34,7 +34,6 @@ default, ``oddPage``, ``evenPage``; a blank page inserted for odd/even parity is
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
 
 from lxml import etree
 
@@ -45,7 +44,6 @@ from inspector.document.docx_inline import (
     Segment,
     add_segment,
     first_strong_is_rtl,
-    needs_normalization,
     trim,
 )
 from inspector.document.docx_numbering import Numbering
@@ -59,13 +57,13 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
+from inspector.document.docx_prepared import Plain, plain_of, run_columns
 from inspector.document.docx_records import SPECIAL, TABLE, paragraph_key_and_text
 from inspector.document.docx_styles import Styles
 from inspector.document.docx_tables import PlainCell, TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
-from inspector.document.normalize import normalize_text
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled
 
@@ -73,23 +71,6 @@ PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
 _RTL, _LTR = Direction.RTL, Direction.LTR
-
-
-class _Plain(NamedTuple):
-    """A plain paragraph's record as ``_write_plain`` needs it (worked out once per record).
-
-    ``has_text``: a ``w:t`` gave text (the page has text). ``shown``: text remains once
-    trimmed (the paragraph makes a block even without a label). ``text``: that text as
-    written, normalised (may be empty). ``visible``: it holds a non-space character.
-    """
-
-    props: ParagraphProps
-    decided: Decided
-    has_text: bool
-    shown: bool
-    text: str
-    visible: bool
-    direction: Direction
 
 
 _UNSEEN = object()
@@ -184,47 +165,70 @@ class BodyWalker:
         """``walk``'s loop when the body's plain paragraphs come as records (``docx_records``).
 
         A plain paragraph's record gives its text and its properties' key; the properties are
-        read from the element once per key, and what the walker needs of a record (``_Plain``)
-        is worked out once per distinct child (``prepared``, by index): documents repeat
-        paragraphs ("[Repealed]", recurring headings, boilerplate). Each paragraph then costs
-        a list lookup and ``_write_plain``. Special records, and paragraphs met while a field
-        is open or a deleted paragraph mark is carried, are read element by element.
+        read from the element once per key, and what the walker needs of a record (``Plain``)
+        is worked out once per distinct child: documents repeat paragraphs ("[Repealed]",
+        recurring headings, boilerplate). A stretch of simple paragraphs
+        (``docx_prepared.is_simple``) is written in one call (``BlockWriter.emit_run``); any
+        other paragraph costs a list lookup and ``_write_plain``. Special records, and
+        paragraphs met while a field is open or a deleted paragraph mark is carried, are read
+        element by element.
         """
         inline = self.inline
-        keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
-        # by record too: children that differ only in what the records leave out (run
-        # properties, bookmarks...) give the same record
-        by_record: dict[str, _Plain | list[list[PlainCell]] | None] = {}
-        prepared: list[object] = [_UNSEEN] * len(children)
+        prepared = self._prepare_all(children, records)
+        columns = run_columns(prepared)
+        # 1 where the child at that position is simple, 0 elsewhere: stretches found in C
+        simple = bytes(map(columns.simple.__getitem__, order))
         write = self._write_plain
         total = len(order)
-        for done, index in enumerate(order):
+        done = 0
+        while done < total:
+            if simple[done] and not self._carry and not inline.fields_open:
+                end = simple.find(0, done)
+                if end < 0:
+                    end = total
+                for report in range(
+                    -(-done // PROGRESS_EVERY) * PROGRESS_EVERY, end, PROGRESS_EVERY
+                ):
+                    self._checkpoint(report, total)  # what the loop below would report
+                inline.page_has_text = True  # simple paragraphs all have text
+                self._writer.emit_run(order[done:end], columns, inline.page)
+                done = end
+                continue
             if done % PROGRESS_EVERY == 0:
                 self._checkpoint(done, total)
+            index = order[done]
+            done += 1
             child = children[index]
-            if self._carry or inline.fields_open:
-                self._block(child)
-                continue
             plain = prepared[index]
-            if plain is _UNSEEN:
-                record = records[index]
-                plain = by_record.get(record, _UNSEEN)
-                if plain is _UNSEEN:
-                    plain = by_record[record] = self._prepare(child, record, keyed)
-                prepared[index] = plain
-            if plain is None:
+            if self._carry or inline.fields_open or plain is None:
                 self._block(child)
-            elif type(plain) is _Plain:
+            elif type(plain) is Plain:
                 write(plain)
             else:  # a plain table's rows (TableReader.prepare_record)
                 self._emit_table(self._tables.read_record(child, plain))  # type: ignore[arg-type]
+
+    def _prepare_all(self, children: list[etree._Element], records: list[str]) -> list[object]:
+        """``_prepare`` for each child (nothing it does changes the walker's state).
+
+        Children that differ only in what the records leave out (run properties, bookmarks)
+        give the same record, prepared once.
+        """
+        keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
+        by_record: dict[str, object] = {}
+        prepared: list[object] = []
+        for child, record in zip(children, records, strict=True):
+            plain = by_record.get(record, _UNSEEN)
+            if plain is _UNSEEN:
+                plain = by_record[record] = self._prepare(child, record, keyed)
+            prepared.append(plain)
+        return prepared
 
     def _prepare(
         self,
         child: etree._Element,
         record: str,
         keyed: dict[str, tuple[ParagraphProps, Decided]],
-    ) -> _Plain | list[list[PlainCell]] | None:
+    ) -> Plain | list[list[PlainCell]] | None:
         """What ``_write_plain`` needs of a record (a plain table's: its rows), or None.
 
         None: ``child`` is read as an element.
@@ -241,27 +245,9 @@ class BodyWalker:
         if known is None:
             props = paragraph_properties(child)
             known = keyed[key] = (props, self._decided.get(props) or self._decide(props))
-        props, decided = known
-        has_text = bool(text)
-        text = text.strip(TRIMMED)
-        shown = bool(text)
-        bidi = decided.bidi
-        if bidi is None:
-            bidi = first_strong(text) is True
-        # what _emit writes of the text: normalised, and nothing when that leaves nothing
-        if not text.isascii() and needs_normalization(text):
-            text = normalize_text(text)
-        return _Plain(
-            props,
-            decided,
-            has_text,
-            shown,
-            text,
-            bool(text) and not text.isspace(),
-            _RTL if bidi else _LTR,
-        )
+        return plain_of(known[0], known[1], text)
 
-    def _write_plain(self, plain: _Plain) -> None:
+    def _write_plain(self, plain: Plain) -> None:
         """``_plain_paragraph`` then ``_emit`` for a prepared record: the same result."""
         props, decided, has_text, shown, text, visible, direction = plain
         inline = self.inline

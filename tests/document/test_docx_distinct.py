@@ -313,3 +313,14 @@ def test_malformed_main_part_gives_the_same_error(tmp_path: Path, raw: bytes) ->
     with _whole_part_only(), pytest.raises(DamagedFileError) as whole:
         _load(path)
     assert str(distinct.value) == str(whole.value)
+
+
+def test_progress_reports_every_64_children_through_runs(tmp_path: Path) -> None:
+    """Stretches of simple paragraphs are written in one call; the reports stay the same."""
+    body = (_p("[Repealed]") * 70 + _p("Article", _NUMBERED) + _p("Other") * 30) * 3 + _TABLE
+    path = make_docx(tmp_path / "doc.docx", body, numbering=_LIST)
+    data = path.read_bytes()
+    calls: list[tuple[int, int]] = []
+    docx_loader.load_docx(path, data, "x", on_progress=lambda *call: calls.append(call))
+    total = 3 * 101 + 2  # the table and the section properties
+    assert calls == [(done, total) for done in range(0, total, 64)] + [(total, total)]
