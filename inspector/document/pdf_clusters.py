@@ -90,30 +90,11 @@ class LigatureHabit:
         self.after = 0
 
 
-def clusters(
-    chars: list[str],
-    x0s: list[float],
-    x1s: list[float],
-    gids: list[int],
-    habit: LigatureHabit,
-    line_text: str | None = None,
-) -> Clusters:
-    """Group one MuPDF line's characters into clusters, in emission order.
+def attachable(chars: list[str], x0s: list[float], x1s: list[float], line_text: str) -> list[int]:
+    """Sorted positions of the line's characters ``clusters`` attaches: zero-width or marks.
 
-    Args:
-        chars: The characters, one code point each, in MuPDF's order.
-        x0s: Their boxes' left edges, points; changed in place (callers pass a copy).
-        x1s: Their boxes' right edges, points; changed in place likewise.
-        gids: Their glyph ids.
-        habit: The page's ligature habit, updated as cases are seen.
-        line_text: ``"".join(chars)`` when the caller has it already.
-
-    Returns:
-        Per cluster: its text (base first), the base's glyph id, the base's left and right
-        edges, and (for clusters of several characters) the glyph ids of the others.
+    Spaces are never attached; ``line_text`` is ``"".join(chars)``.
     """
-    if line_text is None:
-        line_text = "".join(chars)
     # Zero widths: most lines have none, which one ``min`` over the widths tells in C; the
     # others are picked by one comprehension (Python 3.11 specialises the float comparison;
     # it runs three times faster than ``compress`` over a ``float.__gt__`` map).
@@ -123,8 +104,34 @@ def clusters(
     if not line_text.isascii() and MARK.search(line_text):
         attached += [match.start() for match in MARK.finditer(line_text)]
     if not attached:
-        return chars, gids, x0s, x1s, {}
-    attached = sorted({i for i in attached if chars[i] not in SPACES})
+        return attached
+    return sorted({i for i in attached if chars[i] not in SPACES})
+
+
+def clusters(
+    chars: list[str],
+    x0s: list[float],
+    x1s: list[float],
+    gids: list[int],
+    habit: LigatureHabit,
+    attached: list[int] | None = None,
+) -> Clusters:
+    """Group one MuPDF line's characters into clusters, in emission order.
+
+    Args:
+        chars: The characters, one code point each, in MuPDF's order.
+        x0s: Their boxes' left edges, points; changed in place (callers pass a copy).
+        x1s: Their boxes' right edges, points; changed in place likewise.
+        gids: Their glyph ids.
+        habit: The page's ligature habit, updated as cases are seen.
+        attached: ``attachable(chars, x0s, x1s, ...)`` when the caller has found it already.
+
+    Returns:
+        Per cluster: its text (base first), the base's glyph id, the base's left and right
+        edges, and (for clusters of several characters) the glyph ids of the others.
+    """
+    if attached is None:
+        attached = attachable(chars, x0s, x1s, "".join(chars))
     if not attached:
         return chars, gids, x0s, x1s, {}
     is_base = [True] * len(chars)

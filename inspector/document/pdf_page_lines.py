@@ -95,7 +95,7 @@ def read_page_lines(
     boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
     x0s: list[float] = boxes[:, 0].tolist()
     x1s: list[float] = boxes[:, 2].tolist()
-    attachable = _attachable(text, chars, boxes)
+    attachable, exact = _attachable(text, chars, boxes)
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
@@ -113,9 +113,11 @@ def read_page_lines(
         if not rotated and ARABIC_MARK.match(line_chars[-1]):
             drawn = (line_x0s.copy(), line_x1s.copy())
         if next_attachable < len(attachable) and attachable[next_attachable] < end:
-            next_attachable = bisect_left(attachable, end, next_attachable)
+            first = next_attachable
+            next_attachable = bisect_left(attachable, end, first)
+            attached = [i - start for i in attachable[first:next_attachable]] if exact else None
             texts, first_gids, line_x0s, line_x1s, extra = clusters(
-                line_chars, line_x0s, line_x1s, gids, habit, text[start:end]
+                line_chars, line_x0s, line_x1s, gids, habit, attached
             )
         dropped = (
             None
@@ -142,19 +144,25 @@ def read_page_lines(
     return blocks, packed, text
 
 
-def _attachable(text: str, chars: list[str], boxes: npt.NDArray[np.float64]) -> list[int]:
-    """Sorted page positions of the characters ``clusters`` may attach: zero-width or marks.
+def _attachable(
+    text: str, chars: list[str], boxes: npt.NDArray[np.float64]
+) -> tuple[list[int], bool]:
+    """Sorted page positions of the characters ``clusters`` attaches: zero-width or marks.
 
-    Spaces are left out, as ``clusters`` leaves them out; a line with none of these
-    characters comes out of ``clusters`` as it went in. A NaN width counts as zero: a
-    superset of what ``clusters`` looks at is enough, since it decides.
+    As ``pdf_clusters.attachable`` over each line (spaces left out). On a page with a NaN
+    edge (``attachable``'s ``min`` test then depends on the line's first width) a NaN width
+    counts too, and the second value, False, says the positions are only a superset: each
+    line holding one then finds its own.
     """
-    found: list[int] = np.flatnonzero(~(boxes[:, 2] - boxes[:, 0] >= 0.01)).tolist()
+    widths = boxes[:, 2] - boxes[:, 0]
+    exact = not np.isnan(widths).any()
+    zero = widths < 0.01 if exact else ~(widths >= 0.01)
+    found: list[int] = np.flatnonzero(zero).tolist()
     if not text.isascii():
         marks = [match.start() for match in MARK.finditer(text)]
         if marks:
             found = sorted({*found, *marks})
-    return [i for i in found if chars[i] not in SPACES]
+    return [i for i in found if chars[i] not in SPACES], exact
 
 
 def _gather_spans(

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_clusters import ARABIC_MARK, LigatureHabit, clusters
+from inspector.document.pdf_clusters import ARABIC_MARK, LigatureHabit, attachable, clusters
 from inspector.document.pdf_line_end_marks import CarriedMark, dropped_final_mark
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
@@ -113,7 +113,8 @@ def read_line(
     x1s = list(map(_GET_2, boxes))
     # The edges as drawn, for the final-mark check (``clusters`` may move a letter's edges).
     drawn = (x0s.copy(), x1s.copy()) if not rotated and ARABIC_MARK.match(chars[-1]) else None
-    texts, first_gids, x0s, x1s, extra = clusters(chars, x0s, x1s, gids, habit, text)
+    attached = attachable(chars, x0s, x1s, text)
+    texts, first_gids, x0s, x1s, extra = clusters(chars, x0s, x1s, gids, habit, attached)
     dropped = (
         None
         if drawn is None
