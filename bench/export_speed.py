@@ -182,8 +182,11 @@ def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str,
 
     The larger one holds ``copies`` copies of sample_docs/ and of the corpus's PDF and DOCX
     files under distinct names. Copies have the same content, hence the same fingerprint and
-    ``docId``: each is loaded, chunked and written again (the work of a larger folder), and
-    the output keeps one set of rows.
+    ``docId``: each is loaded and chunked again (the workers' work of a larger folder), but the
+    writer stores only the first copy's rows (``batch_results.KeptRows``), so the output holds
+    one set of rows. The parent's writes are therefore lighter than for a folder of as many
+    distinct documents: about 0.05 s of CPU here, about 0.12 s for 75 distinct documents of
+    the same rows (December 2026), writes that compete with two busy workers.
     """
     from inspector.export.batch import BATCH_EXTENSIONS
 
