@@ -38,7 +38,8 @@ but whitespace around the root start tag and ``w:body`` (a DOCTYPE, ``w:backgrou
 ``w`` prefix not bound to the WordprocessingML namespace on the root, ``w:body`` with
 attributes or empty, a NUL byte (the key marker), a namespace declaration, comment, CDATA
 section or processing instruction inside the body, text between children, a cut that does
-not tile the body, a small document that does not parse or has the wrong number of children.
+not tile the body, a small document that does not parse or has the wrong number of children;
+and it stops when the body repeats too little to pay for the rest (``MOSTLY_DISTINCT``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,12 @@ _DOCUMENT_CLOSE = b"</w:document>"
 _P_END = b"</w:p>"
 _P_STARTS = (b"<w:p>", b"<w:p ")
 _TBL_START, _TBL_END = b"<w:tbl>", b"</w:tbl>"
+MOSTLY_DISTINCT = 0.85
+"""Share of the body's bytes in distinct children above which the cut gives up. A repeated
+byte spares about 12 ns (the long law: parse, record pass and freeing 21.6 -> 4.5 ms for
+1.46 MB repeated); what the cut does after finding the distinct children costs about 2 ns a
+distinct byte; so repeats pay from about 15% of the bytes (the long law repeats 88%, the
+Word samples 0-3%)."""
 _WHOLE = b"\x00"
 """Ends the key of a child kept whole (a paragraph's key is its bytes without ``</w:p>``).
 NUL cannot occur in XML 1.0, and a part holding one is refused."""
@@ -154,11 +161,10 @@ def cut_body(raw: bytes) -> Cut | None:
         index = {}
         firsts = list(map(index.setdefault, keys, count()))
         distinct = list(index)
-    if len(distinct) == len(keys):
-        order = firsts  # every child distinct: its first position is its index
-    else:
-        dense = dict(zip(index.values(), count()))
-        order = list(map(dense.__getitem__, firsts))
+    if sum(map(len, distinct)) > MOSTLY_DISTINCT * len(content):
+        return None  # too few repeats to pay for the rest: the whole part is parsed
+    dense = dict(zip(index.values(), count()))
+    order = list(map(dense.__getitem__, firsts))
     # every key gets a closing </w:p>; a whole child's marker takes its own away again
     children = (_P_END.join(distinct) + _P_END).replace(_WHOLE + _P_END, b"")
     if (b"!" in children and b"<!" in children) or (b"?" in children and b"<?" in children):

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 import inspector.document.docx as docx_loader
+from inspector.document import docx_distinct
 from inspector.document.docx_distinct import cut_body, distinct_body
 from inspector.document.docx_package import Package, parse_xml
 from inspector.document.docx_xml import W_URI, W
@@ -57,9 +58,17 @@ def _children(raw: bytes) -> list[bytes]:
     return [etree.tostring(child, with_tail=False) for child in body]
 
 
+@contextmanager
+def _cut_always() -> Iterator[None]:
+    """The cut does not give up for want of repeats (``MOSTLY_DISTINCT``)."""
+    with mock.patch.object(docx_distinct, "MOSTLY_DISTINCT", 2.0):
+        yield
+
+
 def _cut_children(raw: bytes) -> list[bytes] | None:
     """The same through the distinct children, or None when the cut gives up."""
-    distinct = distinct_body(raw, parse_xml)
+    with _cut_always():
+        distinct = distinct_body(raw, parse_xml)
     if distinct is None:
         return None
     serialised = [etree.tostring(child, with_tail=False) for child in distinct.children]
@@ -74,7 +83,8 @@ def _whole_part_only() -> Iterator[None]:
 
 
 def _both_ways(path: Path) -> tuple[dict[str, object], dict[str, object]]:
-    distinct = digest(_load(path))
+    with _cut_always():
+        distinct = digest(_load(path))
     with _whole_part_only():
         whole = digest(_load(path))
     return distinct, whole
@@ -204,9 +214,11 @@ def test_cut_gives_lxml_children_on_generated_bodies(indexes: list[int], space: 
 def test_load_is_the_same_both_ways_on_generated_documents(indexes: list[int]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = make_docx(Path(folder) / "doc.docx", _body_xml(indexes) + _p("end"), numbering=_LIST)
-        assert cut_body(_main_bytes(path)) is not None  # python-docx writes what the cut takes
+        with _cut_always():
+            assert cut_body(_main_bytes(path)) is not None  # python-docx writes what it takes
         try:
-            distinct: Any = digest(_load(path))
+            with _cut_always():
+                distinct: Any = digest(_load(path))
         except Exception as error:  # the same error both ways
             distinct = repr(error)
         with _whole_part_only():
@@ -269,7 +281,15 @@ _REFUSED = {
 
 @pytest.mark.parametrize("name", list(_REFUSED))
 def test_cut_refuses(name: str) -> None:
-    assert cut_body(_REFUSED[name]) is None
+    with _cut_always():
+        assert cut_body(_REFUSED[name]) is None
+
+
+def test_cut_gives_up_when_too_little_repeats() -> None:
+    distinct = "".join(_p(f"Paragraph {number}") for number in range(20))
+    assert cut_body(HEAD + distinct.encode() + TAIL) is None
+    repeated = _p("[Repealed]") * 20 + distinct
+    assert cut_body(HEAD + repeated.encode() + TAIL) is not None
 
 
 def _package_with(tmp_path: Path, raw: bytes) -> Path:
@@ -308,7 +328,7 @@ def test_refused_cut_still_loads_the_same(tmp_path: Path, name: str) -> None:
 )
 def test_malformed_main_part_gives_the_same_error(tmp_path: Path, raw: bytes) -> None:
     path = _package_with(tmp_path, raw)
-    with pytest.raises(DamagedFileError) as distinct:
+    with _cut_always(), pytest.raises(DamagedFileError) as distinct:
         _load(path)
     with _whole_part_only(), pytest.raises(DamagedFileError) as whole:
         _load(path)
