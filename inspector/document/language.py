@@ -76,8 +76,23 @@ _PRESENTATION_HIGH = (b"\xfb", b"\xfc", b"\xfd", b"\xfe")
 are counted with the regular expression, which knows the exact ranges."""
 
 
+_NO_LETTER_MARKS = ("\u2014", "\u2013", "\u2019")
+"""Em dash, en dash, typographic apostrophe: letters of neither script, and most often all
+that keeps Latin-script legal text from being ASCII (1,391 of the 1,404 distinct non-ASCII
+blocks of the long benchmark law hold an em dash and nothing else beyond ASCII). Three
+only: text that holds none pays one search for each (Arabic blocks about 5% more)."""
+
+
 def script_counts(text: str) -> tuple[int, int]:
     """Numbers of Arabic letters and of Latin letters in ``text``."""
+    if not text.isascii():
+        # the marks made spaces count the same letters, and text with nothing else beyond
+        # ASCII takes the ASCII way (a third of the cost on a short block)
+        plain = text
+        for mark in _NO_LETTER_MARKS:
+            plain = plain.replace(mark, " ")
+        if plain.isascii():
+            text = plain
     if text.isascii():  # most blocks: counting by deletion on bytes (a table lookup a byte)
         return 0, len(text) - len(text.encode("ascii").translate(None, _ASCII_LETTER_BYTES))
     encoded = text.encode("utf-16-be", "surrogatepass")

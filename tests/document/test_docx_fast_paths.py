@@ -254,10 +254,13 @@ _SCRIPT_CHARACTERS = [
     st.sampled_from(list("@AZ[`az{\u00bf\u00c0\u00d6\u00d7\u00f7\u00ff\u0100\u01ff")),
     st.sampled_from(list("\u024f\u0250\u061f\u0620\u064a\u064b\u066d\u066e\u06d3")),
     st.sampled_from(list("\u06d4\u06f9\u06fa\u06ff\u0700\u05ff")),
+    # dashes and quotes (made spaces: text with nothing else beyond ASCII counts as ASCII)
+    st.sampled_from(list("\u2014\u2013\u2019\u201c\u2012\u2015")),
 ]
 # Text with presentation forms is counted another way: both kinds are drawn.
 _SCRIPT_TEXT = st.one_of(
     st.text(alphabet=st.one_of(*_SCRIPT_CHARACTERS), max_size=60),
+    st.text(alphabet=st.sampled_from(list("Ab z.1\u2014\u2013\u2019\u00e9")), max_size=30),
     st.text(
         alphabet=st.one_of(
             *_SCRIPT_CHARACTERS,
