@@ -35,7 +35,7 @@ from typing import Any
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
 from inspector.export.batch_results import BatchResult, BatchTimings, KeptRows
-from inspector.export.batch_server import start_worker_server, worker_context
+from inspector.export.batch_server import kinds_in, start_worker_server, worker_context
 from inspector.export.chunk_rows import ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
 from inspector.export.records import AuditRecord, UnredactedOverride
@@ -198,7 +198,7 @@ def run_batch(
     files = batch_files(folder)
     if files and not scheduler:
         # The fork server preloads while this process imports SQLite and fingerprints.
-        start_worker_server()
+        start_worker_server(kinds_in(files))
     from inspector.export.sqlite_store import SqliteExport
     from inspector.redaction.apply import default_salt
     from inspector.review.store import STORE_SUFFIX, review_dir

@@ -60,14 +60,19 @@ def interpreter_digest() -> bytes:
     return hashlib.sha256(key.encode()).digest()
 
 
-def cache_path(digest: bytes) -> Path:
-    """The cache file for the interpreter whose ``interpreter_digest`` is ``digest``."""
-    return cache_folder() / f"patterns-{digest.hex()[:16]}.re"
+def cache_path(digest: bytes, label: str = "") -> Path:
+    """The cache file for the interpreter whose ``interpreter_digest`` is ``digest``.
+
+    ``label`` names one preload among several (the loaders it holds): each keeps its own file,
+    so a preload of fewer modules does not drop another's entries as unused.
+    """
+    suffix = f"-{label}" if label else ""
+    return cache_folder() / f"patterns-{digest.hex()[:16]}{suffix}.re"
 
 
-def read_entries(digest: bytes) -> dict[Key, Entry]:
-    """The cached entries for ``digest``; empty when there is no usable file."""
-    payload = read_payload(cache_path(digest), MAGIC, digest)
+def read_entries(digest: bytes, label: str = "") -> dict[Key, Entry]:
+    """The cached entries for ``digest`` (and ``label``); empty when there is no usable file."""
+    payload = read_payload(cache_path(digest, label), MAGIC, digest)
     if payload is None:
         return {}
     try:
@@ -77,13 +82,13 @@ def read_entries(digest: bytes) -> dict[Key, Entry]:
     return entries if isinstance(entries, dict) else {}
 
 
-def write_entries(digest: bytes, entries: dict[Key, Entry]) -> bool:
-    """Store ``entries`` for ``digest`` (file 0600 in a 0700 folder); False if it could not."""
+def write_entries(digest: bytes, entries: dict[Key, Entry], label: str = "") -> bool:
+    """Store ``entries`` for ``digest`` and ``label`` (file 0600, folder 0700); False if not."""
     try:
         payload = marshal.dumps(entries)
     except ValueError:  # not plain data (an entry_for of another interpreter): keep none
         return False
-    return write_payload(cache_path(digest), MAGIC, digest, payload)
+    return write_payload(cache_path(digest, label), MAGIC, digest, payload)
 
 
 def entry_for(pattern: str | bytes, flags: int) -> Entry:
@@ -118,8 +123,10 @@ def same_pattern(one: re.Pattern[Any], other: re.Pattern[Any]) -> bool:
 
 
 @contextmanager
-def recording() -> Iterator[dict[str, int]]:
+def recording(label: str = "") -> Iterator[dict[str, int]]:
     """Serve ``re``'s compilations from the cache for the ``with`` block; record the others.
+
+    ``label``: which cache file (``cache_path``), one per kind of preload.
 
     Yields counts (``hits``, ``recorded``) filled in as the block runs. The file is rewritten
     after the block when it recorded a pattern or left a cached one unused.
@@ -132,7 +139,7 @@ def recording() -> Iterator[dict[str, int]]:
     except (ImportError, AttributeError):  # an interpreter without these internals
         yield counts
         return
-    cached = read_entries(digest)
+    cached = read_entries(digest, label)
     used: dict[Key, Entry] = {}
 
     def compile_pattern(pattern: Any, flags: int = 0) -> re.Pattern[Any]:
@@ -165,4 +172,4 @@ def recording() -> Iterator[dict[str, int]]:
     finally:
         setattr(compiler, "compile", original)  # noqa: B010
     if counts["recorded"] or len(used) != len(cached):
-        write_entries(digest, used)
+        write_entries(digest, used, label)

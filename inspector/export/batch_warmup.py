@@ -1,7 +1,8 @@
 """Imported once by the batch's fork server so that every batch worker starts warm.
 
 ``inspector.export.batch`` names this module in ``set_forkserver_preload``: the fork server
-imports it before forking any worker, and each worker is a fork of it. The loaders, the engine,
+imports it before forking any worker, and each worker is a fork of it. The loaders the batch's
+files need (``batch_server.KINDS_VARIABLE``: PDF, DOCX or both; plain text always), the engine,
 the cl100k ranks, the compiled default rules, the personal-data rules, langdetect's language
 profiles and numpy (the glyph-run box merge) are then paid once per batch instead of once per
 worker (the langdetect profiles and numpy, loaded by each worker on its first PDF or DOCX, were
@@ -31,16 +32,54 @@ from multiprocessing import forkserver
 from types import FrameType, ModuleType
 
 from inspector.export.batch_patterns import recording
+from inspector.export.batch_server import KINDS_VARIABLE, LOADER_KINDS
 
 
-def _preload() -> tuple[ModuleType, ...]:
+def _kinds() -> frozenset[str]:
+    """The loaders the batch's files need (``KINDS_VARIABLE``; unset: PDF and DOCX)."""
+    found = os.environ.get(KINDS_VARIABLE)
+    if found is None:
+        return frozenset(LOADER_KINDS.values())
+    return frozenset(found.split(",")) & frozenset(LOADER_KINDS.values())
+
+
+def pattern_label(kinds: frozenset[str]) -> str:
+    """The pattern cache label (``batch_patterns.cache_path``) of a preload of ``kinds``."""
+    return "" if kinds == frozenset(LOADER_KINDS.values()) else "-".join(sorted(kinds)) or "plain"
+
+
+def _loaders(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
+    """Import the loaders of ``kinds``, and the plain-text one; the modules imported.
+
+    PyMuPDF (~60 ms of this serial CPU) only for PDFs; lxml and the DOCX modules (~20 ms) only
+    for DOCX files; plain text always (a few ms). A worker given another kind after all imports
+    its loader then, as any process does.
+    """
+    modules: list[ModuleType] = []
+    if "docx" in kinds:
+        import inspector.document.docx
+
+        modules.append(inspector.document.docx)
+    if "pdf" in kinds:
+        import inspector.document.pdf
+
+        modules.append(inspector.document.pdf)
+    if kinds & {"pdf", "docx"}:
+        # numpy, imported on demand by OffsetMap.boxes_for for every PDF or DOCX whose chunks
+        # cover lines of more than 48 characters: about 0.15 s of CPU per worker otherwise.
+        import inspector.document.glyph_runs
+
+        modules.append(inspector.document.glyph_runs)
+    import inspector.document.plain
+
+    return (*modules, inspector.document.plain)
+
+
+def _preload(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
     """Import what every worker needs and build its one-time tables; the modules imported."""
     import concurrent.futures.process
 
-    import inspector.document.docx
-    import inspector.document.glyph_runs
-    import inspector.document.pdf
-    import inspector.document.plain
+    loaders = _loaders(kinds)
     import inspector.export.batch
     import inspector.export.inputs
     from inspector.document.language import detect_latin
@@ -60,12 +99,7 @@ def _preload() -> tuple[ModuleType, ...]:
     # this call changes no later answer.
     detect_latin("The Supplier shall deliver the goods to the premises of the Customer.")
     return (
-        inspector.document.docx,
-        # numpy, imported on demand by OffsetMap.boxes_for for every PDF or DOCX whose chunks
-        # cover lines of more than 48 characters: about 0.15 s of CPU per worker otherwise.
-        inspector.document.glyph_runs,
-        inspector.document.pdf,
-        inspector.document.plain,
+        *loaders,
         # What every worker otherwise imports as it starts, before its first document (~15 ms
         # of CPU each): the pool's worker loop, and the task and initializer it is sent.
         concurrent.futures.process,
@@ -102,8 +136,11 @@ gc.disable()
 try:
     # The ~275 patterns the preload compiles (loaders, detectors, chunking rules) are rebuilt
     # from the private pattern cache (``batch_patterns``, ~65 ms of CPU less; the same patterns).
-    with recording() as PATTERNS:
-        MODULES = _preload()
+    # One pattern cache per set of loaders, so that each preload keeps its own entries; the
+    # usual one (PDF and DOCX) keeps the file name it always had.
+    KINDS = _kinds()
+    with recording(pattern_label(KINDS)) as PATTERNS:
+        MODULES = _preload(KINDS)
     # Only in the server: anywhere else (a test importing this module) a normal exit is kept.
     if _imported_by_the_fork_server():
         atexit.register(_leave_at_once)

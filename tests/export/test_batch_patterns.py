@@ -138,7 +138,7 @@ PRELOAD_PROBE = """
 import re, sys
 import inspector.export.batch_warmup as warmup
 from inspector.export import batch_patterns as bp
-entries = bp.read_entries(bp.interpreter_digest())
+entries = bp.read_entries(bp.interpreter_digest(), warmup.pattern_label(warmup.KINDS))
 compiler = bp._internal("re._compiler")
 unequal = [key for key, entry in entries.items()
            if not bp.same_pattern(bp.rebuild(key[1], entry), compiler.compile(key[1], key[2]))]

@@ -19,7 +19,13 @@ import pytest
 from inspector.engine.config import default_config
 from inspector.export import batch
 from inspector.export.batch import run_batch
-from inspector.export.batch_server import WARMUP_MODULE, start_worker_server, worker_context
+from inspector.export.batch_server import (
+    KINDS_VARIABLE,
+    WARMUP_MODULE,
+    kinds_in,
+    start_worker_server,
+    worker_context,
+)
 from inspector.export.errors import ExportError
 from tests.conftest import SAMPLE_DOCS
 
@@ -184,3 +190,51 @@ def test_importing_the_warm_up_module_leaves_the_collector_on() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     # On, and nothing frozen: only the fork server freezes what it preloaded.
     assert done.stdout.split() == ["True", "0"]
+
+
+# What the fork server preloads for a folder of one kind of file (KINDS_VARIABLE as
+# start_worker_server sets it for the server): only the loaders those files need.
+KINDS_PROBE = f"""
+import sys
+import {WARMUP_MODULE} as warm_up
+print(",".join(sorted(warm_up.KINDS)) or "-", "pymupdf" in sys.modules,
+      "inspector.document.docx" in sys.modules, "numpy" in sys.modules,
+      "inspector.document.plain" in sys.modules, len(warm_up.PATTERNS))
+"""
+
+
+@pytest.mark.parametrize(
+    ("kinds", "expected"),
+    [
+        (None, "docx,pdf True True True True"),
+        ("pdf", "pdf True False True True"),
+        ("docx", "docx False True True True"),
+        ("", "- False False False True"),
+    ],
+)
+def test_the_preload_holds_the_loaders_of_the_batch_files(kinds: str | None, expected: str) -> None:
+    env = {k: v for k, v in os.environ.items() if k != KINDS_VARIABLE}
+    if kinds is not None:
+        env[KINDS_VARIABLE] = kinds
+    done = subprocess.run(
+        [sys.executable, "-c", KINDS_PROBE], capture_output=True, text=True, check=True, env=env
+    )
+    *found, patterns = done.stdout.split()
+    assert " ".join(found) == expected
+    assert int(patterns) >= 0
+
+
+def test_kinds_in_names_the_loaders_by_suffix() -> None:
+    assert kinds_in(["a.PDF", "b.txt", Path("c/d.docx"), "e.md"]) == {"pdf", "docx"}
+    assert kinds_in(["a.txt", "b.md", "c.doc"]) == frozenset()
+
+
+def test_starting_the_server_leaves_the_environment_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(KINDS_VARIABLE, raising=False)
+    start_worker_server({"pdf"})
+    assert KINDS_VARIABLE not in os.environ
+    monkeypatch.setenv(KINDS_VARIABLE, "docx")
+    start_worker_server({"pdf"})
+    assert os.environ[KINDS_VARIABLE] == "docx"
