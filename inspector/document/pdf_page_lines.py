@@ -100,11 +100,12 @@ def read_page_lines(
     pieces: list[LinePiece] = []
     start = 0
     next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
+    page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
     for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
             blocks.append((block_number, pieces))
-        gids = list(range(first_id + start, first_id + end))
+        gids = page_gids[start:end]
         line_chars = texts = chars[start:end]
         first_gids, line_x0s, line_x1s = gids, x0s[start:end], x1s[start:end]
         extra: dict[int, tuple[int, ...]] = {}
