@@ -131,6 +131,20 @@ def _parse_level(lvl: etree._Element) -> Level:
 
 _Resolved = tuple[str, list[Level | None], list[tuple[int, ...]]]
 """A list instance worked out: abstractNum id, effective level per depth, resets per depth."""
+_Template = list[str | tuple[int, str, int, int]]
+"""``lvlText`` cut into literal text and (level, format, width, default) references."""
+_Step = tuple[
+    list[int | None],
+    tuple[tuple[int, int], ...],
+    int,
+    int | None,
+    tuple[int, ...],
+    str,
+    _Template | None,
+    str,
+]
+"""``Numbering._step``: counters, shallower starts, start, start override, resets, fixed
+label, template, separator."""
 
 
 class Numbering:
@@ -162,9 +176,8 @@ class Numbering:
         # Per numId, worked out on first use (the definitions do not change during a pass):
         # its abstractNum and its effective level at each depth.
         self._resolved: dict[str, _Resolved | None] = {}
-        # Per (numId, level): lvlText cut into literal text and (level, format, width,
-        # default) references, so a label is a join rather than a parse.
-        self._templates: dict[tuple[str, int], list[str | tuple[int, str, int, int]]] = {}
+        # Per (numId, level): what label() does (_step), worked out on first use.
+        self._steps: dict[tuple[str, int], _Step | None] = {}
 
     def _parse(self, root: etree._Element) -> None:
         for child in root:
@@ -243,6 +256,49 @@ class Numbering:
             paragraph is then not numbered and no counter moves). The label may be "" (format
             ``none`` or an empty ``lvlText``); the separator is "" when the label is.
         """
+        key = (num_id, ilvl)
+        if key in self._steps:
+            step = self._steps[key]
+        else:
+            step = self._steps[key] = self._step(num_id, ilvl)
+        if step is None:
+            return None
+        counters, shallower, start, override, resets, fixed, template, suffix = step
+        for depth, default in shallower:
+            if counters[depth] is None:
+                counters[depth] = default
+        current = counters[ilvl]
+        if override is not None and key not in self._used:
+            counters[ilvl] = override
+            self._used.add(key)
+        elif current is None:
+            counters[ilvl] = start
+        else:
+            counters[ilvl] = current + 1
+        for deeper in resets:
+            counters[deeper] = None
+        if template is None:
+            return fixed, suffix
+        out: list[str] = []
+        for part in template:
+            if isinstance(part, str):
+                out.append(part)
+            else:
+                depth, fmt, width, default = part
+                value = counters[depth]
+                out.append(format_number(default if value is None else value, fmt, width))
+        text = "".join(out)
+        return text, (suffix if text else "")
+
+    def _step(self, num_id: str, ilvl: int) -> _Step | None:
+        """What ``label`` does for ``(num_id, ilvl)``, worked out once (None: undefined).
+
+        The counters of its abstractNum; the shallower levels' starts (a counter still unset
+        when a deeper level is used takes its level's start, 1 for an undefined level); its own
+        start and start override (the override counts at the first use of the pair only);
+        the deeper levels it resets; its label, when that does not depend on the counters
+        (no ``%n``: a bullet, fixed text, none), else the cut ``lvlText``; its separator.
+        """
         num = self._nums.get(num_id)
         if num is None or not 0 <= ilvl < MAX_LEVELS:
             return None
@@ -257,22 +313,31 @@ class Numbering:
         if level is None:
             return None
         counters = self._counters.setdefault(abstract_id, [None] * MAX_LEVELS)
-        for shallower in range(ilvl):
-            if counters[shallower] is None:
-                defined = effective[shallower]
-                counters[shallower] = defined.start if defined is not None else 1
-        current = counters[ilvl]
-        if (num_id, ilvl) not in self._used and ilvl in num.start_overrides:
-            counters[ilvl] = num.start_overrides[ilvl]
-        elif current is None:
-            counters[ilvl] = level.start
+        shallower = tuple(
+            (depth, defined.start if (defined := effective[depth]) is not None else 1)
+            for depth in range(ilvl)
+        )
+        fixed, template = "", None
+        text = level.text
+        if text is None or level.fmt == "none":
+            fixed = ""
+        elif level.fmt == "bullet":
+            fixed = map_bullet(text, level.bullet_font)
+        elif "%" not in text:
+            fixed = text
         else:
-            counters[ilvl] = current + 1
-        self._used.add((num_id, ilvl))
-        for deeper in resets[ilvl]:
-            counters[deeper] = None
-        text = self._render(num_id, ilvl, effective, level, counters)
-        return text, (level.suffix if text else "")
+            template = _template(text, level, effective)
+        suffix = level.suffix if (fixed or template is not None) else ""
+        return (
+            counters,
+            shallower,
+            level.start,
+            num.start_overrides.get(ilvl),
+            resets[ilvl],
+            fixed,
+            template,
+            suffix,
+        )
 
     def _resolve(self, num: NumInstance) -> _Resolved | None:
         """What a list instance's labels need, worked out once (None: no such abstractNum).
@@ -296,38 +361,8 @@ class Numbering:
             resets.append(tuple(reset))
         return abstract_id, effective, resets
 
-    def _render(
-        self,
-        num_id: str,
-        ilvl: int,
-        effective: list[Level | None],
-        level: Level,
-        counters: list[int | None],
-    ) -> str:
-        if level.text is None or level.fmt == "none":
-            return ""
-        if level.fmt == "bullet":
-            return map_bullet(level.text, level.bullet_font)
-        text = level.text
-        if "%" not in text:
-            return text
-        template = self._templates.get((num_id, ilvl))
-        if template is None:
-            template = self._templates[(num_id, ilvl)] = _template(text, level, effective)
-        out: list[str] = []
-        for part in template:
-            if isinstance(part, str):
-                out.append(part)
-            else:
-                depth, fmt, width, default = part
-                value = counters[depth]
-                out.append(format_number(default if value is None else value, fmt, width))
-        return "".join(out)
 
-
-def _template(
-    text: str, level: Level, effective: list[Level | None]
-) -> list[str | tuple[int, str, int, int]]:
+def _template(text: str, level: Level, effective: list[Level | None]) -> _Template:
     """``lvlText`` cut into literal characters and ``%1``..``%9`` references.
 
     A reference carries its level's format (decimal for an ``isLgl`` level or an undefined
