@@ -60,8 +60,11 @@ def _children(raw: bytes) -> list[bytes]:
 
 @contextmanager
 def _cut_always() -> Iterator[None]:
-    """The cut does not give up for want of repeats (``MOSTLY_DISTINCT``)."""
-    with mock.patch.object(docx_distinct, "MOSTLY_DISTINCT", 2.0):
+    """The cut does not give up for want of size or repeats (``MIN_BYTES``, ``MOSTLY_DISTINCT``)."""
+    with (
+        mock.patch.object(docx_distinct, "MOSTLY_DISTINCT", 2.0),
+        mock.patch.object(docx_distinct, "MIN_BYTES", 0),
+    ):
         yield
 
 
@@ -232,10 +235,11 @@ def test_load_is_the_same_both_ways_on_generated_documents(indexes: list[int]) -
 def test_repeated_numbered_paragraphs_count_per_position(tmp_path: Path) -> None:
     body = (_p("Article", _NUMBERED) + _p("Sub", _NUMBERED_2)) * 3 + _TABLE * 2
     path = make_docx(tmp_path / "doc.docx", body, numbering=_LIST)
-    cut = cut_body(_main_bytes(path))
-    assert cut is not None
-    assert cut.distinct < len(cut.order)
-    text = _load(path).text
+    with _cut_always():
+        cut = cut_body(_main_bytes(path))
+        assert cut is not None
+        assert cut.distinct < len(cut.order)
+        text = _load(path).text
     for label in ("1.\tArticle", "2.\tArticle", "3.\tArticle", "(a)\tSub"):
         assert label in text
     assert "Cell A | 4.\tCell B" in text
@@ -287,9 +291,13 @@ def test_cut_refuses(name: str) -> None:
 
 def test_cut_gives_up_when_too_little_repeats() -> None:
     distinct = "".join(_p(f"Paragraph {number}") for number in range(20))
-    assert cut_body(HEAD + distinct.encode() + TAIL) is None
     repeated = _p("[Repealed]") * 20 + distinct
-    assert cut_body(HEAD + repeated.encode() + TAIL) is not None
+    with mock.patch.object(docx_distinct, "MIN_BYTES", 0):
+        assert cut_body(HEAD + distinct.encode() + TAIL) is None
+        assert cut_body(HEAD + repeated.encode() + TAIL) is not None
+    assert cut_body(HEAD + repeated.encode() + TAIL) is None  # too small to be worth it
+    large = (repeated * (docx_distinct.MIN_BYTES // len(repeated) + 1)).encode()
+    assert cut_body(HEAD + large + TAIL) is not None
 
 
 def _package_with(tmp_path: Path, raw: bytes) -> Path:
@@ -341,6 +349,7 @@ def test_progress_reports_every_64_children_through_runs(tmp_path: Path) -> None
     path = make_docx(tmp_path / "doc.docx", body, numbering=_LIST)
     data = path.read_bytes()
     calls: list[tuple[int, int]] = []
-    docx_loader.load_docx(path, data, "x", on_progress=lambda *call: calls.append(call))
+    with _cut_always():
+        docx_loader.load_docx(path, data, "x", on_progress=lambda *call: calls.append(call))
     total = 3 * 101 + 2  # the table and the section properties
     assert calls == [(done, total) for done in range(0, total, 64)] + [(total, total)]
