@@ -168,7 +168,7 @@ class BodyWalker:
         read from the element once per key, and what the walker needs of a record (``Plain``)
         is worked out once per distinct child: documents repeat paragraphs ("[Repealed]",
         recurring headings, boilerplate). A stretch of simple paragraphs
-        (``docx_prepared.is_simple``) is written in one call (``BlockWriter.emit_run``); any
+        (``docx_prepared.run_columns``) is written in one call (``BlockWriter.emit_run``); any
         other paragraph costs a list lookup and ``_write_plain``. Special records, and
         paragraphs met while a field is open or a deleted paragraph mark is carried, are read
         element by element.

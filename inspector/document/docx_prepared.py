@@ -22,6 +22,7 @@ from inspector.document.model import BlockKind, Direction
 from inspector.document.normalize import normalize_text
 
 _RTL, _LTR = Direction.RTL, Direction.LTR
+_new = tuple.__new__
 
 
 class Plain(NamedTuple):
@@ -52,39 +53,24 @@ def plain_of(props: ParagraphProps, decided: Decided, text: str) -> Plain:
     # what the writer writes of the text: normalised, and nothing when that leaves nothing
     if not text.isascii() and needs_normalization(text):
         text = normalize_text(text)
-    return Plain(
-        props,
-        decided,
-        has_text,
-        shown,
-        text,
-        bool(text) and not text.isspace(),
-        _RTL if bidi else _LTR,
-    )
-
-
-def is_simple(plain: Plain) -> bool:
-    """Whether writing ``plain`` is one block of its text on the current page, and no more.
-
-    Not simple: a page break before it, a list that may number it (the counters advance),
-    a section that ends with it, no text from a ``w:t`` or none left once trimmed and
-    normalised.
-    """
-    decided = plain.decided
-    return (
-        plain.has_text
-        and plain.shown
-        and bool(plain.text)
-        and not decided.breaks
-        and not decided.may_number
-        and not plain.props.ends_section
+    return _new(
+        Plain,
+        (
+            props,
+            decided,
+            has_text,
+            shown,
+            text,
+            bool(text) and not text.isspace(),
+            _RTL if bidi else _LTR,
+        ),
     )
 
 
 class RunColumns(NamedTuple):
     """What ``BlockWriter.emit_run`` reads of each distinct child, as columns by index.
 
-    ``simple``: 1 for a simple paragraph (``is_simple``), else 0; the other columns hold
+    ``simple``: 1 for a simple paragraph, else 0; the other columns hold
     its block's values (``width``: separator and text, in characters), and placeholders for
     the others.
     """
@@ -100,30 +86,36 @@ class RunColumns(NamedTuple):
 
 
 def run_columns(prepared: list[object]) -> RunColumns:
-    """The columns of the simple paragraphs among ``prepared`` (any other value: not simple)."""
+    """The columns of the simple paragraphs among ``prepared`` (any other value: not simple).
+
+    Simple: writing it is one block of its text on the current page, and no more. Not
+    simple: a page break before it, a list that may number it (the counters advance), a
+    section that ends with it, no text from a ``w:t`` or none left once trimmed and
+    normalised.
+    """
     count = len(prepared)
     simple = bytearray(count)
-    columns = RunColumns(
-        b"",
-        [""] * count,
-        [0] * count,
-        [False] * count,
-        [BlockKind.PARAGRAPH] * count,
-        [None] * count,
-        [""] * count,
-        [_LTR] * count,
-    )
+    texts: list[str] = [""] * count
+    widths = [0] * count
+    visible = [False] * count
+    kinds = [BlockKind.PARAGRAPH] * count
+    levels: list[int | None] = [None] * count
+    styles = [""] * count
+    directions = [_LTR] * count
     separator = len(BLOCK_SEPARATOR)
     for index, plain in enumerate(prepared):
-        if type(plain) is not Plain or not is_simple(plain):
+        if type(plain) is not Plain:
+            continue
+        props, decided, has_text, shown, text, seen, direction = plain
+        if not (has_text and shown and text) or decided.breaks or decided.may_number:
+            continue
+        if props.ends_section:
             continue
         simple[index] = 1
-        columns.text[index] = plain.text
-        columns.width[index] = separator + len(plain.text)
-        columns.visible[index] = plain.visible
-        kind, level = plain.decided.unnumbered
-        columns.kind[index] = kind
-        columns.level[index] = level
-        columns.style[index] = plain.decided.info.name
-        columns.direction[index] = plain.direction
-    return columns._replace(simple=bytes(simple))
+        texts[index] = text
+        widths[index] = separator + len(text)
+        visible[index] = seen
+        kinds[index], levels[index] = decided.unnumbered
+        styles[index] = decided.info.name
+        directions[index] = direction
+    return RunColumns(bytes(simple), texts, widths, visible, kinds, levels, styles, directions)
