@@ -159,16 +159,20 @@ def _load(
         raise EmptyDocumentError(f"{path.name} contains no text.")
     text, offset_map = builder.finish()
 
-    records = walker.blocks
-    # The records transposed by zip() give the blocks' columns (walker.has_text guarantees at
-    # least one record) and docx_blocks builds the blocks, without a Python call per block.
-    kinds, pages_of, starts_of, _contents, ends, directions, styles_of, levels = zip(
-        *records, strict=True
-    )
+    columns = walker.columns
     # the blocks' own texts as the walker wrote them: a repeated paragraph's is one object,
     # hashed once (slices of the text would be new strings, copied and hashed each)
     languages = block_languages(walker.contents)
-    blocks = docx_blocks(kinds, pages_of, starts_of, ends, directions, languages, levels, styles_of)
+    blocks = docx_blocks(
+        columns.kind,
+        columns.page_index,
+        columns.start,
+        columns.end,
+        columns.direction,
+        languages,
+        columns.level,
+        columns.style,
+    )
     starts = walker.page_starts or [0]
     pages = tuple(
         Page(
@@ -184,10 +188,9 @@ def _load(
     if walker.tracked_changes:
         metadata["tracked_changes"] = "accepted"
     title = metadata.pop("title", "")
-    if not title:
-        title = next(
-            (text[b.content_start : b.end] for b in walker.blocks if b.kind == BlockKind.TITLE), ""
-        )
+    if not title and BlockKind.TITLE in columns.kind:
+        first = columns.kind.index(BlockKind.TITLE)
+        title = text[columns.content_start[first] : columns.end[first]]
     return Document(
         source_path=str(path),
         source_kind="docx",

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 BLOCK_SEPARATOR = "\n\n"
 _SEPARATOR_LENGTH = len(BLOCK_SEPARATOR)
 _RTL, _LTR = Direction.RTL, Direction.LTR
-_new_record = tuple.__new__
 
 
 class BlockRecord(NamedTuple):
@@ -50,6 +49,24 @@ class BlockRecord(NamedTuple):
     level: int | None
 
 
+class BlockColumns(NamedTuple):
+    """The blocks written, as one list per field of ``BlockRecord`` (same order).
+
+    Columns, not records: the loader hands them to ``docx_blocks`` as they are, and a run of
+    paragraphs (``BlockWriter.emit_run``) extends each by one C-level map, where making a
+    record per block and transposing them cost about twice as much.
+    """
+
+    kind: list[BlockKind]
+    page_index: list[int]
+    start: list[int]
+    content_start: list[int]
+    end: list[int]
+    direction: list[Direction]
+    style: list[str]
+    level: list[int | None]
+
+
 class BlockWriter:
     """Blocks written in order (see the module docstring).
 
@@ -57,7 +74,7 @@ class BlockWriter:
         builder: Receives the text and offset map at ``flush``.
 
     Attributes:
-        blocks: The blocks written so far.
+        columns: The blocks written so far (``blocks``: the same as records).
         contents: Each block's text after its label (``text[content_start:end]``), the
             same ``str`` object for the repeats of a prepared paragraph: the block languages
             read them by value, and an object already hashed costs no second hash.
@@ -67,7 +84,7 @@ class BlockWriter:
 
     def __init__(self, builder: TextBuilder) -> None:
         self.builder = builder
-        self.blocks: list[BlockRecord] = []
+        self.columns = BlockColumns([], [], [], [], [], [], [], [])
         self.contents: list[str] = []
         self.page_starts: list[int] = []
         self.has_text = False
@@ -124,20 +141,8 @@ class BlockWriter:
             length += len(text)
         self._length = length
         self.contents.append("".join(parts[first_part:]))
-        self.blocks.append(
-            _new_record(
-                BlockRecord,
-                (
-                    kind,
-                    first_page,
-                    start,
-                    content_start,
-                    length,
-                    _RTL if rtl else _LTR,
-                    style,
-                    level,
-                ),
-            )
+        self._add_block(
+            kind, first_page, start, content_start, length, _RTL if rtl else _LTR, style, level
         )
 
     def emit_text(
@@ -169,11 +174,34 @@ class BlockWriter:
             length += len(text)
         self._length = length
         self.contents.append(text)
-        self.blocks.append(
-            _new_record(
-                BlockRecord, (kind, page, start, content_start, length, direction, style, level)
-            )
-        )
+        self._add_block(kind, page, start, content_start, length, direction, style, level)
+
+    def _add_block(
+        self,
+        kind: BlockKind,
+        page: int,
+        start: int,
+        content_start: int,
+        end: int,
+        direction: Direction,
+        style: str,
+        level: int | None,
+    ) -> None:
+        """One block's fields appended to ``columns``."""
+        columns = self.columns
+        columns.kind.append(kind)
+        columns.page_index.append(page)
+        columns.start.append(start)
+        columns.content_start.append(content_start)
+        columns.end.append(end)
+        columns.direction.append(direction)
+        columns.style.append(style)
+        columns.level.append(level)
+
+    @property
+    def blocks(self) -> list[BlockRecord]:
+        """The blocks written so far, as records (made from ``columns`` at each call)."""
+        return list(map(BlockRecord._make, zip(*self.columns, strict=True)))
 
     def emit_run(self, ids: Sequence[int], columns: RunColumns, page: int) -> None:
         """``emit_text`` for each simple paragraph of ``ids`` on ``page``: the same result.
@@ -182,7 +210,7 @@ class BlockWriter:
         non-empty text, no label). The text, runs, glyphs and block records of the whole
         stretch are written by C-level maps over the columns, no Python call per block.
         """
-        if ids and not self.blocks:  # the first block has no separator before it
+        if ids and not self.columns.kind:  # the first block has no separator before it
             first = ids[0]
             self.emit_text(
                 columns.kind[first],
@@ -214,20 +242,16 @@ class BlockWriter:
             self.has_text = True
         self._length = lengths[-1]
         self.contents += texts
-        self.blocks += map(
-            _new_record,
-            repeat(BlockRecord),
-            zip(
-                map(columns.kind.__getitem__, ids),
-                repeat(page),
-                starts,
-                starts,
-                islice(lengths, 1, None),
-                map(columns.direction.__getitem__, ids),
-                map(columns.style.__getitem__, ids),
-                map(columns.level.__getitem__, ids),
-            ),
-        )
+        written = self.columns
+        written.kind.extend(map(columns.kind.__getitem__, ids))
+        written.page_index.extend(repeat(page, count))
+        del starts[-1]  # after the last block: not a block's start
+        written.start.extend(starts)
+        written.content_start.extend(starts)  # no label
+        written.end.extend(islice(lengths, 1, None))
+        written.direction.extend(map(columns.direction.__getitem__, ids))
+        written.style.extend(map(columns.style.__getitem__, ids))
+        written.level.extend(map(columns.level.__getitem__, ids))
 
     def _open_block(self, label: str, page: int) -> tuple[int, int]:
         """Write a block's separator (not before the first block) and ``label``, synthetic.
@@ -237,7 +261,7 @@ class BlockWriter:
         length held (``_length``) is updated by the caller once the content is written.
         """
         length = self._length
-        if self.blocks:
+        if self.columns.kind:
             synthetic = BLOCK_SEPARATOR + label
             start = length + len(BLOCK_SEPARATOR)
         else:

@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from lxml import etree
 
-from inspector.document.docx_block_writer import BlockWriter
+from inspector.document.docx_block_writer import BlockRecord, BlockWriter
 from inspector.document.docx_inline import (
     TRIMMED,
     InlineReader,
@@ -103,7 +103,7 @@ class BodyWalker:
         self.numbering = numbering
         self.sections = sections
         self._writer = BlockWriter(builder)
-        self.blocks = self._writer.blocks
+        self.columns = self._writer.columns
         self.contents = self._writer.contents
         self.page_starts = self._writer.page_starts
         self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
@@ -288,6 +288,11 @@ class BodyWalker:
         elif tag == W.customXml:
             for child in element:
                 self._block(child)
+
+    @property
+    def blocks(self) -> list[BlockRecord]:
+        """The blocks written so far, as records (``BlockWriter.blocks``)."""
+        return self._writer.blocks
 
     @property
     def has_text(self) -> bool:
