@@ -6,11 +6,14 @@ in three passes instead:
 
 1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
    gathers their character dicts into one page list, with each line's style and geometry.
-2. The characters, boxes, left and right edges of the whole page are read from that list by
-   one ``map`` each; zero-width characters and combining marks (the only characters
-   ``pdf_clusters.clusters`` attaches to another) are found by one pass over the page.
+2. The page's characters are read from that list by one ``map``, and its boxes packed into
+   the bytes the text builder keeps by another; the left and right edges come from those
+   bytes by numpy. The characters ``pdf_clusters.clusters`` may attach to another (zero-width
+   ones, combining marks) are found once for the page: widths by numpy, marks by one
+   ``finditer`` over the page's text.
 3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
-   attachable character go through ``clusters``, which gives the other lines back unchanged.
+   attachable character go through ``clusters`` (handed their positions), which would give
+   the other lines back unchanged.
 
 The pieces, the page's boxes (glyph ``first_id + k`` is box ``k``) and its characters are those
 ``read_line`` gives line by line (the PDF identity tests check the loaded documents).

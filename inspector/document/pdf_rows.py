@@ -5,8 +5,9 @@ character order inside right-to-left runs reverses Eastern digits, and ``sort=Tr
 Arabic word order. So the loader takes single characters with their boxes and rebuilds each
 *visual row* itself:
 
-1. **Lines** (``pdf_rawdict``): each MuPDF line is read into a piece (characters, boxes,
-   size, weight, baseline), skipping lines wholly off the page.
+1. **Lines** (``pdf_page_lines``; ``pdf_rawdict`` on a page with a /Rotate): each MuPDF line
+   is read into a piece (characters, boxes, size, weight, baseline), skipping lines wholly
+   off the page.
 2. **Clusters** (``pdf_clusters``): each base character takes the characters drawn with it,
    combining marks and the zero-width letters MuPDF adds from ``/ActualText`` spans (the
    lam-alef ligature: "لا" again instead of MuPDF's "ال"); MuPDF's duplicates are dropped.

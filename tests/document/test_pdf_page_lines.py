@@ -1,0 +1,104 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
+"""Reading a page's ``rawdict`` in one pass gives what reading it line by line gives.
+
+``pdf_page_lines.read_page_lines`` gathers the page's characters once and sends only lines
+holding an attachable character through ``clusters``; ``pdf_rawdict.read_line`` (kept for
+pages with a /Rotate) reads every line on its own. Both must give the same pieces, boxes and
+characters, on every real page and on a page with NaN edges (where the page-wide zero-width
+test cannot be trusted and each line finds its own).
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import starmap
+from pathlib import Path
+from typing import Any
+
+from inspector.document.mupdf import pymupdf
+from inspector.document.pdf_clusters import LigatureHabit
+from inspector.document.pdf_page_lines import read_page_lines
+from inspector.document.pdf_rawdict import LinePiece, page_rawdict, read_line
+from inspector.document.textbuild import PACK_BOX
+from tests.conftest import SAMPLE_DOCS
+from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
+
+_BROKEN = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
+_FIRST_ID = 7
+
+
+def _line_by_line(
+    rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]
+) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
+    habit = LigatureHabit()
+    blocks: list[tuple[int, list[LinePiece]]] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    chars: list[str] = []
+    for number, block in enumerate(rawdict.get("blocks", ())):
+        if block.get("type", 0) != 0:
+            continue
+        pieces = []
+        for line in block["lines"]:
+            piece = read_line(line, page_rect, _FIRST_ID, boxes, chars, habit, None)
+            if piece is not None:
+                pieces.append(piece)
+        if pieces:
+            blocks.append((number, pieces))
+    return blocks, b"".join(starmap(PACK_BOX, boxes)), "".join(chars)
+
+
+def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]) -> int:
+    """Assert both readings agree; the number of pieces read."""
+    expected = _line_by_line(rawdict, page_rect)
+    got = read_page_lines(rawdict, page_rect, _FIRST_ID, LigatureHabit())
+    # LinePiece equality compares floats with ==, where NaN never equals itself: compare reprs.
+    assert repr(got[0]) == repr(expected[0])
+    assert got[1:] == expected[1:]
+    return sum(len(pieces) for _, pieces in got[0])
+
+
+def _real_pdfs() -> list[Path]:
+    samples = [p for p in sorted(SAMPLE_DOCS.glob("*.pdf")) if p.name not in _BROKEN]
+    corpus = [p for name, pattern in CORPUS_PDFS.items() for p in (CORPUS / name).glob(pattern)]
+    return samples + sorted(corpus)
+
+
+def test_one_pass_reading_matches_line_by_line_on_real_pages() -> None:
+    pieces = attached = 0
+    for path in _real_pdfs():
+        with pymupdf.open(path) as document:
+            for page in document:
+                if page.rotation:
+                    continue
+                rect = page.rect
+                page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
+                rawdict = page_rawdict(page)
+                pieces += _same(rawdict, page_rect)
+                blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
+                attached += sum(bool(p.extra) for _, group in blocks for p in group)
+    assert pieces > 1000
+    assert attached > 100  # the clusters path is exercised (Arabic samples)
+
+
+def _char(c: str, x0: float, x1: float) -> dict[str, Any]:
+    return {"c": c, "bbox": (x0, 0.0, x1, 10.0), "origin": (x0, 8.0), "synthetic": False}
+
+
+def _line(chars: list[dict[str, Any]]) -> dict[str, Any]:
+    span = {"size": 10.0, "flags": 0, "font": "Regular", "chars": chars}
+    return {"bbox": (0.0, 0.0, 100.0, 10.0), "dir": (1.0, 0.0), "spans": [span]}
+
+
+def test_nan_edges_leave_each_line_to_find_its_attached_characters() -> None:
+    # The first line starts with a NaN width: its own ``min`` test then says "no zero width"
+    # and its zero-width letter stays a cluster of its own; the second line's is attached.
+    lines = [
+        _line([_char("l", math.nan, 5.0), _char("f", 5.0, 10.0), _char("i", 6.0, 6.0)]),
+        _line([_char("f", 0.0, 5.0), _char("i", 1.0, 1.0), _char("x", 6.0, 9.0)]),
+    ]
+    rawdict = {"blocks": [{"type": 0, "lines": lines}]}
+    assert _same(rawdict, (0.0, 0.0, 200.0, 200.0)) == 2
+    pieces = read_page_lines(rawdict, (0.0, 0.0, 200.0, 200.0), 0, LigatureHabit())[0][0][1]
+    assert pieces[0].texts == ["l", "f", "i"]
+    assert pieces[1].texts == ["fi", "x"]
