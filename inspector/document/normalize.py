@@ -18,10 +18,10 @@ digits mapped to ASCII.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from array import array
 from collections.abc import Sequence
+from typing import Any
 
 from inspector.document.model import KeyLayer
 
@@ -38,10 +38,6 @@ TASHKEEL = frozenset(
     + [chr(c) for c in range(0x06EA, 0x06EE)]
 )
 TATWEEL = "\u0640"
-_DIGIT_TABLE = str.maketrans(
-    {chr(0x0660 + i): str(i) for i in range(10)} | {chr(0x06F0 + i): str(i) for i in range(10)}
-)
-_DROPPED_RUN = re.compile("[" + "".join(sorted(TASHKEEL)) + TATWEEL + "]+")
 
 
 def needs_nfkc(char: str) -> bool:
@@ -72,31 +68,58 @@ def normalize_text(text: str) -> str:
 def build_key_layer(text: str) -> KeyLayer:
     """The key layer of ``text``: tashkeel and tatweel stripped, Eastern digits made ASCII.
 
-    Runs of kept characters are copied whole, their offsets as slices of a shared array of
-    consecutive integers (a memory copy, where ``array.extend(range(...))`` converts one
-    integer at a time); text without tashkeel or Eastern digits is used as it is.
+    Text without any Arabic-block character is its own key, its offsets a slice of a shared
+    array of consecutive integers (a memory copy). Other text is read as an array of code
+    points: the dropped characters and the digits are found by table lookups over the whole
+    array (numpy), the kept offsets are the positions left (about a third of the cost of a
+    regular-expression scan with a Python step per dropped run: corpus 10_tn 0.48 -> 0.14
+    ms).
     """
     iota = _iota(len(text))
     if not _may_change_key(text):
         return KeyLayer(text, iota[: len(text)], len(text))
-    pieces: list[str] = []
-    to_text: array[int] = array("i")
-    kept_from = 0
-    for dropped in _DROPPED_RUN.finditer(text):
-        pieces.append(text[kept_from : dropped.start()])
-        to_text += iota[kept_from : dropped.start()]  # array slices: copied as memory
-        kept_from = dropped.end()
-    if kept_from:
-        pieces.append(text[kept_from:])
-        key = "".join(pieces)
+    import numpy as np  # here: most callers never meet Arabic-block text
+
+    # One code point per array item (lone surrogates pass through as themselves), the
+    # dropped characters and Eastern digits found by table lookups over the whole text.
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    dropped = _dropped_table()[np.minimum(codes, _ARABIC_END)]
+    if dropped.any():
+        kept = np.flatnonzero(~dropped)
+        to_text = array("i", kept.astype(np.intc).tobytes())
+        codes = codes[kept]  # a copy: free to change below
     else:
-        key = text  # nothing dropped (most Latin-script text): no copy
-    to_text += iota[kept_from : len(text)]
-    # Digit mapping is one character for one, so it leaves the offsets alone; most texts have
-    # no Eastern digit, and translating a long non-ASCII text costs a lookup per character.
-    if not key.isascii() and _EASTERN_DIGIT.search(key):
-        key = _EASTERN_DIGIT_RUN.sub(_ascii_digits, key)
+        to_text = iota[: len(text)]
+    # Eastern Arabic (U+0660-0669) and Persian (U+06F0-06F9) digits: their low four bits are
+    # the digit's value (unsigned differences wrap around below the ranges)
+    digits = ((codes - np.uint32(0x0660)) < 10) | ((codes - np.uint32(0x06F0)) < 10)
+    if digits.any():
+        if not dropped.any():
+            codes = codes.copy()
+        codes[digits] = (codes[digits] & 0xF) + 0x30
+    elif not dropped.any():
+        return KeyLayer(text, to_text, len(text))  # nothing dropped or mapped: no copy
+    key = codes.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass")
     return KeyLayer(key, to_text, len(text))
+
+
+_ARABIC_END = 0x0700
+_DROPPED_TABLE: list[object] = []
+
+
+def _dropped_table() -> Any:
+    """Whether each code point below ``_ARABIC_END`` is dropped from the key (numpy booleans).
+
+    The last item stands for every code point from ``_ARABIC_END`` up: none is dropped.
+    """
+    if not _DROPPED_TABLE:
+        import numpy as np
+
+        table = np.zeros(_ARABIC_END + 1, dtype=bool)
+        for char in (*TASHKEEL, TATWEEL):
+            table[ord(char)] = True
+        _DROPPED_TABLE.append(table)
+    return _DROPPED_TABLE[0]
 
 
 def _may_change_key(text: str) -> bool:
@@ -105,19 +128,13 @@ def _may_change_key(text: str) -> bool:
     Tashkeel, tatweel and Eastern digits all lie in that block. In UTF-16-LE each of its
     characters is the bytes (xx, 0x06), so the absence of any 0x06 byte proves the absence of
     the block; encoding and one byte search run at memory speed (about 0.5 ms for 860,000
-    characters, against 15-20 ms for the regular-expression scans below). A 0x06 byte from
+    characters, against 15-20 ms for regular-expression scans). A 0x06 byte from
     another character only sends the text the exact way.
     """
     return not text.isascii() and b"\x06" in text.encode("utf-16-le", "surrogatepass")
 
 
-_EASTERN_DIGIT = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
-_EASTERN_DIGIT_RUN = re.compile("[\u0660-\u0669\u06f0-\u06f9]+")
 _IOTA: list[array[int]] = [array("i")]
-
-
-def _ascii_digits(match: re.Match[str]) -> str:
-    return match.group().translate(_DIGIT_TABLE)
 
 
 def _iota(length: int) -> array[int]:

@@ -168,11 +168,24 @@ def _reference_key(text: str) -> tuple[str, list[int]]:
     return "".join(key), offsets
 
 
-# U+0106, U+2006 and U+0A06 carry a 0x06 byte in UTF-16 without being Arabic-block characters.
-_KEY_CHARS = st.sampled_from([*"aé—Ćؠبـٌَ٣۷ ", "\u2006", "\u0a06", "\u064b", "\U0001d400"])
+# U+0106, U+2006 and U+0A06 carry a 0x06 byte in UTF-16 without being Arabic-block characters;
+# then the ends of the dropped and digit ranges and their neighbours, and a lone surrogate.
+_KEY_CHARS = st.sampled_from(
+    [
+        *"aé—Ćؠبـٌَ٣۷ ",
+        "\u2006",
+        "\u0a06",
+        "\u064b",
+        "\U0001d400",
+        *"\u064a\u065f\u0660\u0669\u066a\u066f\u0670\u0671\u063f\u0641",
+        *"\u06d5\u06d6\u06dc\u06dd\u06de\u06df\u06e8\u06e9\u06ea\u06ed\u06ee",
+        *"\u06ef\u06f0\u06f9\u06fa\u06ff\u0700\u0030\u0039",
+        "\ud800",
+    ]
+)
 
 
-@given(st.lists(_KEY_CHARS, max_size=40).map("".join))
+@given(st.lists(_KEY_CHARS, max_size=60).map("".join))
 def test_key_layer_matches_the_character_by_character_reference(text: str) -> None:
     key = build_key_layer(text)
     assert (key.text, list(key.to_text)) == _reference_key(text)
