@@ -13,8 +13,9 @@ by one numpy repeat.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import accumulate, chain, islice, repeat
+from operator import add
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -203,55 +204,85 @@ class BlockWriter:
         """The blocks written so far, as records (made from ``columns`` at each call)."""
         return list(map(BlockRecord._make, zip(*self.columns, strict=True)))
 
-    def emit_run(self, ids: Sequence[int], columns: RunColumns, page: int) -> None:
+    def emit_run(
+        self,
+        ids: Sequence[int],
+        columns: RunColumns,
+        page: int,
+        labelled: tuple[list[str], list[BlockKind], list[int | None]] | None = None,
+    ) -> None:
         """``emit_text`` for each simple paragraph of ``ids`` on ``page``: the same result.
 
         ``ids`` index ``columns`` (``docx_prepared.run_columns``: each a block of one
-        non-empty text, no label). The text, runs, glyphs and block records of the whole
-        stretch are written by C-level maps over the columns, no Python call per block.
+        non-empty text). ``labelled``: each block's label, kind and level
+        (``docx_prepared.labels``); None: no label, the columns' kind and level. The text,
+        runs, glyphs and block fields of the whole stretch are written by C-level maps over
+        the columns, no Python call per block.
         """
+        if labelled is None:
+            labels = None
+            kinds: Iterable[BlockKind] = map(columns.kind.__getitem__, ids)
+            levels: Iterable[int | None] = map(columns.level.__getitem__, ids)
+        else:
+            labels, kinds, levels = labelled
         if ids and not self.columns.kind:  # the first block has no separator before it
             first = ids[0]
+            kinds, levels = iter(kinds), iter(levels)
             self.emit_text(
-                columns.kind[first],
-                columns.level[first],
+                next(kinds),
+                next(levels),
                 columns.style[first],
                 columns.direction[first],
-                "",
+                labels[0] if labels is not None else "",
                 columns.text[first],
                 columns.visible[first],
                 page,
             )
             ids = ids[1:]
+            labels = labels[1:] if labels is not None else None
         if not ids:
             return
         count = len(ids)
         texts = list(map(columns.text.__getitem__, ids))
+        if labels is None:  # the separator only: widths are in the columns
+            synthetic: Iterable[str] = repeat(BLOCK_SEPARATOR)
+            synthetic_lengths: Iterable[int] = repeat(_SEPARATOR_LENGTH)
+            widths: Iterable[int] = map(columns.width.__getitem__, ids)
+        else:
+            synthetic = list(map(BLOCK_SEPARATOR.__add__, labels))
+            synthetic_lengths = list(map(len, synthetic))
+            widths = map(add, synthetic_lengths, map(len, texts))
         # the length of the text before each block, and after the last
-        lengths = list(accumulate(map(columns.width.__getitem__, ids), initial=self._length))
+        lengths = list(accumulate(widths, initial=self._length))
         starts = list(map(_SEPARATOR_LENGTH.__add__, lengths))  # after each block's separator
         page_starts = self.page_starts
         while len(page_starts) <= page:
             page_starts.append(starts[0])
-        self._parts += chain.from_iterable(zip(repeat(BLOCK_SEPARATOR), texts))
+        # (zip not strict: the synthetic parts and their lengths may be endless repeats)
+        self._parts += chain.from_iterable(zip(synthetic, texts, strict=False))
         glyph = len(self._glyph_pages)
         self._run_glyphs += chain.from_iterable(zip(repeat(SYNTHETIC), range(glyph, glyph + count)))
-        self._run_lengths += chain.from_iterable(zip(repeat(_SEPARATOR_LENGTH), map(len, texts)))
+        self._run_lengths += chain.from_iterable(
+            zip(synthetic_lengths, map(len, texts), strict=False)
+        )
         self._glyph_pages += repeat(page, count)
         if not self.has_text and any(map(columns.visible.__getitem__, ids)):
             self.has_text = True
         self._length = lengths[-1]
         self.contents += texts
         written = self.columns
-        written.kind.extend(map(columns.kind.__getitem__, ids))
+        written.kind.extend(kinds)
         written.page_index.extend(repeat(page, count))
         del starts[-1]  # after the last block: not a block's start
         written.start.extend(starts)
-        written.content_start.extend(starts)  # no label
+        if labels is None:
+            written.content_start.extend(starts)
+        else:  # after each block's separator and label
+            written.content_start.extend(map(add, lengths, synthetic_lengths))
         written.end.extend(islice(lengths, 1, None))
         written.direction.extend(map(columns.direction.__getitem__, ids))
         written.style.extend(map(columns.style.__getitem__, ids))
-        written.level.extend(map(columns.level.__getitem__, ids))
+        written.level.extend(levels)
 
     def _open_block(self, label: str, page: int) -> tuple[int, int]:
         """Write a block's separator (not before the first block) and ``label``, synthetic.

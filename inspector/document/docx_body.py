@@ -57,10 +57,9 @@ from inspector.document.docx_paragraphs import (
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
-from inspector.document.docx_prepared import Plain, plain_of, run_columns
-from inspector.document.docx_records import SPECIAL, TABLE, paragraph_key_and_text
+from inspector.document.docx_prepared import Plain, labels, prepare_all, run_columns
 from inspector.document.docx_styles import Styles
-from inspector.document.docx_tables import PlainCell, TableReader
+from inspector.document.docx_tables import TableReader
 from inspector.document.docx_xml import W
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
@@ -71,9 +70,6 @@ PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
 
 _RTL, _LTR = Direction.RTL, Direction.LTR
-
-
-_UNSEEN = object()
 
 
 class BodyWalker:
@@ -166,17 +162,18 @@ class BodyWalker:
 
         A plain paragraph's record gives its text and its properties' key; the properties are
         read from the element once per key, and what the walker needs of a record (``Plain``)
-        is worked out once per distinct child: documents repeat paragraphs ("[Repealed]",
-        recurring headings, boilerplate). A stretch of simple paragraphs
-        (``docx_prepared.run_columns``) is written in one call (``BlockWriter.emit_run``); any
+        is worked out once per distinct child (``docx_prepared.prepare_all``): documents repeat
+        paragraphs ("[Repealed]", recurring headings, boilerplate). A stretch of simple
+        paragraphs (``docx_prepared.run_columns``) is written in one call
+        (``BlockWriter.emit_run``, numbered ones' labels first: ``docx_prepared.labels``); any
         other paragraph costs a list lookup and ``_write_plain``. Special records, and
         paragraphs met while a field is open or a deleted paragraph mark is carried, are read
         element by element.
         """
         inline = self.inline
-        prepared = self._prepare_all(children, records)
+        prepared = prepare_all(children, records, self._tables, self._decided_of)
         columns = run_columns(prepared)
-        # 1 where the child at that position is simple, 0 elsewhere: stretches found in C
+        # nonzero where the child at that position is simple: stretches found in C
         simple = bytes(map(columns.simple.__getitem__, order))
         write = self._write_plain
         total = len(order)
@@ -191,7 +188,10 @@ class BodyWalker:
                 ):
                     self._checkpoint(report, total)  # what the loop below would report
                 inline.page_has_text = True  # simple paragraphs all have text
-                self._writer.emit_run(order[done:end], columns, inline.page)
+                ids = order[done:end]
+                numbered = simple.find(2, done, end) >= 0  # labels to work out
+                labelled = labels(ids, prepared, self.numbering) if numbered else None
+                self._writer.emit_run(ids, columns, inline.page, labelled)
                 done = end
                 continue
             if done % PROGRESS_EVERY == 0:
@@ -206,46 +206,6 @@ class BodyWalker:
                 write(plain)
             else:  # a plain table's rows (TableReader.prepare_record)
                 self._emit_table(self._tables.read_record(child, plain))  # type: ignore[arg-type]
-
-    def _prepare_all(self, children: list[etree._Element], records: list[str]) -> list[object]:
-        """``_prepare`` for each child (nothing it does changes the walker's state).
-
-        Children that differ only in what the records leave out (run properties, bookmarks)
-        give the same record, prepared once.
-        """
-        keyed: dict[str, tuple[ParagraphProps, Decided]] = {}
-        by_record: dict[str, object] = {}
-        prepared: list[object] = []
-        for child, record in zip(children, records, strict=True):
-            plain = by_record.get(record, _UNSEEN)
-            if plain is _UNSEEN:
-                plain = by_record[record] = self._prepare(child, record, keyed)
-            prepared.append(plain)
-        return prepared
-
-    def _prepare(
-        self,
-        child: etree._Element,
-        record: str,
-        keyed: dict[str, tuple[ParagraphProps, Decided]],
-    ) -> Plain | list[list[PlainCell]] | None:
-        """What ``_write_plain`` needs of a record (a plain table's: its rows), or None.
-
-        None: ``child`` is read as an element.
-        """
-        if record.startswith(TABLE):
-            return self._tables.prepare_record(child, record)
-        if SPECIAL in record:
-            return None
-        split = paragraph_key_and_text(record)
-        if split is None:
-            return None
-        key, text = split
-        known = keyed.get(key)
-        if known is None:
-            props = paragraph_properties(child)
-            known = keyed[key] = (props, self._decided.get(props) or self._decide(props))
-        return plain_of(known[0], known[1], text)
 
     def _write_plain(self, plain: Plain) -> None:
         """``_plain_paragraph`` then ``_emit`` for a prepared record: the same result."""
@@ -369,6 +329,10 @@ class BodyWalker:
             self._emit(kind, level, info.name, bidi, label, [(text, inline.page)] if text else [])
         if props.ends_section:
             self._end_section()
+
+    def _decided_of(self, props: ParagraphProps) -> Decided:
+        """What ``props`` decide (``decide``), remembered per value."""
+        return self._decided.get(props) or self._decide(props)
 
     def _decide(self, props: ParagraphProps) -> Decided:
         """``decide`` for ``props``, remembered per value."""
