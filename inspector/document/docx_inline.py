@@ -38,6 +38,10 @@ def needs_normalization(text: str) -> bool:
     """True when ``normalize_text`` might change ``text`` (never False when it would)."""
     if text.isascii():
         return False
+    # the em dash, which normalize_text leaves, is most often all that keeps a Latin-script
+    # paragraph from being ASCII: one search is cheaper than the two patterns below
+    if "\u2014" in text and text.replace("\u2014", "").isascii():
+        return False
     return bool(_NFKC_OR_CONTROL.search(text) or _REPEATED_MARK.search(text))
 
 

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
+from inspector.document.docx_inline import needs_normalization
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_xml import W_URI
 from inspector.document.language import (
@@ -32,7 +33,7 @@ from inspector.document.language import (
     script_counts,
 )
 from inspector.document.model import Document
-from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
+from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer, normalize_text
 from tests.document.test_docx_numbering import LEGAL, load, make_docx, num
 
 W_NS = f'xmlns:w="{W_URI}"'
@@ -308,3 +309,18 @@ def test_script_counts_at_the_range_ends() -> None:
     assert script_counts(long_text) == (1500, 1500)
     presentation = "\ufb50\ufdff\ufe70\ufefc"
     assert script_counts(presentation + "\ufb4f\ufe6f\ufefd" + arabic) == (10, 0)
+
+
+_NORMALIZATION_CHARS = st.sampled_from(
+    [
+        *"Ab 1.-",
+        *("\u2014", "\u2013", "\u2019", "\u201c", "é", "ب", "\u064e", "\u0301"),
+        *("\u200f", "\u061c", "\ufb01", "\ufe8d", "\ufdf2", "\u0651\u0651", "\u0301\u0301"),
+    ]
+)
+
+
+@given(st.lists(_NORMALIZATION_CHARS, max_size=30).map("".join))
+def test_needs_normalization_is_never_false_when_normalization_changes_text(text: str) -> None:
+    if not needs_normalization(text):
+        assert normalize_text(text) == text
