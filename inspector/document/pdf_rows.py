@@ -256,6 +256,15 @@ def _finish_row(group: list[LinePiece], block_number: int) -> Row:
                 last = len(texts) - 1
                 texts, gids, x0s, x1s = texts[::-1], gids[::-1], x0s[::-1], x1s[::-1]
                 extra = {last - k: members for k, members in reversed(extra.items())}
+            elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
+                # MuPDF emits a right-to-left line's final full stop or comma first, drawn
+                # at the left end: the stable sort by centre is then that cluster followed
+                # by the others reversed (all centres differ), done by slicing.
+                count = len(texts)
+                texts, gids = texts[:1] + texts[:0:-1], gids[:1] + gids[:0:-1]
+                x0s, x1s = x0s[:1] + x0s[:0:-1], x1s[:1] + x1s[:0:-1]
+                lead = {0: extra[0]} if 0 in extra else {}
+                extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
                 texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)

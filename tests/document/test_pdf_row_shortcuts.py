@@ -5,7 +5,9 @@
 - ``Row.wide_blank``, worked out as a row is made from the gaps ``repair_row`` measured,
   equals the row's widest blank (gap or cluster) against two font sizes, read from its lists;
 - a row's first characters and flat glyph ids, cut by slices around its attached clusters
-  (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones.
+  (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones;
+- a row's clusters come out in visual order (the reversal and the final-full-stop-first
+  orders done by slicing give the stable sort by centre).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from inspector.document.pdf_lines import (
     _reversed_cluster_gids,
     order_row,
 )
-from inspector.document.pdf_rawdict import page_rawdict
-from inspector.document.pdf_rows import Row, read_rows
+from inspector.document.pdf_rawdict import LinePiece, page_rawdict
+from inspector.document.pdf_rows import Row, _finish_row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
@@ -137,3 +139,53 @@ def test_slices_around_attached_clusters_match_generated_rows(row: Row) -> None:
     assert order_row(row, rtl=False, as_drawn=True) == _per_cluster(row, reverse=False)
     assert order_row(row, rtl=True) == _per_cluster(row, reverse=True)
     assert _first_chars(row) == "".join(text[0] for text in row.texts)
+
+
+@st.composite
+def _emitted_lines(draw: st.DrawFn) -> tuple[list[int], set[int]]:
+    """An emission order of a line's slots (0 = leftmost), and the clusters carrying a mark.
+
+    Orders a right-to-left line takes (reversed, its final full stop emitted first) come as
+    often as arbitrary permutations.
+    """
+    count = draw(st.integers(min_value=1, max_value=12))
+    kind = draw(st.sampled_from(["reversed", "lead", "any"]))
+    if kind == "reversed":
+        slots = list(range(count - 1, -1, -1))
+    elif kind == "lead":
+        slots = [0, *range(count - 1, 0, -1)]
+    else:
+        slots = draw(st.permutations(list(range(count))))
+    marked = draw(st.sets(st.integers(min_value=0, max_value=count - 1)))
+    return slots, marked
+
+
+@given(_emitted_lines())
+def test_a_row_comes_out_in_visual_order_whatever_the_emission_order(
+    line: tuple[list[int], set[int]],
+) -> None:
+    # Glyphs 5 pt wide, 0.5 pt apart: no overlap, no word gap, so the row is only reordered.
+    slots, marked = line
+    texts = [
+        chr(ord("a") + slot) + ("\u0301" if k in marked else "") for k, slot in enumerate(slots)
+    ]
+    extra: dict[int, tuple[int, ...]] = {k: (100 + k,) for k in marked}
+    x0s = [5.5 * slot for slot in slots]
+    piece = LinePiece(
+        texts,
+        list(range(len(slots))),
+        x0s,
+        [x + 5.0 for x in x0s],
+        extra,
+        0.0,
+        10.0,
+        8.0,
+        10.0,
+        False,
+        False,
+    )
+    row = _finish_row([piece], 0)
+    by_slot = sorted(range(len(slots)), key=slots.__getitem__)
+    assert row.texts == [texts[k] for k in by_slot]
+    assert row.gids == by_slot
+    assert row.extra == {new: (100 + old,) for new, old in enumerate(by_slot) if old in marked}
