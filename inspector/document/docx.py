@@ -38,25 +38,30 @@ blocks' own texts (without their labels).
 
 Speed: parts are read with ``zipfile`` and parsed once with lxml (the styles part is checked
 whole without a tree, and the tree built without the table formatting and run properties the
-loader never reads, ``docx_package.parse_xml_pruned``). The main part is not parsed whole:
-its body's bytes are cut into the top-level children and each distinct child is parsed once,
-in a small document (``docx_distinct``; a long law repeats most of its paragraphs and
-tables, and parses about an eighth of its bytes), the walk going over the real order with
-each child's index; anything the cut is not sure of sends the whole part to lxml as before.
-The body is walked on the lxml tree (python-docx's object layer would cost more than the
-whole load budget: opening a package with ``docx.Document`` parses every part through its
-custom element classes, about 1.2x the time of reading the three parts the text needs).
-Plain paragraphs (runs of text, no fields, revisions, hidden text or page breaks: nearly all
-of a legal document) and plain tables come from one XSLT pass in C as flat records, one per
-distinct child (``docx_records``: text and a key of the paragraph's properties, read once
-per key; each distinct child is prepared once, so a repeated paragraph or table costs a list
-lookup), and the rest element by element (``docx_plain`` for plain paragraphs met inside
-content controls or special tables, ``docx_inline`` for the others); the offset map is built
-from glyph runs in one go (``docx_block_writer``); list levels are parsed and label
-templates cut once per list; the block languages read each distinct block text once; blocks
-are built column by column (``docx_blocks``). Checks on a part's bytes look for single bytes
-first (memchr), not for two-byte strings, which cost about 0.7 ns a byte. What remains is
-a few microseconds of Python per paragraph (bench/results/docx_load.md).
+loader never reads, ``docx_package.parse_xml_pruned``). A main part of 256 KiB or more is not
+parsed whole: its body's bytes are cut into the top-level children and each distinct child
+is parsed once, in a small document (``docx_distinct``; the long benchmark law repeats most
+of its paragraphs and tables and parses about an eighth of its bytes), the walk going over
+the real order with each child's index; anything the cut is not sure of, or a body that
+repeats too little, sends the whole part to lxml as before. The body is walked on the lxml
+tree (python-docx's object layer would cost more than the whole load budget: opening a
+package with ``docx.Document`` parses every part through its custom element classes, about
+1.2x the time of reading the three parts the text needs). Plain paragraphs (runs of text,
+no fields, revisions, hidden text or page breaks: nearly all of a legal document) and plain
+tables come from one XSLT pass in C as flat records, one per distinct child
+(``docx_records``: text and a key of the paragraph's properties, read once per key); each
+distinct child is prepared once (``docx_prepared``), and a stretch of paragraphs that each
+write one block on the current page is written in one call from per-child columns, list
+labels worked out first (``BlockWriter.emit_run``), so a paragraph costs a few C-level map
+steps rather than Python calls; the rest is read element by element (``docx_plain`` for
+plain paragraphs met inside content controls or special tables, ``docx_inline`` for the
+others). The offset map is built from glyph runs in one go and the blocks kept as columns
+(``docx_block_writer``); list labels are worked out once per list and level
+(``docx_numbering``); the block languages read each distinct block text once, as the
+walker wrote it (one object per repeated text, hashed once); blocks are built column by
+column (``docx_blocks``). Checks on a part's bytes look for single bytes first (memchr), not
+for two-byte strings, which cost about 0.7 ns a byte. What remains is about a microsecond of
+Python per distinct paragraph and a fraction of one per repeat (bench/results/docx_load.md).
 """
 
 from __future__ import annotations
