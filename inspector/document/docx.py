@@ -60,8 +60,9 @@ others). The offset map is built from glyph runs in one go and the blocks kept a
 (``docx_numbering``); the block languages read each distinct block text once, as the
 walker wrote it (one object per repeated text, hashed once); blocks are built column by
 column (``docx_blocks``). Checks on a part's bytes look for single bytes first (memchr), not
-for two-byte strings, which cost about 0.7 ns a byte. What remains is about a microsecond of
-Python per distinct paragraph and a fraction of one per repeat (bench/results/docx_load.md).
+for two-byte strings, which cost about 0.7 ns a byte. What remains is a few microseconds of
+Python per distinct paragraph (preparing it, its language) and a fraction of one per repeat
+(bench/results/docx_load.md).
 """
 
 from __future__ import annotations
