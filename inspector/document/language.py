@@ -71,9 +71,9 @@ _MASK_BYTES = 4096
 _LATIN_BITS = int.from_bytes(b"\x03" * _MASK_BYTES, "big")
 """Bits 0 and 1 of every byte, for texts of up to ``_MASK_BYTES`` characters (an AND of two
 positive integers is as long as the shorter, so one shared mask serves every shorter text)."""
-_PRESENTATION_HIGH = (b"\xfb", b"\xfc", b"\xfd", b"\xfe")
-"""High bytes of U+FB50-U+FDFF and U+FE70-U+FEFC (Arabic presentation forms): those texts
-are counted with the regular expression, which knows the exact ranges."""
+_PRESENTATION_HIGH = b"\xfb\xfc\xfd\xfe"
+"""High bytes of U+FB50-U+FDFF and U+FE70-U+FEFC (Arabic presentation forms): texts with any
+of them are counted with the regular expression, which knows the exact ranges."""
 
 
 _NO_LETTER_MARKS = ("\u2014", "\u2013", "\u2019")
@@ -105,8 +105,9 @@ def script_counts(text: str) -> tuple[int, int]:
     if latin_bits is None:  # longer than the shared mask: a mask of the text's own length
         latin_bits = (both & int.from_bytes(b"\x03" * len(high), "big")).bit_count()
     latin = latin_bits + high.count(b"\x01")
-    pf1, pf2, pf3, pf4 = _PRESENTATION_HIGH
-    if pf1 in high or pf2 in high or pf3 in high or pf4 in high:
+    # any of those high bytes: deleting them (one bytes.translate) shortens the sequence, at
+    # about a quarter of the cost of four searches on a short block
+    if len(high.translate(None, _PRESENTATION_HIGH)) != len(high):
         arabic = sum(map(len, _ARABIC_LETTERS.findall(text)))
     else:
         arabic = both.bit_count() - latin_bits
