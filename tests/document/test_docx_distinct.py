@@ -7,11 +7,14 @@
 - loads through the distinct children and through the whole part give the same document
   (``test_docx_digest.digest``: text, key layer, offset map, pages, blocks, metadata) on
   every DOCX here, including repeated numbered paragraphs, section and page breaks in repeated
-  paragraphs, fields spanning paragraphs, deleted paragraph marks and repeated tables.
+  paragraphs, fields spanning paragraphs, deleted paragraph marks and repeated tables;
+- the loader's and numbering's own tests on built documents pass with every load going
+  through the cut (size and repeat thresholds off).
 """
 
 from __future__ import annotations
 
+import inspect
 import tempfile
 import zipfile
 from collections.abc import Iterator
@@ -31,6 +34,8 @@ from inspector.document.docx_distinct import cut_body, distinct_body
 from inspector.document.docx_package import Package, parse_xml
 from inspector.document.docx_xml import W_URI, W
 from inspector.errors import DamagedFileError
+from tests.document import test_docx_loader as loader_tests
+from tests.document import test_docx_numbering as numbering_tests
 from tests.document.make_docx_label_goldens import sample_docx_files
 from tests.document.test_docx_digest import _load, digest, make_long_law
 from tests.document.test_docx_numbering import make_docx
@@ -353,3 +358,38 @@ def test_progress_reports_every_64_children_through_runs(tmp_path: Path) -> None
         docx_loader.load_docx(path, data, "x", on_progress=lambda *call: calls.append(call))
     total = 3 * 101 + 2  # the table and the section properties
     assert calls == [(done, total) for done in range(0, total, 64)] + [(total, total)]
+
+
+def _tmp_path_tests() -> Iterator[tuple[str, Any]]:
+    """The loader's and numbering's own tests that take only ``tmp_path``."""
+    for module in (loader_tests, numbering_tests):
+        for name, function in sorted(vars(module).items()):
+            if not name.startswith("test_") or not callable(function):
+                continue
+            if list(inspect.signature(function).parameters) == ["tmp_path"]:
+                yield f"{module.__name__.rsplit('.', 1)[-1]}.{name}", function
+
+
+_TMP_PATH_TESTS = list(_tmp_path_tests())
+# refused before the main part is read (too large): no document reaches the cut
+_NOT_CUT = {"test_docx_loader.test_size_limits_from_the_central_directory"}
+
+
+@pytest.mark.parametrize(("name", "test"), _TMP_PATH_TESTS, ids=[n for n, _ in _TMP_PATH_TESTS])
+def test_loader_tests_pass_through_the_distinct_children(
+    name: str, test: Any, tmp_path: Path
+) -> None:
+    """Every document those tests build loads through the cut, and their checks still hold."""
+    results: list[object] = []
+    real = distinct_body
+
+    def recording(raw: bytes, parse: Any) -> object:
+        result = real(raw, parse)
+        results.append(result)
+        return result
+
+    with _cut_always(), mock.patch.object(docx_loader, "distinct_body", recording):
+        test(tmp_path)
+    taken = any(result is not None for result in results)
+    if name not in _NOT_CUT:
+        assert taken, "the cut was never taken"
