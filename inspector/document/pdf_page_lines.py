@@ -98,13 +98,19 @@ def read_page_lines(
     boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
     x0s: list[float] = boxes[:, 0].tolist()
     x1s: list[float] = boxes[:, 2].tolist()
-    attachable, exact = _attachable(text, chars, boxes)
+    widths = boxes[:, 2] - boxes[:, 0]
+    attachable, exact = _attachable(text, chars, widths)
+    # Each line's widest character (NaN if one is NaN): one reduction for the page.
+    ends = [line[0] for line in lines]
+    widest: list[float] = np.maximum.reduceat(widths, [0, *ends[:-1]]).tolist() if lines else []
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
     next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
     page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
-    for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
+    for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest in zip(
+        lines, widest, strict=True
+    ):
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
             blocks.append((block_number, pieces))
@@ -142,6 +148,7 @@ def read_page_lines(
                 bold,
                 rotated,
                 dropped,
+                line_widest,
             )
         )
         start = end
@@ -149,7 +156,7 @@ def read_page_lines(
 
 
 def _attachable(
-    text: str, chars: list[str], boxes: npt.NDArray[np.float64]
+    text: str, chars: list[str], widths: npt.NDArray[np.float64]
 ) -> tuple[list[int], bool]:
     """Sorted page positions of the characters ``clusters`` attaches: zero-width or marks.
 
@@ -158,7 +165,6 @@ def _attachable(
     counts too, and the second value, False, says the positions are only a superset: each
     line holding one then finds its own.
     """
-    widths = boxes[:, 2] - boxes[:, 0]
     exact = not np.isnan(widths).any()
     zero = widths < 0.01 if exact else ~(widths >= 0.01)
     found: list[int] = np.flatnonzero(zero).tolist()
