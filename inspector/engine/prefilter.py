@@ -182,14 +182,31 @@ def leading_strings(pattern: str, size: int = PREFIX_CHARS) -> frozenset[str] | 
         return None
     try:
         from re import _constants as constants  # type: ignore[attr-defined]
-        from re import _parser as parser  # type: ignore[attr-defined]
 
-        found = _extend(list(parser.parse(pattern)), {""}, constants, size)
+        found = _extend(_parsed(pattern), {""}, constants, size)
     except (ImportError, re.error, TypeError, ValueError, AttributeError):
         return None
     if found is None or any(len(start) < size for start in found):
         return None
     return frozenset(found)
+
+
+@functools.lru_cache(maxsize=512)
+def _parsed(pattern: str) -> list[Any]:
+    """``pattern``'s parsed form (``re._parser``), its top-level items; only read, never changed.
+
+    Remembered: a rule set's labels are each read for their first characters and their
+    leading strings (and the cues' for their first characters), and parsing is most of the
+    cost of compiling the default rules (about half of its 50 ms was a second parse of the
+    same labels). A pattern that does not parse raises each time (nothing cached).
+
+    Raises:
+        ImportError: this Python has no ``re._parser``.
+        re.error: the pattern does not compile.
+    """
+    from re import _parser as parser  # type: ignore[attr-defined]
+
+    return list(parser.parse(pattern))
 
 
 def _extend(items: list[Any], starts: set[str], c: Any, size: int) -> set[str] | None:
@@ -259,13 +276,12 @@ def first_characters(patterns: Sequence[str]) -> frozenset[str] | None:
     """
     try:
         from re import _constants as constants  # type: ignore[attr-defined]
-        from re import _parser as parser  # type: ignore[attr-defined]
     except ImportError:  # pragma: no cover - another Python's regex internals
         return None
     found: set[str] = set()
     for pattern in patterns:
         try:
-            chars = _first_of(list(parser.parse(pattern)), constants)
+            chars = _first_of(_parsed(pattern), constants)
         except (re.error, TypeError, ValueError, AttributeError):
             return None
         if chars is None:

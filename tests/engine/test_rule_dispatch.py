@@ -10,14 +10,21 @@ that would have matched, on the sample documents' lines and on generated ones.
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inspector.engine.config import compiled_rules, default_config
-from inspector.engine.prefilter import FirstCharacterIndex, leading_strings, whitespace
+from inspector.engine.prefilter import (
+    FirstCharacterIndex,
+    _parsed,
+    first_characters,
+    leading_strings,
+    whitespace,
+)
 from inspector.engine.rules import (
     CompiledRules,
     HeadingMatch,
@@ -162,6 +169,31 @@ def test_every_rule_label_of_the_defaults_is_read() -> None:
     # The defaults' word labels have known leading strings: the dispatch is not all None.
     known = [leading_strings(p) for p in RULES._heading_sources]
     assert sum(k is not None for k in known) >= 20
+
+
+def _first_characters_of_one(label: str) -> object:
+    return first_characters([label])
+
+
+def test_remembered_parses_give_what_fresh_parses_give() -> None:
+    # leading_strings and first_characters share one remembered parse per label: reading a
+    # label (in every size, then its first characters) must leave that parse as it was.
+    labels = [*RULES._heading_sources, *RULES._number_sources]
+    reads: list[Callable[[str], object]] = [
+        *(partial(leading_strings, size=size) for size in (4, 2, 3)),
+        partial(_first_characters_of_one),
+    ]
+
+    def fresh(read: Callable[[str], object], label: str) -> object:
+        _parsed.cache_clear()
+        return read(label)
+
+    expected = [fresh(read, label) for label in labels for read in reads]
+    _parsed.cache_clear()
+    remembered = [read(label) for label in labels for read in reads]
+    assert _parsed.cache_info().hits >= 3 * len(labels)
+    assert remembered == expected
+    assert [read(label) for label in labels for read in reads] == expected
 
 
 def test_prefix_table_keeps_rules_of_unknown_start_and_the_order() -> None:
