@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from unicodedata import combining
 
 from lxml import etree
 
@@ -22,16 +23,49 @@ Segment = tuple[str, int]
 """A piece of paragraph text and the page of its characters (-1: synthetic)."""
 
 # Characters normalize_text would change: bidi controls, presentation forms and ligatures
-# (first pattern), and a combining mark repeated (second; common mark blocks only). These only
-# decide whether to run normalize_text, which applies the exact rules; two simple patterns
-# scan about 2.5x faster than one alternation.
+# (_NFKC_OR_CONTROL), and a combining mark repeated right after itself (_REPEATED_MARK in the
+# listed scripts; elsewhere each doubled character's combining class is read). These only
+# decide whether to run normalize_text, which applies the exact rules; class patterns scan
+# about 2.5x faster than alternations.
 _NFKC_OR_CONTROL = re.compile(
     "[" + "".join(sorted(BIDI_CONTROLS)) + "\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff]"
 )
-_REPEATED_MARK = re.compile(
-    "([\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
-    "\u06d6-\u06ed\u0730-\u074a\u08d3-\u08ff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])\\1"
+MARK_RANGES = (
+    (0x0300, 0x036F), (0x0483, 0x0489), (0x0591, 0x05C7), (0x0610, 0x061A), (0x064B, 0x065F),
+    (0x0670, 0x0670), (0x06D6, 0x06ED), (0x0730, 0x074A), (0x08CA, 0x08FF), (0x1DC0, 0x1DFF),
+    (0x20D0, 0x20FF), (0xFE20, 0xFE2F),
+)  # fmt: skip
+"""Code point ranges (inclusive) holding the combining marks of the ``LISTED_RANGES``."""
+LISTED_RANGES = (
+    (0x0000, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0x1DC0, 0x1DFF), (0x2000, 0x214F),
+    (0xFB50, 0xFDFF), (0xFE20, 0xFE2F), (0xFE70, 0xFEFF),
+)  # fmt: skip
+"""Latin, Greek, Cyrillic, Hebrew and Arabic with their punctuation and presentation forms:
+every combining mark in them lies in ``MARK_RANGES`` (a test checks it against
+``unicodedata``), so a text within them is checked by one class pattern."""
+
+
+def _class(ranges: tuple[tuple[int, int], ...]) -> str:
+    return "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges)
+
+
+def _beyond(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """The code points outside ``ranges`` (sorted, disjoint), as ranges."""
+    out, low = [], 0
+    for start, end in ranges:
+        if start > low:
+            out.append((low, start - 1))
+        low = end + 1
+    return (*out, (low, 0x10FFFF))
+
+
+_REPEATED_MARK = re.compile(f"([{_class(MARK_RANGES)}])\\1")
+# One scan for what the common case needs to know: a character normalize_text changes by
+# itself, or one of a script not listed (then the doubled marks are looked for another way).
+_CHANGED_OR_UNLISTED = re.compile(
+    "[" + _NFKC_OR_CONTROL.pattern[1:-1] + _class(_beyond(LISTED_RANGES)) + "]"
 )
+_DOUBLED = re.compile(r"([^\x00-\x7f])\1")
 
 
 def needs_normalization(text: str) -> bool:
@@ -42,7 +76,13 @@ def needs_normalization(text: str) -> bool:
     # paragraph from being ASCII: one search is cheaper than the two patterns below
     if "\u2014" in text and text.replace("\u2014", "").isascii():
         return False
-    return bool(_NFKC_OR_CONTROL.search(text) or _REPEATED_MARK.search(text))
+    found = _CHANGED_OR_UNLISTED.search(text)
+    if found is None:  # listed scripts only: their marks are in one class
+        return _REPEATED_MARK.search(text) is not None
+    if _NFKC_OR_CONTROL.search(text, found.start()):
+        return True
+    # a script not listed: every doubled character beyond ASCII has its combining class read
+    return any(combining(doubled[1]) for doubled in _DOUBLED.finditer(text))
 
 
 # What str.strip() removes, plus the bidi controls normalisation deletes anyway.

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 import tempfile
+import unicodedata
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from inspector.document.docx_inline import needs_normalization
+from inspector.document.docx_inline import LISTED_RANGES, MARK_RANGES, needs_normalization
 from inspector.document.docx_plain import read_plain
 from inspector.document.docx_xml import W_URI
 from inspector.document.language import (
@@ -316,6 +318,8 @@ _NORMALIZATION_CHARS = st.sampled_from(
         *"Ab 1.-",
         *("\u2014", "\u2013", "\u2019", "\u201c", "é", "ب", "\u064e", "\u0301"),
         *("\u200f", "\u061c", "\ufb01", "\ufe8d", "\ufdf2", "\u0651\u0651", "\u0301\u0301"),
+        # marks of other scripts doubled (Devanagari virama, Thai mai ek), letters doubled
+        *("\u094d\u094d", "\u0e48\u0e48", "\u0915\u094d", "مم", "éé"),
     ]
 )
 
@@ -324,3 +328,31 @@ _NORMALIZATION_CHARS = st.sampled_from(
 def test_needs_normalization_is_never_false_when_normalization_changes_text(text: str) -> None:
     if not needs_normalization(text):
         assert normalize_text(text) == text
+
+
+def test_every_mark_of_the_listed_scripts_is_in_the_mark_ranges() -> None:
+    def within(code: int, ranges: tuple[tuple[int, int], ...]) -> bool:
+        return any(low <= code <= high for low, high in ranges)
+
+    marks = [
+        code
+        for low, high in LISTED_RANGES
+        for code in range(low, high + 1)
+        if unicodedata.combining(chr(code))
+    ]
+    assert len(marks) > 300  # the Latin, Hebrew and Arabic marks at least
+    assert [hex(code) for code in marks if not within(code, MARK_RANGES)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "needed"),
+    [
+        ("क्\u094d\u094dष", True),  # a doubled virama: normalize_text collapses it
+        ("ก\u0e48\u0e48", True),
+        ("ممثل", False),  # a doubled letter is not a mark
+        ("le d\u00e9cret \u2014 art. 3", False),
+    ],
+)
+def test_needs_normalization_on_marks_of_every_script(text: str, needed: bool) -> None:
+    assert needs_normalization(text) is needed
+    assert (normalize_text(text) != text) is needed
