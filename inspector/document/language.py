@@ -11,6 +11,7 @@ carry text; "" when undetermined (callers let such blocks inherit their section'
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import string
 import threading
@@ -174,15 +175,35 @@ _LOWER_LETTERS_ELSE_SPACE = (
     bytes(ord(chr(code).lower()) if chr(code).isalpha() else ord(" ") for code in range(128))
     + b" " * 128
 )
-_ENGLISH_BYTES = frozenset(word.encode("ascii") for word in _ENGLISH_WORDS if word.isascii())
-_FRENCH_BYTES = frozenset(word.encode("ascii") for word in _FRENCH_WORDS if word.isascii())
+# Each function word's weight: 1 for English, _FRENCH_UNIT for French, so that one sum over a
+# block's words (C-level map over dict.get) counts both languages: English in the low bits,
+# French above. A block reads at most 2000 characters, far fewer words than _FRENCH_UNIT.
+_FRENCH_UNIT = 1 << 16
+
+
+def _weights(english: Iterable[object], french: Iterable[object]) -> dict[object, int]:
+    weights = dict.fromkeys(english, 1)
+    for word in french:
+        weights[word] = weights.get(word, 0) + _FRENCH_UNIT
+    return weights
+
+
+_ASCII_WEIGHTS = _weights(
+    (word.encode("ascii") for word in _ENGLISH_WORDS if word.isascii()),
+    (word.encode("ascii") for word in _FRENCH_WORDS if word.isascii()),
+)
+_NO_WEIGHT = itertools.repeat(0)
 # Latin-1 text as bytes: what _WORD matches (letters, and numbers that are not decimal
 # digits) lowered, every other byte a space; so splitting gives the words _WORD would find
 # in the lowered text. Built from _WORD itself, so the two cannot disagree.
 _LATIN1_LOWER_WORD_CHARS = bytes(
     ord(chr(code).lower()) if _WORD.fullmatch(chr(code)) else ord(" ") for code in range(256)
 )
-_FRENCH_LATIN1 = frozenset(word.encode("latin-1") for word in _FRENCH_WORDS)
+_LATIN1_WEIGHTS = _weights(
+    (word.encode("latin-1") for word in _ENGLISH_WORDS),
+    (word.encode("latin-1") for word in _FRENCH_WORDS),
+)
+_WORD_WEIGHTS = _weights(_ENGLISH_WORDS, _FRENCH_WORDS)
 # Punctuation outside Latin-1 that Latin-script legal text uses (quotes, dashes, ellipsis,
 # bullets, thin and narrow no-break spaces): none is a word character, so making it a space
 # leaves the words as they were and lets the text take the Latin-1 way.
@@ -217,19 +238,18 @@ def by_function_words(text: str) -> str:
         # other characters once they are made spaces. On bytes, lowering and blanking are one
         # table lookup a byte, and the words are compared as bytes (function words that are
         # not ASCII cannot occur in ASCII text).
-        ascii_words = head.encode("ascii").translate(_LOWER_LETTERS_ELSE_SPACE).split()
-        english = sum(map(_ENGLISH_BYTES.__contains__, ascii_words))  # counted in C
-        french = sum(map(_FRENCH_BYTES.__contains__, ascii_words))
+        words: list[bytes] | list[str] = (
+            head.encode("ascii").translate(_LOWER_LETTERS_ELSE_SPACE).split()
+        )
+        weights = _ASCII_WEIGHTS
     else:
         latin1 = _as_latin1(head)
         if latin1 is not None:  # most French text: the same table lookup, on Latin-1 bytes
-            latin1_words = latin1.translate(_LATIN1_LOWER_WORD_CHARS).split()
-            english = sum(map(_ENGLISH_BYTES.__contains__, latin1_words))
-            french = sum(map(_FRENCH_LATIN1.__contains__, latin1_words))
+            words, weights = latin1.translate(_LATIN1_LOWER_WORD_CHARS).split(), _LATIN1_WEIGHTS
         else:
-            words = _WORD.findall(head.lower())
-            english = sum(map(_ENGLISH_WORDS.__contains__, words))
-            french = sum(map(_FRENCH_WORDS.__contains__, words))
+            words, weights = _WORD.findall(head.lower()), _WORD_WEIGHTS
+    counted = sum(map(weights.get, words, _NO_WEIGHT))  # both languages, counted in C
+    english, french = counted % _FRENCH_UNIT, counted // _FRENCH_UNIT
     if english >= STOPWORD_MIN and english >= 3 * french:
         return "en"
     if french >= STOPWORD_MIN and french >= 3 * english:
