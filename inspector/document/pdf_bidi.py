@@ -115,6 +115,7 @@ _RE_EUROPEAN_NUMBER = re.compile(r"E(?:[CS]?E)*(?=[^LRA]*([LRA]?))")
 _RE_LAST_STRONG = re.compile(r"[LRA](?=[^LRA]*$)")
 _RE_LEVEL_RUNS = [re.compile(f"[{level}-9]+") for level in range(10)]
 _W6 = str.maketrans("STC", "OOO")
+_NEUTRALS_TO_R = str.maketrans("PXWO()", "RRRRRR")  # the class of ``_RE_NEUTRALS``
 # After W1–W7 only L, R, E, N and neutrals remain; for N1 numbers count as R.
 _AS_STRONG = {"L": "L", "R": "R", "E": "R", "N": "R"}
 _LEVELS_LTR = str.maketrans("LREN", "0122")
@@ -350,6 +351,11 @@ def _bracket_pairs(types: str, chars: Sequence[str], base: int, sos: str) -> str
 
 def _neutral_types(types: str, base: int) -> str:
     """Rules N1 and N2: runs of neutrals take their neighbours' direction, else the base's."""
+    if base and "L" not in types:
+        # Every neighbour of a neutral run is R or a number (R for N1), or the line's edge
+        # (the embedding, R): all neutrals become R. Right-to-left lines with digits and no
+        # Latin letter (most that come here) take this one translation.
+        return types.translate(_NEUTRALS_TO_R)
     embedding = "R" if base else "L"
     strongs = _RE_NEUTRALS.split(types)  # strongs[k] and strongs[k + 1] surround neutrals[k]
     neutrals = _RE_NEUTRALS.findall(types)

@@ -7,7 +7,9 @@
 - a row's first characters and flat glyph ids, cut by slices around its attached clusters
   (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones;
 - a row's clusters come out in visual order (the reversal and the final-full-stop-first
-  orders done by slicing give the stable sort by centre).
+  orders done by slicing give the stable sort by centre);
+- a right-to-left line's neutrals resolved by one translation when it holds no Latin letter
+  (``pdf_bidi._neutral_types``) are those rules N1 and N2 give one position at a time.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_bidi import first_chars
+from inspector.document.pdf_bidi import _neutral_types, first_chars
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_lines import (
     _cluster_gids,
@@ -206,3 +208,31 @@ def test_a_cluster_wider_than_two_sizes_is_a_wide_blank() -> None:
     )
     narrow.widest = 5.0
     assert _finish_row([narrow], 0).wide_blank is False
+
+
+def _neutrals_one_by_one(types: str, base: int) -> str:
+    """Rules N1 and N2 read off UAX #9 per position: a neutral takes the direction of the
+    nearest strong type on each side (numbers count as R, the line's edges as the embedding)
+    when both agree, else the embedding."""
+    embedding = "R" if base else "L"
+    strong = {"L": "L", "R": "R", "E": "R", "N": "R"}
+    out = []
+    for k, code in enumerate(types):
+        if code in strong:
+            out.append(code)
+            continue
+        before = next((strong[c] for c in reversed(types[:k]) if c in strong), embedding)
+        after = next((strong[c] for c in types[k + 1 :] if c in strong), embedding)
+        out.append(before if before == after else embedding)
+    return "".join(out)
+
+
+@given(st.text(alphabet="LRENPXWO()", max_size=30), st.sampled_from([0, 1]))
+def test_neutrals_resolve_as_rules_n1_n2_say(types: str, base: int) -> None:
+    assert _neutral_types(types, base) == _neutrals_one_by_one(types, base)
+
+
+@given(st.text(alphabet="RENPXWO()", max_size=30))
+def test_neutrals_of_a_right_to_left_line_without_latin(types: str) -> None:
+    # The translation's case drawn on purpose (the other test draws an "L" most of the time).
+    assert _neutral_types(types, 1) == _neutrals_one_by_one(types, 1)
