@@ -113,9 +113,9 @@ _RE_TRAILING = re.compile(r"W+$|W*[XP]")
 # Arabic letter: see ``_arabic_number``.
 _RE_EUROPEAN_NUMBER = re.compile(r"E(?:[CS]?E)*(?=[^LRA]*([LRA]?))")
 _RE_LAST_STRONG = re.compile(r"[LRA](?=[^LRA]*$)")
+_RE_NUMBER_RUN = re.compile("[EN]+")
 _RE_LEVEL_RUNS = [re.compile(f"[{level}-9]+") for level in range(10)]
 _W6 = str.maketrans("STC", "OOO")
-_NEUTRALS_TO_R = str.maketrans("PXWO()", "RRRRRR")  # the class of ``_RE_NEUTRALS``
 # After W1–W7 only L, R, E, N and neutrals remain; for N1 numbers count as R.
 _AS_STRONG = {"L": "L", "R": "R", "E": "R", "N": "R"}
 _LEVELS_LTR = str.maketrans("LREN", "0122")
@@ -184,7 +184,25 @@ def line_order(firsts: str, rtl: bool, after_arabic: bool = False) -> range | li
         codes = _RE_INVERTED_PAIR.sub(_right_to_left_pair, codes)
     if rtl and "E" in codes and ("T" in codes or "S" in codes):
         codes = _numbers_by_reading_context(codes, after_arabic)
+    if rtl and "L" not in codes and _IGNORABLE not in codes:
+        return _numbers_in_reversed_line(_weak_types(codes, "R"))
     return reorder(resolve_levels(codes, firsts, 1 if rtl else 0))
+
+
+def _numbers_in_reversed_line(types: str) -> list[int]:
+    """``reorder(resolve_levels(...))`` of a right-to-left line without L or ignorables.
+
+    Its classes after W1-W7 (``types``) are R, numbers (E, N) and neutrals: brackets (N0) and
+    neutrals (N1, N2) all resolve to R, so numbers are at level 2 and the rest at 1 (where L1
+    would reset). The line is reversed, each run of numbers keeping its order.
+    """
+    count = len(types)
+    order = list(range(count - 1, -1, -1))
+    for match in _RE_NUMBER_RUN.finditer(types):
+        start, end = match.span()
+        if end - start > 1:
+            order[count - end : count - start] = range(start, end)
+    return order
 
 
 def _numbers_by_reading_context(codes: str, after_arabic: bool) -> str:
@@ -351,11 +369,6 @@ def _bracket_pairs(types: str, chars: Sequence[str], base: int, sos: str) -> str
 
 def _neutral_types(types: str, base: int) -> str:
     """Rules N1 and N2: runs of neutrals take their neighbours' direction, else the base's."""
-    if base and "L" not in types:
-        # Every neighbour of a neutral run is R or a number (R for N1), or the line's edge
-        # (the embedding, R): all neutrals become R. Right-to-left lines with digits and no
-        # Latin letter (most that come here) take this one translation.
-        return types.translate(_NEUTRALS_TO_R)
     embedding = "R" if base else "L"
     strongs = _RE_NEUTRALS.split(types)  # strongs[k] and strongs[k + 1] surround neutrals[k]
     neutrals = _RE_NEUTRALS.findall(types)

@@ -8,8 +8,10 @@
   (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones;
 - a row's clusters come out in visual order (the reversal and the final-full-stop-first
   orders done by slicing give the stable sort by centre);
-- a right-to-left line's neutrals resolved by one translation when it holds no Latin letter
-  (``pdf_bidi._neutral_types``) are those rules N1 and N2 give one position at a time.
+- the neutrals ``pdf_bidi._neutral_types`` resolves run by run are those rules N1 and N2
+  give one position at a time;
+- a right-to-left line without a Latin letter, put in order as a reversal with its numbers
+  kept in their order (``pdf_bidi.line_order``), comes out as the full algorithm orders it.
 """
 
 from __future__ import annotations
@@ -23,7 +25,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_bidi import _neutral_types, first_chars
+from inspector.document.pdf_bidi import (
+    _RTL_RUN_ONLY,
+    _neutral_types,
+    _numbers_by_reading_context,
+    bidi_codes,
+    first_chars,
+    line_order,
+    reorder,
+    resolve_levels,
+)
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_lines import (
     _cluster_gids,
@@ -234,5 +245,24 @@ def test_neutrals_resolve_as_rules_n1_n2_say(types: str, base: int) -> None:
 
 @given(st.text(alphabet="RENPXWO()", max_size=30))
 def test_neutrals_of_a_right_to_left_line_without_latin(types: str) -> None:
-    # The translation's case drawn on purpose (the other test draws an "L" most of the time).
+    # Drawn on purpose: the other test draws an "L" most of the time.
     assert _neutral_types(types, 1) == _neutrals_one_by_one(types, 1)
+
+
+# Arabic letters, European and Arabic-Indic digits, separators, terminators, spaces, brackets,
+# a mark, a tab, a Latin letter and a zero-width joiner (the last two leave the shortcut).
+_RTL_LINE_CHARS = "بيلة0125٣٤%$#+-,.:/ ()[]\u064e\tAx\u200d"
+
+
+@given(st.text(alphabet=_RTL_LINE_CHARS, max_size=25), st.booleans())
+def test_a_right_to_left_line_without_latin_reorders_as_the_full_algorithm(
+    firsts: str, after_arabic: bool
+) -> None:
+    codes = bidi_codes(firsts)
+    if _RTL_RUN_ONLY.fullmatch(firsts) or not any(code in "LEN" for code in codes):
+        expected = list(range(len(firsts) - 1, -1, -1))
+    else:
+        if "E" in codes and ("T" in codes or "S" in codes):
+            codes = _numbers_by_reading_context(codes, after_arabic)
+        expected = reorder(resolve_levels(codes, firsts, 1))
+    assert list(line_order(firsts, True, after_arabic)) == expected
