@@ -70,6 +70,7 @@ def repair_row(
     x1s: list[float],
     extra: dict[int, tuple[int, ...]],
     size: float,
+    unmapped: bool = True,
 ) -> RepairedRow:
     """Drop overdrawn glyphs, unmapped pieces and artefact spaces; insert word spaces.
 
@@ -80,6 +81,8 @@ def repair_row(
         x1s: Right edges, points.
         extra: Glyph ids of the clusters' other characters, by cluster index.
         size: The row's font size, points.
+        unmapped: False if the row is known to hold no U+FFFD (its page has none): the
+            clusters are then not searched for one.
 
     Returns:
         The same five lists for the repaired row (new lists where anything changed), and
@@ -97,7 +100,7 @@ def repair_row(
     # on rows that have some. (x1 - x0 is exactly -(x0 - x1) in floating point.)
     overlapping = count > 1 and -min(gaps) > 0.5
     firsts = ""  # the clusters' first characters: read only by the checks below
-    if overlapping or _FFFD in texts:  # (a dropped U+FFFD is a cluster of its own)
+    if overlapping or (unmapped and _FFFD in texts):  # (a dropped U+FFFD is a cluster of its own)
         firsts = "".join(texts)
         if len(firsts) != count:
             firsts = "".join(map(_FIRST, texts))

@@ -52,6 +52,8 @@ _DELETE_ASCII_LETTERS = str.maketrans(
     "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 )
 
+_FFFD = "\ufffd"
+
 
 @dataclass(slots=True)
 class Row:
@@ -166,6 +168,8 @@ def read_rows(
         blocks, boxes, chars = _read_rotated_lines(rawdict, page_rect, first_id, habit, rotation)
     rows: list[Row] = []
     carried: CarriedMark | None = None  # the line before's displaced final mark
+    # Whether any row can hold a replacement character (asked once for the page, not per row).
+    unmapped = _FFFD in chars
     for block_number, pieces in blocks:
         for piece in pieces:
             if carried is not None and not piece.rotated:
@@ -173,7 +177,7 @@ def read_rows(
                     carried, piece.texts, piece.x0s, piece.extra, piece.baseline, piece.size
                 )
             carried = piece.dropped
-        rows.extend(_rows_of_block(pieces, block_number))
+        rows.extend(_rows_of_block(pieces, block_number, unmapped))
     if boxes:
         # The page's glyphs are registered in one call (their ids are consecutive).
         builder.add_packed_glyphs(page_index, boxes)
@@ -204,10 +208,13 @@ def _read_rotated_lines(
     return blocks, b"".join(starmap(PACK_BOX, boxes)), "".join(all_chars)
 
 
-def _rows_of_block(pieces: list[LinePiece], block_number: int) -> list[Row]:
-    """Merge the pieces of one MuPDF block that share a baseline into rows."""
+def _rows_of_block(pieces: list[LinePiece], block_number: int, unmapped: bool) -> list[Row]:
+    """Merge the pieces of one MuPDF block that share a baseline into rows.
+
+    ``unmapped``: whether the page's characters hold a U+FFFD (``repair_row``).
+    """
     if len(pieces) == 1:
-        return [_finish_row(pieces, block_number)]
+        return [_finish_row(pieces, block_number, unmapped)]
     groups: list[list[LinePiece]] = []
     for piece in sorted(pieces, key=lambda p: p.baseline):
         if (
@@ -219,11 +226,14 @@ def _rows_of_block(pieces: list[LinePiece], block_number: int) -> list[Row]:
             groups[-1].append(piece)
         else:
             groups.append([piece])
-    return [_finish_row(group, block_number) for group in groups]
+    return [_finish_row(group, block_number, unmapped) for group in groups]
 
 
-def _finish_row(group: list[LinePiece], block_number: int) -> Row:
-    """Sort a row's clusters into visual order, drop overdraws, insert word spaces."""
+def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool = True) -> Row:
+    """Sort a row's clusters into visual order, drop overdraws, insert word spaces.
+
+    ``unmapped``: False when the page has no U+FFFD (the row then has none).
+    """
     first = group[0]
     if len(group) == 1:  # the usual case: one MuPDF line is one row
         texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
@@ -244,12 +254,12 @@ def _finish_row(group: list[LinePiece], block_number: int) -> Row:
             x1s += piece.x1s
             weights[piece.size] = weights.get(piece.size, 0) + len(piece.texts)
             bold += len(piece.texts) if piece.bold else 0
-        y0 = min(p.y0 for p in group)
-        y1 = max(p.y1 for p in group)
+        y0 = min([p.y0 for p in group])
+        y1 = max([p.y1 for p in group])
         size = max(weights, key=weights.__getitem__)
         widests = [piece.widest for piece in group]
         # (``max`` skips a NaN after the first item: one NaN makes the bound unknown.)
-        widest_char = max(widests) if all(w <= math.inf for w in widests) else math.nan
+        widest_char = math.nan if any(map(math.isnan, widests)) else max(widests)
     if not first.rotated:
         # Not in order of left edges (the test stops at the first glyph out of order: at once
         # for a right-to-left run, where sorting would copy and sort the whole row).
@@ -273,7 +283,9 @@ def _finish_row(group: list[LinePiece], block_number: int) -> Row:
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
                 texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
-        texts, gids, x0s, x1s, extra, widest_gap = repair_row(texts, gids, x0s, x1s, extra, size)
+        texts, gids, x0s, x1s, extra, widest_gap = repair_row(
+            texts, gids, x0s, x1s, extra, size, unmapped
+        )
         # Known here at half the cost (repair_row measured the gaps): ``pdf_tables`` asks it of
         # every row of every page. No cluster is wider than the widest character of its
         # lines or a space repair_row put in a gap (as wide as the gap): the clusters'
