@@ -23,6 +23,7 @@ lam-alef ligature "ﻻ" expands to two characters that the reversal then swaps):
 
 from __future__ import annotations
 
+import operator
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -123,6 +124,9 @@ def order_row(
                 return row.text[::-1], gids[::-1]
             return row.text, list(gids)
     if not row.extra:
+        if len(order) > 1:  # (``itemgetter`` of one index gives the item, not a tuple)
+            take = operator.itemgetter(*order)  # picks in C: one call per list
+            return "".join(take(texts)), list(take(gids))
         return "".join([texts[k] for k in order]), [gids[k] for k in order]
     if isinstance(order, range):  # the whole row, as drawn or reversed: slices
         if order.step > 0:
