@@ -95,7 +95,9 @@ def _no_ltr_or_number() -> re.Pattern[str]:
 
 _RTL_RUN_ONLY = _no_ltr_or_number()
 
-_RE_W1 = re.compile(r"(.?)(M+)")
+# W1 takes a run of marks whole with what precedes it: "(.?)" let a line's first mark stand
+# for the character before the others, which then kept "M" and made ordering fail.
+_RE_W1 = re.compile(r"([^M]?)(M+)")
 _RE_W2 = re.compile(r"A[^LR]*")
 _EXEMPT_FROM_W2 = "F"  # European digits already decided (``_number_by_right_context``)
 _RE_W4_ES = re.compile(r"(?<=E)S(?=E)")

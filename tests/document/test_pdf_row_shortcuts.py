@@ -266,3 +266,11 @@ def test_a_right_to_left_line_without_latin_reorders_as_the_full_algorithm(
             codes = _numbers_by_reading_context(codes, after_arabic)
         expected = reorder(resolve_levels(codes, firsts, 1))
     assert list(line_order(firsts, True, after_arabic)) == expected
+
+
+def test_marks_opening_a_line_take_its_start_direction() -> None:
+    # Two marks first (rule W1 with sos): the algorithm once left one unresolved and failed.
+    marks = "\u064e\u064e"
+    assert reorder(resolve_levels(bidi_codes(marks + "0"), marks + "0", 1)) == [2, 1, 0]
+    assert list(line_order(marks + ":0", True)) == [3, 2, 1, 0]
+    assert reorder(resolve_levels(bidi_codes(marks + "ab"), marks + "ab", 0)) == [0, 1, 2, 3]
