@@ -96,7 +96,10 @@ class Row:
         else:
             # Counted by deletion: ``sub`` builds one string, ``findall`` one per match.
             self.rtl_strong = len(text) - len(_RTL_STRONG_RUN.sub("", text))
-            self.ltr_strong = len(text) - len(_LTR_STRONG_RUN.sub("", text))
+            # Most such rows hold no Latin letter: a search (no string built) tells.
+            self.ltr_strong = (
+                len(text) - len(_LTR_STRONG_RUN.sub("", text)) if _LTR_STRONG.search(text) else 0
+            )
 
     def strong_counts(self) -> tuple[int, int]:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
