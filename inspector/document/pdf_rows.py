@@ -168,7 +168,7 @@ def read_rows(
     if rotation is None:
         blocks, boxes, chars = read_page_lines(rawdict, page_rect, first_id, habit)
     else:
-        blocks, boxes, chars = _read_rotated_lines(rawdict, page_rect, first_id, habit, rotation)
+        blocks, boxes, chars = read_lines_one_by_one(rawdict, page_rect, first_id, habit, rotation)
     rows: list[Row] = []
     carried: CarriedMark | None = None  # the line before's displaced final mark
     # Whether any row can hold a replacement character (asked once for the page, not per row).
@@ -187,14 +187,18 @@ def read_rows(
     return PageRows(rows, chars)
 
 
-def _read_rotated_lines(
+def read_lines_one_by_one(
     rawdict: dict[str, Any],
     page_rect: tuple[float, float, float, float],
     first_id: int,
     habit: LigatureHabit,
-    rotation: Matrix,
+    rotation: Matrix | None,
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
-    """``pdf_page_lines.read_page_lines`` for a page with a /Rotate, line by line."""
+    """``pdf_page_lines.read_page_lines``, line by line (``read_line``).
+
+    What a page with a /Rotate takes (``rotation``), and the reference the one-pass reading
+    is tested against (``rotation`` None).
+    """
     blocks: list[tuple[int, list[LinePiece]]] = []
     all_chars: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []

@@ -14,15 +14,14 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import replace
-from itertools import starmap
 from pathlib import Path
 from typing import Any
 
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_page_lines import read_page_lines
-from inspector.document.pdf_rawdict import LinePiece, page_rawdict, read_line
-from inspector.document.textbuild import PACK_BOX
+from inspector.document.pdf_rawdict import LinePiece, page_rawdict
+from inspector.document.pdf_rows import read_lines_one_by_one
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
 
@@ -33,21 +32,7 @@ _FIRST_ID = 7
 def _line_by_line(
     rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
-    habit = LigatureHabit()
-    blocks: list[tuple[int, list[LinePiece]]] = []
-    boxes: list[tuple[float, float, float, float]] = []
-    chars: list[str] = []
-    for number, block in enumerate(rawdict.get("blocks", ())):
-        if block.get("type", 0) != 0:
-            continue
-        pieces = []
-        for line in block["lines"]:
-            piece = read_line(line, page_rect, _FIRST_ID, boxes, chars, habit, None)
-            if piece is not None:
-                pieces.append(piece)
-        if pieces:
-            blocks.append((number, pieces))
-    return blocks, b"".join(starmap(PACK_BOX, boxes)), "".join(chars)
+    return read_lines_one_by_one(rawdict, page_rect, _FIRST_ID, LigatureHabit(), None)
 
 
 def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]) -> int:
