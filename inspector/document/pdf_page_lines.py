@@ -32,7 +32,7 @@ import numpy.typing as npt
 
 from inspector.document.pdf_clusters import ARABIC_MARK, MARK, SPACES, LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
-from inspector.document.pdf_rawdict import LinePiece, half_points, is_bold
+from inspector.document.pdf_rawdict import LinePiece, half_points, is_bold, style_of_spans
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -180,28 +180,15 @@ def _gather_spans(
 ) -> tuple[float, bool, float]:
     """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
 
-    As ``pdf_rawdict``'s several-span reading: the size carrying most characters (the first
-    seen on a tie), the majority's weight, the first character's baseline (``bottom`` if
-    the line has no character).
+    As ``pdf_rawdict``'s several-span reading: size and weight from ``style_of_spans``, the
+    first character's baseline (``bottom`` if the line has no character).
     """
-    size_count: dict[float, int] = {}
-    bold_chars = 0
-    count = 0
     baseline = None
     for span in spans:
         span_chars = span["chars"]
-        if not span_chars:
-            continue
-        if baseline is None:
-            baseline = span_chars[0]["origin"][1]
-        dicts += span_chars
-        n = len(span_chars)
-        count += n
-        size = half_points(span)
-        size_count[size] = size_count.get(size, 0) + n
-        if is_bold(span):
-            bold_chars += n
-    if not count:
-        return 1.0, False, bottom
-    size = max(size_count, key=size_count.__getitem__) or 1.0
-    return size, 2 * bold_chars > count, bottom if baseline is None else baseline
+        if span_chars:
+            if baseline is None:
+                baseline = span_chars[0]["origin"][1]
+            dicts += span_chars
+    size, bold = style_of_spans(spans)
+    return size, bold, bottom if baseline is None else baseline

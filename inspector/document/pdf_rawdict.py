@@ -145,13 +145,11 @@ def _read_spans(
 ) -> tuple[list[str], list[tuple[float, float, float, float]], float, bool, float]:
     """A line of several spans (or on a rotated page): characters, boxes, size, weight, baseline.
 
-    The size is the one carrying most characters (the first seen on a tie) and the weight the
-    majority's; the baseline is the first character's (``bottom`` if there is none).
+    Size and weight as ``style_of_spans`` gives them; the baseline is the first character's
+    (``bottom`` if there is none).
     """
     chars: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
-    size_count: dict[float, int] = {}
-    bold_chars = 0
     baseline = None
     for span in spans:
         span_chars = span["chars"]
@@ -165,15 +163,29 @@ def _read_spans(
             boxes += map(_GET_BBOX, span_chars)
         else:
             boxes += [_turn(char["bbox"], rotation) for char in span_chars]
-        count = len(span_chars)
-        size = half_points(span)
-        size_count[size] = size_count.get(size, 0) + count
-        if is_bold(span):
-            bold_chars += count
-    if not chars:
-        return chars, boxes, 1.0, False, bottom
-    size = max(size_count, key=size_count.__getitem__) or 1.0
-    return chars, boxes, size, 2 * bold_chars > len(chars), bottom if baseline is None else baseline
+    size, bold = style_of_spans(spans)
+    return chars, boxes, size, bold, bottom if baseline is None else baseline
+
+
+def style_of_spans(spans: list[dict[str, Any]]) -> tuple[float, bool]:
+    """A line's size and weight from its spans.
+
+    The half-point size carrying most characters (the first seen on a tie; 1.0 when no span
+    has a character, or for a size of 0) and whether most of its characters are bold.
+    """
+    size_count: dict[float, int] = {}
+    bold_chars = count = 0
+    for span in spans:
+        n = len(span["chars"])
+        if n:
+            size = half_points(span)
+            size_count[size] = size_count.get(size, 0) + n
+            count += n
+            if is_bold(span):
+                bold_chars += n
+    if not count:
+        return 1.0, False
+    return max(size_count, key=size_count.__getitem__) or 1.0, 2 * bold_chars > count
 
 
 def half_points(span: dict[str, Any]) -> float:
