@@ -18,6 +18,7 @@ digits mapped to ASCII.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from array import array
 from collections.abc import Sequence
@@ -104,22 +105,21 @@ def build_key_layer(text: str) -> KeyLayer:
 
 
 _ARABIC_END = 0x0700
-_DROPPED_TABLE: list[object] = []
 
 
+@functools.cache
 def _dropped_table() -> Any:
     """Whether each code point below ``_ARABIC_END`` is dropped from the key (numpy booleans).
 
-    The last item stands for every code point from ``_ARABIC_END`` up: none is dropped.
+    The last item stands for every code point from ``_ARABIC_END`` up: none is dropped. Built
+    on first use (numpy is imported only for Arabic-block text).
     """
-    if not _DROPPED_TABLE:
-        import numpy as np
+    import numpy as np
 
-        table = np.zeros(_ARABIC_END + 1, dtype=bool)
-        for char in (*TASHKEEL, TATWEEL):
-            table[ord(char)] = True
-        _DROPPED_TABLE.append(table)
-    return _DROPPED_TABLE[0]
+    table = np.zeros(_ARABIC_END + 1, dtype=bool)
+    for char in (*TASHKEEL, TATWEEL):
+        table[ord(char)] = True
+    return table
 
 
 def _may_change_key(text: str) -> bool:
