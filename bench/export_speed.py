@@ -25,9 +25,9 @@ Batch: ``run_batch`` (every chunk, a new output file each run) with 1 and 2 work
 the two alternating (1, 2, 1, 2, ...) ``--batch-runs`` times each; best and median wall-clock
 seconds; speed-up = 1-worker time / 2-worker time. Two folders: ``sample_docs/`` and, when
 ``--corpus`` (default ``/work/shared/corpus``) exists, a larger one in a temporary folder:
-``--copies`` (default 3) copies of ``sample_docs/`` and of the corpus's PDF and DOCX files
-(same content, distinct names: the work of a larger folder, one set of output rows). Two
-modes:
+``--copies`` (default 3) variants of each file of ``sample_docs/`` and of the corpus's PDF
+and DOCX files (the same documents with distinct bytes: a larger folder of distinct
+documents, each loaded, chunked and written). Two modes:
 
 - ``warm``: ``run_batch`` in this process, whose fork server is already running (an untimed
   first run starts it and its preload): what a long-lived process pays per batch;
@@ -180,13 +180,11 @@ WORKER_COUNTS = (1, 2)
 def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str, Path]:
     """The folders to batch, by label: sample_docs/, then a larger one if there is a corpus.
 
-    The larger one holds ``copies`` copies of sample_docs/ and of the corpus's PDF and DOCX
-    files under distinct names. Copies have the same content, hence the same fingerprint and
-    ``docId``: each is loaded and chunked again (the workers' work of a larger folder), but the
-    writer stores only the first copy's rows (``batch_results.KeptRows``), so the output holds
-    one set of rows. The parent's writes are therefore lighter than for a folder of as many
-    distinct documents: about 0.05 s of CPU here, about 0.12 s for 75 distinct documents of
-    the same rows (December 2026), writes that compete with two busy workers.
+    The larger one holds ``copies`` variants of each file of sample_docs/ and of the corpus's
+    PDF and DOCX files (``_variant``): the same documents, but distinct bytes, hence distinct
+    fingerprints and ``docId``s, as in a real folder of as many documents. (Plain copies
+    would be prepared once: a batch loads identical files once.) Each variant is loaded,
+    chunked and written, so the parent writes every variant's rows.
     """
     from inspector.export.batch import BATCH_EXTENSIONS
 
@@ -199,13 +197,34 @@ def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str,
     larger.mkdir()
     for copy in range(1, copies + 1):
         for path in samples:
-            shutil.copyfile(path, larger / f"{copy}-{path.name}")
+            _variant(path, larger / f"{copy}-{path.name}", copy)
         for path in extra:  # named after their corpus folder: several are called rendered.pdf
-            name = f"{copy}-{path.relative_to(corpus).parts[0]}-{path.name}"
-            shutil.copyfile(path, larger / name)
+            _variant(path, larger / f"{copy}-{path.relative_to(corpus).parts[0]}-{path.name}", copy)
     label = f"{copies} x (sample_docs/ + {len(extra)} corpus PDF/DOCX)"
     folders[label] = larger
     return folders
+
+
+def _variant(source: Path, target: Path, number: int) -> None:
+    """Copy ``source`` to ``target`` with bytes of its own and the same document to load.
+
+    DOCX: a ZIP archive comment (zipfile rewrites the end record; the parts are untouched).
+    PDF: a comment line after the end of the file, which PDF readers skip (the loaded text,
+    blocks and pages are the same; a damaged sample stays damaged). Text and Markdown:
+    ``number`` blank lines at the end.
+    """
+    import zipfile
+
+    data = source.read_bytes()
+    suffix = source.suffix.lower()
+    if suffix == ".docx" and zipfile.is_zipfile(source):
+        shutil.copyfile(source, target)
+        with zipfile.ZipFile(target, "a") as archive:
+            archive.comment = f"bench variant {number}".encode()
+    elif suffix == ".pdf":
+        target.write_bytes(data + f"\n% bench variant {number}\n".encode())
+    else:
+        target.write_bytes(data + b"\n" * number)
 
 
 def _warm_run(

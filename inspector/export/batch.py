@@ -14,9 +14,10 @@ last checkpoint. Documents that cannot be loaded are reported and skipped; the o
 Larger files are submitted first so the workers finish together.
 
 Identical files (same fingerprint, hence the same ``docId``) share one set of rows, since the
-tables hold one row per ``(tenantId, docId)``: the rows stored are those of the first of them
-in the batch's order (largest first, then by name), whichever worker finishes first, so the
-output does not depend on the number of workers; the others are reported as duplicates.
+tables hold one row per ``(tenantId, docId)``: only the first of them in the batch's order
+(largest first, then by name) is prepared and written, so the stored ``fileName`` does not
+depend on the number of workers, and the copies cost a fingerprint each; they are reported as
+duplicates (or skipped, or failed, with their first file).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import Any
 
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
-from inspector.export.batch_results import BatchResult, BatchTimings, KeptRows
+from inspector.export.batch_results import BatchResult, BatchTally, BatchTimings
 from inspector.export.batch_server import kinds_in, start_worker_server, worker_context
 from inspector.export.chunk_rows import ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
@@ -210,14 +211,17 @@ def run_batch(
     # the review modules: the fork server leaves them out of its serial preload (~10 ms).
     folder_of_reviews = review_dir()
     reviews = str(folder_of_reviews) if any(folder_of_reviews.glob(f"*{STORE_SUFFIX}")) else None
-    failed: list[tuple[str, str]] = []
-    skipped: list[str] = []
+    tally = BatchTally()
     with SqliteExport(out) as store:
         todo = []
         for path in files:
-            fresh = store.has_document(tenant, _fingerprint(path), config.config_hash, PREP_VERSION)
-            if fresh and not force:
-                skipped.append(path.name)
+            fingerprint = _fingerprint(path)
+            if not tally.is_first(path, fingerprint):
+                continue  # a copy: its first file's rows stand for it
+            if not force and store.has_document(
+                tenant, fingerprint, config.config_hash, PREP_VERSION
+            ):
+                tally.skip(path)
             else:
                 todo.append(
                     BatchJob(
@@ -231,7 +235,6 @@ def run_batch(
                         reviews,
                     )
                 )
-        kept = KeptRows({job.path: index for index, job in enumerate(todo)})
         last, interval = time.monotonic(), CHECKPOINT_SECONDS
         cpu: dict[int, float] = {}
         busy: dict[int, float] = {}
@@ -246,8 +249,9 @@ def run_batch(
                 first = min(first or began, began)
                 last_result = time.monotonic()
                 if prepared.document is None:
-                    failed.append((name, prepared.error))
-                elif kept.takes(prepared.path, prepared.document, len(prepared.chunks)):
+                    tally.fail(prepared.path, prepared.error)
+                else:
+                    tally.export(prepared.path, prepared.document, len(prepared.chunks))
                     store.replace_document(
                         prepared.document, prepared.chunks, prepared.audit, prepared.overrides
                     )
@@ -268,7 +272,7 @@ def run_batch(
                 f"are saved in {Path(out).name}: run the batch again to go on."
             ) from exc
     timings = BatchTimings(begun, first, last_result, time.monotonic(), busy)
-    return kept.result(skipped, failed, cpu, timings)
+    return tally.result(cpu, timings)
 
 
 def _run_local(

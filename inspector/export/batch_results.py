@@ -1,4 +1,4 @@
-"""What a batch did: its result, its phase timings, and whose rows stand for each document.
+"""What a batch did: its result, its phase timings, and what became of each file (``BatchTally``).
 
 Kept apart from ``inspector.export.batch`` (the workers and the writer's loop); the parent
 process builds these from the worker results as they arrive.
@@ -70,56 +70,66 @@ class BatchResult:
         return "\n".join(lines)
 
 
-class KeptRows:
-    """Which file's rows stand for each ``docId`` of a batch: the first in the batch's order.
+class BatchTally:
+    """What a batch did with each file, as its parent process learns it.
 
-    Identical files have one fingerprint, hence one ``docId`` and one set of rows. Keeping the
-    first file's in the batch's order makes the output the same whichever worker finishes
-    first; a later file's result is then not written at all (with one worker the first always
-    arrives first), which also spares the writer deleting rows it has just inserted.
+    Identical files (same bytes, hence the same fingerprint and ``docId``) are prepared once:
+    the first in the batch's order (largest first, then by name) stands for the others, its
+    copies. A copy shares what happened to its first file: exported (then it is counted as a
+    duplicate), already up to date (skipped) or failed (with the same message). Copies may be
+    found after their first file's outcome: they are attached to it in ``result``.
     """
 
-    def __init__(self, order: dict[str, int]) -> None:
-        self.order = order
-        """Each job's path -> its place in the batch's order."""
-        self.rows: dict[str, tuple[str, int, int]] = {}
-        """docId -> (file name, records, approved records) of the rows stored for it."""
-        self.place: dict[str, int] = {}
-        """docId -> place of the file whose rows are stored."""
-        self.duplicates: list[str] = []
+    def __init__(self) -> None:
+        self.first: dict[str, str] = {}
+        """fingerprint -> path of the first file with those bytes."""
+        self.copies: dict[str, list[str]] = {}
+        """path of a first file -> names of the later files identical to it."""
+        self.exported: list[tuple[str, int, int]] = []
+        """(path, records, approved records) of each document written."""
+        self.skipped: list[str] = []
+        """Paths of the first files already exported with the same configuration."""
+        self.failed: list[tuple[str, str]] = []
+        """(path, message) of each first file that could not be prepared."""
 
-    def takes(self, path: str, document: dict[str, Any], records: int) -> bool:
-        """Whether the rows of the file at ``path`` are to be written, replacing a later file's.
-
-        ``document`` is the file's ``documents`` row, ``records`` its number of chunk rows.
-        """
-        doc_id, place, name = str(document["docId"]), self.order[path], Path(path).name
-        stored = self.place.get(doc_id)
-        if stored is not None and stored < place:
-            self.duplicates.append(name)
+    def is_first(self, path: Path, fingerprint: str) -> bool:
+        """Whether ``path`` is the first file of the batch with ``fingerprint`` (else a copy)."""
+        first = self.first.setdefault(fingerprint, str(path))
+        if first != str(path):
+            self.copies[first].append(path.name)
             return False
-        if stored is not None:
-            self.duplicates.append(self.rows[doc_id][0])
-        self.place[doc_id] = place
-        self.rows[doc_id] = (name, records, int(document["approvedChunks"]))
+        self.copies[first] = []
         return True
 
-    def result(
-        self,
-        skipped: list[str],
-        failed: list[tuple[str, str]],
-        worker_cpu: dict[int, float],
-        timings: BatchTimings,
-    ) -> BatchResult:
-        """The batch's result, with the files whose rows were kept as ``exported``."""
-        rows = self.rows.values()
+    def skip(self, path: Path) -> None:
+        """``path`` is already exported with the same configuration: not prepared again."""
+        self.skipped.append(str(path))
+
+    def fail(self, path: str, message: str) -> None:
+        """Preparing the file at ``path`` failed with ``message``."""
+        self.failed.append((path, message))
+
+    def export(self, path: str, document: dict[str, Any], records: int) -> None:
+        """The file at ``path`` was written: its ``documents`` row, its number of chunk rows."""
+        self.exported.append((path, records, int(document["approvedChunks"])))
+
+    def result(self, worker_cpu: dict[int, float], timings: BatchTimings) -> BatchResult:
+        """The batch's result, each copy counted with its first file."""
         return BatchResult(
-            tuple(name for name, _, _ in rows),
-            tuple(skipped),
-            tuple(failed),
-            sum(count for _, count, _ in rows),
-            sum(count for _, _, count in rows),
+            tuple(_name(path) for path, _, _ in self.exported),
+            tuple(n for path in self.skipped for n in (_name(path), *self.copies[path])),
+            tuple(
+                (n, message)
+                for path, message in self.failed
+                for n in (_name(path), *self.copies[path])
+            ),
+            sum(count for _, count, _ in self.exported),
+            sum(count for _, _, count in self.exported),
             worker_cpu,
             timings,
-            tuple(self.duplicates),
+            tuple(n for path, _, _ in self.exported for n in self.copies[path]),
         )
+
+
+def _name(path: str) -> str:
+    return Path(path).name

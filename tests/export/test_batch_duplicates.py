@@ -1,4 +1,4 @@
-"""Identical files in one batch: one set of rows, the first file's in the batch's order."""
+"""Identical files in one batch: prepared once, stored under the first name in the order."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from inspector.engine.config import default_config
 from inspector.export.batch import batch_files, run_batch
-from inspector.export.batch_results import BatchTimings, KeptRows
+from inspector.export.batch_results import BatchTally, BatchTimings
 from tests.conftest import SAMPLE_DOCS
 
 ORIGINALS = ["loi_fr_archives.docx", "contract_en_services.md", "law_en_data_archives.txt"]
@@ -69,14 +69,57 @@ def test_identical_files_keep_the_rows_of_the_first_in_the_batch_order(tmp_path:
     assert outputs[1] == outputs[2]
 
 
-def test_an_earlier_file_arriving_later_replaces_the_rows_kept() -> None:
-    kept = KeptRows({"/d/a.txt": 0, "/d/b.txt": 1, "/d/c.txt": 2, "/d/other.txt": 3})
-    row = {"docId": "same", "approvedChunks": 2}
-    assert kept.takes("/d/b.txt", row, 5)  # first to arrive: written
-    assert not kept.takes("/d/c.txt", row, 5)  # later in the order: not written
-    assert kept.takes("/d/a.txt", row, 5)  # earlier in the order: replaces b's rows
-    assert kept.takes("/d/other.txt", {"docId": "other", "approvedChunks": 0}, 3)
-    result = kept.result([], [], {}, BatchTimings())
-    assert result.exported == ("a.txt", "other.txt")
-    assert sorted(result.duplicates) == ["b.txt", "c.txt"]
-    assert (result.records, result.approved) == (8, 2)
+def test_copies_are_not_prepared_again(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    seen: list[tuple[int, str]] = []
+    result = run_batch(
+        folder,
+        tmp_path / "out.sqlite",
+        default_config(),
+        tenant_id="t",
+        workers=2,
+        include_all=True,
+        on_progress=lambda done, total, name: seen.append((total, name)),
+    )
+    # Five files, three of them identical: three documents go to the workers.
+    assert sorted(name for _, name in seen) == sorted([*ORIGINALS[:2], "a-copy.txt"])
+    assert {total for total, _ in seen} == {3}
+    assert len(result.duplicates) == 2
+
+
+def test_copies_share_what_happened_to_their_first_file(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    broken = SAMPLE_DOCS / "truncated.pdf"
+    for name in ("broken-1.pdf", "broken-2.pdf"):
+        shutil.copy(broken, folder / name)
+    out = tmp_path / "out.sqlite"
+    config = default_config()
+    result = run_batch(folder, out, config, tenant_id="t", workers=1, include_all=True)
+    failed = dict(result.failed)
+    assert set(failed) == {"broken-1.pdf", "broken-2.pdf"}
+    assert failed["broken-1.pdf"] == failed["broken-2.pdf"] != ""
+    # Run again: the first files are up to date, and so are their copies.
+    again = run_batch(folder, out, config, tenant_id="t", workers=1, include_all=True)
+    assert again.exported == ()
+    assert again.duplicates == ()
+    assert sorted(again.skipped) == sorted([*ORIGINALS[:2], *COPIES, "law_en_data_archives.txt"])
+    assert sorted(dict(again.failed)) == ["broken-1.pdf", "broken-2.pdf"]
+
+
+def test_tally_counts_copies_with_their_first_file() -> None:
+    tally = BatchTally()
+    assert tally.is_first(Path("/d/a.txt"), "same")
+    assert not tally.is_first(Path("/d/b.txt"), "same")
+    assert not tally.is_first(Path("/d/c.txt"), "same")
+    assert tally.is_first(Path("/d/other.txt"), "other")
+    assert tally.is_first(Path("/d/up.txt"), "up")
+    assert not tally.is_first(Path("/d/up-copy.txt"), "up")
+    tally.export("/d/a.txt", {"docId": "same", "approvedChunks": 2}, 5)
+    tally.fail("/d/other.txt", "cannot read")
+    tally.skip(Path("/d/up.txt"))
+    result = tally.result({}, BatchTimings())
+    assert result.exported == ("a.txt",)
+    assert result.duplicates == ("b.txt", "c.txt")
+    assert result.failed == (("other.txt", "cannot read"),)
+    assert result.skipped == ("up.txt", "up-copy.txt")
+    assert (result.records, result.approved) == (5, 2)
