@@ -272,12 +272,16 @@ class SqliteExport:
         """Publish a copy of what is written so far over the target; keep working."""
         snapshot = private_temp(self.path, ".sqlite-tmp")
         try:
+            self._db.conn.commit()
             self._set_fts_trigger(True)
-            target = sqlite3.connect(snapshot)
             try:
-                self._db.conn.backup(target)
+                # The working copy is this export's alone (the lock) and every transaction is
+                # committed (journal in memory: nothing outside the file), so its bytes are a
+                # whole database. The kernel copies them for a quarter of the CPU of SQLite's
+                # page-by-page backup (6 against 23 ms for 12.8 MB): the batch's writer does
+                # this while two workers want both cores.
+                shutil.copyfile(self._work, snapshot)
             finally:
-                target.close()
                 self._set_fts_trigger(False)
             publish(snapshot, self.path)
         except BaseException:

@@ -27,6 +27,7 @@ from inspector.export.batch_server import (
     worker_context,
 )
 from inspector.export.errors import ExportError
+from inspector.export.sqlite_schema import FTS_INSERT_TRIGGER
 from tests.conftest import SAMPLE_DOCS
 
 GOOD = [
@@ -138,6 +139,11 @@ def test_checkpoints_publish_a_consistent_file_mid_batch(
             documents = db.execute("SELECT count(*) FROM documents").fetchone()[0]
             chunks = db.execute("SELECT count(*) FROM chunks").fetchone()[0]
             indexed = db.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            # The full-text index holds exactly the chunks' rows, and new rows will reach it.
+            db.execute("INSERT INTO chunks_fts (chunks_fts) VALUES ('integrity-check')")
+            trigger = "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = ?"
+            assert db.execute(trigger, [FTS_INSERT_TRIGGER]).fetchone()[0] == 1
             db.close()
             seen.append((documents, chunks, indexed))
 
