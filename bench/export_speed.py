@@ -1,7 +1,7 @@
 """Export speed: 10,000 chunks to SQLite (target <= 2 s) and batch 2 workers vs 1 (>= 1.7x).
 
     python -m bench.export_speed [--runs N] [--chunks 10000] [--batch-runs N] [--record]
-                                 [--no-export] [--modes warm,cold] [--corpus DIR] [--copies N]
+                                 [--no-export] [--modes warm,cold] [--corpus DIR] [--copies N,M]
 
 ``--no-export`` runs only the batch rows (with ``--record`` the export table already in the
 results file is kept); ``--modes warm`` or ``--modes cold`` runs one batch mode (no
@@ -24,10 +24,10 @@ timing) are repeated under distinct document ids until there are ``--chunks`` re
 Batch: ``run_batch`` (every chunk, a new output file each run) with 1 and 2 worker processes,
 the two alternating (1, 2, 1, 2, ...) ``--batch-runs`` times each; best and median wall-clock
 seconds; speed-up = 1-worker time / 2-worker time. Two folders: ``sample_docs/`` and, when
-``--corpus`` (default ``/work/shared/corpus``) exists, a larger one in a temporary folder:
-``--copies`` (default 3) variants of each file of ``sample_docs/`` and of the corpus's PDF
-and DOCX files (the same documents with distinct bytes: a larger folder of distinct
-documents, each loaded, chunked and written). Two modes:
+``--corpus`` (default ``/work/shared/corpus``) exists, larger ones in a temporary folder:
+for each count of ``--copies`` (default 3 and 6), that many variants of each file of
+``sample_docs/`` and of the corpus's PDF and DOCX files (the same documents with distinct
+bytes: a larger folder of distinct documents, each loaded, chunked and written). Two modes:
 
 - ``warm``: ``run_batch`` in this process, whose fork server is already running (an untimed
   first run starts it and its preload): what a long-lived process pays per batch;
@@ -177,14 +177,14 @@ CORPUS = Path("/work/shared/corpus")
 WORKER_COUNTS = (1, 2)
 
 
-def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str, Path]:
-    """The folders to batch, by label: sample_docs/, then a larger one if there is a corpus.
+def _batch_folders(corpus: Path | None, copies: Sequence[int], scratch: Path) -> dict[str, Path]:
+    """The folders to batch, by label: sample_docs/, then larger ones if there is a corpus.
 
-    The larger one holds ``copies`` variants of each file of sample_docs/ and of the corpus's
-    PDF and DOCX files (``_variant``): the same documents, but distinct bytes, hence distinct
-    fingerprints and ``docId``s, as in a real folder of as many documents. (Plain copies
-    would be prepared once: a batch loads identical files once.) Each variant is loaded,
-    chunked and written, so the parent writes every variant's rows.
+    Each larger one holds, for one count of ``copies``, that many variants of each file of
+    sample_docs/ and of the corpus's PDF and DOCX files (``_variant``): the same documents, but
+    distinct bytes, hence distinct fingerprints and ``docId``s, as in a real folder of as many
+    documents. (Plain copies would be prepared once: a batch loads identical files once.) Each
+    variant is loaded, chunked and written, so the parent writes every variant's rows.
     """
     from inspector.export.batch import BATCH_EXTENSIONS
 
@@ -193,15 +193,16 @@ def _batch_folders(corpus: Path | None, copies: int, scratch: Path) -> dict[str,
         return folders
     extra = sorted(p for p in corpus.rglob("*") if p.suffix.lower() in (".pdf", ".docx"))
     samples = [p for p in SAMPLES.iterdir() if p.suffix.lower() in BATCH_EXTENSIONS]
-    larger = scratch / "samples-and-corpus"
-    larger.mkdir()
-    for copy in range(1, copies + 1):
-        for path in samples:
-            _variant(path, larger / f"{copy}-{path.name}", copy)
-        for path in extra:  # named after their corpus folder: several are called rendered.pdf
-            _variant(path, larger / f"{copy}-{path.relative_to(corpus).parts[0]}-{path.name}", copy)
-    label = f"{copies} x (sample_docs/ + {len(extra)} corpus PDF/DOCX)"
-    folders[label] = larger
+    for count in copies:
+        larger = scratch / f"variants-{count}"
+        larger.mkdir()
+        for copy in range(1, count + 1):
+            for path in samples:
+                _variant(path, larger / f"{copy}-{path.name}", copy)
+            for path in extra:  # named after their corpus folder: several are rendered.pdf
+                name = f"{copy}-{path.relative_to(corpus).parts[0]}-{path.name}"
+                _variant(path, larger / name, copy)
+        folders[f"{count} x (sample_docs/ + {len(extra)} corpus PDF/DOCX)"] = larger
     return folders
 
 
@@ -284,7 +285,10 @@ def preload_cpu(runs: int = 3) -> float:
 
 
 def measure_batch(
-    runs: int, corpus: Path | None, copies: int, modes: Sequence[str] = ("warm", "cold")
+    runs: int,
+    corpus: Path | None,
+    copies: Sequence[int],
+    modes: Sequence[str] = ("warm", "cold"),
 ) -> list[dict[str, Any]]:
     """Batch wall times (seconds) with 1 and 2 workers, alternating, per folder and mode."""
     scratch = Path(tempfile.mkdtemp(prefix="batch-bench-"))
@@ -485,7 +489,9 @@ def main() -> None:
     parser.add_argument("--chunks", type=int, default=10_000)
     parser.add_argument("--batch-runs", type=int, default=3, help="0 skips the batch part")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="extra documents to batch")
-    parser.add_argument("--copies", type=int, default=3, help="copies in the larger batch")
+    parser.add_argument(
+        "--copies", default="3,6", help="variants per file in each larger batch (comma list)"
+    )
     parser.add_argument(
         "--no-export",
         action="store_true",
@@ -507,7 +513,8 @@ def main() -> None:
     preload = None
     if args.batch_runs:
         preload = preload_cpu() if "cold" in modes else None
-        batch = measure_batch(args.batch_runs, args.corpus, args.copies, modes)
+        copies = [int(count) for count in args.copies.split(",") if count]
+        batch = measure_batch(args.batch_runs, args.corpus, copies, modes)
     text = _report(export, batch, [start_load, os.getloadavg()[0]], preload)
     if args.record and export is None:
         text = _keep_recorded_export(text)
