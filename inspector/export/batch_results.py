@@ -76,8 +76,8 @@ class BatchTally:
     Identical files (same bytes, hence the same fingerprint and ``docId``) are prepared once:
     the first in the batch's order (largest first, then by name) stands for the others, its
     copies. A copy shares what happened to its first file: exported (then it is counted as a
-    duplicate), already up to date (skipped) or failed (with the same message). Copies may be
-    found after their first file's outcome: they are attached to it in ``result``.
+    duplicate), already up to date (skipped) or failed (its message names the file it copies).
+    Copies may be found after their first file's outcome: they join it in ``result``.
     """
 
     def __init__(self) -> None:
@@ -115,14 +115,15 @@ class BatchTally:
 
     def result(self, worker_cpu: dict[int, float], timings: BatchTimings) -> BatchResult:
         """The batch's result, each copy counted with its first file."""
+        failed = []
+        for path, message in self.failed:
+            name = _name(path)
+            failed.append((name, message))
+            failed += [(copy, f"identical to {name}: {message}") for copy in self.copies[path]]
         return BatchResult(
             tuple(_name(path) for path, _, _ in self.exported),
             tuple(n for path in self.skipped for n in (_name(path), *self.copies[path])),
-            tuple(
-                (n, message)
-                for path, message in self.failed
-                for n in (_name(path), *self.copies[path])
-            ),
+            tuple(failed),
             sum(count for _, count, _ in self.exported),
             sum(count for _, _, count in self.exported),
             worker_cpu,
