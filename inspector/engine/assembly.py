@@ -203,15 +203,25 @@ class ChunkAssembler:
         return draft.profile.overlap_tokens
 
     def _page(self, start: int, end: int, *, first: bool) -> int:
-        """0-based page of the first (or last) non-space character of ``[start, end)``."""
-        if len(self.page_starts) <= 1:
-            return 0
-        text = self.document.text
-        if first:
-            found = _NON_SPACE.search(text, start, end)
-            offset = found.start() if found is not None else start
-        else:
-            offset = end - 1
-            while offset > start and text[offset].isspace():
-                offset -= 1
-        return max(0, bisect.bisect_right(self.page_starts, offset) - 1)
+        return page_of_span(self.document.text, self.page_starts, start, end, first=first)
+
+
+def page_of_span(
+    text: str, page_starts: Sequence[int], start: int, end: int, *, first: bool
+) -> int:
+    """0-based page of the first (or last) non-space character of ``text[start:end]``.
+
+    ``page_starts``: the text offset where each page begins, ascending (one entry or none:
+    every offset is on page 0). A span of spaces only counts as on the page of its start
+    (``first``) or of its last character.
+    """
+    if len(page_starts) <= 1:
+        return 0
+    if first:
+        found = _NON_SPACE.search(text, start, end)
+        offset = found.start() if found is not None else start
+    else:
+        offset = end - 1
+        while offset > start and text[offset].isspace():
+            offset -= 1
+    return max(0, bisect.bisect_right(page_starts, offset) - 1)

@@ -38,6 +38,7 @@ from inspector.review.base import create_store
 from inspector.review.context import Clock, utc_now
 from inspector.review.model import Redaction, ReviewState, check_state
 from inspector.review.session import AuditEntry, ReviewSession
+from inspector.review.session_values import audit_entry
 from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import (
     STORE_SUFFIX,
@@ -161,20 +162,7 @@ def load_review_for(
             if record.config_after is not None:
                 config_hash = record.config_after
         check_state(state, len(text))
-    audit = tuple(
-        AuditEntry(
-            r.seq,
-            r.at,
-            r.reviewer,
-            r.action,
-            r.description,
-            r.before,
-            r.after,
-            r.undo_of,
-            r.redo_of,
-        )
-        for r in records
-    )
+    audit = tuple(audit_entry(r) for r in records)
     return state, ReviewMeta(
         store_path=found,
         fingerprint=meta.get("fingerprint", ""),

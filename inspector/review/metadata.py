@@ -17,11 +17,11 @@ per-document work (language model, page starts) so an edit costs only its own ch
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from inspector.document.model import Document
+from inspector.engine.assembly import page_of_span
 from inspector.engine.languages import LanguageModel
 from inspector.engine.spans import kept_text
 from inspector.engine.tokens import count_tokens
@@ -30,7 +30,6 @@ from inspector.review.model import Span
 
 MANUAL_RULE = "manual"
 """``Boundary.rule`` of a boundary placed by a reviewer."""
-_NON_SPACE = re.compile(r"\S")
 _ENGINE_ONLY_FLAGS = frozenset({"too_long"})
 
 
@@ -134,18 +133,7 @@ class ChunkFacts:
         return Boundary(offset, kind, MANUAL_RULE, 0)
 
     def _page(self, start: int, end: int, *, first: bool) -> int:
-        """0-based page of the first (or last) non-space character of ``[start, end)``."""
-        if len(self.page_starts) <= 1:
-            return 0
-        text = self.text
-        if first:
-            found = _NON_SPACE.search(text, start, end)
-            offset = found.start() if found is not None else start
-        else:
-            offset = end - 1
-            while offset > start and text[offset].isspace():
-                offset -= 1
-        return max(0, bisect.bisect_right(self.page_starts, offset) - 1)
+        return page_of_span(self.text, self.page_starts, start, end, first=first)
 
 
 def _inside(spans: Sequence[Span], start: int, end: int) -> list[Span]:

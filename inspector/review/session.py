@@ -35,7 +35,13 @@ from inspector.review.metadata import ChunkFacts
 from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
 from inspector.review.session_reopen import replay, stale_reason_for
-from inspector.review.session_values import AuditEntry, EditTiming, ReviewReadOnly, UndoStep
+from inspector.review.session_values import (
+    AuditEntry,
+    EditTiming,
+    ReviewReadOnly,
+    UndoStep,
+    audit_entry,
+)
 from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import EditRecord, ReviewStore, retire_store, store_name
 from inspector.review.summary import ReviewProgress, progress_of, splice_sides
@@ -138,20 +144,7 @@ class ReviewSession:
 
     def audit(self) -> list[AuditEntry]:
         """The audit trail, oldest first (undo and redo rows included)."""
-        return [
-            AuditEntry(
-                r.seq,
-                r.at,
-                r.reviewer,
-                r.action,
-                r.description,
-                r.before,
-                r.after,
-                r.undo_of,
-                r.redo_of,
-            )
-            for r in self.store.records()
-        ]
+        return [audit_entry(r) for r in self.store.records()]
 
     def chunk_text(self, index: int) -> str:
         """The text of chunk ``index`` (from ``text``: right even when read-only)."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from inspector.errors import InspectorError
 from inspector.review.splice import Splice
+from inspector.review.store import EditRecord
 
 
 class ReviewReadOnly(InspectorError):  # noqa: N818 - names the situation
@@ -25,6 +26,21 @@ class AuditEntry:
     after: str
     undo_of: int | None = None
     redo_of: int | None = None
+
+
+def audit_entry(record: EditRecord) -> AuditEntry:
+    """The audit trail's view of one stored edit (its splices and configurations left out)."""
+    return AuditEntry(
+        record.seq,
+        record.at,
+        record.reviewer,
+        record.action,
+        record.description,
+        record.before,
+        record.after,
+        record.undo_of,
+        record.redo_of,
+    )
 
 
 @dataclass(frozen=True, slots=True)
