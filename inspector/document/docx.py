@@ -36,9 +36,12 @@ it, the first strong character of the text decides, so an Arabic paragraph whose
 set the direction still reads right-to-left), ``language`` from ``block_languages`` on the
 blocks' own texts (without their labels).
 
-Speed: parts are read with ``zipfile`` and parsed once with lxml (the styles part is checked
-whole without a tree, and the tree built without the table formatting and run properties the
-loader never reads, ``docx_package.parse_xml_pruned``). A main part of 256 KiB or more is not
+Speed: parts are read with ``zipfile`` and parsed once with lxml. The styles part is checked
+whole without a tree, then cut by bytes into its styles: a small document holds the short ones
+whole and the others (table styles, mostly: 300 of Word's 350 KB) as their start tags, each
+parsed when the loader first reads it (``docx_styles_cut``); a part the cut is not sure of is
+parsed without the table formatting and run properties the loader never reads
+(``docx_package.parse_xml_pruned``). A main part of 256 KiB or more is not
 parsed whole: its body's bytes are cut into the top-level children and each distinct child
 is parsed once, in a small document (``docx_distinct``; the long benchmark law repeats most
 of its paragraphs and tables and parses about an eighth of its bytes), the walk going over
@@ -77,7 +80,7 @@ from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_package import Package, parse_xml
 from inspector.document.docx_paragraphs import sections_in_order, sections_of
 from inspector.document.docx_records import plain_records
-from inspector.document.docx_styles import UNREAD, Styles
+from inspector.document.docx_styles_cut import read_styles
 from inspector.document.docx_xml import W
 from inspector.document.language import block_languages
 from inspector.document.model import BlockKind, Document, Page
@@ -148,8 +151,7 @@ def _load(
         children, order = list(body), None
         sections = sections_of(body)
         plain = plain_records(main, raw, len(children))
-    styles_part = package.related_part("styles", "word/styles.xml")
-    styles = Styles(package.xml_and_bytes(styles_part, what="the styles part", pruned=UNREAD)[0])
+    styles = read_styles(package, package.related_part("styles", "word/styles.xml"))
     numbering = Numbering(
         package.xml(
             package.related_part("numbering", "word/numbering.xml"), what="the numbering part"

@@ -52,7 +52,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from inspector.document.docx_xml import declaration_end
+from inspector.document.docx_xml import declaration_end, utf8_or_undeclared
 
 _WS = b" \t\r\n"
 _ROOT = b"<w:document"
@@ -79,7 +79,6 @@ NUL cannot occur in XML 1.0, and a part holding one is refused."""
 _W_BINDING = re.compile(
     rb"""\sxmlns:w\s*=\s*(["'])http://schemas\.openxmlformats\.org/wordprocessingml/2006/main\1"""
 )
-_ENCODING = re.compile(rb"""\sencoding\s*=\s*["']([^"']*)["']""")
 # A start tag and everything up to the first end tag of its name, or an empty-element tag.
 # Group 1 is the element, group 2 its name (split() returns both).
 _ELEMENT = re.compile(rb"(<(w:[A-Za-z]+)(?=[\s/>])(?:[^>]*/>|[^>]*>[^<]*(?:<(?!/\2>)[^<]*)*</\2>))")
@@ -132,8 +131,7 @@ def cut_body(raw: bytes) -> Cut | None:
     if len(raw) < MIN_BYTES or b"\x00" in raw:
         return None
     start = declaration_end(raw)
-    encoding = _ENCODING.search(raw, 0, start)
-    if encoding is not None and encoding.group(1).lower() not in (b"utf-8", b"utf8"):
+    if not utf8_or_undeclared(raw, start):
         return None
     root_start = raw.find(_ROOT, start)
     if root_start < 0 or raw[start:root_start].strip(_WS):

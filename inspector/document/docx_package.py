@@ -280,16 +280,23 @@ class Package:
         return raw
 
     def parse(
-        self, raw: bytes, *, what: str, pruned: re.Pattern[bytes] | None = None
+        self,
+        raw: bytes,
+        *,
+        what: str,
+        pruned: re.Pattern[bytes] | None = None,
+        checked: bool = False,
     ) -> etree._Element:
         """``raw`` (from ``part_bytes``) parsed; ``pruned`` as in ``xml_and_bytes``.
+
+        ``checked``: ``checked_whole(raw)`` is known to be True (``parse_xml_pruned``).
 
         Raises:
             DamagedFileError: ``raw`` is not well-formed XML.
         """
         try:
             if pruned is not None:
-                return parse_xml_pruned(raw, pruned)
+                return parse_xml_pruned(raw, pruned, checked=checked)
             return parse_xml(raw)
         except etree.XMLSyntaxError as error:
             raise DamagedFileError(
@@ -349,7 +356,31 @@ def prune_pattern(*names: str) -> re.Pattern[bytes]:
     return re.compile(b"|".join(alternatives))
 
 
-def parse_xml_pruned(raw: bytes, pruned: re.Pattern[bytes]) -> etree._Element:
+def checked_whole(raw: bytes) -> bool:
+    """Whether ``raw`` is well-formed XML in which every "<" starts a tag.
+
+    The whole part is parsed by libxml2 with ``parse_xml``'s options but without a tree
+    (``_NoTree``, about half the cost of a full parse). False on any error or namespace
+    complaint (which a parser without a tree reports but does not raise), and when a comment,
+    CDATA section, DOCTYPE or processing instruction (other than the XML declaration) could
+    hold a "<" that starts no tag; ``parse_xml`` then decides what the part is.
+    """
+    start = declaration_end(raw)
+    if (raw.find(b"!", start) >= 0 or raw.find(b"?", start) >= 0) and _HIDING_PLACES.search(
+        raw, start
+    ):
+        return False
+    checker = _parser(_NoTree())
+    try:
+        etree.fromstring(raw, checker)
+    except etree.XMLSyntaxError:
+        return False
+    return not len(checker.error_log)
+
+
+def parse_xml_pruned(
+    raw: bytes, pruned: re.Pattern[bytes], *, checked: bool = False
+) -> etree._Element:
     """``parse_xml(raw)``, without the elements ``pruned`` (``prune_pattern``) matches.
 
     For a part most of whose bytes the loader never reads (the styles part: table styles and
@@ -357,31 +388,18 @@ def parse_xml_pruned(raw: bytes, pruned: re.Pattern[bytes]) -> etree._Element:
     tree of what is left costs less than building the whole tree. It gives the tree
     ``parse_xml`` would give minus the pruned elements, and raises what ``parse_xml`` raises:
 
-    - the whole part is checked first, by libxml2 with the same options; any error or
-      namespace complaint (which a parser without a tree does not raise) sends the part to
-      ``parse_xml``, which then decides;
-    - the bytes are cut only when every "<" in them starts a tag: no comment, CDATA section,
-      DOCTYPE or processing instruction (other than the XML declaration) could hold one;
-    - in well-formed XML a match is then exactly one element with its content, except when an
-      element holds a non-empty one of its own name: the cut then stops at the inner end tag
-      and leaves the outer one unmatched, the pruned bytes do not parse, and ``parse_xml``
-      reads the whole part.
+    - the whole part is checked first (``checked_whole``; ``checked``: the caller has, and
+      it passed); a part that fails goes to ``parse_xml``, which then decides;
+    - with every "<" starting a tag, in well-formed XML a match is exactly one element with
+      its content, except when an element holds a non-empty one of its own name: the cut then
+      stops at the inner end tag and leaves the outer one unmatched, the pruned bytes do not
+      parse, and ``parse_xml`` reads the whole part.
 
     Callers prune only elements that are not on the path to anything they read, so which
     element ``find`` gives first, and so every lookup, is unchanged.
     """
-    start = declaration_end(raw)
-    if (raw.find(b"!", start) >= 0 or raw.find(b"?", start) >= 0) and _HIDING_PLACES.search(
-        raw, start
-    ):
-        return parse_xml(raw)
-    checker = _parser(_NoTree())
-    try:
-        etree.fromstring(raw, checker)
-    except etree.XMLSyntaxError:
-        return parse_xml(raw)  # raises the error the full parse gives
-    if len(checker.error_log):
-        return parse_xml(raw)
+    if not checked and not checked_whole(raw):
+        return parse_xml(raw)  # raises the error the full parse gives, if any
     try:
         return parse_xml(pruned.sub(b"", raw))
     except etree.XMLSyntaxError:

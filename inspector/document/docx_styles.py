@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from lxml import etree
 
 from inspector.document.docx_package import prune_pattern
 from inspector.document.docx_xml import OFF_VALUES, W, attr, on_off
+
+if TYPE_CHECKING:
+    from inspector.document.docx_styles_cut import StylesCut
 
 MAX_CHAIN = 16
 """``basedOn`` chains longer than this are cut (they would be cyclic or absurd)."""
@@ -81,13 +85,18 @@ class Styles:
 
     Args:
         root: The parsed ``styles.xml`` (``w:styles``), or None when the part is absent.
+        cut: Instead of ``root``: the part as ``docx_styles_cut`` reads it (a small document
+            whose large styles are stubs, each parsed whole when first read).
     """
 
-    def __init__(self, root: etree._Element | None) -> None:
+    def __init__(self, root: etree._Element | None, cut: StylesCut | None = None) -> None:
         self._elements: dict[str, etree._Element] = {}
         self._cache: dict[str, StyleInfo] = {}
+        self._cut = cut
         self.default_paragraph: str | None = None
         self.default_bidi: bool | None = None
+        if cut is not None:
+            root = cut.root
         if root is None:
             return
         # A document's styles part defines a hundred styles or more and uses a few: read the
@@ -115,9 +124,18 @@ class Styles:
             bidi = defaults.find(W.bidi)
             self.default_bidi = on_off(bidi) if bidi is not None else None
 
+    def _element(self, style_id: str | None) -> etree._Element | None:
+        """The ``w:style`` element of ``style_id`` (the last of that id), or None."""
+        if style_id is None:
+            return None
+        element = self._elements.get(style_id)
+        if element is not None and self._cut is not None and element in self._cut.stubs:
+            element = self._elements[style_id] = self._cut.whole(element)
+        return element
+
     def name(self, style_id: str | None) -> str:
         """The UI name of any style (table, character, paragraph), or "" if unknown."""
-        element = self._elements.get(style_id) if style_id is not None else None
+        element = self._element(style_id)
         if element is None:
             return ""
         name = attr(element.find(W.name), W.val)
@@ -125,7 +143,7 @@ class Styles:
 
     def numbering_style_num_id(self, style_id: str) -> str | None:
         """The ``numId`` of a numbering style (for ``w:numStyleLink``), or None."""
-        element = self._elements.get(style_id)
+        element = self._element(style_id)
         if element is None:
             return None
         num_id = element.find(f"{W.pPr}/{W.numPr}/{W.numId}")
@@ -153,7 +171,7 @@ class Styles:
         current: str | None = style_id
         while current is not None and current not in seen and len(seen) < MAX_CHAIN:
             seen.add(current)
-            element = self._elements.get(current)
+            element = self._element(current)
             if element is None:
                 break
             name = attr(element.find(W.name), W.val) or current

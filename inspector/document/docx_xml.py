@@ -7,6 +7,8 @@ lookup per name.
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 W_URI = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
@@ -74,3 +76,16 @@ def declaration_end(raw: bytes) -> int:
         return 0
     end = raw.find(b"?>", start)
     return end + 2 if end >= 0 else 0
+
+
+_ENCODING = re.compile(rb"""\sencoding\s*=\s*["']([^"']*)["']""")
+
+
+def utf8_or_undeclared(raw: bytes, start: int) -> bool:
+    """Whether the XML declaration ``raw[:start]`` (``declaration_end``) names UTF-8 or none.
+
+    Byte-level cuts look for ASCII markup: in UTF-8 a byte below 0x80 is always that
+    character, which another declared encoding need not promise.
+    """
+    encoding = _ENCODING.search(raw, 0, start)
+    return encoding is None or encoding.group(1).lower() in (b"utf-8", b"utf8")
