@@ -17,17 +17,12 @@ order: ``("progress", done, total)`` (at most one every
 from __future__ import annotations
 
 import logging
-import queue
-from typing import Any
 
 from inspector.errors import Cancelled, InspectorError
-from inspector.gui.document_transport import Reassembler
 from inspector.gui.load_worker import CancelFlag, MessageQueue, throttled_progress
-from inspector.gui.rechunk_worker import RequestQueue
+from inspector.gui.rechunk_worker import RequestQueue, receive_document
 
 log = logging.getLogger(__name__)
-
-_POLL_S = 0.1  # how often a wait for the next request piece looks at the cancel flag
 
 
 def evaluate_in_worker(requests: RequestQueue, out: MessageQueue, cancel: CancelFlag) -> None:
@@ -38,21 +33,9 @@ def evaluate_in_worker(requests: RequestQueue, out: MessageQueue, cancel: Cancel
     from inspector.evaluation.runner import EvalDocument, evaluate
 
     try:
-        reassembler = Reassembler()
-        request: tuple[Any, ...] | None = None
-        while request is None:
-            if cancel.is_set():
-                raise Cancelled("cancelled while receiving the document")
-            try:
-                message = requests.get(timeout=_POLL_S)
-            except queue.Empty:
-                continue
-            if message[0] == "eval":
-                request = message
-            else:
-                reassembler.add(message)
+        received, request = receive_document(requests, cancel, "eval")
         _, name, configs, questions, retriever = request
-        document = EvalDocument(name, reassembler.document())
+        document = EvalDocument(name, received)
         report = throttled_progress(out)
 
         result = evaluate(

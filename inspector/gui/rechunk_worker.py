@@ -26,7 +26,7 @@ from inspector.gui.document_transport import Reassembler, chunk_set_pieces
 from inspector.gui.load_worker import CancelFlag, MessageQueue, throttled_progress
 
 if TYPE_CHECKING:
-    from inspector.engine.config import ChunkingConfig
+    from inspector.document.model import Document
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,27 @@ class RequestQueue(Protocol):
         """The next message (``queue.Empty`` after ``timeout`` seconds)."""
 
 
+def receive_document(
+    requests: RequestQueue, cancel: CancelFlag, kind: str
+) -> tuple[Document, tuple[Any, ...]]:
+    """The Document sent as pieces on ``requests``, and the message of ``kind`` that ends them.
+
+    Raises:
+        Cancelled: ``cancel`` was set before that message came.
+    """
+    reassembler = Reassembler()
+    while True:
+        if cancel.is_set():
+            raise Cancelled("cancelled while receiving the document")
+        try:
+            message = requests.get(timeout=_POLL_S)
+        except queue.Empty:
+            continue
+        if message[0] == kind:
+            return reassembler.document(), message
+        reassembler.add(message)
+
+
 def rechunk(requests: RequestQueue, out: MessageQueue, cancel: CancelFlag) -> None:
     """Rebuild the Document sent on ``requests``, chunk it, put the messages above on ``out``.
 
@@ -48,20 +69,7 @@ def rechunk(requests: RequestQueue, out: MessageQueue, cancel: CancelFlag) -> No
     from inspector.engine.chunker import chunk_document
 
     try:
-        reassembler = Reassembler()
-        config: ChunkingConfig | None = None
-        while config is None:
-            if cancel.is_set():
-                raise Cancelled("cancelled while receiving the document")
-            try:
-                message = requests.get(timeout=_POLL_S)
-            except queue.Empty:
-                continue
-            if message[0] == "chunk":
-                config = message[1]
-            else:
-                reassembler.add(message)
-        document = reassembler.document()
+        document, (_, config) = receive_document(requests, cancel, "chunk")
         report = throttled_progress(out)
 
         chunk_set = chunk_document(
