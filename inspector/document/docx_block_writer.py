@@ -14,8 +14,8 @@ by one numpy repeat.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import accumulate, chain, islice, repeat
-from operator import add
+from itertools import accumulate, chain, islice
+from operator import add, itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -216,21 +216,20 @@ class BlockWriter:
         ``ids`` index ``columns`` (``docx_prepared.run_columns``: each a block of one
         non-empty text). ``labelled``: each block's label, kind and level
         (``docx_prepared.labels``); None: no label, the columns' kind and level. The text,
-        runs, glyphs and block fields of the whole stretch are written by C-level maps over
-        the columns, no Python call per block.
+        runs, glyphs and block fields of the whole stretch are written by C-level gathers and
+        maps over the columns, no Python call per block; without labels the stretch's text
+        is one part (its texts joined by the separator).
         """
-        if labelled is None:
-            labels = None
-            kinds: Iterable[BlockKind] = map(columns.kind.__getitem__, ids)
-            levels: Iterable[int | None] = map(columns.level.__getitem__, ids)
-        else:
+        labels: Sequence[str] | None = None
+        kinds: Sequence[BlockKind] | None = None
+        levels: Sequence[int | None] | None = None
+        if labelled is not None:
             labels, kinds, levels = labelled
         if ids and not self.columns.kind:  # the first block has no separator before it
             first = ids[0]
-            kinds, levels = iter(kinds), iter(levels)
             self.emit_text(
-                next(kinds),
-                next(levels),
+                kinds[0] if kinds is not None else columns.kind[first],
+                levels[0] if levels is not None else columns.level[first],
                 columns.style[first],
                 columns.direction[first],
                 labels[0] if labels is not None else "",
@@ -239,40 +238,49 @@ class BlockWriter:
                 page,
             )
             ids = ids[1:]
-            labels = labels[1:] if labels is not None else None
+            if labels is not None and kinds is not None and levels is not None:
+                labels, kinds, levels = labels[1:], kinds[1:], levels[1:]
         if not ids:
             return
         count = len(ids)
-        texts = list(map(columns.text.__getitem__, ids))
+        # one C-level gather per column (itemgetter of every id: about half what a map of
+        # list.__getitem__ costs an item); one id: a one-item slice (not the bare value)
+        gather = itemgetter(*ids) if count > 1 else itemgetter(slice(ids[0], ids[0] + 1))
+        texts: Sequence[str] = gather(columns.text)
+        text_lengths: Sequence[int] = gather(columns.length)
         if labels is None:  # the separator only: widths are in the columns
-            synthetic: Iterable[str] = repeat(BLOCK_SEPARATOR)
-            synthetic_lengths: Iterable[int] = repeat(_SEPARATOR_LENGTH)
-            widths: Iterable[int] = map(columns.width.__getitem__, ids)
+            synthetic_lengths: Sequence[int] = [_SEPARATOR_LENGTH] * count
+            widths: Iterable[int] = gather(columns.width)
+            # one separator before each text: the parts as two strings, joined in C
+            self._parts += (BLOCK_SEPARATOR, BLOCK_SEPARATOR.join(texts))
         else:
             synthetic = list(map(BLOCK_SEPARATOR.__add__, labels))
             synthetic_lengths = list(map(len, synthetic))
-            widths = map(add, synthetic_lengths, map(len, texts))
+            widths = map(add, synthetic_lengths, text_lengths)
+            self._parts += chain.from_iterable(zip(synthetic, texts, strict=True))
         # the length of the text before each block, and after the last
         lengths = list(accumulate(widths, initial=self._length))
         starts = list(map(_SEPARATOR_LENGTH.__add__, lengths))  # after each block's separator
         page_starts = self.page_starts
         while len(page_starts) <= page:
             page_starts.append(starts[0])
-        # (zip not strict: the synthetic parts and their lengths may be endless repeats)
-        self._parts += chain.from_iterable(zip(synthetic, texts, strict=False))
+        # runs: each block's separator (and label), synthetic, then its text with its glyph
         glyph = len(self._glyph_pages)
-        self._run_glyphs += chain.from_iterable(zip(repeat(SYNTHETIC), range(glyph, glyph + count)))
-        self._run_lengths += chain.from_iterable(
-            zip(synthetic_lengths, map(len, texts), strict=False)
-        )
-        self._glyph_pages += repeat(page, count)
+        run_glyphs = [SYNTHETIC] * (2 * count)
+        run_glyphs[1::2] = range(glyph, glyph + count)
+        run_lengths = [0] * (2 * count)
+        run_lengths[0::2] = synthetic_lengths
+        run_lengths[1::2] = text_lengths
+        self._run_glyphs += run_glyphs
+        self._run_lengths += run_lengths
+        self._glyph_pages += [page] * count
         if not self.has_text and any(map(columns.visible.__getitem__, ids)):
             self.has_text = True
         self._length = lengths[-1]
         self.contents += texts
         written = self.columns
-        written.kind.extend(kinds)
-        written.page_index.extend(repeat(page, count))
+        written.kind.extend(gather(columns.kind) if kinds is None else kinds)
+        written.page_index.extend([page] * count)
         del starts[-1]  # after the last block: not a block's start
         written.start.extend(starts)
         if labels is None:
@@ -280,9 +288,9 @@ class BlockWriter:
         else:  # after each block's separator and label
             written.content_start.extend(map(add, lengths, synthetic_lengths))
         written.end.extend(islice(lengths, 1, None))
-        written.direction.extend(map(columns.direction.__getitem__, ids))
-        written.style.extend(map(columns.style.__getitem__, ids))
-        written.level.extend(levels)
+        written.direction.extend(gather(columns.direction))
+        written.style.extend(gather(columns.style))
+        written.level.extend(gather(columns.level) if levels is None else levels)
 
     def _open_block(self, label: str, page: int) -> tuple[int, int]:
         """Write a block's separator (not before the first block) and ``label``, synthetic.

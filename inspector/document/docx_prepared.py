@@ -127,12 +127,14 @@ class RunColumns(NamedTuple):
 
     ``simple``: 1 for a simple paragraph, 2 for one that is simple but for a list that may
     number it (``labels`` works its label out), else 0; the other columns hold its block's
-    values (``width``: separator and text, in characters; kind and level when unnumbered),
+    values (``length``: the text's, ``width``: separator and text, in characters; kind and
+    level when unnumbered),
     and placeholders for the others.
     """
 
     simple: bytes
     text: list[str]
+    length: list[int]
     width: list[int]
     visible: list[bool]
     kind: list[BlockKind]
@@ -152,6 +154,7 @@ def run_columns(prepared: list[object]) -> RunColumns:
     count = len(prepared)
     simple = bytearray(count)
     texts: list[str] = [""] * count
+    lengths = [0] * count
     widths = [0] * count
     visible = [False] * count
     kinds = [BlockKind.PARAGRAPH] * count
@@ -167,12 +170,15 @@ def run_columns(prepared: list[object]) -> RunColumns:
             continue
         simple[index] = 2 if decided.may_number else 1
         texts[index] = text
+        lengths[index] = len(text)
         widths[index] = separator + len(text)
         visible[index] = seen
         kinds[index], levels[index] = decided.unnumbered
         styles[index] = decided.info.name
         directions[index] = direction
-    return RunColumns(bytes(simple), texts, widths, visible, kinds, levels, styles, directions)
+    return RunColumns(
+        bytes(simple), texts, lengths, widths, visible, kinds, levels, styles, directions
+    )
 
 
 def labels(
