@@ -265,40 +265,53 @@ def block_languages(texts: Iterable[str]) -> list[str]:
     the previous decided Latin-script block (langdetect is wrong on headings, and slow).
     """
     out: list[str] = []
+    append = out.append
     previous = ""
-    # What a block's own text decides, by text: documents repeat blocks ("[Repealed]", table
-    # headers, recurring headings), and the answer depends on the text alone.
-    read: dict[str, _BlockReading] = {}
-    own: dict[str, str] = {}  # the block's own language, once needed (it may call langdetect)
+    # What a block's own text decides, by text (_Decision): documents repeat blocks
+    # ("[Repealed]", table headers, recurring headings), and the answer depends on the text
+    # alone; a repeat costs one lookup and the order's two tests.
+    decided: dict[str, _Decision] = {}
+    own: dict[str, str] = {}  # an inheriting block's own language, once needed
     for text in texts:
-        reading = read.get(text)
-        if reading is None:
-            reading = read[text] = _read_block(text)
-        arabic, latin, words, may_inherit = reading
-        if may_inherit and previous:
-            language = previous
-        elif text in own:
-            language = own[text]
-        else:
-            language = own[text] = _language_of(text, arabic, latin, words)
-        if language not in ("", "ar", "mixed"):
+        decision = decided.get(text)
+        if decision is None:
+            decision = decided[text] = _decide_block(text)
+        inherits, language, decides_later = decision
+        if inherits:
+            if previous:
+                append(previous)
+                continue
+            known = own.get(text)
+            if known is None:
+                arabic, latin = script_counts(text)
+                known = own[text] = _language_of(text, arabic, latin, "")
+            language = known
+            decides_later = language not in _UNDECIDED
+        if decides_later:
             previous = language
-        out.append(language)
+        append(language)
     return out
 
 
-_BlockReading = tuple[int, int, str | None, bool]
-"""Arabic and Latin letter counts, function-word answer (None: not read yet), whether the
-block takes the previous block's language when there is one."""
+_UNDECIDED = ("", "ar", "mixed")
+"""Languages a later short block does not inherit."""
+
+_Decision = tuple[bool, str, bool]
+"""Whether the block takes the previous decided block's language when there is one; else its
+own language ("" until needed when it inherits) and whether later blocks may inherit it."""
 
 
-def _read_block(text: str) -> _BlockReading:
+def _decide_block(text: str) -> _Decision:
     """Letters counted and function words read once (``block_languages``)."""
     arabic, latin = script_counts(text)
     if arabic:
-        return arabic, latin, None, False
+        language = _language_of(text, arabic, latin, None)
+        return False, language, language not in _UNDECIDED
     words = by_function_words(text) if latin >= MIN_LATIN_CHARS else ""
-    return 0, latin, words, not words and len(text) < INHERIT_BELOW
+    if not words and len(text) < INHERIT_BELOW:
+        return True, "", False
+    language = _language_of(text, 0, latin, words)
+    return False, language, language not in _UNDECIDED
 
 
 def detect_language(text: str) -> str:
