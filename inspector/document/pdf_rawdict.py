@@ -18,6 +18,7 @@ from typing import Any
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_clusters import ARABIC_MARK, LigatureHabit, attachable, clusters
 from inspector.document.pdf_line_end_marks import CarriedMark, dropped_final_mark
+from inspector.document.pdf_line_shapes import LineShape
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 """rawdict flags: whitespace kept as drawn; ligatures split by MuPDF (normalisation would
@@ -55,6 +56,9 @@ class LinePiece:
     widest: float = math.nan
     """The widest character box of the MuPDF line, points, before clusters (NaN: not known).
     No cluster of the line is wider: a cluster keeps a character's extent."""
+    shape: LineShape | None = None
+    """The clusters' order, blanks and extent, when worked out for the page at once
+    (``pdf_line_shapes``; None: not known, the row's lists tell)."""
 
 
 def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:

@@ -33,9 +33,10 @@ from typing import Any
 
 from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
+from inspector.document.pdf_line_shapes import LineShape
 from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
-from inspector.document.pdf_row_repair import permute, repair_row
+from inspector.document.pdf_row_repair import SPACE_GAP, RowLists, permute, repair_row
 from inspector.document.textbuild import PACK_BOX, TextBuilder
 
 SAME_BASELINE = 0.35
@@ -247,6 +248,11 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool = True
         y0, y1, size = first.y0, first.y1, first.size
         bold = len(texts) if first.bold else 0
         widest_char = first.widest
+        shape = first.shape
+        if shape is not None and not (unmapped and _FFFD in texts):
+            row = _finish_shaped_row(first, shape, block_number)
+            if row is not None:
+                return row
     else:
         texts, gids, x0s, x1s, extra = [], [], [], [], {}
         weights: dict[float, int] = {}
@@ -275,9 +281,7 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool = True
             if all(map(operator.gt, centres, centres[1:])):
                 # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
                 # sort by centre is the reversal, done by slicing.
-                last = len(texts) - 1
-                texts, gids, x0s, x1s = texts[::-1], gids[::-1], x0s[::-1], x1s[::-1]
-                extra = {last - k: members for k, members in reversed(extra.items())}
+                texts, gids, x0s, x1s, extra = _reversed(texts, gids, x0s, x1s, extra)
             elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
                 # MuPDF emits a right-to-left line's final full stop or comma first, drawn
                 # at the left end: the stable sort by centre is then that cluster followed
@@ -319,4 +323,58 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool = True
         extra,
         first.rotated,
         wide_blank=wide_blank,
+    )
+
+
+def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) -> Row | None:
+    """``_finish_row`` of a one-line row whose line's shape is known, or None.
+
+    None unless the line is sorted or exactly reversed and ``repair_row`` would leave it as
+    it is (no glyphs overlapping by more than half a point, no blank wider than a word space);
+    the caller checked it holds no U+FFFD ``repair_row`` would look at. The row is then the
+    one ``_finish_row`` builds, read from the shape instead of the lists.
+    """
+    order, low, high, x0, x1 = shape
+    size = piece.size
+    if order == 0 or -low > 0.5 or high > SPACE_GAP * size:
+        return None
+    texts, gids, x0s, x1s, extra = piece.texts, piece.gids, piece.x0s, piece.x1s, piece.extra
+    if order < 0:
+        texts, gids, x0s, x1s, extra = _reversed(texts, gids, x0s, x1s, extra)
+    if x0 == 0.0 or x1 == 0.0:
+        # ``min`` keeps the first of equal items: which zero, 0.0 or -0.0, the lists tell.
+        x0, x1 = min(x0s), max(x1s)
+    # No cluster is wider than the line's widest character, which is one of its clusters.
+    limit = 2 * size
+    return Row(
+        texts,
+        gids,
+        x0s,
+        x1s,
+        (x0, piece.y0, x1, piece.y1),
+        piece.baseline,
+        size,
+        piece.bold and len(texts) > 0,
+        block_number,
+        extra,
+        False,
+        wide_blank=len(x0s) >= 2 and (high > limit or piece.widest > limit),
+    )
+
+
+def _reversed(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
+    last = len(texts) - 1
+    return (
+        texts[::-1],
+        gids[::-1],
+        x0s[::-1],
+        x1s[::-1],
+        {last - k: members for k, members in reversed(extra.items())},
     )
