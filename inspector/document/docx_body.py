@@ -60,7 +60,7 @@ from inspector.document.docx_plain import read_plain
 from inspector.document.docx_prepared import Plain, labels, prepare_all, run_columns
 from inspector.document.docx_styles import Styles
 from inspector.document.docx_tables import TableReader
-from inspector.document.docx_xml import W
+from inspector.document.docx_xml import W, gather_bytes
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.model import BlockKind, Direction
 from inspector.document.textbuild import TextBuilder
@@ -174,7 +174,7 @@ class BodyWalker:
         prepared = prepare_all(children, records, self._tables, self._decided_of)
         columns = run_columns(prepared)
         # nonzero where the child at that position is simple: stretches found in C
-        simple = bytes(map(columns.simple.__getitem__, order))
+        simple = gather_bytes(columns.simple, order)
         write = self._write_plain
         total = len(order)
         done = 0

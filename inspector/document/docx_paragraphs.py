@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import chain
 from typing import NamedTuple
 
 from lxml import etree
 
 from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_styles import StyleInfo, outline_level
-from inspector.document.docx_xml import W_DEL, W, attr, on_off
+from inspector.document.docx_xml import W_DEL, W, attr, gather_bytes, on_off
 from inspector.document.model import BlockKind
 
 PAGE_SECTION_TYPES = frozenset({"nextPage", "oddPage", "evenPage"})
@@ -221,14 +220,18 @@ def sections_in_order(body: etree._Element, order: Sequence[int]) -> list[Sectio
         found.setdefault(body.index(top), []).append(section)
     if not found:
         return [Section("nextPage", 0.0, 0.0)]
-    if all(order.count(index) == 1 for index in found):
-        # each once (usually the last child's w:sectPr): children are indexed in the order
-        # they first come, so the indexes' order is the body's
-        return [section for index in sorted(found) for section in found[index]]
-    per_child: list[list[Section]] = [[]] * len(body)
-    for index, sections in found.items():
-        per_child[index] = sections
-    return list(chain.from_iterable(map(per_child.__getitem__, order)))
+    holds = bytearray(len(body))
+    for index in found:
+        holds[index] = 1
+    # 1 at each position whose child holds sections (gathered in C); the few such positions
+    # are then found by searching the bytes
+    flags = gather_bytes(holds, order)
+    out: list[Section] = []
+    position = flags.find(1)
+    while position >= 0:
+        out += found[order[position]]
+        position = flags.find(1, position + 1)
+    return out
 
 
 def _sections_with_tops(body: etree._Element) -> Iterator[tuple[etree._Element, Section]]:

@@ -8,6 +8,8 @@ lookup per name.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from operator import itemgetter
 
 from lxml import etree
 
@@ -89,3 +91,14 @@ def utf8_or_undeclared(raw: bytes, start: int) -> bool:
     """
     encoding = _ENCODING.search(raw, 0, start)
     return encoding is None or encoding.group(1).lower() in (b"utf-8", b"utf8")
+
+
+def gather_bytes(table: bytes | bytearray, order: Sequence[int]) -> bytes:
+    """``bytes(table[i] for i in order)``, in C.
+
+    One ``itemgetter`` of every index (about 11 ns an item; a map of the table's
+    ``__getitem__`` into ``bytes`` costs about 30).
+    """
+    if len(order) < 2:  # an itemgetter of one index gives the value, not a tuple
+        return bytes(table[index] for index in order)
+    return bytes(itemgetter(*order)(table))

@@ -32,7 +32,8 @@ import inspector.document.docx as docx_loader
 from inspector.document import docx_distinct
 from inspector.document.docx_distinct import cut_body, distinct_body
 from inspector.document.docx_package import Package, parse_xml
-from inspector.document.docx_xml import W_URI, W
+from inspector.document.docx_paragraphs import sections_in_order, sections_of
+from inspector.document.docx_xml import W_URI, W, gather_bytes
 from inspector.errors import DamagedFileError
 from tests.document import test_docx_loader as loader_tests
 from tests.document import test_docx_numbering as numbering_tests
@@ -235,6 +236,25 @@ def test_load_is_the_same_both_ways_on_generated_documents(indexes: list[int]) -
             except Exception as error:
                 whole = repr(error)
         assert distinct == whole
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_BODIES)
+def test_sections_in_order_are_the_whole_bodys(indexes: list[int]) -> None:
+    raw = HEAD + _body_xml(indexes).encode("utf-8") + TAIL
+    with _cut_always():
+        distinct = distinct_body(raw, parse_xml)
+    assert distinct is not None
+    whole = parse_xml(raw).find(W.body)
+    assert whole is not None
+    assert sections_in_order(distinct.root[0], distinct.order) == sections_of(whole)
+
+
+@given(st.binary(max_size=40), st.lists(st.integers(0, 39), max_size=60))
+def test_gather_bytes_is_the_table_at_each_index(table: bytes, order: list[int]) -> None:
+    order = [index for index in order if index < len(table)]
+    assert gather_bytes(table, order) == bytes(table[index] for index in order)
+    assert gather_bytes(bytearray(table), range(len(table))) == table
 
 
 def test_repeated_numbered_paragraphs_count_per_position(tmp_path: Path) -> None:
