@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import accumulate, chain, islice
-from operator import add, itemgetter
+from operator import add, invert, itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -90,10 +90,11 @@ class BlockWriter:
         self.page_starts: list[int] = []
         self.has_text = False
         self._parts: list[str] = []  # text not yet handed to the builder
-        # The characters of _parts as runs: glyph (an index into _glyph_pages, or SYNTHETIC)
-        # and length; the glyphs' pages. Turned into the offset map once, by flush.
-        self._run_glyphs: list[int] = []
-        self._run_lengths: list[int] = []
+        # The characters of _parts as runs, each its length: a run of real text as is (its
+        # glyph is the next one: the k-th such run has glyph k of _glyph_pages, the glyphs'
+        # pages), a synthetic run bitwise inverted (~length, negative). Turned into the
+        # offset map once, by flush.
+        self._runs: list[int] = []
         self._glyph_pages: list[int] = []
         self._length = len(builder)  # text length including _parts
 
@@ -120,12 +121,12 @@ class BlockWriter:
         start, content_start = self._open_block(label, first_page)
         parts, page_starts = self._parts, self.page_starts
         first_part = len(parts)
-        run_glyphs, run_lengths = self._run_glyphs, self._run_lengths
+        runs = self._runs
         length = content_start
         glyph_pages = self._glyph_pages
         for text, segment_page in segments:
             if segment_page < 0:
-                run_glyphs.append(SYNTHETIC)
+                runs.append(~len(text))
             else:
                 while len(page_starts) <= segment_page:
                     page_starts.append(length)
@@ -133,11 +134,10 @@ class BlockWriter:
                     text = normalize_text(text)
                     if not text:
                         continue
-                run_glyphs.append(len(glyph_pages))
+                runs.append(len(text))
                 glyph_pages.append(segment_page)
                 if not self.has_text and not text.isspace():
                     self.has_text = True
-            run_lengths.append(len(text))
             parts.append(text)
             length += len(text)
         self._length = length
@@ -165,12 +165,10 @@ class BlockWriter:
         start, content_start = self._open_block(label, page)
         length = content_start
         if text:
-            glyph_pages = self._glyph_pages
-            self._run_glyphs.append(len(glyph_pages))
-            glyph_pages.append(page)
+            self._runs.append(len(text))
+            self._glyph_pages.append(page)
             if visible and not self.has_text:
                 self.has_text = True
-            self._run_lengths.append(len(text))
             self._parts.append(text)
             length += len(text)
         self._length = length
@@ -265,14 +263,12 @@ class BlockWriter:
         while len(page_starts) <= page:
             page_starts.append(starts[0])
         # runs: each block's separator (and label), synthetic, then its text with its glyph
-        glyph = len(self._glyph_pages)
-        run_glyphs = [SYNTHETIC] * (2 * count)
-        run_glyphs[1::2] = range(glyph, glyph + count)
-        run_lengths = [0] * (2 * count)
-        run_lengths[0::2] = synthetic_lengths
-        run_lengths[1::2] = text_lengths
-        self._run_glyphs += run_glyphs
-        self._run_lengths += run_lengths
+        runs = [0] * (2 * count)
+        runs[0::2] = (
+            [~_SEPARATOR_LENGTH] * count if labels is None else map(invert, synthetic_lengths)
+        )
+        runs[1::2] = text_lengths
+        self._runs += runs
         self._glyph_pages += [page] * count
         if not self.has_text and any(map(columns.visible.__getitem__, ids)):
             self.has_text = True
@@ -310,8 +306,7 @@ class BlockWriter:
             page_starts.append(start)
         if synthetic:
             self._parts.append(synthetic)
-            self._run_glyphs.append(SYNTHETIC)
-            self._run_lengths.append(len(synthetic))
+            self._runs.append(~len(synthetic))
             length += len(synthetic)
         return start, length
 
@@ -319,13 +314,13 @@ class BlockWriter:
         """Hand the text written so far to the builder."""
         if self._parts:
             first = self.builder.add_boxless_glyphs(self._glyph_pages)
-            ids = np.array(self._run_glyphs, dtype=np.intc)  # array("i")'s item
-            if first:  # the writer's glyphs are numbered from 0: shift them to the builder's
-                ids = np.where(ids < 0, ids, ids + first).astype(np.intc)
+            runs = np.array(self._runs, dtype=np.intc)  # array("i")'s item
+            real = runs >= 0
+            # the k-th run of real text has the writer's glyph k (the builder's first + k)
+            ids = np.where(real, np.cumsum(real, dtype=np.intc) + (first - 1), SYNTHETIC)
             # one run is its glyph id repeated: one numpy repeat over every run (a long law's
             # 19,000 runs, 860,000 ids: 0.6 ms, where packing and repeating bytes per run
             # and joining them took 2-4 ms)
-            packed = np.repeat(ids, self._run_lengths).tobytes()
+            packed = np.repeat(ids.astype(np.intc), np.where(real, runs, ~runs)).tobytes()
             self.builder.append_packed("".join(self._parts), packed)
-            self._parts, self._run_glyphs, self._run_lengths = [], [], []
-            self._glyph_pages = []
+            self._parts, self._runs, self._glyph_pages = [], [], []
