@@ -27,10 +27,16 @@ observed, and what this module does about it:
 from __future__ import annotations
 
 import operator
-import re
-import unicodedata
 from bisect import bisect_left
 from itertools import compress
+
+from inspector.document.pdf_char_classes import (
+    ARABIC_MARK_CHARS,
+    MARK,
+    MARK_CHARS,
+    RTL_STRONG_CHARS,
+    SPACES,
+)
 
 ATTACH_TOLERANCE = 1.0
 """How far (points) outside a glyph's box an attached character may sit."""
@@ -39,35 +45,6 @@ EDGE_TOLERANCE = 0.3
 """How close (points) to a lam glyph's right edge an ActualText letter emitted before it sits
 (observed: 0 to 0.1; a letter 0.9 pt off is the next letter's own glyph, "إِلَّا")."""
 
-SPACES = frozenset(
-    " \t\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
-)
-RTL_STRONG = re.compile(
-    "[\u0590-\u05ff\u0608\u060b\u060d\u061b-\u064a\u066d-\u066f\u0671-\u06d5\u06e5\u06e6"
-    "\u06ee\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]"
-)
-
-
-def _mark_class() -> re.Pattern[str]:
-    """A character class of the combining marks (Mn, Me) in the blocks text can use."""
-    ranges = [
-        (0x0300, 0x0900),
-        (0x1AB0, 0x1B00),
-        (0x1DC0, 0x1E00),
-        (0x20D0, 0x2100),
-        (0xFE20, 0xFE30),
-    ]
-    marks = [
-        chr(code)
-        for low, high in ranges
-        for code in range(low, high)
-        if unicodedata.category(chr(code)) in ("Mn", "Me")
-    ]
-    return re.compile("[" + "".join(marks) + "]")
-
-
-MARK = _mark_class()
-ARABIC_MARK = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u08d3-\u08ff]")
 _VOWEL = frozenset("\u064b\u064c\u064d\u064e\u064f\u0650\u0652")  # one per letter
 _LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
 _ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
@@ -140,7 +117,7 @@ def clusters(
     members: dict[int, list[int]] = {}
     # Letters first (a standalone ActualText letter can then carry marks), marks second.
     taken: set[int] = set()
-    for i in [i for i in attached if not MARK.match(chars[i])]:
+    for i in [i for i in attached if chars[i] not in MARK_CHARS]:
         base = _letter_base(i, chars, x0s, x1s, is_base, habit)
         if base >= 0:
             members.setdefault(base, []).append(i)
@@ -148,13 +125,13 @@ def clusters(
                 # Marks of an ActualText emitted before its glyph come with its letters, at
                 # the same place ("ه", "ّ", "َ", "ل" then the lam of "اللَّه").
                 for j in range(i + 1, base):
-                    if j not in taken and MARK.match(chars[j]) and abs(x0s[j] - x0s[i]) <= 0.05:
+                    if j not in taken and chars[j] in MARK_CHARS and abs(x0s[j] - x0s[i]) <= 0.05:
                         members[base].append(j)
                         taken.add(j)
         else:
             is_base[i] = True
             _absorb_space(i, chars, x0s, x1s, is_base)
-    for i in [i for i in attached if MARK.match(chars[i]) and i not in taken]:
+    for i in [i for i in attached if chars[i] in MARK_CHARS and i not in taken]:
         base = _mark_base(i, chars, x0s, x1s, is_base)
         if base >= 0:
             members.setdefault(base, []).append(i)
@@ -168,7 +145,7 @@ def clusters(
         joined = members[i]
         if len(joined) == 1:  # nearly every cluster: one mark, or one ActualText letter
             j = joined[0]
-            if not MARK.match(chars[j]) and chars[j] == chars[i] and RTL_STRONG.match(chars[j]):
+            if chars[j] not in MARK_CHARS and chars[j] == chars[i] and chars[j] in RTL_STRONG_CHARS:
                 continue  # MuPDF's duplicate of the glyph's own Arabic letter
             texts[k] = chars[i] + chars[j]
             extra[k] = (gids[j],)
@@ -210,7 +187,7 @@ def _letter_base(
     """The glyph a zero-width letter belongs to, or -1 if it stands on its own."""
     x = x0s[i]
     previous, following = _neighbours(i, chars, is_base)
-    if not RTL_STRONG.match(chars[i]):
+    if chars[i] not in RTL_STRONG_CHARS:
         # Latin ligature parts follow the glyph before them.
         for j in (previous, following):
             if j >= 0 and x0s[j] - ATTACH_TOLERANCE <= x <= x1s[j] + ATTACH_TOLERANCE:
@@ -257,7 +234,7 @@ def _absorb_space(
     x = x0s[i]
     for step in (-1, 1):
         j = i + step
-        while 0 <= j < len(chars) and MARK.match(chars[j]):
+        while 0 <= j < len(chars) and chars[j] in MARK_CHARS:
             j += step
         touching = 0 <= j < len(chars) and (abs(x0s[j] - x) <= 0.2 or abs(x1s[j] - x) <= 0.2)
         if touching and chars[j] == " " and is_base[j]:
@@ -274,7 +251,7 @@ def _mark_base(
     previous, following = _neighbours(i, chars, is_base)
     # An Arabic mark sits at its letter's left edge; one at a letter's right edge belongs
     # elsewhere (LibreOffice leaves a line's last mark at the far right of the line).
-    right = -0.1 if ARABIC_MARK.match(chars[i]) else ATTACH_TOLERANCE
+    right = -0.1 if chars[i] in ARABIC_MARK_CHARS else ATTACH_TOLERANCE
 
     def holds(j: int) -> bool:
         reach = right if x1s[j] - x0s[j] > 1.0 else ATTACH_TOLERANCE
@@ -290,7 +267,7 @@ def _mark_base(
     near = [j for j in range(len(chars)) if is_base[j] and chars[j].isalpha() and holds(j)]
     if near:
         return min(near, key=lambda j: (abs(x0s[j] - x), abs(j - i)))
-    if ARABIC_MARK.match(chars[i]):
+    if chars[i] in ARABIC_MARK_CHARS:
         # An Arabic mark never sits on a digit or a bracket: it is either LibreOffice's
         # displaced line-final mark, or left out. Other marks keep their neighbour.
         return _displaced_final_mark(i, chars, x0s, x1s, is_base)
@@ -316,15 +293,15 @@ def _displaced_final_mark(
         or x1s[i] - x0s[i] >= 0.01
         or abs(x1s[before] - x0s[i]) > 0.05
         or not chars[before].isalnum()
-        or RTL_STRONG.match(chars[before])
+        or chars[before] in RTL_STRONG_CHARS
     ):
         return -1
-    letters = [j for j in range(len(chars)) if is_base[j] and RTL_STRONG.match(chars[j])]
+    letters = [j for j in range(len(chars)) if is_base[j] and chars[j] in RTL_STRONG_CHARS]
     if not letters:
         return -1
     end = min(letters, key=x0s.__getitem__)
     following = end + 1
-    if following < len(chars) and MARK.match(chars[following]):
+    if following < len(chars) and chars[following] in MARK_CHARS:
         return -1  # the letter has its own mark
     return end
 
@@ -339,23 +316,23 @@ def _cluster_order(base: int, members: list[int], chars: list[str]) -> list[int]
     after = [j for j in members if j > base]
     if before and after:
         # The ActualText emitted again after the glyph ("اللَّه" with Noto Naskh).
-        letters = sorted(chars[j] for j in [base, *before] if not MARK.match(chars[j]))
-        repeated = [j for j in after if not MARK.match(chars[j])]
+        letters = sorted(chars[j] for j in [base, *before] if chars[j] not in MARK_CHARS)
+        repeated = [j for j in after if chars[j] not in MARK_CHARS]
         if repeated and sorted(chars[j] for j in repeated) == letters:
-            after = [j for j in after if MARK.match(chars[j]) and j > repeated[-1]]
+            after = [j for j in after if chars[j] in MARK_CHARS and j > repeated[-1]]
     sequence = before + after
     letters_seen = {chars[base]}
     kept: list[int] = []
     for j in sequence:
-        if not MARK.match(chars[j]):
-            if chars[j] in letters_seen and j in after and RTL_STRONG.match(chars[j]):
+        if chars[j] not in MARK_CHARS:
+            if chars[j] in letters_seen and j in after and chars[j] in RTL_STRONG_CHARS:
                 # A letter repeated inside the cluster: drop it and the marks just before it.
-                while kept and MARK.match(chars[kept[-1]]) and kept[-1] in after:
+                while kept and chars[kept[-1]] in MARK_CHARS and kept[-1] in after:
                     kept.pop()
                 continue
             letters_seen.add(chars[j])
         kept.append(j)
-    if len(kept) == 1 and chars[kept[0]] == chars[base] and RTL_STRONG.match(chars[base]):
+    if len(kept) == 1 and chars[kept[0]] == chars[base] and chars[base] in RTL_STRONG_CHARS:
         return [base]  # MuPDF's duplicate of the glyph's own Arabic letter
     # Slots: the base and each attached letter; a vowel mark whose letter already has one
     # moves on to the next letter of the ligature.
@@ -363,7 +340,7 @@ def _cluster_order(base: int, members: list[int], chars: list[str]) -> list[int]
     pending: list[int] = []
     current = 0
     for j in kept:
-        if not MARK.match(chars[j]):
+        if chars[j] not in MARK_CHARS:
             slots.append([j])
             current = len(slots) - 1
             if pending:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from inspector.document.pdf_clusters import ARABIC_MARK, RTL_STRONG
+from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, RTL_STRONG
 
 EDGE_TOLERANCE = 0.5
 """How far (points) left of the line's rightmost glyph edge the displaced mark may sit."""
@@ -49,7 +49,7 @@ def dropped_final_mark(
         extra: The clusters' other glyph ids.
         baseline: The line's baseline.
     """
-    if len(chars) < 2 or not ARABIC_MARK.match(chars[-1]):
+    if len(chars) < 2 or chars[-1] not in ARABIC_MARK_CHARS:
         return None
     x0, x1 = x0s[-1], x1s[-1]
     if x1 - x0 >= 0.01 or x0 < max(x1s[:-1]) - EDGE_TOLERANCE:

@@ -32,7 +32,7 @@ from itertools import chain
 
 from inspector.document.normalize import BIDI_CONTROLS, normalize_chars
 from inspector.document.pdf_bidi import first_chars, line_order
-from inspector.document.pdf_clusters import MARK
+from inspector.document.pdf_char_classes import MARK
 from inspector.document.pdf_rows import Row
 
 _NEEDS_BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")

@@ -30,14 +30,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from inspector.document.pdf_clusters import (
-    ARABIC_MARK,
-    MARK,
-    RTL_STRONG,
-    SPACES,
-    LigatureHabit,
-    clusters,
-)
+from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, RTL_STRONG, SPACES
+from inspector.document.pdf_clusters import LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
 from inspector.document.pdf_line_shapes import line_shapes
 from inspector.document.pdf_rawdict import LinePiece, half_points, is_bold, style_of_spans
@@ -138,7 +132,7 @@ def read_page_lines(
         extra: dict[int, tuple[int, ...]] = {}
         # The edges as drawn, for the final-mark check (``clusters`` may move a letter's).
         drawn = None
-        if not rotated and ARABIC_MARK.match(line_chars[-1]):
+        if not rotated and line_chars[-1] in ARABIC_MARK_CHARS:
             drawn = (line_x0s.copy(), line_x1s.copy())
         if next_attachable < len(attachable) and attachable[next_attachable] < end:
             first = next_attachable

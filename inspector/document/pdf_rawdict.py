@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_clusters import ARABIC_MARK, LigatureHabit, attachable, clusters
+from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS
+from inspector.document.pdf_clusters import LigatureHabit, attachable, clusters
 from inspector.document.pdf_line_end_marks import CarriedMark, dropped_final_mark
 from inspector.document.pdf_line_shapes import LineShape
 
@@ -120,7 +121,7 @@ def read_line(
     x0s = list(map(_GET_0, boxes))
     x1s = list(map(_GET_2, boxes))
     # The edges as drawn, for the final-mark check (``clusters`` may move a letter's edges).
-    drawn = (x0s.copy(), x1s.copy()) if not rotated and ARABIC_MARK.match(chars[-1]) else None
+    drawn = (x0s.copy(), x1s.copy()) if not rotated and chars[-1] in ARABIC_MARK_CHARS else None
     attached = attachable(chars, x0s, x1s, text)
     texts, first_gids, x0s, x1s, extra = clusters(chars, x0s, x1s, gids, habit, attached)
     dropped = (

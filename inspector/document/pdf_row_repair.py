@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 import re
 
-from inspector.document.pdf_clusters import SPACES
+from inspector.document.pdf_char_classes import SPACES
 from inspector.document.textbuild import SYNTHETIC
 
 SPACE_GAP = 0.25

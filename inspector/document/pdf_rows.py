@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from itertools import starmap
 from typing import Any
 
-from inspector.document.pdf_clusters import RTL_STRONG, LigatureHabit
+from inspector.document.pdf_char_classes import RTL_STRONG
+from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
 from inspector.document.pdf_line_shapes import LineShape
 from inspector.document.pdf_page_lines import read_page_lines
