@@ -270,3 +270,27 @@ def test_loads_with_and_without_the_cut_are_the_same(path: Path) -> None:
     with mock.patch.object(docx_styles_cut, "cut_styles", return_value=None):
         without = digest(_load(path))
     assert with_cut == without
+
+
+def test_a_style_read_by_its_first_child_of_each_name() -> None:
+    # what find() gives: the first w:name, w:pPr, w:basedOn and the first of each property
+    duplicated = (
+        '<w:name w:val="heading 2"/><w:name w:val="Title"/>'
+        '<w:basedOn w:val="Base"/><w:basedOn w:val="Normal"/>'
+        '<w:pPr><w:bidi/><w:bidi w:val="0"/><w:outlineLvl w:val="4"/>'
+        '<w:outlineLvl w:val="1"/><w:numPr><w:ilvl w:val="3"/><w:ilvl w:val="1"/>'
+        '<w:numId w:val="5"/><w:numId w:val="6"/></w:numPr></w:pPr>'
+        "<w:pPr><w:pageBreakBefore/></w:pPr>"
+    )
+    raw = _part(
+        '<w:style w:type="paragraph" w:styleId="Dup">' + duplicated + "</w:style>",
+        _style("Base", extra='<w:pPr><w:pageBreakBefore w:val="0"/></w:pPr>'),
+    )
+    for styles in (Styles(parse_xml(raw)), _read(raw)):
+        info = styles.paragraph("Dup")
+        assert info.name == "Heading 2"
+        assert not info.is_title
+        assert info.heading_level == 5
+        assert info.bidi is True
+        assert (info.num_id, info.ilvl) == ("5", 3)
+        assert info.page_break_before is False  # from Base: the second w:pPr is not read
