@@ -8,7 +8,13 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.language import _ARABIC_LETTER, _LATIN_LETTER, _MASK_BYTES, script_counts
+from inspector.document.language import (
+    _ARABIC_LETTER,
+    _LATIN_LETTER,
+    _MASK_BYTES,
+    script_counts,
+    script_counts_of_many,
+)
 
 
 def _by_class(text: str) -> tuple[int, int]:
@@ -38,3 +44,16 @@ def test_texts_around_the_shared_mask_count_as_their_classes(tail: str, length: 
     # crosses the shared mask's size (surrogate pairs count two).
     text = ("بنود aé " * length)[:length] + tail
     assert script_counts(text) == _by_class(text)
+
+
+def test_every_code_point_counts_as_its_class_when_counted_together() -> None:
+    codes = [*range(0x10000), *range(0x10000, sys.maxunicode + 1, 251)]
+    texts = [chr(code) + "\u200f" for code in codes]  # each with a mark: none is ASCII
+    assert script_counts_of_many(texts) == [_by_class(text) for text in texts]
+
+
+@given(st.lists(st.text(alphabet=st.sampled_from(_ALPHABET), max_size=30), max_size=12))
+def test_texts_counted_together_count_as_each_alone(texts: list[str]) -> None:
+    # ASCII, empty and other texts mixed, characters beyond the BMP (two code units) included
+    assert script_counts_of_many(texts) == [script_counts(text) for text in texts]
+    assert script_counts_of_many(texts) == [_by_class(text) for text in texts]
