@@ -3,11 +3,15 @@ the letter classes, character by character and on texts around its internal swit
 
 from __future__ import annotations
 
+import re
 import sys
+from unittest import mock
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from inspector.document import language
 from inspector.document.language import (
     _ARABIC_LETTER,
     _LATIN_LETTER,
@@ -57,3 +61,25 @@ def test_texts_counted_together_count_as_each_alone(texts: list[str]) -> None:
     # ASCII, empty and other texts mixed, characters beyond the BMP (two code units) included
     assert script_counts_of_many(texts) == [script_counts(text) for text in texts]
     assert script_counts_of_many(texts) == [_by_class(text) for text in texts]
+
+
+@pytest.mark.parametrize(
+    "latin",
+    [
+        language._LATIN_LETTER.pattern,  # ranges only: read as ranges
+        "[A-Za-z\u00b5\u00c0-\u00d6]",  # a single character too: searched for
+    ],
+)
+def test_letter_class_table_is_the_classes(latin: str) -> None:
+    with mock.patch.object(language, "_LATIN_LETTER", re.compile(latin)):
+        language._letter_classes.cache_clear()
+        try:
+            table = language._letter_classes().tolist()
+        finally:
+            language._letter_classes.cache_clear()
+    pattern, arabic = re.compile(latin), language._ARABIC_LETTER
+    expected = [
+        1 if pattern.match(chr(code)) else 2 if arabic.match(chr(code)) else 0
+        for code in range(0x10000)
+    ]
+    assert table == expected
