@@ -41,8 +41,8 @@ whole without a tree, then cut by bytes into its styles: a small document holds 
 whole and the others (table styles, mostly: 300 of Word's 350 KB) as their start tags, each
 parsed when the loader first reads it (``docx_styles_cut``); a part the cut is not sure of is
 parsed without the table formatting and run properties the loader never reads
-(``docx_package.parse_xml_pruned``). A main part of 256 KiB or more is not
-parsed whole: its body's bytes are cut into the top-level children and each distinct child
+(``docx_package.parse_xml_pruned``). A main part of 256 KiB or more is not parsed whole:
+its body's bytes are cut into the top-level children and each distinct child
 is parsed once, in a small document (``docx_distinct``; the long benchmark law repeats most
 of its paragraphs and tables and parses about an eighth of its bytes), the walk going over
 the real order with each child's index; anything the cut is not sure of, or a body that
@@ -61,11 +61,12 @@ plain paragraphs met inside content controls or special tables, ``docx_inline`` 
 others). The offset map is built from glyph runs in one go and the blocks kept as columns
 (``docx_block_writer``); list labels are worked out once per list and level
 (``docx_numbering``); the block languages read each distinct block text once, as the
-walker wrote it (one object per repeated text, hashed once); blocks are built column by
-column (``docx_blocks``). Checks on a part's bytes look for single bytes first (memchr), not
-for two-byte strings, which cost about 0.7 ns a byte. What remains is a few microseconds of
-Python per distinct paragraph (preparing it, its language) and a fraction of one per repeat
-(bench/results/docx_load.md).
+walker wrote it (one object per repeated text, hashed once), the letters of those that are
+not ASCII counted together by one numpy table lookup (``language.script_counts_of_many``);
+blocks are built column by column (``docx_blocks``). Checks on a part's bytes look for
+single bytes first (memchr), not for two-byte strings, which cost about 0.7 ns a byte.
+What remains is a few microseconds of Python per distinct paragraph (preparing it, its
+language) and a fraction of one per repeat (bench/results/docx_load.md).
 """
 
 from __future__ import annotations
