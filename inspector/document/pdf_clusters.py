@@ -46,6 +46,9 @@ EDGE_TOLERANCE = 0.3
 (observed: 0 to 0.1; a letter 0.9 pt off is the next letter's own glyph, "إِلَّا")."""
 
 _VOWEL = frozenset("\u064b\u064c\u064d\u064e\u064f\u0650\u0652")  # one per letter
+_FEW_DROPPED = 6
+"""Up to this many characters are cut out of a line's lists one by one (``del``); more are
+left out by ``compress`` over the whole line (one pass, whatever the count)."""
 _LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
 _ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
 
@@ -135,13 +138,20 @@ def clusters(
         base = _mark_base(i, chars, x0s, x1s, is_base)
         if base >= 0:
             members.setdefault(base, []).append(i)
-    bases = list(compress(range(len(chars)), is_base))
-    texts = list(compress(chars, is_base))  # (``compress`` picks in C, no call per item)
+    # The characters that are no base (attached, or a space a letter took the place of):
+    # most lines hold two or three, found by C-level scans and cut out of copies of the
+    # lists; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
+    dropped: list[int] = []
+    position = -1
+    for _ in range(is_base.count(False)):
+        position = is_base.index(False, position + 1)
+        dropped.append(position)
+    texts, first_gids, base_x0s, base_x1s = _without(dropped, chars, gids, x0s, x1s)
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are
-        k = bisect_left(bases, i)
-        if k == len(bases) or bases[k] != i:
+        if not is_base[i]:
             continue
+        k = i - bisect_left(dropped, i)
         joined = members[i]
         if len(joined) == 1:  # nearly every cluster: one mark, or one ActualText letter
             j = joined[0]
@@ -154,13 +164,29 @@ def clusters(
         texts[k] = "".join([chars[j] for j in sequence])
         if len(sequence) > 1:
             extra[k] = tuple(gids[j] for j in sequence[1:])
-    return (
-        texts,
-        list(compress(gids, is_base)),
-        list(compress(x0s, is_base)),
-        list(compress(x1s, is_base)),
-        extra,
-    )
+    return texts, first_gids, base_x0s, base_x1s, extra
+
+
+def _without(
+    dropped: list[int], chars: list[str], gids: list[int], x0s: list[float], x1s: list[float]
+) -> tuple[list[str], list[int], list[float], list[float]]:
+    """Copies of the four lists without the items at the sorted positions ``dropped``."""
+    if len(dropped) > _FEW_DROPPED:
+        keep = [True] * len(chars)
+        for i in dropped:
+            keep[i] = False
+        # (``compress`` picks in C, no call per item.)
+        return (
+            list(compress(chars, keep)),
+            list(compress(gids, keep)),
+            list(compress(x0s, keep)),
+            list(compress(x1s, keep)),
+        )
+    lists = (chars.copy(), gids.copy(), x0s.copy(), x1s.copy())
+    for i in reversed(dropped):  # (each ``del`` moves the tail in C)
+        for items in lists:
+            del items[i]
+    return lists
 
 
 def _neighbours(i: int, chars: list[str], is_base: list[bool]) -> tuple[int, int]:
