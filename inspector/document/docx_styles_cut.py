@@ -125,8 +125,9 @@ def cut_styles(raw: bytes, unread: re.Pattern[bytes]) -> StylesCut | None:
 def read_styles(package: Package, part: str | None) -> Styles:
     """The styles of ``package``'s part ``part`` (None or absent: no styles).
 
-    Cut (``cut_styles``) when the whole part passes ``checked_whole``, else pruned and
-    parsed (``parse_xml_pruned``), which also raises what a broken part raises.
+    Cut (``cut_styles``) when the whole part passes ``checked_whole``; else, or when the cut
+    gives up, parsed as ``parse_xml_pruned`` would (a part that fails the check is parsed
+    whole, which raises what a broken part raises; the check is not run twice).
 
     Raises:
         DamagedFileError: The part is not well-formed XML or cannot be decompressed.
@@ -134,8 +135,10 @@ def read_styles(package: Package, part: str | None) -> Styles:
     raw = package.part_bytes(part)
     if raw is None:
         return Styles(None)
-    checked = checked_whole(raw)
-    cut = cut_styles(raw, UNREAD) if checked else None
+    what = "the styles part"
+    if not checked_whole(raw):
+        return Styles(package.parse(raw, what=what))
+    cut = cut_styles(raw, UNREAD)
     if cut is not None:
         return Styles(None, cut)
-    return Styles(package.parse(raw, what="the styles part", pruned=UNREAD, checked=checked))
+    return Styles(package.parse(raw, what=what, pruned=UNREAD, checked=True))

@@ -294,3 +294,17 @@ def test_a_style_read_by_its_first_child_of_each_name() -> None:
         assert info.bidi is True
         assert (info.num_id, info.ilvl) == ("5", 3)
         assert info.page_break_before is False  # from Base: the second w:pPr is not read
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        _part(_style("A", padding=40), "<!-- a comment -->", _style("B")),
+        _part(_style("A", padding=40)).replace(b"<w:styles ", b"<?pi x?><w:styles "),
+        _part(_style("A", padding=40, extra="<w:rPr><w:x>a<![CDATA[<b>]]></w:x></w:rPr>")),
+    ],
+)
+def test_parts_the_check_refuses_but_parse_are_read_whole(raw: bytes) -> None:
+    assert not checked_whole(raw)  # a comment, a processing instruction, a CDATA section
+    with mock.patch.object(docx_styles_cut, "cut_styles", side_effect=AssertionError):
+        _assert_same_as_whole(raw, _read(raw))  # parsed whole, not cut
