@@ -105,7 +105,7 @@ _RE_W4_CS_EN = re.compile(r"(?<=E)C(?=E)")
 _RE_W4_CS_AN = re.compile(r"(?<=N)C(?=N)")
 _RE_W5 = re.compile(r"(?<=E)T+|T+(?=E)")
 _RE_W7 = re.compile(r"L[^LR]*")
-_RE_NEUTRALS = re.compile(r"[PXWO()]+")
+_RE_NEUTRALS = re.compile(r"[PXWO()][PXWO()]*")  # ("[..]+": see pdf_lines)
 _RE_BRACKETS = re.compile(r"[()]")
 _RE_LTR_OR_NUMBER = re.compile("[LEN]")
 _RE_RTL_OR_ARABIC_NUMBER = re.compile("[RAN]")
@@ -115,7 +115,7 @@ _RE_TRAILING = re.compile(r"W+$|W*[XP]")
 # Arabic letter: see ``_arabic_number``.
 _RE_EUROPEAN_NUMBER = re.compile(r"E(?:[CS]?E)*(?=[^LRA]*([LRA]?))")
 _RE_LAST_STRONG = re.compile(r"[LRA](?=[^LRA]*$)")
-_RE_NUMBER_RUN = re.compile("[EN]+")
+_RE_NUMBER_RUN = re.compile("[EN][EN]*")
 _RE_LEVEL_RUNS = [re.compile(f"[{level}-9]+") for level in range(10)]
 _W6 = str.maketrans("STC", "OOO")
 # After W1–W7 only L, R, E, N and neutrals remain; for N1 numbers count as R.

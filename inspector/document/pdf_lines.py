@@ -46,16 +46,16 @@ _SPACE_LIKE = str.maketrans(
 )
 _OTHER_SPACE = re.compile("[" + "".join(sorted(set(map(chr, _SPACE_LIKE)) - {" "})) + "]")
 _SOFT_HYPHEN = "\u00ad"
-# What normalize_chars would change: presentation forms, Latin ligatures, bidi controls, and
-# a combining mark repeated right after itself.
-_NEEDS_NORMALIZING = re.compile(
-    "[\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff"
-    + "".join(sorted(BIDI_CONTROLS))
-    + "]|("
-    + MARK.pattern
-    + ")\\1"
+# What normalize_chars would change: presentation forms, Latin ligatures, bidi controls
+# (``_NEEDS_NFKC``), and a combining mark repeated right after itself (``_DOUBLED_MARK``,
+# searched from the first pair of marks). Patterns searched for start with a character class:
+# the engine then skips to a candidate in C (with an alternation or a repeat first, it starts
+# a match attempt at every position: three times the cost on an Arabic line).
+_NEEDS_NFKC = re.compile(
+    "[\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff" + "".join(sorted(BIDI_CONTROLS)) + "]"
 )
-_MARK_PAIR = re.compile("(?:" + MARK.pattern + "){2}")
+_DOUBLED_MARK = re.compile("(" + MARK.pattern + ")\\1")
+_MARK_PAIR = re.compile(MARK.pattern + MARK.pattern)
 _MARK_RUN = re.compile("(?:" + MARK.pattern + "){2,}")
 _SWAP_BRACKETS = str.maketrans("()[]{}", ")(][}{")
 _OPEN = frozenset("([{")
@@ -71,7 +71,8 @@ def word_set(text: str) -> frozenset[str]:
 # Words that tell logical from reversed Arabic (research/arabic.md §4 step 8).
 _STOP_WORDS = word_set("في من على إلى أن التي الذي عن مع أو كل ما ذلك بين هذا هذه قد لم كان")
 _REVERSED_STOP_WORDS = frozenset(word[::-1] for word in _STOP_WORDS) - _STOP_WORDS
-_ARABIC_WORD = re.compile("[\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed\ufb50-\ufdff\ufe70-\ufefc]+")
+_ARABIC_LETTER = "[\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed\ufb50-\ufdff\ufe70-\ufefc]"
+_ARABIC_WORD = re.compile(_ARABIC_LETTER + _ARABIC_LETTER + "*")  # (a class first: see above)
 # Arabic marks, deleted before words are read (a regular expression deletes them several
 # times faster than ``str.translate`` with a table).
 _ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
@@ -208,12 +209,16 @@ def _balance(text: str) -> int:
 
 def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
     """Display normalisation of one logical line (step 4 of the module docstring)."""
-    if not text.isascii() and _NEEDS_NORMALIZING.search(text):
-        pairs = normalize_chars(list(zip(text, gids, strict=True)))
-        text = "".join([char for char, _ in pairs])
-        gids = [gid for _, gid in pairs]
+    pair = None  # the first two marks in a row
     if not text.isascii():
-        if _MARK_PAIR.search(text):
+        pair = _MARK_PAIR.search(text)
+        if _NEEDS_NFKC.search(text) or (pair and _DOUBLED_MARK.search(text, pair.start())):
+            pairs = normalize_chars(list(zip(text, gids, strict=True)))
+            text = "".join([char for char, _ in pairs])
+            gids = [gid for _, gid in pairs]
+            pair = _MARK_PAIR.search(text)
+    if not text.isascii():
+        if pair:
             text, gids = _canonical_marks(text, gids)
         if _OTHER_SPACE.search(text):  # a search costs a tenth of translating every char
             text = text.translate(_SPACE_LIKE)
