@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 
 from inspector.document.model import BlockKind, Direction
 from inspector.document.pdf_layout import PageBlock, union
-from inspector.document.pdf_lines import Line, make_lines, word_set
+from inspector.document.pdf_lines import Line, make_lines
+from inspector.document.pdf_reversed_blocks import word_set
 from inspector.document.pdf_rows import Row
 from inspector.document.pdf_tables import CELL_SEPARATOR, ROW_SEPARATOR, Rect, TableBlock
 from inspector.document.textbuild import SYNTHETIC, TextBuilder

@@ -33,6 +33,7 @@ from itertools import chain
 from inspector.document.normalize import BIDI_CONTROLS, normalize_chars
 from inspector.document.pdf_bidi import first_chars, line_order
 from inspector.document.pdf_char_classes import MARK
+from inspector.document.pdf_reversed_blocks import looks_reversed
 from inspector.document.pdf_rows import Row
 
 _NEEDS_BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
@@ -61,23 +62,6 @@ _SWAP_BRACKETS = str.maketrans("()[]{}", ")(][}{")
 _OPEN = frozenset("([{")
 _CLOSE = frozenset(")]}")
 _BRACKETS = re.compile(r"[()\[\]{}]")
-
-
-def word_set(text: str) -> frozenset[str]:
-    """The space-separated words of ``text`` as a set (for word lists kept readable)."""
-    return frozenset(text.split())
-
-
-# Words that tell logical from reversed Arabic (research/arabic.md §4 step 8).
-_STOP_WORDS = word_set("في من على إلى أن التي الذي عن مع أو كل ما ذلك بين هذا هذه قد لم كان")
-_REVERSED_STOP_WORDS = frozenset(word[::-1] for word in _STOP_WORDS) - _STOP_WORDS
-_ARABIC_LETTER = "[\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed\ufb50-\ufdff\ufe70-\ufefc]"
-_ARABIC_WORD = re.compile(_ARABIC_LETTER + _ARABIC_LETTER + "*")  # (a class first: see above)
-# Arabic marks, deleted before words are read (a regular expression deletes them several
-# times faster than ``str.translate`` with a table).
-_ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
-_REVERSED_VOTES_NEEDED = 2
-_CLEARLY_LOGICAL = 12
 
 
 @dataclass(slots=True)
@@ -283,40 +267,3 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         text, gids = normalize_line(text, gids)
         lines.append(Line(text, gids))
     return lines
-
-
-def looks_reversed(texts: Sequence[str]) -> bool:
-    """Whether Arabic text put in logical order by the bidi algorithm reads backwards.
-
-    Votes per word: a reversed stop word ("يف" for "في"), a word ending in a reversed article
-    ("...لا" not starting with "ال"), or a presentation-form word starting with a final form or
-    ending with an initial one votes "reversed"; a stop word, a word starting with "ال", or a
-    presentation-form word in the normal positions votes "logical". Single lines are often
-    undecidable, so callers pass a whole block.
-    """
-    reversed_votes = logical_votes = 0
-    for text in texts:
-        if logical_votes >= _CLEARLY_LOGICAL and not reversed_votes:
-            return False  # settled: no need to read the rest of a long block
-        for word in _ARABIC_WORD.findall(_ARABIC_MARKS.sub("", text)):  # letters only
-            if word in _STOP_WORDS:
-                logical_votes += 1
-            elif word in _REVERSED_STOP_WORDS:
-                reversed_votes += 1
-            elif word[0] >= "\ufb50":
-                first, last = _form(word[0]), _form(word[-1])
-                if first == "<final>" or last == "<initial>":
-                    reversed_votes += 1
-                elif first == "<initial>" or last == "<final>":
-                    logical_votes += 1
-            elif len(word) >= 4 and word.startswith("ال"):
-                logical_votes += 1
-            elif len(word) >= 4 and word.endswith("لا"):
-                reversed_votes += 1
-    return reversed_votes >= _REVERSED_VOTES_NEEDED and reversed_votes > 2 * logical_votes
-
-
-def _form(char: str) -> str:
-    """The positional form tag of a presentation-form character ("<final>", ...), or ""."""
-    decomposition = unicodedata.decomposition(char)
-    return decomposition.split(" ", 1)[0] if decomposition.startswith("<") else ""

@@ -1,0 +1,99 @@
+"""Blocks drawn in reading order left to right: Arabic that the bidi algorithm would reverse.
+
+Some producers draw Arabic letters left to right in logical order (unshaped ``insert_text``):
+putting such a block's visual rows in logical order *reverses* correct text. ``looks_reversed``
+votes over the block's words once its rows are reordered (research/arabic.md §4 step 8).
+
+A word's vote depends on the word alone, and a document repeats its words: each distinct word
+is judged once and its vote remembered (``_WordVotes``), so a line's votes are one C-level sum
+over its words instead of a Python step per word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The space-separated words of ``text`` as a set (for word lists kept readable)."""
+    return frozenset(text.split())
+
+
+# Words that tell logical from reversed Arabic.
+_STOP_WORDS = word_set("في من على إلى أن التي الذي عن مع أو كل ما ذلك بين هذا هذه قد لم كان")
+_REVERSED_STOP_WORDS = frozenset(word[::-1] for word in _STOP_WORDS) - _STOP_WORDS
+_ARABIC_LETTER = "[\u0621-\u065f\u0670-\u06d3\u06d6-\u06ed\ufb50-\ufdff\ufe70-\ufefc]"
+# ("[x][x]*", not "[x]+": a pattern opening with a class lets the engine skip ahead in C.)
+_ARABIC_WORD = re.compile(_ARABIC_LETTER + _ARABIC_LETTER + "*")
+# Arabic marks, deleted before words are read (a regular expression deletes them several
+# times faster than ``str.translate`` with a table).
+_ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
+_REVERSED_VOTES_NEEDED = 2
+_CLEARLY_LOGICAL = 12
+
+_LOGICAL = 1
+_REVERSED = 1 << 32
+"""A word's vote; a line's votes are their sum (a line holds far fewer than 2**32 words)."""
+_MAX_REMEMBERED = 200_000
+"""Remembered words before the memory is cleared (a few MiB)."""
+
+
+def looks_reversed(texts: Sequence[str]) -> bool:
+    """Whether Arabic text put in logical order by the bidi algorithm reads backwards.
+
+    Votes per word: a reversed stop word ("يف" for "في"), a word ending in a reversed article
+    ("...لا" not starting with "ال"), or a presentation-form word starting with a final form or
+    ending with an initial one votes "reversed"; a stop word, a word starting with "ال", or a
+    presentation-form word in the normal positions votes "logical". Single lines are often
+    undecidable, so callers pass a whole block.
+    """
+    if len(_WORD_VOTES) > _MAX_REMEMBERED:
+        _WORD_VOTES.clear()
+    vote = _WORD_VOTES.__getitem__
+    reversed_votes = logical_votes = 0
+    for text in texts:
+        if logical_votes >= _CLEARLY_LOGICAL and not reversed_votes:
+            return False  # settled: no need to read the rest of a long block
+        votes = sum(map(vote, _ARABIC_WORD.findall(_ARABIC_MARKS.sub("", text))))  # letters
+        logical_votes += votes & (_REVERSED - 1)
+        reversed_votes += votes >> 32
+    return reversed_votes >= _REVERSED_VOTES_NEEDED and reversed_votes > 2 * logical_votes
+
+
+def _vote(word: str) -> int:
+    """A word's vote: ``_LOGICAL``, ``_REVERSED`` or 0 (see ``looks_reversed``)."""
+    if word in _STOP_WORDS:
+        return _LOGICAL
+    if word in _REVERSED_STOP_WORDS:
+        return _REVERSED
+    if word[0] >= "\ufb50":
+        first, last = _form(word[0]), _form(word[-1])
+        if first == "<final>" or last == "<initial>":
+            return _REVERSED
+        if first == "<initial>" or last == "<final>":
+            return _LOGICAL
+        return 0
+    if len(word) >= 4 and word.startswith("ال"):
+        return _LOGICAL
+    if len(word) >= 4 and word.endswith("لا"):
+        return _REVERSED
+    return 0
+
+
+class _WordVotes(dict[str, int]):
+    """Words' votes, each worked out (``_vote``) the first time the word is looked up."""
+
+    def __missing__(self, word: str) -> int:
+        self[word] = vote = _vote(word)
+        return vote
+
+
+_WORD_VOTES = _WordVotes()
+
+
+def _form(char: str) -> str:
+    """The positional form tag of a presentation-form character ("<final>", ...), or ""."""
+    decomposition = unicodedata.decomposition(char)
+    return decomposition.split(" ", 1)[0] if decomposition.startswith("<") else ""

@@ -1,0 +1,80 @@
+"""``looks_reversed`` with remembered word votes decides as voting word by word does.
+
+The reference below is the vote read word by word (a Python step per word), as the loader
+did before votes were remembered per distinct word and summed per line.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from inspector.document import pdf_reversed_blocks as blocks
+from inspector.document.pdf_reversed_blocks import looks_reversed
+
+
+def _form(char: str) -> str:
+    decomposition = unicodedata.decomposition(char)
+    return decomposition.split(" ", 1)[0] if decomposition.startswith("<") else ""
+
+
+def _reference(texts: list[str]) -> bool:
+    reversed_votes = logical_votes = 0
+    for text in texts:
+        if logical_votes >= 12 and not reversed_votes:
+            return False
+        for word in blocks._ARABIC_WORD.findall(blocks._ARABIC_MARKS.sub("", text)):
+            if word in blocks._STOP_WORDS:
+                logical_votes += 1
+            elif word in blocks._REVERSED_STOP_WORDS:
+                reversed_votes += 1
+            elif word[0] >= "\ufb50":
+                first, last = _form(word[0]), _form(word[-1])
+                if first == "<final>" or last == "<initial>":
+                    reversed_votes += 1
+                elif first == "<initial>" or last == "<final>":
+                    logical_votes += 1
+            elif len(word) >= 4 and word.startswith("ال"):
+                logical_votes += 1
+            elif len(word) >= 4 and word.endswith("لا"):
+                reversed_votes += 1
+    return reversed_votes >= 2 and reversed_votes > 2 * logical_votes
+
+
+_WORDS = [
+    *sorted(blocks._STOP_WORDS),
+    *sorted(blocks._REVERSED_STOP_WORDS),
+    "الكتاب",
+    "باتكلا",
+    "مثلا",
+    "لا",
+    "إلا",
+    "كتب",
+    "\ufedf\ufee0",  # presentation forms: initial then medial lam
+    "\ufee0\ufede",  # medial then final lam
+    "\ufede",  # a final form alone
+    "\ufe8d",  # an isolated alef
+    "مَدْرَسَة",  # marks are deleted before words are read
+    "abc",
+    "١٢",
+]
+
+
+@settings(max_examples=300)
+@given(
+    st.lists(st.lists(st.sampled_from(_WORDS), max_size=12).map(" ".join), min_size=1, max_size=8)
+)
+def test_remembered_votes_decide_as_word_by_word_votes(texts: list[str]) -> None:
+    assert looks_reversed(texts) == _reference(texts)
+    blocks._WORD_VOTES.clear()  # (and from a fresh memory)
+    assert looks_reversed(texts) == _reference(texts)
+
+
+def test_the_memory_is_bounded() -> None:
+    blocks._WORD_VOTES.clear()
+    for k in range(blocks._MAX_REMEMBERED + 1):
+        blocks._WORD_VOTES[str(k)] = 0
+    looks_reversed(["في"])
+    assert len(blocks._WORD_VOTES) <= 1
