@@ -9,7 +9,9 @@ warm-up run, alternating the two so that machine load hits both alike:
 - **rawdict**: ``page.get_text("rawdict")`` (PyMuPDF's defaults) over every page, on an open
   document: the floor, since the loader needs every character with its box;
 - **load**: ``load_pdf`` on the file's bytes, everything included (open, extraction, tables,
-  layout, furniture, bidi, normalisation, key layer, languages);
+  layout, furniture, bidi, normalisation, key layer, languages), as a first load of that text:
+  what the process remembers from earlier loads by content (langdetect's answers, the
+  reversed-Arabic word votes) is forgotten before each timed run (since 2026-12-01);
 - inside ``load``: the time spent in ``build_key_layer`` and in block language detection,
   which belong to shared modules (``normalize``, ``language``), so that the PDF loader's own
   cost (**own** = load - key - language) can be read apart;
@@ -40,8 +42,10 @@ from pathlib import Path
 from typing import Any
 
 import inspector.document.pdf as pdf_loader
+from inspector.document.language import forget_detections
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf import load_pdf
+from inspector.document.pdf_reversed_blocks import forget_words
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "bench" / "results" / "pdf_load.md"
@@ -141,6 +145,10 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     load_pdf(path, data, fingerprint)  # warm-up: imports, langdetect profiles
     for _ in range(runs):
         raw_times.append(rawdict())
+        # Each timed load is a first load of this text: answers remembered from the previous
+        # run (langdetect's, the reversed-Arabic word votes) are forgotten, untimed.
+        forget_detections()
+        forget_words()
         with _timed_shared_parts() as (key, language):
             start = time.process_time()
             load_pdf(path, data, fingerprint)

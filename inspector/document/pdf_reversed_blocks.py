@@ -93,6 +93,14 @@ class _WordVotes(dict[str, int]):
 _WORD_VOTES = _WordVotes()
 
 
+def forget_words() -> None:
+    """Forget the remembered word votes (benchmarks time a first load with this).
+
+    A process that loads several documents keeps them: legal documents share their words.
+    """
+    _WORD_VOTES.clear()
+
+
 def _form(char: str) -> str:
     """The positional form tag of a presentation-form character ("<final>", ...), or ""."""
     decomposition = unicodedata.decomposition(char)

@@ -212,17 +212,30 @@ _BLOCK_TEXTS = st.sampled_from(
 
 def _reference_languages(texts: list[str]) -> list[str]:
     """The documented rule, block by block, with no shared work."""
-    out, previous = [], ""
+    out: list[str] = []
+    previous, waiting = "", []
     for text in texts:
         arabic, latin = script_counts(text)
         words = by_function_words(text) if not arabic and latin >= MIN_LATIN_CHARS else ""
-        if not arabic and previous and not words and len(text) < INHERIT_BELOW:
-            language = previous
+        inherits = not arabic and not words and len(text) < INHERIT_BELOW
+        if inherits and previous:
+            out.append(previous)
+        elif inherits and (waiting or latin >= MIN_LATIN_CHARS):
+            waiting.append(len(out))  # a title: it takes the next decided block's language
+            out.append("")
+        elif inherits:
+            out.append("")
         else:
             language = detect_language(text)
-        if language not in ("", "ar", "mixed"):
-            previous = language
-        out.append(language)
+            if language not in ("", "ar", "mixed"):
+                for place in waiting:
+                    out[place] = language
+                previous, waiting = language, []
+            out.append(language)
+    for place in waiting:  # nothing decided after them: their own, later ones inheriting
+        out[place] = previous or detect_language(texts[place])
+        if out[place] not in ("", "ar", "mixed"):
+            previous = out[place]
     return out
 
 

@@ -110,18 +110,30 @@ def test_block_languages_let_short_latin_blocks_inherit() -> None:
     assert block_languages(blocks) == ["", "fr", "fr", "ar", "fr"]
 
 
-@pytest.mark.parametrize(
-    ("text", "rtl"),
-    [
-        ("Article 1", False),
-        ("المادة ١", True),
-        ("15/01/2024 يلتزم", True),  # digits are not strong: the Arabic word decides
-        ("NDA: يلتزم الطرف", False),  # a Latin term first makes the paragraph LTR (rule P2)
-        ("(١٢) – 2.1", None),
-        ("", None),
-    ],
-)
-def test_first_strong_is_rtl(text: str, rtl: bool | None) -> None:
-    from inspector.document.language import first_strong_is_rtl
+def test_a_title_takes_the_language_of_the_first_decided_block(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from inspector.document import language
+    from inspector.document.language import block_languages
 
-    assert first_strong_is_rtl(text) is rtl
+    title = "Clinical Records Platform and Managed Archive Services"
+    assert language.by_function_words(title) == ""  # langdetect would be asked
+    asked: list[str] = []
+    detect = language.detect_latin
+
+    def counted(text: str) -> str:
+        asked.append(text)
+        return detect(text)
+
+    monkeypatch.setattr(language, "detect_latin", counted)
+    blocks = [
+        title,
+        "Schedule 1",  # too few letters on its own: waits with the title
+        "Le prestataire fournit les services décrits à l'annexe dans les délais convenus.",
+        "Annexe A — Tarifs",
+    ]
+    assert block_languages(blocks) == ["fr", "fr", "fr", "fr"]
+    assert asked == []  # the title cost no langdetect call
+    # With nothing decided after it, a title is detected on its own and lends its language.
+    assert block_languages([title, "Schedule 1"]) == ["en", "en"]
+    assert asked == [title]
