@@ -213,7 +213,8 @@ _BLOCK_TEXTS = st.sampled_from(
 def _reference_languages(texts: list[str]) -> list[str]:
     """The documented rule, block by block, with no shared work."""
     out: list[str] = []
-    previous, waiting = "", []
+    previous = ""
+    waiting: list[int] = []
     for text in texts:
         arabic, latin = script_counts(text)
         words = by_function_words(text) if not arabic and latin >= MIN_LATIN_CHARS else ""
