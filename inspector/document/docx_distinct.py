@@ -52,9 +52,8 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from inspector.document.docx_xml import declaration_end, utf8_or_undeclared
+from inspector.document.docx_xml import XML_SPACE, root_start_tag
 
-_WS = b" \t\r\n"
 _ROOT = b"<w:document"
 _BODY_OPEN = b"<w:body>"
 _BODY_CLOSE = b"</w:body>"
@@ -130,23 +129,18 @@ def cut_body(raw: bytes) -> Cut | None:
     """The small document's bytes and the order of the distinct children, or None."""
     if len(raw) < MIN_BYTES or b"\x00" in raw:
         return None
-    start = declaration_end(raw)
-    if not utf8_or_undeclared(raw, start):
+    found = root_start_tag(raw, _ROOT)
+    if found is None:
         return None
-    root_start = raw.find(_ROOT, start)
-    if root_start < 0 or raw[start:root_start].strip(_WS):
-        return None
-    root_end = raw.find(b">", root_start) + 1
-    if root_end <= 0 or raw[root_end - 2 : root_end] == b"/>":
-        return None
-    if raw[root_start + len(_ROOT)] not in _WS or not _W_BINDING.search(raw, root_start, root_end):
+    root_start, root_end = found
+    if raw[root_end - 2 : root_end] == b"/>" or not _W_BINDING.search(raw, root_start, root_end):
         return None
     body_open = raw.find(_BODY_OPEN, root_end)
-    if body_open < 0 or raw[root_end:body_open].strip(_WS):
+    if body_open < 0 or raw[root_end:body_open].strip(XML_SPACE):
         return None
     content_start = body_open + len(_BODY_OPEN)
     body_close = raw.rfind(_BODY_CLOSE)
-    if body_close < content_start or raw[body_close + len(_BODY_CLOSE) :].strip(_WS) != (
+    if body_close < content_start or raw[body_close + len(_BODY_CLOSE) :].strip(XML_SPACE) != (
         _DOCUMENT_CLOSE
     ):
         return None
@@ -228,7 +222,7 @@ def _cut_elements(stretch: bytes, keys: list[bytes]) -> list[bytes] | None:
     key the ``</w:p>`` split gives them, so copies dedupe whichever way they were cut.
     """
     parts = _ELEMENT.split(stretch)
-    if b"".join(parts[0::3]).strip(_WS):
+    if b"".join(parts[0::3]).strip(XML_SPACE):
         return None
     for element in parts[1::3]:
         if not element.startswith(_P_STARTS):

@@ -42,7 +42,7 @@ from lxml import etree
 
 from inspector.document.docx_package import Package, checked_whole, parse_xml
 from inspector.document.docx_styles import UNREAD, Styles
-from inspector.document.docx_xml import declaration_end, utf8_or_undeclared
+from inspector.document.docx_xml import XML_SPACE, root_start_tag
 
 SMALL_STYLE = 200
 """Bytes (after ``<w:style``) up to which a style goes whole into the small document. Word's
@@ -52,7 +52,6 @@ about 10 µs, and a document reads about a dozen of the 165. Loads of two sample
 15, six rounds) with 0 / 200 / 400 / 800: 6.25 / 6.21 / 6.30 / 6.55 ms and 5.02 / 5.08 /
 5.32 / 5.12 ms."""
 
-_WS = b" \t\r\n"
 _ROOT = b"<w:styles"
 _ROOT_CLOSE = b"</w:styles>"
 _STYLE = b"<w:style"
@@ -84,17 +83,12 @@ def cut_styles(raw: bytes, unread: re.Pattern[bytes]) -> StylesCut | None:
         raw: The styles part's bytes, for which ``checked_whole`` gave True.
         unread: What to prune before the first style (``docx_styles.UNREAD``).
     """
-    start = declaration_end(raw)
-    if not utf8_or_undeclared(raw, start):
+    found = root_start_tag(raw, _ROOT)
+    if found is None:
         return None
-    root_start = raw.find(_ROOT, start)
-    if root_start < 0 or raw[start:root_start].strip(_WS):
-        return None
-    root_end = raw.find(b">", root_start) + 1
-    if root_end <= 0 or raw[root_start + len(_ROOT)] not in _WS:
-        return None
+    _, root_end = found
     close = raw.rfind(_ROOT_CLOSE)
-    if close < root_end or raw[close + len(_ROOT_CLOSE) :].strip(_WS):
+    if close < root_end or raw[close + len(_ROOT_CLOSE) :].strip(XML_SPACE):
         return None
     pieces = raw[root_end:close].split(_STYLE)
     before = pieces.pop(0)
@@ -102,7 +96,7 @@ def cut_styles(raw: bytes, unread: re.Pattern[bytes]) -> StylesCut | None:
         return None
     if not all(map(bytes.endswith, pieces[:-1], repeat(_STYLE_CLOSE))):
         return None
-    if not pieces[-1].rstrip(_WS).endswith(_STYLE_CLOSE):
+    if not pieces[-1].rstrip(XML_SPACE).endswith(_STYLE_CLOSE):
         return None
     large = [index for index, size in enumerate(map(len, pieces)) if size > SMALL_STYLE]
     small = pieces.copy()

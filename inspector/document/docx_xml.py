@@ -93,6 +93,29 @@ def utf8_or_undeclared(raw: bytes, start: int) -> bool:
     return encoding is None or encoding.group(1).lower() in (b"utf-8", b"utf8")
 
 
+XML_SPACE = b" \t\r\n"
+"""XML's whitespace bytes."""
+
+
+def root_start_tag(raw: bytes, name: bytes) -> tuple[int, int] | None:
+    """Where the root element's start tag ``name`` (e.g. b"<w:styles") begins and ends.
+
+    None unless the part is UTF-8 or undeclared (``utf8_or_undeclared``), only whitespace
+    lies between its declaration and the tag, the tag's name ends there (whitespace follows
+    it) and a ">" closes the tag. For byte-level cuts, which give up on anything else.
+    """
+    start = declaration_end(raw)
+    if not utf8_or_undeclared(raw, start):
+        return None
+    tag_start = raw.find(name, start)
+    if tag_start < 0 or raw[start:tag_start].strip(XML_SPACE):
+        return None
+    tag_end = raw.find(b">", tag_start) + 1
+    if tag_end <= 0 or raw[tag_start + len(name)] not in XML_SPACE:
+        return None
+    return tag_start, tag_end
+
+
 def gather_bytes(table: bytes | bytearray, order: Sequence[int]) -> bytes:
     """``bytes(table[i] for i in order)``, in C.
 
