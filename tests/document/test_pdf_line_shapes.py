@@ -15,13 +15,12 @@ from dataclasses import replace
 
 import numpy as np
 
-from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_shapes import LineShape, line_shapes
 from inspector.document.pdf_page_lines import read_page_lines
-from inspector.document.pdf_rawdict import LinePiece, page_rawdict
+from inspector.document.pdf_rawdict import LinePiece
 from inspector.document.pdf_rows import _finish_row
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.test_pdf_page_lines import real_pages
 
 
 def _shape_from_lists(x0s: list[float], x1s: list[float]) -> LineShape:
@@ -51,25 +50,19 @@ def _compare(piece: LinePiece) -> None:
 
 def test_shapes_match_the_lists_on_real_pages() -> None:
     shaped = 0
-    for path in _real_pdfs():
-        with pymupdf.open(path) as document:
-            for page in document:
-                if page.rotation:
+    for rawdict, page_rect in real_pages():
+        blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
+        for number, pieces in blocks:
+            for piece in pieces:
+                if piece.shape is None:
                     continue
-                rect = page.rect
-                page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
-                blocks = read_page_lines(page_rawdict(page), page_rect, 0, LigatureHabit())[0]
-                for number, pieces in blocks:
-                    for piece in pieces:
-                        if piece.shape is None:
-                            continue
-                        shaped += 1
-                        _compare(piece)
-                        unknown = replace(piece, shape=None)
-                        for unmapped in (False, True):
-                            got = _finish_row([piece], number, unmapped)
-                            # (Rows compare floats with ==: reprs also tell -0.0 from 0.0.)
-                            assert repr(got) == repr(_finish_row([unknown], number, unmapped))
+                shaped += 1
+                _compare(piece)
+                unknown = replace(piece, shape=None)
+                for unmapped in (False, True):
+                    got = _finish_row([piece], number, unmapped)
+                    # (Rows compare floats with ==: reprs also tell -0.0 from 0.0.)
+                    assert repr(got) == repr(_finish_row([unknown], number, unmapped))
     assert shaped > 1000
 
 

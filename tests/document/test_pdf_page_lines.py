@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -61,19 +62,22 @@ def _real_pdfs() -> list[Path]:
     return samples + sorted(corpus)
 
 
-def test_one_pass_reading_matches_line_by_line_on_real_pages() -> None:
-    pieces = attached = 0
+def real_pages() -> Iterator[tuple[dict[str, Any], tuple[float, float, float, float]]]:
+    """Each unrotated page of the real PDFs: its rawdict and its rectangle (points)."""
     for path in _real_pdfs():
         with pymupdf.open(path) as document:
             for page in document:
-                if page.rotation:
-                    continue
-                rect = page.rect
-                page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
-                rawdict = page_rawdict(page)
-                pieces += _same(rawdict, page_rect)
-                blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
-                attached += sum(bool(p.extra) for _, group in blocks for p in group)
+                if not page.rotation:
+                    rect = page.rect
+                    yield page_rawdict(page), (rect.x0, rect.y0, rect.x1, rect.y1)
+
+
+def test_one_pass_reading_matches_line_by_line_on_real_pages() -> None:
+    pieces = attached = 0
+    for rawdict, page_rect in real_pages():
+        pieces += _same(rawdict, page_rect)
+        blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
+        attached += sum(bool(p.extra) for _, group in blocks for p in group)
     assert pieces > 1000
     assert attached > 100  # the clusters path is exercised (Arabic samples)
 
