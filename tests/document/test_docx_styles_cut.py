@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import io
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -195,11 +196,15 @@ def test_what_the_cut_refuses_is_read_whole(raw: bytes) -> None:
 
 
 def _read(raw: bytes) -> Styles:
-    package = mock.Mock(spec=Package)
-    package.part_bytes.return_value = raw
-    package.parse.side_effect = lambda data, **kwargs: Package.parse(package, data, **kwargs)
-    package.name = "contract.docx"
-    return read_styles(package, "word/styles.xml")
+    """``read_styles`` on a real package: a sample DOCX whose styles part is ``raw``."""
+    source = Path(sample_docx_files()[0])
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(buffer, "w") as package:
+        for info in original.infolist():
+            data = raw if info.filename == "word/styles.xml" else original.read(info)
+            package.writestr(info, data)
+    opened = Package(Path("contract.docx"), buffer.getvalue())
+    return read_styles(opened, opened.related_part("styles", "word/styles.xml"))
 
 
 @pytest.mark.parametrize(
