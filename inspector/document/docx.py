@@ -62,7 +62,7 @@ others). The offset map is built from glyph runs in one go and the blocks kept a
 (``docx_block_writer``); list labels are worked out once per list and level
 (``docx_numbering``); the block languages read each distinct block text once, as the
 walker wrote it (one object per repeated text, hashed once), the letters of those that are
-not ASCII counted together by one numpy table lookup (``language.script_counts_of_many``);
+not ASCII counted together by one numpy table lookup (``letter_counts.script_counts_of_many``);
 blocks are built column by column (``docx_blocks``). Checks on a part's bytes look for
 single bytes first (memchr), not for two-byte strings, which cost about 0.7 ns a byte.
 What remains is a few microseconds of Python per distinct paragraph (preparing it, its

@@ -18,12 +18,8 @@ from collections import Counter
 from itertools import accumulate
 from typing import Any
 
-from inspector.document.language import (
-    MIN_LATIN_CHARS,
-    MIXED_MINOR_SHARE,
-    detect_latin,
-    script_counts,
-)
+from inspector.document.language import MIN_LATIN_CHARS, MIXED_MINOR_SHARE, detect_latin
+from inspector.document.letter_counts import script_counts
 from inspector.document.model import Document
 
 _ARABIC_RANGES = (

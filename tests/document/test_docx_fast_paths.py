@@ -32,8 +32,8 @@ from inspector.document.language import (
     block_languages,
     by_function_words,
     detect_language,
-    script_counts,
 )
+from inspector.document.letter_counts import script_counts
 from inspector.document.model import Document
 from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer, normalize_text
 from tests.document.test_docx_numbering import LEGAL, load, make_docx, num

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document import language
-from inspector.document.language import (
+from inspector.document import letter_counts
+from inspector.document.letter_counts import (
     _ARABIC_LETTER,
     _LATIN_LETTER,
     _MASK_BYTES,
@@ -66,18 +66,18 @@ def test_texts_counted_together_count_as_each_alone(texts: list[str]) -> None:
 @pytest.mark.parametrize(
     "latin",
     [
-        language._LATIN_LETTER.pattern,  # ranges only: read as ranges
+        letter_counts._LATIN_LETTER.pattern,  # ranges only: read as ranges
         "[A-Za-z\u00b5\u00c0-\u00d6]",  # a single character too: searched for
     ],
 )
 def test_letter_class_table_is_the_classes(latin: str) -> None:
-    with mock.patch.object(language, "_LATIN_LETTER", re.compile(latin)):
-        language._letter_classes.cache_clear()
+    with mock.patch.object(letter_counts, "_LATIN_LETTER", re.compile(latin)):
+        letter_counts._letter_classes.cache_clear()
         try:
-            table = language._letter_classes().tolist()
+            table = letter_counts._letter_classes().tolist()
         finally:
-            language._letter_classes.cache_clear()
-    pattern, arabic = re.compile(latin), language._ARABIC_LETTER
+            letter_counts._letter_classes.cache_clear()
+    pattern, arabic = re.compile(latin), letter_counts._ARABIC_LETTER
     expected = [
         1 if pattern.match(chr(code)) else 2 if arabic.match(chr(code)) else 0
         for code in range(0x10000)
