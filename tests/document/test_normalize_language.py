@@ -137,3 +137,20 @@ def test_a_title_takes_the_language_of_the_first_decided_block(
     # With nothing decided after it, a title is detected on its own and lends its language.
     assert block_languages([title, "Schedule 1"]) == ["en", "en"]
     assert asked == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "rtl"),
+    [
+        ("Article 1", False),
+        ("المادة ١", True),
+        ("15/01/2024 يلتزم", True),  # digits are not strong: the Arabic word decides
+        ("NDA: يلتزم الطرف", False),  # a Latin term first makes the paragraph LTR (rule P2)
+        ("(١٢) – 2.1", None),
+        ("", None),
+    ],
+)
+def test_first_strong_is_rtl(text: str, rtl: bool | None) -> None:
+    from inspector.document.language import first_strong_is_rtl
+
+    assert first_strong_is_rtl(text) is rtl
