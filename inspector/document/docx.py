@@ -78,7 +78,7 @@ from inspector.document.docx_blocks import docx_blocks
 from inspector.document.docx_body import BodyWalker
 from inspector.document.docx_distinct import distinct_body
 from inspector.document.docx_numbering import Numbering
-from inspector.document.docx_package import Package, parse_xml
+from inspector.document.docx_package import Package
 from inspector.document.docx_paragraphs import sections_in_order, sections_of
 from inspector.document.docx_records import plain_records
 from inspector.document.docx_styles_cut import read_styles
@@ -139,7 +139,7 @@ def _load(
 ) -> Document:
     package = Package(path, data)
     raw = package.part_bytes(package.main_part) or b""
-    distinct = distinct_body(raw, parse_xml)
+    distinct = distinct_body(raw)
     if distinct is not None:
         children, order = distinct.children, distinct.order
         sections = sections_in_order(distinct.root[0], order)

@@ -4,7 +4,8 @@ The body walker (``docx_body``) decides what each block holds; ``BlockWriter`` l
 blocks separated by "\n\n", a numbering label and the separators as synthetic characters
 (glyph -1), each piece of real text with one glyph standing for it on its page (a DOCX has no
 glyph geometry), the page starts (a page's range starts at its first block's label) and the
-blocks' ranges (``BlockRecord``). Text offsets are in characters of the document text.
+blocks' ranges and properties (columns, one per field of ``BlockRecord``). Text offsets are
+in characters of the document text.
 
 Nothing reaches the builder until ``flush``: per-call costs, not characters, dominate a
 long document's load, so the text is joined once and the glyph ids of every run are expanded

@@ -53,7 +53,7 @@ from inspector.document.docx_paragraphs import (
     ParagraphProps,
     Section,
     decide,
-    numbering_label,
+    label_kind_level,
     paragraph_properties,
 )
 from inspector.document.docx_plain import read_plain
@@ -151,7 +151,7 @@ class BodyWalker:
             self._checkpoint(total, total)
         finally:
             # The reader's page callback is a method of this walker: a reference cycle that
-            # would keep the walker, its block records and the XML tree it saw alive until the
+            # would keep the walker, its block columns and the XML tree it saw alive until the
             # cyclic collector runs (about 9 ms of collection after a long law's load).
             self.inline.release()
 
@@ -215,12 +215,7 @@ class BodyWalker:
             inline.new_page()
         if has_text:
             inline.page_has_text = True
-        if decided.may_number:
-            numbered, label = numbering_label(props, decided.info, self.numbering)
-            kind, level = decided.numbered if numbered else decided.unnumbered
-        else:
-            label = ""
-            kind, level = decided.unnumbered
+        label, kind, level = label_kind_level(props, decided, self.numbering)
         if shown or label:
             self._writer.emit_text(
                 kind, level, decided.info.name, direction, label, text, visible, inline.page
@@ -274,12 +269,12 @@ class BodyWalker:
             plain = read_plain(paragraph)
             if plain is not None:
                 props, text, has_text = plain
-                decided = self._decided.get(props) or self._decide(props)
+                decided = self._decided_of(props)
                 self._plain_paragraph(props, decided, text, has_text)
                 return
         props = paragraph_properties(paragraph)
         self.inline.tracked_changes |= props.tracked
-        decided = self._decided.get(props) or self._decide(props)
+        decided = self._decided_of(props)
         if decided.breaks and self.inline.page_has_text:
             self.inline.new_page()
         segments: list[Segment] = []
@@ -292,10 +287,9 @@ class BodyWalker:
                 for text, page in segments:
                     add_segment(carried, text, page)
                 segments = carried
-            numbered, label = numbering_label(props, decided.info, self.numbering)
+            label, kind, level = label_kind_level(props, decided, self.numbering)
             segments = trim(segments)
             if segments or label:
-                kind, level = decided.numbered if numbered else decided.unnumbered
                 bidi = decided.bidi
                 if bidi is None:
                     bidi = first_strong_is_rtl(segments)
@@ -311,17 +305,12 @@ class BodyWalker:
         ``decided`` is what ``_decide`` gives for ``props``.
         """
         inline = self.inline
-        info, breaks, may_number, unnumbered, numbered_kind, bidi = decided
+        info, breaks, bidi = decided.info, decided.breaks, decided.bidi
         if breaks and inline.page_has_text:
             inline.new_page()
         if has_text:
             inline.page_has_text = True
-        if may_number:
-            numbered, label = numbering_label(props, info, self.numbering)
-            kind, level = numbered_kind if numbered else unnumbered
-        else:
-            label = ""  # what numbering_label gives: no list
-            kind, level = unnumbered
+        label, kind, level = label_kind_level(props, decided, self.numbering)
         text = text.strip(TRIMMED)
         if text or label:
             if bidi is None:

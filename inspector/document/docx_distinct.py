@@ -46,12 +46,13 @@ to pay for the rest (``MOSTLY_DISTINCT``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Collection
 from itertools import count, repeat
 from typing import NamedTuple
 
 from lxml import etree
 
+from inspector.document.docx_package import parse_xml
 from inspector.document.docx_xml import XML_SPACE, root_start_tag
 
 _ROOT = b"<w:document"
@@ -105,18 +106,17 @@ class Cut(NamedTuple):
     distinct: int
 
 
-def distinct_body(raw: bytes, parse: Callable[[bytes], etree._Element]) -> DistinctBody | None:
+def distinct_body(raw: bytes) -> DistinctBody | None:
     """The body of the main part ``raw`` as distinct children (module docstring), or None.
 
-    Args:
-        raw: The main document part's bytes (Strict namespaces already mapped).
-        parse: Parses XML bytes as the loader does (``docx_package.parse_xml``).
+    ``raw``: the main document part's bytes (Strict namespaces already mapped). The small
+    document is parsed as the loader parses a part (``docx_package.parse_xml``).
     """
     cut = cut_body(raw)
     if cut is None:
         return None
     try:
-        root = parse(cut.raw)
+        root = parse_xml(cut.raw)
     except etree.XMLSyntaxError:
         return None  # the whole part is parsed next, and raises what a malformed part raises
     body = root[0] if len(root) == 1 else None
@@ -146,18 +146,14 @@ def cut_body(raw: bytes) -> Cut | None:
         return None
     content = raw[content_start:body_close]
     keys = _keys(content, split=True)
-    index: dict[bytes, int] = {}
-    if keys is not None:
-        # a key's first position, for every position (in C: setdefault keeps the first value)
-        firsts = list(map(index.setdefault, keys, count()))
-        distinct = list(index)
-    if keys is None or not _paragraph_keys_start_right(distinct):
+    deduped = None if keys is None else _dedupe(keys)
+    if deduped is None or not _paragraph_keys_start_right(deduped[0]):
         keys = _keys(content, split=False)
         if keys is None:
             return None
-        index = {}
-        firsts = list(map(index.setdefault, keys, count()))
-        distinct = list(index)
+        deduped = _dedupe(keys)
+    index, firsts = deduped
+    distinct = list(index)
     if sum(map(len, distinct)) > MOSTLY_DISTINCT * len(content):
         return None  # too few repeats to pay for the rest: the whole part is parsed
     dense = dict(zip(index.values(), count()))
@@ -170,6 +166,15 @@ def cut_body(raw: bytes) -> Cut | None:
         return None  # a namespace declared inside the body: names would not mean the same
     small = b"".join((raw[:content_start], children, _BODY_CLOSE, _DOCUMENT_CLOSE))
     return Cut(small, order, len(distinct))
+
+
+def _dedupe(keys: list[bytes]) -> tuple[dict[bytes, int], list[int]]:
+    """Each distinct key's first position, in first-seen order; each position's key's first.
+
+    In C: ``setdefault`` keeps the first value.
+    """
+    index: dict[bytes, int] = {}
+    return index, list(map(index.setdefault, keys, count()))
 
 
 def _keys(content: bytes, *, split: bool) -> list[bytes] | None:
@@ -191,7 +196,7 @@ def _keys(content: bytes, *, split: bool) -> list[bytes] | None:
                 keys += paragraphs
             else:
                 tail = content[position:stop]
-            if tail and _cut_elements(tail, keys) is None:
+            if tail and not _cut_elements(tail, keys):
                 return None
         if table < 0:
             break
@@ -215,26 +220,26 @@ def _table_end(content: bytes, start: int) -> int:
     return position
 
 
-def _cut_elements(stretch: bytes, keys: list[bytes]) -> list[bytes] | None:
-    """``keys`` extended with the elements ``stretch`` holds (``_ELEMENT``), or None.
+def _cut_elements(stretch: bytes, keys: list[bytes]) -> bool:
+    """Extend ``keys`` with the elements ``stretch`` holds (``_ELEMENT``); whether it could.
 
-    None when anything but XML whitespace lies between or around them. Paragraphs get the
+    False when anything but XML whitespace lies between or around them. Paragraphs get the
     key the ``</w:p>`` split gives them, so copies dedupe whichever way they were cut.
     """
     parts = _ELEMENT.split(stretch)
     if b"".join(parts[0::3]).strip(XML_SPACE):
-        return None
+        return False
     for element in parts[1::3]:
         if not element.startswith(_P_STARTS):
             keys.append(element + _WHOLE)
         elif element.endswith(_P_END):
             keys.append(element[: -len(_P_END)])
         else:
-            return None  # "<w:p .../>": its key would look like a paragraph's
-    return keys
+            return False  # "<w:p .../>": its key would look like a paragraph's
+    return True
 
 
-def _paragraph_keys_start_right(distinct: list[bytes]) -> bool:
+def _paragraph_keys_start_right(distinct: Collection[bytes]) -> bool:
     """Whether every key is a whole child or starts with a ``w:p`` start tag.
 
     No whole child's key starts like a paragraph's (``_cut_elements`` refuses "<w:p .../>",

@@ -252,18 +252,12 @@ class Package:
         """
         return self.xml_and_bytes(part, what=what)[0]
 
-    def xml_and_bytes(
-        self, part: str | None, *, what: str, pruned: re.Pattern[bytes] | None = None
-    ) -> tuple[etree._Element | None, bytes]:
-        """``xml`` and the bytes it parsed (Strict namespaces already mapped; b"" if absent).
-
-        ``pruned``: elements the caller never reads, left out of the tree when that is safe
-        (``parse_xml_pruned``); the bytes returned are then still the whole part.
-        """
+    def xml_and_bytes(self, part: str | None, *, what: str) -> tuple[etree._Element | None, bytes]:
+        """``xml`` and the bytes it parsed (Strict namespaces already mapped; b"" if absent)."""
         raw = self.part_bytes(part)
         if raw is None:
             return None, b""
-        return self.parse(raw, what=what, pruned=pruned), raw
+        return self.parse(raw, what=what), raw
 
     def part_bytes(self, part: str | None) -> bytes | None:
         """The bytes of part ``part`` with Strict namespaces mapped (None or absent: None).
@@ -287,9 +281,10 @@ class Package:
         pruned: re.Pattern[bytes] | None = None,
         checked: bool = False,
     ) -> etree._Element:
-        """``raw`` (from ``part_bytes``) parsed; ``pruned`` as in ``xml_and_bytes``.
+        """``raw`` (from ``part_bytes``) parsed.
 
-        ``checked``: ``checked_whole(raw)`` is known to be True (``parse_xml_pruned``).
+        ``pruned``: elements the caller never reads, left out of the tree when that is safe
+        (``parse_xml_pruned``). ``checked``: ``checked_whole(raw)`` is known to be True.
 
         Raises:
             DamagedFileError: ``raw`` is not well-formed XML.

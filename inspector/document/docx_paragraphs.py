@@ -153,6 +153,22 @@ class Decided(NamedTuple):
     bidi: bool | None
 
 
+def label_kind_level(
+    props: ParagraphProps, decided: Decided, numbering: Numbering
+) -> tuple[str, BlockKind, int | None]:
+    """A paragraph's numbering label (``numbering`` advanced), block kind and heading level.
+
+    The kind and level are ``decided``'s numbered ones when the list gives a label; a
+    paragraph that names no list (``may_number`` False) leaves ``numbering`` alone.
+    """
+    if decided.may_number:
+        numbered, label = numbering_label(props, decided.info, numbering)
+        kind, level = decided.numbered if numbered else decided.unnumbered
+        return label, kind, level
+    kind, level = decided.unnumbered
+    return "", kind, level
+
+
 def decide(props: ParagraphProps, info: StyleInfo) -> Decided:
     """What ``props`` decide with ``info``, their paragraph style (``Styles.paragraph``)."""
     breaks = props.page_break_before

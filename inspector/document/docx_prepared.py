@@ -24,7 +24,7 @@ from inspector.document.docx_numbering import Numbering
 from inspector.document.docx_paragraphs import (
     Decided,
     ParagraphProps,
-    numbering_label,
+    label_kind_level,
     paragraph_properties,
 )
 from inspector.document.docx_records import SPECIAL, TABLE, paragraph_key_and_text
@@ -128,8 +128,7 @@ class RunColumns(NamedTuple):
     ``simple``: 1 for a simple paragraph, 2 for one that is simple but for a list that may
     number it (``labels`` works its label out), else 0; the other columns hold its block's
     values (``length``: the text's, ``width``: separator and text, in characters; kind and
-    level when unnumbered),
-    and placeholders for the others.
+    level when unnumbered), and placeholders for the others.
     """
 
     simple: bytes
@@ -187,7 +186,7 @@ def labels(
     """Labels, kinds and levels of a stretch of simple paragraphs (``run_columns``), in order.
 
     ``ids`` index ``prepared`` (each a ``Plain``). Each list that may number one advances its
-    counters here (``numbering_label``), in body order; the others get no label and their
+    counters here (``label_kind_level``), in body order; the others get no label and their
     unnumbered kind, as ``BodyWalker._write_plain`` would write them.
     """
     out_labels: list[str] = []
@@ -195,12 +194,7 @@ def labels(
     levels: list[int | None] = []
     for index in ids:
         props, decided = prepared[index][:2]  # type: ignore[index]
-        if decided.may_number:
-            numbered, label = numbering_label(props, decided.info, numbering)
-            kind, level = decided.numbered if numbered else decided.unnumbered
-        else:
-            label = ""
-            kind, level = decided.unnumbered
+        label, kind, level = label_kind_level(props, decided, numbering)
         out_labels.append(label)
         kinds.append(kind)
         levels.append(level)

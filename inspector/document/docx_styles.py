@@ -29,8 +29,9 @@ MAX_CHAIN = 16
 
 UNREAD = prune_pattern("latentStyles", "rPrDefault", "rPr", "tblPr", "trPr", "tcPr", "tblStylePr")
 """Elements of the styles part ``Styles`` never reads, nor any element inside them: they may
-be left out of its tree (``Package.xml_and_bytes(pruned=...)``). Table styles' formatting and
-run properties are most of a Word styles part (about 300 of 350 KB in Word's template)."""
+be left out of its tree (``Package.parse(pruned=...)``, from ``read_styles``). Table styles'
+formatting and run properties are most of a Word styles part (about 300 of 350 KB in Word's
+template)."""
 
 _HEADING_NAME = re.compile(r"heading ([1-9])", re.IGNORECASE)
 # python-docx shows these built-in names capitalised; Block.style uses the same spelling.
