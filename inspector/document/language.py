@@ -213,11 +213,10 @@ def block_languages(texts: Iterable[str]) -> list[str]:
         if inherits:
             if previous:
                 append(previous)
-            elif waiting or flag:  # flag: enough letters that langdetect would be asked
+                continue
+            if waiting or flag:  # flag: enough letters that langdetect would be asked
                 waiting.append(len(out))
-                append("")
-            else:
-                append("")  # too few letters to tell, and nothing decided yet
+            append("")  # (too few letters to tell, and nothing decided yet: stays "")
             continue
         if flag:  # a decided language, which later blocks may inherit
             if waiting:
@@ -227,12 +226,18 @@ def block_languages(texts: Iterable[str]) -> list[str]:
             previous = language
         append(language)
     if waiting:  # no block decides: each takes its own language, later ones inherit that
-        _own_languages(texts, waiting, out)
+        _own_languages(texts, waiting, out, decided)
     return out
 
 
-def _own_languages(texts: list[str], places: list[int], out: list[str]) -> None:
-    """Fill ``out`` at ``places`` (inheriting blocks with nothing to inherit) one by one."""
+def _own_languages(
+    texts: list[str], places: list[int], out: list[str], decided: dict[str, _Decision]
+) -> None:
+    """Fill ``out`` at ``places`` (inheriting blocks with nothing to inherit) one by one.
+
+    An inheriting block has no Arabic letter and no deciding function word: its own language
+    is langdetect's when it has enough Latin letters (its decision's flag), else "".
+    """
     previous = ""
     own: dict[str, str] = {}
     for place in places:
@@ -242,8 +247,7 @@ def _own_languages(texts: list[str], places: list[int], out: list[str]) -> None:
         text = texts[place]
         language = own.get(text)
         if language is None:
-            arabic, latin = script_counts(text)
-            language = own[text] = _language_of(text, arabic, latin, "")
+            language = own[text] = detect_latin(text) if decided[text][2] else ""
         if language not in _UNDECIDED:
             previous = language
         out[place] = language

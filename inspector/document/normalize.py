@@ -85,7 +85,8 @@ def build_key_layer(text: str) -> KeyLayer:
     # dropped characters and Eastern digits found by table lookups over the whole text.
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
     dropped = _dropped_table()[np.minimum(codes, _ARABIC_END)]
-    if dropped.any():
+    any_dropped = bool(dropped.any())
+    if any_dropped:
         kept = np.flatnonzero(~dropped)
         to_text = array("i", kept.astype(np.intc).tobytes())
         codes = codes[kept]  # a copy: free to change below
@@ -95,12 +96,12 @@ def build_key_layer(text: str) -> KeyLayer:
     # the digit's value (unsigned differences wrap around below the ranges)
     digits = ((codes - np.uint32(0x0660)) < 10) | ((codes - np.uint32(0x06F0)) < 10)
     if digits.any():
-        if not dropped.any():
+        if not any_dropped:
             codes = codes.copy()
         codes[digits] = (codes[digits] & 0xF) + 0x30
-    elif not dropped.any():
+    elif not any_dropped:
         return KeyLayer(text, to_text, len(text))  # nothing dropped or mapped: no copy
-    key = codes.astype("<u4").tobytes().decode("utf-32-le", "surrogatepass")
+    key = codes.tobytes().decode("utf-32-le", "surrogatepass")  # codes are still "<u4"
     return KeyLayer(key, to_text, len(text))
 
 

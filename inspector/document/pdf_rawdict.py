@@ -67,7 +67,7 @@ def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
 
     ``clip=INFINITE_RECT`` keeps words that cross the page edge whole (the default page clip
     drops their outside characters one by one, "OUTSIDE" -> "SIDE"); lines lying wholly
-    outside the page are dropped while reading (``read_line``).
+    outside the page are dropped while reading (``read_page_lines``, ``read_line``).
     """
     result: dict[str, Any] = page.get_text(
         "rawdict", flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT()
@@ -93,22 +93,11 @@ def read_line(
     lx0, ly0, lx1, ly1 = line["bbox"] if rotation is None else _turn(line["bbox"], rotation)
     if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
         return None  # wholly off the page: invisible (a line partly on it is kept whole)
-    spans = line["spans"]
-    if len(spans) == 1 and rotation is None:
-        # Nearly every line is one span: its characters, size and weight directly.
-        span = spans[0]
-        span_chars = span["chars"]
-        if not span_chars:
-            return None
-        chars: list[str] = list(map(_GET_C, span_chars))
-        boxes: list[tuple[float, float, float, float]] = list(map(_GET_BBOX, span_chars))
-        baseline: float = span_chars[0]["origin"][1]
-        size = half_points(span) or 1.0
-        bold = is_bold(span)
-    else:
-        chars, boxes, size, bold, baseline = _read_spans(spans, rotation, ly1)
-        if not chars:
-            return None
+    # (Pages without a rotation are read by ``pdf_page_lines``; this reading serves rotated
+    # pages and the tests' line-by-line reference.)
+    chars, boxes, size, bold, baseline = _read_spans(line["spans"], rotation, ly1)
+    if not chars:
+        return None
     text = "".join(chars)
     all_chars.append(text)
     start = first_id + len(page_boxes)
@@ -148,7 +137,7 @@ def read_line(
 def _read_spans(
     spans: list[dict[str, Any]], rotation: Matrix | None, bottom: float
 ) -> tuple[list[str], list[tuple[float, float, float, float]], float, bool, float]:
-    """A line of several spans (or on a rotated page): characters, boxes, size, weight, baseline.
+    """A line's spans read: characters, boxes, size, weight, baseline.
 
     Size and weight as ``style_of_spans`` gives them; the baseline is the first character's
     (``bottom`` if there is none).

@@ -70,7 +70,7 @@ def repair_row(
     x1s: list[float],
     extra: dict[int, tuple[int, ...]],
     size: float,
-    unmapped: bool = True,
+    unmapped: bool,
 ) -> RepairedRow:
     """Drop overdrawn glyphs, unmapped pieces and artefact spaces; insert word spaces.
 

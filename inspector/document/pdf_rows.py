@@ -240,7 +240,7 @@ def _rows_of_block(pieces: list[LinePiece], block_number: int, unmapped: bool) -
     return [_finish_row(group, block_number, unmapped) for group in groups]
 
 
-def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool = True) -> Row:
+def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Row:
     """Sort a row's clusters into visual order, drop overdraws, insert word spaces.
 
     ``unmapped``: False when the page has no U+FFFD (the row then has none).

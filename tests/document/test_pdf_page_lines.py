@@ -36,8 +36,8 @@ def _line_by_line(
     return read_lines_one_by_one(rawdict, page_rect, _FIRST_ID, LigatureHabit(), None)
 
 
-def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]) -> int:
-    """Assert both readings agree; the number of pieces read."""
+def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float]) -> tuple[int, int]:
+    """Assert both readings agree; the pieces read, and how many of them hold clusters."""
     expected = _line_by_line(rawdict, page_rect)
     got = read_page_lines(rawdict, page_rect, _FIRST_ID, LigatureHabit())
     for _, pieces in got[0]:
@@ -53,7 +53,8 @@ def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float])
     # LinePiece equality compares floats with ==, where NaN never equals itself: compare reprs.
     assert repr(unknown) == repr(expected[0])
     assert got[1:] == expected[1:]
-    return sum(len(pieces) for _, pieces in got[0])
+    pieces_read = [piece for _, pieces in got[0] for piece in pieces]
+    return len(pieces_read), sum(bool(piece.extra) for piece in pieces_read)
 
 
 def _real_pdfs() -> list[Path]:
@@ -75,9 +76,9 @@ def real_pages() -> Iterator[tuple[dict[str, Any], tuple[float, float, float, fl
 def test_one_pass_reading_matches_line_by_line_on_real_pages() -> None:
     pieces = attached = 0
     for rawdict, page_rect in real_pages():
-        pieces += _same(rawdict, page_rect)
-        blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
-        attached += sum(bool(p.extra) for _, group in blocks for p in group)
+        read, clustered = _same(rawdict, page_rect)
+        pieces += read
+        attached += clustered
     assert pieces > 1000
     assert attached > 100  # the clusters path is exercised (Arabic samples)
 
@@ -99,7 +100,7 @@ def test_nan_edges_leave_each_line_to_find_its_attached_characters() -> None:
         _line([_char("f", 0.0, 5.0), _char("i", 1.0, 1.0), _char("x", 6.0, 9.0)]),
     ]
     rawdict = {"blocks": [{"type": 0, "lines": lines}]}
-    assert _same(rawdict, (0.0, 0.0, 200.0, 200.0)) == 2
+    assert _same(rawdict, (0.0, 0.0, 200.0, 200.0))[0] == 2
     pieces = read_page_lines(rawdict, (0.0, 0.0, 200.0, 200.0), 0, LigatureHabit())[0][0][1]
     assert pieces[0].texts == ["l", "f", "i"]
     assert pieces[1].texts == ["fi", "x"]

@@ -198,7 +198,7 @@ def test_a_row_comes_out_in_visual_order_whatever_the_emission_order(
         False,
         False,
     )
-    row = _finish_row([piece], 0)
+    row = _finish_row([piece], 0, True)
     by_slot = sorted(range(len(slots)), key=slots.__getitem__)
     assert row.texts == [texts[k] for k in by_slot]
     assert row.gids == by_slot
@@ -213,12 +213,12 @@ def test_a_cluster_wider_than_two_sizes_is_a_wide_blank() -> None:
             ["a", "b"], [0, 1], [0.0, 30.5], [30.0, 35.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
         )
         piece.widest = widest
-        assert _finish_row([piece], 0).wide_blank is True
+        assert _finish_row([piece], 0, True).wide_blank is True
     narrow = LinePiece(
         ["a", "b"], [0, 1], [0.0, 5.5], [5.0, 10.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
     )
     narrow.widest = 5.0
-    assert _finish_row([narrow], 0).wide_blank is False
+    assert _finish_row([narrow], 0, True).wide_blank is False
 
 
 def _neutrals_one_by_one(types: str, base: int) -> str:
