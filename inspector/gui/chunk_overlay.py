@@ -13,8 +13,6 @@ theirs back. Everything is a child of a ``PageItem``, in that page's PDF points.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal, Slot
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -23,23 +21,21 @@ from inspector.gui.boundary_diff import BoundaryChange
 from inspector.gui.chunk_colors import change_color
 from inspector.gui.chunk_list_model import review_tooltip
 from inspector.gui.chunk_state import ChunkState
-from inspector.gui.overlay_flags import (
-    box_rect,
-    describe_change,
-    flag_rect,
-    line_at,
-    marker_texts,
-    removed_texts,
-)
+from inspector.gui.overlay_flags import box_rect, describe_change, flag_rect, marker_texts
 from inspector.gui.overlay_items import (
     BoundaryMarkerItem,
     ChunkLineItem,
-    FurnitureItem,
     OverlayGroup,
     PageBannerItem,
-    RemovedBoundaryItem,
 )
 from inspector.gui.overlay_labels import label_font
+from inspector.gui.overlay_page import (
+    PageOverlay,
+    add_furniture,
+    add_removed_boundaries,
+    furniture_boxes,
+    text_layer_banner,
+)
 from inspector.gui.page_view import PageView
 from inspector.gui.review_page_pointer import PagePointer
 from inspector.review.splice import Splice
@@ -48,16 +44,6 @@ KEEP_PAGES = 8
 """Overlays of pages more than this many pages from the viewport are dropped."""
 OFFSCREEN_REBUILD_DELAY_MS = 150
 """An edit that renumbers chunks makes the built pages off screen again this much later."""
-
-
-@dataclass
-class _PageOverlay:
-    """The items made for one page."""
-
-    group: OverlayGroup
-    lines: dict[int, list[ChunkLineItem]] = field(default_factory=dict)
-    markers: dict[int, BoundaryMarkerItem] = field(default_factory=dict)
-    banner: PageBannerItem | None = None
 
 
 class ChunkOverlay(QObject):
@@ -80,7 +66,7 @@ class ChunkOverlay(QObject):
         super().__init__(parent)
         self._view = view
         self._state: ChunkState | None = None
-        self._pages: dict[int, _PageOverlay] = {}
+        self._pages: dict[int, PageOverlay] = {}
         self._selected: int | None = None
         self._visible = True
         self._tooltips: dict[int, str] = {}
@@ -225,7 +211,7 @@ class ChunkOverlay(QObject):
             self._add_chunk_items(index, page, self._pages[page])
         return pages
 
-    def _add_chunk_items(self, index: int, page: int, overlay: _PageOverlay) -> None:
+    def _add_chunk_items(self, index: int, page: int, overlay: PageOverlay) -> None:
         state = self._state
         assert state is not None
         boxes = state.line_boxes(index, page)
@@ -245,11 +231,7 @@ class ChunkOverlay(QObject):
         overlay.markers[index] = self._marker(index, page, box_rect(boxes[0]), overlay)
 
     def _drop_page(self, page: int) -> None:
-        overlay = self._pages.pop(page)
-        scene = self._view.scene()
-        for item in (overlay.group, overlay.banner):
-            if item is not None and item.scene() is scene:
-                scene.removeItem(item)
+        self._pages.pop(page).remove_from(self._view.scene())
 
     def _visible_pages(self) -> set[int]:
         visible = self._view.visible_scene_rect()
@@ -379,25 +361,28 @@ class ChunkOverlay(QObject):
 
     # -- building ---------------------------------------------------------------------------
 
-    def _build(self, page: int) -> _PageOverlay:
+    def _build(self, page: int) -> PageOverlay:
         state = self._state
         assert state is not None
         page_item = self._view.page_items()[page]
-        overlay = _PageOverlay(OverlayGroup(page_item))
+        overlay = PageOverlay(OverlayGroup(page_item))
         overlay.group.setVisible(self._visible)
         for index in state.chunks_on_page(page):
             self._add_chunk_items(index, page, overlay)
-        self._add_furniture(page, overlay)
-        self._add_removed_boundaries(page, overlay)
-        quality = state.document.pages[page].quality
-        if quality.reason or not quality.has_text_layer:
-            reason = quality.reason or "no text layer"
-            text = f"No usable text layer: {reason}. Text and chunks from this page are unreliable."
-            overlay.banner = PageBannerItem(page_item.rect().width(), text, page_item)
+        boxes = self._furniture.get(page)
+        if boxes is None:
+            boxes = self._furniture[page] = furniture_boxes(state, page)
+        add_furniture(boxes, overlay.group)
+
+        def place_flag(offset: int, line: QRectF, texts: list[str]) -> tuple[str, QRectF]:
+            return self._flag_rect(page, offset, line, texts)
+
+        add_removed_boundaries(state, page, overlay.group, place_flag)
+        overlay.banner = text_layer_banner(state, page, page_item)
         return overlay
 
     def _marker(
-        self, index: int, page: int, line: QRectF, overlay: _PageOverlay
+        self, index: int, page: int, line: QRectF, overlay: PageOverlay
     ) -> BoundaryMarkerItem:
         state = self._state
         assert state is not None
@@ -423,40 +408,6 @@ class ChunkOverlay(QObject):
             drag=self.pointer,
         )
 
-    def _add_furniture(self, page: int, overlay: _PageOverlay) -> None:
-        state = self._state
-        assert state is not None
-        boxes = self._furniture.get(page)
-        if boxes is None:
-            offset_map = state.document.offset_map
-            boxes = [
-                (box_rect(box), span.reason)
-                for span in state.excluded_on_page(page)
-                for box in offset_map.boxes_for(span.start, span.end)
-                if box.page_index == page
-            ]
-            self._furniture[page] = boxes
-        for rect, reason in boxes:
-            FurnitureItem(rect, reason, overlay.group)
-
-    def _add_removed_boundaries(self, page: int, overlay: _PageOverlay) -> None:
-        state = self._state
-        if state is None or state.diff is None:
-            return
-        info = state.document.pages[page]
-        left, right = state.text_column(page)
-        for change in state.diff.removed():
-            if not info.text_start <= change.offset < info.text_end:
-                continue
-            line = line_at(state, change.offset, page)
-            if line is None:
-                continue
-            rule = QRectF(left, line.top(), right - left, 0.0)
-            text, flag = self._flag_rect(page, change.offset, line, removed_texts(change.rule))
-            tooltip = f"A boundary made by rule {change.rule} was here before the last re-chunk."
-            color = change_color("removed")
-            RemovedBoundaryItem(rule, flag, text, tooltip, color, overlay.group)
-
     def _flag_rect(
         self, page: int, offset: int, line: QRectF, texts: list[str]
     ) -> tuple[str, QRectF]:
@@ -478,9 +429,7 @@ class ChunkOverlay(QObject):
     def _clear(self) -> None:
         scene = self._view.scene()
         for overlay in self._pages.values():
-            for item in (overlay.group, overlay.banner):
-                if item is not None and item.scene() is scene:
-                    scene.removeItem(item)
+            overlay.remove_from(scene)
         self._pages = {}
         self._queue = []
 
@@ -502,9 +451,5 @@ class ChunkOverlay(QObject):
         self._schedule(pages)
         if not pages:
             return
-        scene = self._view.scene()
         for page in [p for p in self._pages if min(abs(p - n) for n in pages) > KEEP_PAGES]:
-            overlay = self._pages.pop(page)
-            for item in (overlay.group, overlay.banner):
-                if item is not None and item.scene() is scene:
-                    scene.removeItem(item)
+            self._drop_page(page)
