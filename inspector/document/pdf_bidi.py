@@ -14,8 +14,10 @@ itself. So this module implements the part of UAX #9 that a line of extracted te
   stored the mirrored glyph's code point.
 
 The result equals python-bidi's (Rust) ``get_display`` on such lines (a property test checks
-it). Classes are coded one character each and most rules run as regular expressions over that
-code string, so a line costs about 0.2 µs per character.
+it). Classes are coded one character each (``pdf_bidi_codes``) and most rules run as regular
+expressions over that code string, so a line costs about 0.2 µs per character; most
+right-to-left lines are put in order from their characters without coding them
+(``reversal_runs``).
 """
 
 from __future__ import annotations
@@ -23,77 +25,22 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Callable, Sequence
-from unicodedata import bidirectional
 
-# One code character per bidi class. "(" and ")" are ON characters that may pair (N0).
-_CODE = {
-    "L": "L",
-    "R": "R",
-    "AL": "A",
-    "EN": "E",
-    "ES": "S",
-    "ET": "T",
-    "AN": "N",
-    "CS": "C",
-    "NSM": "M",
-    "BN": "Z",
-    "B": "P",
-    "S": "X",
-    "WS": "W",
-    "ON": "O",
-}
-_IGNORABLE = "Z"  # boundary neutrals and explicit controls (X9)
-for _explicit in ("LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"):
-    _CODE[_explicit] = _IGNORABLE
-_OPENERS = {"(": ")", "[": "]", "{": "}"}
-_CLOSERS = {")": "(", "]": "[", "}": "{"}
+from inspector.document.pdf_bidi_codes import (
+    CLOSERS,
+    IGNORABLE,
+    NUMBER_BESIDE_WEAK,
+    NUMBER_RUN,
+    RTL_OR_NUMBER_ONLY,
+    RTL_RUN_ONLY,
+    TERMINATOR_BEFORE_NUMBER,
+)
+from inspector.document.pdf_bidi_codes import bidi_codes as bidi_codes  # (callers use it here)
+
+_IGNORABLE = IGNORABLE
 _FIRST = operator.itemgetter(0)
 _MAX_BRACKET_DEPTH = 63  # BD16: stop pairing when the stack would overflow
-
-
-class _CodeTable(dict[int, str]):
-    """``str.translate`` table: code point -> class code, filled on first use of a character.
-
-    Hits are plain dict lookups done by ``str.translate`` in C; only a character never seen
-    before costs a ``unicodedata.bidirectional`` call.
-    """
-
-    def __missing__(self, point: int) -> str:
-        char = chr(point)
-        code = "(" if char in _OPENERS else ")" if char in _CLOSERS else None
-        code = code or _CODE.get(bidirectional(char), "O")
-        self[point] = code
-        return code
-
-
-_CODE_TABLE = _CodeTable()
-
-
-def _no_ltr_or_number() -> re.Pattern[str]:
-    """Lines made only of characters that are neither L, EN nor AN, from the usual blocks.
-
-    A right-to-left line matching it is one reversed run (``line_order``'s first fast path)
-    without coding every character: the search runs in C at a tenth of ``str.translate``'s
-    cost. Characters outside the blocks scanned here fail the match and take the exact path.
-    """
-    blocks = [(0x0000, 0x0250), (0x0590, 0x0900), (0x2000, 0x2070), (0xFB1D, 0xFF00)]
-    ranges: list[list[int]] = []  # [first, last] code points, merged (compiles 20x faster)
-    for low, high in blocks:
-        for point in range(low, high):
-            if _CODE_TABLE[point] in "LEN":
-                continue
-            if ranges and ranges[-1][1] == point - 1:
-                ranges[-1][1] = point
-            else:
-                ranges.append([point, point])
-    members = "".join(
-        re.escape(chr(first)) + ("-" + re.escape(chr(last)) if last > first else "")
-        for first, last in ranges
-    )
-    return re.compile("[" + members + "]*")
-
-
-_RTL_RUN_ONLY = _no_ltr_or_number()
+_RTL_RUN_ONLY = RTL_RUN_ONLY
 
 # W1 takes a run of marks whole with what precedes it: "(.?)" let a line's first mark stand
 # for the character before the others, which then kept "M" and made ordering fail.
@@ -115,18 +62,13 @@ _RE_TRAILING = re.compile(r"W+$|W*[XP]")
 # Arabic letter: see ``_arabic_number``.
 _RE_EUROPEAN_NUMBER = re.compile(r"E(?:[CS]?E)*(?=[^LRA]*([LRA]?))")
 _RE_LAST_STRONG = re.compile(r"[LRA](?=[^LRA]*$)")
-_RE_NUMBER_RUN = re.compile("[EN][EN]*")
+_RE_NUMBER_RUN = re.compile("[EN][EN][EN]*")  # two or more
 _RE_LEVEL_RUNS = [re.compile(f"[{level}-9]+") for level in range(10)]
 _W6 = str.maketrans("STC", "OOO")
 # After W1–W7 only L, R, E, N and neutrals remain; for N1 numbers count as R.
 _AS_STRONG = {"L": "L", "R": "R", "E": "R", "N": "R"}
 _LEVELS_LTR = str.maketrans("LREN", "0122")
 _LEVELS_RTL = str.maketrans("LREN", "2122")
-
-
-def bidi_codes(firsts: str) -> str:
-    """One class code per character of ``firsts`` (``"("``/``")"`` for pairable brackets)."""
-    return firsts.translate(_CODE_TABLE)
 
 
 def display_order(texts: Sequence[str], rtl: bool) -> list[int]:
@@ -173,37 +115,62 @@ def line_order(firsts: str, rtl: bool, after_arabic: bool = False) -> range | li
     Returns a ``range`` (ascending: the order is unchanged; descending: the whole line is
     reversed) when no reordering inside the line is needed, so callers can slice instead.
     """
-    # Fast paths: nothing left-to-right in a right-to-left line (every neutral then resolves
-    # to R: the whole line is one reversed run), nothing right-to-left in a left-to-right one.
-    if rtl and _RTL_RUN_ONLY.fullmatch(firsts):
-        return range(len(firsts) - 1, -1, -1)
+    if rtl:
+        runs = reversal_runs(firsts, after_arabic)
+        if runs is not None:
+            return reversal_keeping(len(firsts), runs)
     codes = bidi_codes(firsts)
-    if rtl and not _RE_LTR_OR_NUMBER.search(codes):
-        return range(len(codes) - 1, -1, -1)
     if not rtl and not _RE_RTL_OR_ARABIC_NUMBER.search(codes):
-        return range(len(codes))
+        return range(len(codes))  # nothing right-to-left in a left-to-right line
     if not rtl and ")" in codes:
         codes = _RE_INVERTED_PAIR.sub(_right_to_left_pair, codes)
     if rtl and "E" in codes and ("T" in codes or "S" in codes):
         codes = _numbers_by_reading_context(codes, after_arabic)
-    if rtl and "L" not in codes and _IGNORABLE not in codes:
-        return _numbers_in_reversed_line(_weak_types(codes, "R"))
     return reorder(resolve_levels(codes, firsts, 1 if rtl else 0))
 
 
-def _numbers_in_reversed_line(types: str) -> list[int]:
-    """``reorder(resolve_levels(...))`` of a right-to-left line without L or ignorables.
+def reversal_runs(firsts: str, after_arabic: bool = False) -> list[tuple[int, int]] | None:
+    """A right-to-left line's order as a reversal keeping some runs, or None.
 
-    Its classes after W1-W7 (``types``) are R, numbers (E, N) and neutrals: brackets (N0) and
-    neutrals (N1, N2) all resolve to R, so numbers are at level 2 and the rest at 1 (where L1
-    would reset). The line is reversed, each run of numbers keeping its order.
+    A right-to-left line without an L character or an ignorable (most Arabic lines) is put in
+    order by reversing it, each run of numbers (E, N after rules W1-W7) keeping its order:
+    neutrals and brackets (N0-N2) all resolve to R beside R and numbers, so numbers are at
+    level 2 and the rest at 1 (where L1 would reset). Returns those runs of two or more
+    positions, ``[start, end)`` left to right (``[]``: the whole line is reversed), or None
+    for a line that needs the full algorithm (``line_order``).
+
+    Without coding a character, when no weak rule can join a number with what is beside it
+    (no terminator or mark beside a number, no separator between two numbers), the runs are
+    those of the numbers themselves, found in the characters.
     """
-    count = len(types)
+    if _RTL_RUN_ONLY.fullmatch(firsts):
+        return []  # nothing left-to-right and no number: one reversed run
+    if (
+        RTL_OR_NUMBER_ONLY.fullmatch(firsts)
+        and not NUMBER_BESIDE_WEAK.search(firsts)
+        and not TERMINATOR_BEFORE_NUMBER.search(firsts)
+    ):
+        return [match.span() for match in NUMBER_RUN.finditer(firsts)]
+    codes = bidi_codes(firsts)
+    if not _RE_LTR_OR_NUMBER.search(codes):
+        return []
+    if "L" in codes or _IGNORABLE in codes:
+        return None
+    if "E" in codes and ("T" in codes or "S" in codes):
+        codes = _numbers_by_reading_context(codes, after_arabic)
+    return [match.span() for match in _RE_NUMBER_RUN.finditer(_weak_types(codes, "R"))]
+
+
+def reversal_keeping(count: int, runs: list[tuple[int, int]]) -> range | list[int]:
+    """The order of ``count`` positions reversed, each of ``runs`` keeping its order.
+
+    A descending ``range`` when ``runs`` is empty (the whole line is reversed).
+    """
+    if not runs:
+        return range(count - 1, -1, -1)
     order = list(range(count - 1, -1, -1))
-    for match in _RE_NUMBER_RUN.finditer(types):
-        start, end = match.span()
-        if end - start > 1:
-            order[count - end : count - start] = range(start, end)
+    for start, end in runs:
+        order[count - end : count - start] = range(start, end)
     return order
 
 
@@ -338,7 +305,7 @@ def _bracket_pairs(types: str, chars: Sequence[str], base: int, sos: str) -> str
                 break
             stack.append((chars[position], position))
         else:
-            opener = _CLOSERS[chars[position]]
+            opener = CLOSERS[chars[position]]
             for depth in range(len(stack) - 1, -1, -1):
                 if stack[depth][0] == opener:
                     pairs.append((stack[depth][1], position))

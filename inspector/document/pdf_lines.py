@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from itertools import chain
 
 from inspector.document.normalize import BIDI_CONTROLS, normalize_chars
-from inspector.document.pdf_bidi import first_chars, line_order
+from inspector.document.pdf_bidi import first_chars, line_order, reversal_runs
+from inspector.document.pdf_bidi_codes import RTL_RUN_ONLY
 from inspector.document.pdf_char_classes import MARK
 from inspector.document.pdf_reversed_blocks import looks_reversed
 from inspector.document.pdf_rows import Row
@@ -100,6 +101,18 @@ def order_row(
             return row.text, list(gids)
         order: Sequence[int] = range(len(texts))
     else:
+        if rtl:
+            # Most right-to-left rows are reversed, their numbers keeping their order: put
+            # together by slices. (When all the row's characters are right-to-left or
+            # neutral, so are its first characters: the row is reversed whole.)
+            if row.extra and RTL_RUN_ONLY.fullmatch(row.text):
+                runs: list[tuple[int, int]] | None = []
+            else:
+                runs = reversal_runs(row.text if not row.extra else _first_chars(row), after_arabic)
+            if runs is not None:
+                ordered = _reversed_keeping(row, runs)
+                if ordered is not None:
+                    return ordered
         # Without attached characters every cluster is one character: the row's text is the
         # string of first characters, and a whole-line reversal is a slice.
         firsts = row.text if not row.extra else _first_chars(row)
@@ -124,6 +137,68 @@ def order_row(
         clusters[k] = (gids[k], *members)
     picked = map(clusters.__getitem__, order)
     return "".join(map(texts.__getitem__, order)), list(chain.from_iterable(picked))
+
+
+def _reversed_keeping(row: Row, runs: list[tuple[int, int]]) -> tuple[str, list[int]] | None:
+    """``row`` in reverse order of its clusters, each of ``runs`` keeping its order.
+
+    ``runs`` are cluster ranges ``[start, end)`` left to right (``pdf_bidi.reversal_runs``).
+    The reversed row is cut around each run, and the run's characters are taken as drawn.
+    None when a run holds a cluster with attached characters (the caller then picks cluster
+    by cluster); such a run's characters are not one slice of the row's text.
+    """
+    gids, extra = row.gids, row.extra
+    if not extra:
+        if not runs:
+            return row.text[::-1], gids[::-1]
+        return _splice(row.text, gids, [(start, end, start) for start, end in runs])
+    if not runs:
+        return "".join(row.texts[::-1]), _reversed_cluster_gids(gids, extra)
+    text = row.text
+    if len(text) != len(row.texts) + sum(map(len, extra.values())):
+        return None  # not one character per glyph id: the per-cluster way
+    spans = []
+    for start, end in runs:
+        before = 0  # attached characters drawn before the run
+        for k, members in extra.items():
+            if k < start:
+                before += len(members)
+            elif k < end:
+                return None
+        spans.append((start + before, end + before, start))
+    return _splice(text, gids, spans, "".join(row.texts[::-1]), _reversed_cluster_gids(gids, extra))
+
+
+def _splice(
+    text: str,
+    gids: list[int],
+    spans: list[tuple[int, int, int]],
+    reversed_text: str | None = None,
+    reversed_gids: list[int] | None = None,
+) -> tuple[str, list[int]]:
+    """The reversed row with each span of characters put back in drawing order.
+
+    ``spans``: ``(start, end, cluster)`` for each kept run, left to right: its characters
+    ``text[start:end]``, one cluster each from ``cluster`` on (glyph ids ``gids[cluster:]``).
+    ``reversed_text``/``reversed_gids``: the row reversed by clusters (by default ``text`` and
+    ``gids`` reversed: one character per cluster).
+    """
+    reversed_text = text[::-1] if reversed_text is None else reversed_text
+    reversed_gids = gids[::-1] if reversed_gids is None else reversed_gids
+    count = len(reversed_text)
+    pieces = []
+    out: list[int] = []
+    done = 0  # characters of the reversed row taken
+    for start, end, cluster in reversed(spans):
+        cut = count - end
+        pieces.append(reversed_text[done:cut])
+        pieces.append(text[start:end])
+        out += reversed_gids[done:cut]
+        out += gids[cluster : cluster + end - start]
+        done = count - start
+    pieces.append(reversed_text[done:])
+    out += reversed_gids[done:]
+    return "".join(pieces), out
 
 
 def _first_chars(row: Row) -> str:
