@@ -4,9 +4,13 @@ Some producers draw Arabic letters left to right in logical order (unshaped ``in
 putting such a block's visual rows in logical order *reverses* correct text. ``looks_reversed``
 votes over the block's words once its rows are reordered (research/arabic.md §4 step 8).
 
-A word's vote depends on the word alone, and a document repeats its words: each distinct word
-is judged once and its vote remembered (``_WordVotes``), so a line's votes are one C-level sum
-over its words instead of a Python step per word.
+A block votes "reversed" only with two or more reversed votes, and few words can give one
+(reversed stop words, words ending in a reversed article, presentation forms): most blocks
+are settled by counting those in the whole block with two regular expressions, without
+reading its words. The others are voted word by word. A word's vote depends on the word alone,
+and a document repeats its words: each distinct word is judged once and its vote remembered
+(``_WordVotes``), so a line's votes are one C-level sum over its words instead of a Python
+step per word.
 """
 
 from __future__ import annotations
@@ -30,6 +34,22 @@ _ARABIC_WORD = re.compile(_ARABIC_LETTER + _ARABIC_LETTER + "*")
 # Arabic marks, deleted before words are read (a regular expression deletes them several
 # times faster than ``str.translate`` with a table).
 _ARABIC_MARKS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
+_NOT_ARABIC_LETTER = "[^" + _ARABIC_LETTER[1:]
+# Words that may vote "reversed", in text without marks (a space put first): a reversed stop
+# word (those ending in "لا" are in the next pattern), ...
+_MAY_BE_REVERSED_STOP_WORD = re.compile(
+    _NOT_ARABIC_LETTER
+    + "(?:"
+    + "|".join(sorted(w for w in _REVERSED_STOP_WORDS if not w.endswith("لا")))
+    + ")(?!"
+    + _ARABIC_LETTER
+    + ")"
+)
+# ... a word ending in "لا", or a presentation form (found as itself: its word is voted on).
+# (One class first: the engine skips to a candidate in C.)
+_ENDING_LA_OR_FORM = re.compile(
+    "[ل\ufb50-\ufdff\ufe70-\ufefc](?:(?<=ل)ا(?!" + _ARABIC_LETTER + ")|(?<!ل))"
+)
 _REVERSED_VOTES_NEEDED = 2
 _CLEARLY_LOGICAL = 12
 
@@ -51,6 +71,14 @@ def looks_reversed(texts: Sequence[str]) -> bool:
     """
     if len(_WORD_VOTES) > _MAX_REMEMBERED:
         _WORD_VOTES.clear()
+    # At most one reversed vote per word found here: fewer than two settle the block.
+    # (Lines never share a word: joined by a space, they give the words they give alone.)
+    text = _ARABIC_MARKS.sub("", " " + " ".join(texts))
+    found = _ENDING_LA_OR_FORM.findall(text)
+    if found.count("لا") == len(found):  # no presentation form
+        found += _MAY_BE_REVERSED_STOP_WORD.findall(text)
+        if len(found) < _REVERSED_VOTES_NEEDED:
+            return False
     vote = _WORD_VOTES.__getitem__
     reversed_votes = logical_votes = 0
     for text in texts:

@@ -1,7 +1,8 @@
-"""``looks_reversed`` with remembered word votes decides as voting word by word does.
+"""``looks_reversed`` decides as voting word by word does.
 
 The reference below is the vote read word by word (a Python step per word), as the loader
-did before votes were remembered per distinct word and summed per line.
+did before votes were remembered per distinct word and summed per line, and before blocks
+with fewer than two words that may vote "reversed" were settled without reading their words.
 """
 
 from __future__ import annotations
@@ -57,15 +58,27 @@ _WORDS = [
     "\ufede",  # a final form alone
     "\ufe8d",  # an isolated alef
     "مَدْرَسَة",  # marks are deleted before words are read
+    "يِف",  # a reversed stop word with a mark
+    "مِثْلاً",  # a word ending in "لا" with marks
+    "\ufefb",  # the lam-alef ligature form
     "abc",
     "١٢",
 ]
 
 
+# What may stand between words: a space, punctuation, a digit, a Latin letter, a mark.
+_BETWEEN = [" ", " ", " ", "، ", "(", ") ", ".", "5", "a", " \u064e"]
+
+
+def _line(pieces: list[tuple[str, str]]) -> str:
+    return "".join(word + between for word, between in pieces)
+
+
+_LINES = st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from(_BETWEEN)), max_size=12)
+
+
 @settings(max_examples=300)
-@given(
-    st.lists(st.lists(st.sampled_from(_WORDS), max_size=12).map(" ".join), min_size=1, max_size=8)
-)
+@given(st.lists(_LINES.map(_line), min_size=1, max_size=8))
 def test_remembered_votes_decide_as_word_by_word_votes(texts: list[str]) -> None:
     assert looks_reversed(texts) == _reference(texts)
     blocks._WORD_VOTES.clear()  # (and from a fresh memory)
