@@ -17,7 +17,6 @@ both columns; stacked parts with items on both sides stay one section.
 from __future__ import annotations
 
 import statistics
-from itertools import accumulate
 
 from inspector.document.pdf_rows import Row
 from inspector.document.pdf_tables import Rect, TableBlock
@@ -141,16 +140,24 @@ def _find_gutter(items: list[Row | TableBlock]) -> tuple[float, float] | None:
         return None
     bins = int(width) + 1
     change = [0] * (bins + 1)
+    edges = {0, bins}
     for box in narrow:
-        change[int(box[0] - left_edge)] += 1
-        change[int(box[2] - left_edge) + 1] -= 1
-    coverage = list(accumulate(change))
+        first, end = int(box[0] - left_edge), int(box[2] - left_edge) + 1
+        change[first] += 1
+        change[end] -= 1
+        edges.add(first)
+        edges.add(end)
     allowed = max(GUTTER_CROSSINGS, len(narrow) // 20)
     minimum = max(0.8 * size, 6.0)
     best: tuple[float, float] | None = None
     start = None
-    for x in range(bins + 1):
-        open_bin = x < bins and coverage[x] <= allowed
+    # The coverage only changes where a box starts or ends (``edges``): the bins are walked
+    # from one such place to the next (a few dozen steps, not one per point of the width).
+    # Bin ``bins`` (past the text) is closed and ends the last run.
+    coverage = 0
+    for x in sorted(edges):
+        coverage += change[x]
+        open_bin = x < bins and coverage <= allowed
         if open_bin and start is None:
             start = x
         elif not open_bin and start is not None:

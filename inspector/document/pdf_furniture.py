@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -76,6 +77,7 @@ def find_furniture(pages: Sequence[PageRowsView]) -> list[dict[int, str]]:
         if page.rows:
             pages_with_text += 1
         top, bottom = BAND * page.height, (1 - BAND) * page.height
+        by_baseline: _ByBaseline | None = None  # made for the page's first row in a band
         for row_index, row in enumerate(page.rows):
             if row.bbox[3] <= top:
                 band = "top"
@@ -83,7 +85,9 @@ def find_furniture(pages: Sequence[PageRowsView]) -> list[dict[int, str]]:
                 band = "bottom"
             else:
                 continue
-            if _in_paragraph(row, page.rows, band == "top", top, bottom):
+            if by_baseline is None:
+                by_baseline = _ByBaseline(page.rows)
+            if _in_paragraph(row, by_baseline, band == "top", top, bottom):
                 continue
             text = _logical_text(row)
             if not text:
@@ -109,15 +113,40 @@ def furniture_key(text: str) -> str:
     return " ".join(_NUMBER.sub("#", text.casefold()).split())
 
 
-def _in_paragraph(row: Row, rows: Sequence[Row], top_band: bool, top: float, bottom: float) -> bool:
+class _ByBaseline:
+    """A page's rows sorted by baseline, to find those a little above or below a row."""
+
+    __slots__ = ("baselines", "rows")
+
+    def __init__(self, rows: Sequence[Row]) -> None:
+        # (A row with a NaN baseline is never near another, and would spoil the order.)
+        same = [row for row in rows if row.baseline == row.baseline]
+        self.rows = sorted(same, key=lambda row: row.baseline)
+        self.baselines = [row.baseline for row in self.rows]
+
+    def near(self, low: float, high: float) -> list[Row]:
+        """The rows with a baseline from ``low`` to ``high`` (points), and maybe a few more.
+
+        One point of margin on each side: callers test their own bounds on each row, so that
+        rounding in the bounds' arithmetic cannot leave a row out.
+        """
+        first = bisect_left(self.baselines, low - 1.0)
+        return self.rows[first : bisect_right(self.baselines, high + 1.0, first)]
+
+
+def _in_paragraph(row: Row, rows: _ByBaseline, top_band: bool, top: float, bottom: float) -> bool:
     """Whether ``row`` continues into the body as a line of a paragraph.
 
     A running line is set off from the body; the first body line of a page (in the top band
     of a page with a small margin) has the next line of its paragraph right below it.
     """
     reach = 1.5 * row.size
-    for other in rows:
-        step = other.baseline - row.baseline if top_band else row.baseline - other.baseline
+    baseline = row.baseline
+    near = (
+        rows.near(baseline, baseline + reach) if top_band else rows.near(baseline - reach, baseline)
+    )
+    for other in near:
+        step = other.baseline - baseline if top_band else baseline - other.baseline
         if not 0 < step < reach or other is row:
             continue
         outside_band = other.bbox[3] > top if top_band else other.bbox[1] < bottom
