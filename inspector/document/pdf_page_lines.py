@@ -2,7 +2,7 @@
 
 ``pdf_rawdict.read_line`` reads one MuPDF line at a time: every line pays for its own maps
 over its characters, its clusters call and its width and mark checks. Here the page is read
-in three passes instead:
+in four passes instead:
 
 1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
    gathers their character dicts into one page list, with each line's style and geometry.
@@ -14,6 +14,9 @@ in three passes instead:
 3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
    attachable character go through ``clusters`` (handed their positions), which would give
    the other lines back unchanged.
+4. What finishing each one-line row needs of its line's geometry (``pdf_line_shapes``) is
+   worked out for all lines at once, over the boxes of the clusters' base glyphs (the page's
+   boxes without the characters ``clusters`` attached to another).
 
 The pieces, the page's boxes (glyph ``first_id + k`` is box ``k``) and its characters are those
 ``read_line`` gives line by line (the PDF identity tests check the loaded documents).
@@ -22,6 +25,7 @@ Units: PDF points, origin at the page's top-left.
 
 from __future__ import annotations
 
+import math
 import operator
 from bisect import bisect_left
 from itertools import starmap
@@ -30,7 +34,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, RTL_STRONG, SPACES
+from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf_clusters import LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
 from inspector.document.pdf_line_shapes import line_shapes
@@ -105,23 +109,20 @@ def read_page_lines(
     # Each line's widest character (NaN if one is NaN): one reduction for the page.
     ends = [line[0] for line in lines]
     widest: list[float] = np.maximum.reduceat(widths, [0, *ends[:-1]]).tolist() if lines else []
-    # What finishing each row needs of its line's geometry (``pdf_line_shapes``), for the
-    # lines ``clusters`` leaves as they are; None for all on a page with a non-finite edge,
-    # and on a page with right-to-left letters: its rows are seldom sorted, exactly reversed
-    # (a full stop drawn first, numbers) or free of overlapping glyphs, so the page-wide work
-    # spared too few rows their passes (ar40: 220 of 1,140 rows, +0.5% instructions).
-    shapes = (
-        line_shapes(boxes, ends)
-        if lines and not RTL_STRONG.search(text) and np.isfinite(boxes[:, 0::2]).all()
-        else [None] * len(lines)
-    )
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
     next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
     page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
-    for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest, shape in zip(
-        lines, widest, shapes, strict=True
+    # The page positions of the characters that are no cluster's base, and each line's end
+    # among the bases: the lines' shapes are worked out over the bases' boxes.
+    not_bases: list[int] = []
+    all_pieces: list[LinePiece] = []
+    base_ends: list[int] = []
+    bases = 0
+    shaped = True  # False once a line's clusters do not each keep their base's box
+    for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest in zip(
+        lines, widest, strict=True
     ):
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
@@ -138,34 +139,60 @@ def read_page_lines(
             first = next_attachable
             next_attachable = bisect_left(attachable, end, first)
             attached = [i - start for i in attachable[first:next_attachable]] if exact else None
+            dropped_here: list[int] = []
             texts, first_gids, line_x0s, line_x1s, extra = clusters(
-                line_chars, line_x0s, line_x1s, gids, habit, attached
+                line_chars, line_x0s, line_x1s, gids, habit, attached, dropped_here
             )
-            shape = None  # (the clusters' edges may differ from the characters')
+            if dropped_here:
+                not_bases += [start + i for i in dropped_here]
+                # A space is dropped only when a standalone letter takes its extent.
+                if shaped and not SPACES.isdisjoint([line_chars[i] for i in dropped_here]):
+                    shaped = False
+        bases += len(texts)
+        base_ends.append(bases)
         dropped = (
             None
             if drawn is None
             else dropped_final_mark(line_chars, *drawn, gids, first_gids, extra, baseline)
         )
-        pieces.append(
-            LinePiece(
-                texts,
-                first_gids,
-                line_x0s,
-                line_x1s,
-                extra,
-                y0,
-                y1,
-                baseline,
-                size,
-                bold,
-                rotated,
-                dropped,
-                line_widest,
-                None if rotated else shape,
-            )
+        piece = LinePiece(
+            texts,
+            first_gids,
+            line_x0s,
+            line_x1s,
+            extra,
+            y0,
+            y1,
+            baseline,
+            size,
+            bold,
+            rotated,
+            dropped,
+            line_widest,
         )
+        pieces.append(piece)
+        all_pieces.append(piece)
         start = end
+    # What finishing each row needs of its line's geometry (``pdf_line_shapes``): not on a
+    # page with a non-finite edge (a NaN or infinite edge makes its width NaN or infinite; an
+    # overflowing sum only costs the shapes), a line without bases, or a letter given a
+    # space's extent.
+    if lines and shaped and math.isfinite(widths.sum()) and base_ends[0] > 0:
+        base_x0 = boxes[:, 0]
+        base_x1 = boxes[:, 2]
+        if not_bases:
+            keep = np.ones(len(chars), dtype=bool)
+            keep[np.fromiter(not_bases, dtype=np.intp, count=len(not_bases))] = False
+            base_x0 = base_x0[keep]
+            base_x1 = base_x1[keep]
+        else:
+            base_x0 = np.ascontiguousarray(base_x0)
+            base_x1 = np.ascontiguousarray(base_x1)
+        if all(map(operator.lt, base_ends, base_ends[1:])):
+            shapes = line_shapes(base_x0, base_x1, base_ends)
+            for piece, shape in zip(all_pieces, shapes, strict=True):
+                if not piece.rotated:
+                    piece.shape = shape
     return blocks, packed, text
 
 

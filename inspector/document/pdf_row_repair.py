@@ -63,6 +63,43 @@ def permute(
     return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s)), new_extra
 
 
+def stop_first_row(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """A row's lists with the first cluster kept first and the others reversed (slices)."""
+    count = len(texts)
+    lead = {0: extra[0]} if 0 in extra else {}
+    return (
+        texts[:1] + texts[:0:-1],
+        gids[:1] + gids[:0:-1],
+        x0s[:1] + x0s[:0:-1],
+        x1s[:1] + x1s[:0:-1],
+        lead | {count - k: members for k, members in reversed(extra.items()) if k},
+    )
+
+
+def reversed_row(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
+    last = len(texts) - 1
+    return (
+        texts[::-1],
+        gids[::-1],
+        x0s[::-1],
+        x1s[::-1],
+        {last - k: members for k, members in reversed(extra.items())},
+    )
+
+
 def repair_row(
     texts: list[str],
     gids: list[int],

@@ -34,10 +34,16 @@ from typing import Any
 from inspector.document.pdf_char_classes import RTL_STRONG
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
-from inspector.document.pdf_line_shapes import LineShape
+from inspector.document.pdf_line_shapes import REVERSED, STOP_FIRST, LineShape
 from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
-from inspector.document.pdf_row_repair import SPACE_GAP, RowLists, permute, repair_row
+from inspector.document.pdf_row_repair import (
+    SPACE_GAP,
+    permute,
+    repair_row,
+    reversed_row,
+    stop_first_row,
+)
 from inspector.document.textbuild import PACK_BOX, TextBuilder
 
 SAME_BASELINE = 0.35
@@ -284,16 +290,12 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
             if all(map(operator.gt, centres, centres[1:])):
                 # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
                 # sort by centre is the reversal, done by slicing.
-                texts, gids, x0s, x1s, extra = _reversed(texts, gids, x0s, x1s, extra)
+                texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
             elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
                 # MuPDF emits a right-to-left line's final full stop or comma first, drawn
                 # at the left end: the stable sort by centre is then that cluster followed
                 # by the others reversed (all centres differ), done by slicing.
-                count = len(texts)
-                texts, gids = texts[:1] + texts[:0:-1], gids[:1] + gids[:0:-1]
-                x0s, x1s = x0s[:1] + x0s[:0:-1], x1s[:1] + x1s[:0:-1]
-                lead = {0: extra[0]} if 0 in extra else {}
-                extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
+                texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
                 texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
@@ -332,22 +334,26 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
 def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) -> Row | None:
     """``_finish_row`` of a one-line row whose line's shape is known, or None.
 
-    None unless the line is sorted or exactly reversed and ``repair_row`` would leave it as
-    it is (no glyphs overlapping by more than half a point, no blank wider than a word space);
-    the caller checked it holds no U+FFFD ``repair_row`` would look at. The row is then the
-    one ``_finish_row`` builds, read from the shape instead of the lists.
+    None unless the line is sorted, exactly reversed or reversed after a final stop emitted
+    first (``pdf_line_shapes``), and ``repair_row`` would leave it as it is (no glyphs
+    overlapping by more than half a point, no blank wider than a word space); the caller
+    checked it holds no U+FFFD ``repair_row`` would look at. The row is then the one
+    ``_finish_row`` builds, read from the shape instead of the lists.
     """
-    order, low, high, x0, x1 = shape
+    order, low, high, x0, x1, widest = shape
     size = piece.size
     if order == 0 or -low > 0.5 or high > SPACE_GAP * size:
         return None
     texts, gids, x0s, x1s, extra = piece.texts, piece.gids, piece.x0s, piece.x1s, piece.extra
-    if order < 0:
-        texts, gids, x0s, x1s, extra = _reversed(texts, gids, x0s, x1s, extra)
+    if order == REVERSED:
+        texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
+    elif order == STOP_FIRST:
+        texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
     if x0 == 0.0 or x1 == 0.0:
         # ``min`` keeps the first of equal items: which zero, 0.0 or -0.0, the lists tell.
         x0, x1 = min(x0s), max(x1s)
-    # No cluster is wider than the line's widest character, which is one of its clusters.
+    # ``widest`` is the widest cluster's width: the test ``_finish_row`` makes of the widest
+    # character of the line and then, if that is wider than the limit, of the clusters.
     limit = 2 * size
     return Row(
         texts,
@@ -361,23 +367,5 @@ def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) ->
         block_number,
         extra,
         False,
-        wide_blank=len(x0s) >= 2 and (high > limit or piece.widest > limit),
-    )
-
-
-def _reversed(
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
-    last = len(texts) - 1
-    return (
-        texts[::-1],
-        gids[::-1],
-        x0s[::-1],
-        x1s[::-1],
-        {last - k: members for k, members in reversed(extra.items())},
+        wide_blank=len(x0s) >= 2 and (high > limit or widest > limit),
     )

@@ -3,9 +3,10 @@
 """A line's shape worked out for the page (``pdf_line_shapes``) is what its own lists give.
 
 ``pdf_rows._finish_row`` trusts a piece's shape instead of reading its lists; on every real
-page without right-to-left letters, each shape must equal the order, blanks and extent read
-from the piece's lists the way ``_finish_row`` and ``repair_row`` read them, and the row built
-from it the row built without it. Small made-up lines cover the reversed and one-glyph cases.
+page, each shape must equal the order, blanks, extent and widest cluster read from the
+piece's lists (its clusters, not its characters) the way ``_finish_row`` and ``repair_row``
+read them, and the row built from it the row built without it. Small made-up lines cover the
+reversed, stop-first and one-glyph cases.
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from dataclasses import replace
 import numpy as np
 
 from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_line_shapes import LineShape, line_shapes
+from inspector.document.pdf_line_shapes import (
+    REVERSED,
+    SORTED,
+    STOP_FIRST,
+    LineShape,
+    line_shapes,
+)
 from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece
 from inspector.document.pdf_rows import _finish_row
@@ -25,17 +32,22 @@ from tests.document.test_pdf_page_lines import real_pages
 
 def _shape_from_lists(x0s: list[float], x1s: list[float]) -> LineShape:
     """The shape as the row's lists tell it, in plain Python."""
+    widest = max(map(operator.sub, x1s, x0s))
+    extent = (min(x0s), max(x1s), widest)
     if all(map(operator.le, x0s, x0s[1:])):
-        order = 1
+        order = SORTED
     else:
         centres = list(map(operator.add, x0s, x1s))
-        order = -1 if all(map(operator.gt, centres, centres[1:])) else 0
-    if order < 0:
-        x0s, x1s = x0s[::-1], x1s[::-1]
+        if all(map(operator.gt, centres, centres[1:])):
+            order = REVERSED
+            x0s, x1s = x0s[::-1], x1s[::-1]
+        elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
+            order = STOP_FIRST
+            x0s, x1s = x0s[:1] + x0s[:0:-1], x1s[:1] + x1s[:0:-1]
+        else:
+            order = 0
     gaps = list(map(operator.sub, x0s[1:], x1s))
-    low = min(gaps, default=0.0)
-    high = max(gaps, default=0.0)
-    return order, low, high, min(x0s), max(x1s)
+    return (order, min(gaps, default=0.0), max(gaps, default=0.0), *extent)
 
 
 def _compare(piece: LinePiece) -> None:
@@ -50,6 +62,8 @@ def _compare(piece: LinePiece) -> None:
 
 def test_shapes_match_the_lists_on_real_pages() -> None:
     shaped = 0
+    orders: set[int] = set()
+    clustered = 0
     for rawdict, page_rect in real_pages():
         blocks = read_page_lines(rawdict, page_rect, 0, LigatureHabit())[0]
         for number, pieces in blocks:
@@ -57,6 +71,8 @@ def test_shapes_match_the_lists_on_real_pages() -> None:
                 if piece.shape is None:
                     continue
                 shaped += 1
+                orders.add(piece.shape[0])
+                clustered += bool(piece.extra)
                 _compare(piece)
                 unknown = replace(piece, shape=None)
                 for unmapped in (False, True):
@@ -64,10 +80,19 @@ def test_shapes_match_the_lists_on_real_pages() -> None:
                     # (Rows compare floats with ==: reprs also tell -0.0 from 0.0.)
                     assert repr(got) == repr(_finish_row([unknown], number, unmapped))
     assert shaped > 1000
+    # Right-to-left lines, final stops emitted first and lines with attached characters
+    # are among them.
+    assert orders == {SORTED, REVERSED, STOP_FIRST, 0}
+    assert clustered > 100
 
 
-def _boxes(edges: list[tuple[float, float]]) -> np.ndarray:
-    return np.array([(x0, 0.0, x1, 10.0) for x0, x1 in edges], dtype=np.float64)
+def _shapes(lines: list[list[tuple[float, float]]]) -> list[LineShape]:
+    """``line_shapes`` of made-up lines of (x0, x1) edges."""
+    edges = [edge for line in lines for edge in line]
+    ends = [int(end) for end in np.cumsum([len(line) for line in lines])]
+    x0 = np.array([x0 for x0, _ in edges], dtype=np.float64)
+    x1 = np.array([x1 for _, x1 in edges], dtype=np.float64)
+    return line_shapes(x0, x1, ends)
 
 
 def test_made_up_lines() -> None:
@@ -77,19 +102,22 @@ def test_made_up_lines() -> None:
         [(3.0, 4.0)],  # one glyph
         [(10.0, 12.0), (1.0, 3.0), (5.0, 6.0)],  # neither
         [(2.0, 4.0), (2.0, 4.0)],  # the same glyph twice: sorted
+        [(1.0, 2.0), (30.0, 34.0), (20.0, 25.0), (10.0, 15.0)],  # stop first, blanks 8 5 5
+        [(1.0, 2.0), (30.0, 34.0)],  # stop first as two glyphs: sorted
+        [(1.0, 2.0), (30.0, 34.0), (20.0, 25.0), (26.0, 29.0)],  # a rise after the first
+        [(40.0, 42.0), (30.0, 34.0), (20.0, 25.0)],  # first right of last: reversed
     ]
-    edges = [edge for line in lines for edge in line]
-    ends = list(np.cumsum([len(line) for line in lines]))
-    shapes = line_shapes(_boxes(edges), [int(end) for end in ends])
+    shapes = _shapes(lines)
     for line, shape in zip(lines, shapes, strict=True):
         expected = _shape_from_lists([a for a, _ in line], [b for _, b in line])
         assert shape[0] == expected[0]
         assert shape[3:] == expected[3:]
         if shape[0]:
             assert shape == expected
-    assert [shape[0] for shape in shapes] == [1, -1, 1, 0, 1]
+    assert [shape[0] for shape in shapes] == [1, -1, 1, 0, 1, 2, 1, 0, -1]
     assert shapes[1][1:3] == (-1.0, 1.0)
     assert shapes[2][1:3] == (0.0, 0.0)
+    assert shapes[5][1:] == (5.0, 8.0, 1.0, 34.0, 5.0)
 
 
 def test_rows_from_made_up_shapes_match_rows_from_lists() -> None:
@@ -100,10 +128,11 @@ def test_rows_from_made_up_shapes_match_rows_from_lists() -> None:
         [(20.0, 24.0), (14.0, 24.0), (0.0, 15.0)],  # reversed, overlapping, wide glyph
         [(0.0, 5.0), (5.5, 9.0)],  # sorted
         [(3.0, 4.0)],  # one glyph
+        [(1.0, 2.0), (30.0, 34.0), (20.0, 29.0), (10.0, 19.0)],  # stop first, a word blank
+        [(1.0, 2.0), (30.0, 34.0), (20.0, 29.9), (10.0, 19.9)],  # stop first, close glyphs
+        [(1.0, 2.0), (30.0, 34.0), (2.0, 29.9), (1.5, 1.9)],  # stop first, a wide glyph
     ]
-    edges = [edge for line in lines for edge in line]
-    ends = [int(end) for end in np.cumsum([len(line) for line in lines])]
-    shapes = line_shapes(_boxes(edges), ends)
+    shapes = _shapes(lines)
     for k, (line, shape) in enumerate(zip(lines, shapes, strict=True)):
         count = len(line)
         piece = LinePiece(
