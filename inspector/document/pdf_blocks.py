@@ -366,6 +366,12 @@ def append_block(builder: TextBuilder, block: PlannedBlock, vocabulary: Vocabula
 def _append_lines(
     builder: TextBuilder, lines: Sequence[Line], rtl: bool, vocabulary: Vocabulary
 ) -> None:
+    """Append ``lines`` joined as ``line_joint`` says, in one ``builder.append``.
+
+    The text and its glyph ids are gathered first: one call a block, not two a line.
+    """
+    pieces: list[str] = []
+    gids: list[int] = []
     pending_text = ""
     pending_gids: list[int] = []
     for line in lines:
@@ -373,14 +379,19 @@ def _append_lines(
             drop, separator = line_joint(pending_text, line.text, rtl, vocabulary)
             if drop:
                 pending_text, pending_gids = pending_text[:-drop], pending_gids[:-drop]
-            builder.append(pending_text, pending_gids)
+            pieces.append(pending_text)
+            gids += pending_gids
             if separator:
-                builder.append(separator, [SYNTHETIC] * len(separator))
+                pieces.append(separator)
+                gids += [SYNTHETIC] * len(separator)
         pending_text, pending_gids = line.text, line.gids
     if pending_text:
         if pending_text[-1] == _SOFT_HYPHEN:
             pending_text, pending_gids = pending_text[:-1], pending_gids[:-1]
-        builder.append(pending_text, pending_gids)
+        pieces.append(pending_text)
+        gids += pending_gids
+    if pieces:
+        builder.append("".join(pieces), gids)
 
 
 def block_direction(block: PlannedBlock) -> Direction:

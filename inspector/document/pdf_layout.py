@@ -26,6 +26,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from inspector.document.pdf_columns import reading_flows
 from inspector.document.pdf_rows import Row
@@ -41,6 +42,7 @@ DEFAULT_PITCH = 1.2
 """Line pitch as a multiple of the font size when the document shows none."""
 
 
+_BASELINE = attrgetter("baseline")
 _HYPHENATED = re.compile(r"[^\W\d_][-\u2010\u00ad]\s*$")
 _LIST_START = re.compile(r"^\s*(?:[•▪◦·‣∙–—-]\s|\(?[0-9a-zA-Z]{1,4}[.)]\s|\([ivxlcdm]+\)\s)")
 
@@ -169,18 +171,23 @@ def line_pitches(pages: Iterable[Sequence[Row]]) -> dict[float, float]:
     stride = max(1, len(all_pages) // PITCH_SAMPLE_PAGES)
     steps: dict[float, Counter[float]] = {}
     for rows in all_pages[::stride]:
-        ordered = sorted(rows, key=lambda r: r.baseline)
+        ordered = sorted(rows, key=_BASELINE)
         for k, row in enumerate(ordered):
+            size = row.size
+            baseline = row.baseline
             for below in ordered[k + 1 : k + 8]:
-                step = below.baseline - row.baseline
-                if step > 3 * row.size:
+                step = below.baseline - baseline
+                if step > 3 * size:
                     break
                 if (
-                    below.size == row.size
-                    and step > 0.8 * row.size
+                    below.size == size
+                    and step > 0.8 * size
                     and min(row.bbox[2], below.bbox[2]) - max(row.bbox[0], below.bbox[0]) > 0
                 ):
-                    steps.setdefault(row.size, Counter())[round(step * 2) / 2] += 1
+                    counter = steps.get(size)
+                    if counter is None:  # (a Counter is made per size, not per step)
+                        counter = steps[size] = Counter()
+                    counter[round(step * 2) / 2] += 1
                     break
     return {size: _line_step(counter) for size, counter in steps.items()}
 
@@ -223,16 +230,21 @@ def _pitch_of(pitches: dict[float, float], size: float) -> float:
 def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], column: Rect) -> bool:
     """Whether ``row`` starts a new block after ``current`` in a column with box ``column``."""
     previous = current[-1]
-    size = max(previous.size, row.size)
+    previous_size = previous.size
+    size = row.size if row.size > previous_size else previous_size  # (``max`` of the two)
     step = row.baseline - previous.baseline
-    if step > PARAGRAPH_GAP * _pitch_of(pitches, previous.size) + 0.5 or step < -0.5 * size:
+    pitch = pitches.get(previous_size)
+    if pitch is None:
+        pitch = _pitch_of(pitches, previous_size)
+    if step > PARAGRAPH_GAP * pitch + 0.5 or step < -0.5 * size:
         return True
-    if abs(row.size - previous.size) > 0.12 * size:
+    if abs(row.size - previous_size) > 0.12 * size:
         return True
-    if row.bbox[0] >= previous.bbox[2] or row.bbox[2] <= previous.bbox[0]:
+    box, previous_box = row.bbox, previous.bbox
+    if box[0] >= previous_box[2] or box[2] <= previous_box[0]:
         return True
     column_width = max(column[2] - column[0], 1.0)
-    rtl = _rtl_row(previous)
+    rtl = previous.rtl_strong > previous.ltr_strong  # a right-to-left row
     shortfall = (previous.bbox[0] - column[0]) if rtl else (column[2] - previous.bbox[2])
     if row.bold != previous.bold and (
         shortfall > 0.15 * column_width or (len(current) <= 2 and all(r.bold for r in current))
@@ -252,8 +264,3 @@ def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], co
         ):
             return True
     return False
-
-
-def _rtl_row(row: Row) -> bool:
-    rtl, ltr = row.strong_counts()
-    return rtl > ltr
