@@ -59,10 +59,28 @@ _NEEDS_NFKC = re.compile(
 _DOUBLED_MARK = re.compile("(" + MARK.pattern + ")\\1")
 _MARK_PAIR = re.compile(MARK.pattern + MARK.pattern)
 _MARK_RUN = re.compile("(?:" + MARK.pattern + "){2,}")
+# Anything ``_normalize_chars`` may change: a character ``_NEEDS_NFKC`` or ``_OTHER_SPACE``
+# finds, a soft hyphen, or a mark followed by a mark. One class first, so that the engine
+# skips to a candidate in C; a candidate that is not a mark matches, a mark only before one.
+_MAY_CHANGE = re.compile(
+    "["
+    + _NEEDS_NFKC.pattern[1:-1]
+    + _OTHER_SPACE.pattern[1:-1]
+    + _SOFT_HYPHEN
+    + MARK.pattern[1:-1]
+    + "](?:(?<="
+    + MARK.pattern
+    + ")"
+    + MARK.pattern
+    + "|(?<!"
+    + MARK.pattern
+    + "))"
+)
 _SWAP_BRACKETS = str.maketrans("()[]{}", ")(][}{")
 _OPEN = frozenset("([{")
 _CLOSE = frozenset(")]}")
 _BRACKETS = re.compile(r"[()\[\]{}]")
+_NOT_BRACKETS = re.compile(r"[^()\[\]{}][^()\[\]{}]*")
 
 
 @dataclass(slots=True)
@@ -259,8 +277,8 @@ def fix_brackets(text: str) -> str:
 def _balance(text: str) -> int:
     """-1 if the bracket depth ever goes negative, else the final depth."""
     depth = 0
-    for match in _BRACKETS.finditer(text):
-        depth += 1 if match.group() in _OPEN else -1
+    for char in _NOT_BRACKETS.sub("", text):  # (the brackets alone: no match object each)
+        depth += 1 if char in _OPEN else -1
         if depth < 0:
             return -1
     return depth
@@ -268,14 +286,34 @@ def _balance(text: str) -> int:
 
 def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
     """Display normalisation of one logical line (step 4 of the module docstring)."""
-    pair = None  # the first two marks in a row
-    if not text.isascii():
+    if text.isascii():
+        if _ASCII_SPACE_LIKE.search(text):
+            text = text.translate(_SPACE_LIKE)
+    elif _MAY_CHANGE.search(text):  # (one search: most lines have none of what it finds)
+        text, gids = _normalize_chars(text, gids)
+    if "  " in text:
+        keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
+        text = "".join([text[i] for i in keep])
+        gids = [gids[i] for i in keep]
+    start = 1 if text[:1] == " " else 0
+    end = len(text) - 1 if text[-1:] == " " else len(text)
+    if start or end < len(text):
+        text, gids = text[start:end], gids[start:end]
+    return text, gids
+
+
+def _normalize_chars(text: str, gids: list[int]) -> tuple[str, list[int]]:
+    """``normalize_line``'s steps before spaces collapse, on a line that is not ASCII.
+
+    NFKC, bidi controls and doubled marks (``normalize_chars``), marks in canonical order,
+    other spaces made ASCII ones, soft hyphens dropped but at the end.
+    """
+    pair = _MARK_PAIR.search(text)  # the first two marks in a row
+    if _NEEDS_NFKC.search(text) or (pair and _DOUBLED_MARK.search(text, pair.start())):
+        pairs = normalize_chars(list(zip(text, gids, strict=True)))
+        text = "".join([char for char, _ in pairs])
+        gids = [gid for _, gid in pairs]
         pair = _MARK_PAIR.search(text)
-        if _NEEDS_NFKC.search(text) or (pair and _DOUBLED_MARK.search(text, pair.start())):
-            pairs = normalize_chars(list(zip(text, gids, strict=True)))
-            text = "".join([char for char, _ in pairs])
-            gids = [gid for _, gid in pairs]
-            pair = _MARK_PAIR.search(text)
     if not text.isascii():
         if pair:
             text, gids = _canonical_marks(text, gids)
@@ -285,16 +323,8 @@ def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
             keep = [i for i, char in enumerate(text) if char != _SOFT_HYPHEN or i == len(text) - 1]
             text = "".join([text[i] for i in keep])
             gids = [gids[i] for i in keep]
-    elif _ASCII_SPACE_LIKE.search(text):
+    elif _ASCII_SPACE_LIKE.search(text):  # (NFKC made it ASCII)
         text = text.translate(_SPACE_LIKE)
-    if "  " in text:
-        keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
-        text = "".join([text[i] for i in keep])
-        gids = [gids[i] for i in keep]
-    start = 1 if text[:1] == " " else 0
-    end = len(text) - 1 if text[-1:] == " " else len(text)
-    if start or end < len(text):
-        text, gids = text[start:end], gids[start:end]
     return text, gids
 
 
