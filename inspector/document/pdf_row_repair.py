@@ -159,7 +159,13 @@ def repair_row(
         # and wide ones where the pen jumps back in right-to-left runs ("(١٤)" -> "( ١٤)").
         for match in _SPACE_RE.finditer(firsts):
             k = match.start()
-            if texts[k] == " " and _spurious_space(k, x0s, x1s, texts):
+            # Most spaces of a row with overlaps elsewhere are clear of their neighbours,
+            # and such a space is never spurious: it is passed over without the check.
+            if (
+                texts[k] == " "
+                and not _clear_of_neighbours(k, gaps, x0s, x1s)
+                and _spurious_space(k, x0s, x1s, texts)
+            ):
                 drop.add(k)
     if drop:
         keep = [k for k in range(count) if k not in drop]
@@ -202,6 +208,21 @@ def repair_row(
         done = k
     # A space fills its blank exactly (x1s[k - 1] to x0s[k]): the gaps beside it are 0.0.
     return out_t, out_g, out_0, out_1, out_e, max(widest, 0.0)
+
+
+def _clear_of_neighbours(k: int, gaps: list[float], x0s: list[float], x1s: list[float]) -> bool:
+    """Whether glyph ``k`` has a positive width and no negative blank to an uninverted neighbour.
+
+    ``gaps[j]`` is ``x0s[j + 1] - x1s[j]``. Such a space is never ``_spurious_space``: its
+    overlap with a neighbour is at most the negated blank (rounding is monotonic), and a
+    neighbour's centre lies outside its edges, let alone half a point inside them. A NaN fails
+    every test here, so a space with one is always checked.
+    """
+    return (
+        x1s[k] - x0s[k] > 0
+        and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
+        and (k == len(gaps) or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
+    )
 
 
 def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:

@@ -8,6 +8,7 @@
   (``pdf_lines``), equal the per-cluster ones, on real rows and on generated ones;
 - a row's clusters come out in visual order (the reversal and the final-full-stop-first
   orders done by slicing give the stable sort by centre);
+- a space ``repair_row`` passes over as clear of its neighbours is never a spurious one;
 - the neutrals ``pdf_bidi._neutral_types`` resolves run by run are those rules N1 and N2
   give one position at a time;
 - a right-to-left line without a Latin letter, put in order as a reversal with its numbers
@@ -21,7 +22,7 @@ import operator
 from itertools import chain
 from pathlib import Path
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from inspector.document.mupdf import pymupdf
@@ -43,6 +44,7 @@ from inspector.document.pdf_lines import (
     order_row,
 )
 from inspector.document.pdf_rawdict import LinePiece, page_rawdict
+from inspector.document.pdf_row_repair import _clear_of_neighbours, _spurious_space
 from inspector.document.pdf_rows import Row, _finish_row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
@@ -274,3 +276,25 @@ def test_marks_opening_a_line_take_its_start_direction() -> None:
     assert reorder(resolve_levels(bidi_codes(marks + "0"), marks + "0", 1)) == [2, 1, 0]
     assert list(line_order(marks + ":0", True)) == [3, 2, 1, 0]
     assert reorder(resolve_levels(bidi_codes(marks + "ab"), marks + "ab", 0)) == [0, 1, 2, 3]
+
+
+_EDGES = st.sampled_from([0.0, 0.3, 0.5, 1.0, 2.0, 2.5, 4.0, 4.2, 6.0, math.nan])
+
+
+@given(st.lists(st.tuples(st.sampled_from([" ", "a", "b", "\ufffd"]), _EDGES, _EDGES), max_size=8))
+# A neighbour with an inverted box, touching the space, has its centre over it; a space of
+# no width is spurious wherever it is.
+@example([(" ", 0.0, 4.0), ("a", 4.0, 0.0)])
+@example([("a", 4.0, 0.0), (" ", 0.0, 4.0)])
+@example([(" ", 2.0, 2.0), ("a", 2.0, 4.0)])
+def test_spaces_passed_over_are_never_spurious(glyphs: list[tuple[str, float, float]]) -> None:
+    # ``repair_row`` asks ``_spurious_space`` only of spaces not clear of their neighbours:
+    # every space it passes over must be one the check would keep. (Coarse edges and NaN
+    # make touching, overlapping and inverted boxes common.)
+    texts = [text for text, _, _ in glyphs]
+    x0s = [x0 for _, x0, _ in glyphs]
+    x1s = [x1 for _, _, x1 in glyphs]
+    gaps = list(map(operator.sub, x0s[1:], x1s))
+    for k, text in enumerate(texts):
+        if text == " " and _clear_of_neighbours(k, gaps, x0s, x1s):
+            assert not _spurious_space(k, x0s, x1s, texts)
