@@ -57,7 +57,12 @@ from inspector.document.pdf_layout import (
     split_tables,
 )
 from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
-from inspector.document.pdf_quality import MIN_CHARS, page_quality, visible_count
+from inspector.document.pdf_quality import (
+    has_text,
+    page_quality,
+    text_page_quality,
+    visible_count,
+)
 from inspector.document.pdf_rawdict import page_rawdict
 from inspector.document.pdf_rows import PageRows, read_rows
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
@@ -184,9 +189,9 @@ def _extract(
 
 def _quality(page: pymupdf.Page, page_rows: PageRows, repaired: bool) -> PageQuality:
     """The page's quality; images and drawings are only looked at on pages without text."""
+    if has_text(page_rows.chars):
+        return text_page_quality(page_rows.chars)
     visible = visible_count(page_rows.chars)
-    if visible >= MIN_CHARS:
-        return page_quality(page_rows.chars, 0.0, 0, visible)
     area = max(float(page.rect.width * page.rect.height), 1.0)
     try:
         images = page.get_image_info()

@@ -225,7 +225,7 @@ def assign_kinds(blocks: Sequence[PlannedBlock], body_sizes: tuple[float, float]
     for block in blocks:
         if block.kind != BlockKind.PARAGRAPH:
             continue
-        text = " ".join(line.text for line in block.lines)
+        text = " ".join([line.text for line in block.lines])
         lines = len(block.lines)
         body_size = body_sizes[1] if block.rtl else body_sizes[0]
         if (
@@ -254,6 +254,8 @@ def assign_kinds(blocks: Sequence[PlannedBlock], body_sizes: tuple[float, float]
 
 def _capitals(text: str) -> bool:
     """Whether ``text`` is written in capitals (at least four capital letters, no small one)."""
+    if not _CAPITAL.search(text):  # (Arabic text: one search instead of an upper-cased copy)
+        return False
     return text == text.upper() and len(_CAPITAL.findall(text)) >= 4
 
 

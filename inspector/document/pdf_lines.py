@@ -114,7 +114,8 @@ def order_row(
     """
     texts = row.texts
     gids = row.gids
-    if as_drawn or (not rtl and not _NEEDS_BIDI.search(row.text)):
+    # (``isascii`` reads a flag of the string: an ASCII row is settled without a search.)
+    if as_drawn or (not rtl and (row.text.isascii() or not _NEEDS_BIDI.search(row.text))):
         if not row.extra:
             return row.text, list(gids)
         order: Sequence[int] = range(len(texts))
@@ -362,9 +363,10 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
     # A line's characters are its row's, reordered: searching the rows finds the same.
-    if any(_NEEDS_BIDI.search(row.text) for row in rows) and looks_reversed(
-        [text for text, _ in ordered]
-    ):
+    # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none.)
+    if any(
+        row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)) for row in rows
+    ) and looks_reversed([text for text, _ in ordered]):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
     lines = []
     for text, gids in ordered:

@@ -49,6 +49,33 @@ def visible_count(chars: str) -> int:
     return sum(map(len, chars.split()))
 
 
+def has_text(chars: str) -> bool:
+    """Whether ``chars`` holds at least ``MIN_CHARS`` visible characters.
+
+    Read from the first ``_HEAD`` characters when they suffice (almost every page): counting
+    a whole page's visible characters splits it into words.
+    """
+    return visible_count(chars[:_HEAD]) >= MIN_CHARS or visible_count(chars) >= MIN_CHARS
+
+
+_HEAD = 64
+
+
+def text_page_quality(chars: str) -> PageQuality:
+    """``page_quality`` of a page that ``has_text``: images and drawings are not asked.
+
+    The garbage characters are counted first: without any, the ratio is 0 whatever the
+    number of visible characters, which is then not counted.
+    """
+    garbage = len(_GARBAGE.findall(chars))
+    if not garbage:
+        return _CLEAN
+    return _from_ratio(garbage / visible_count(chars))
+
+
+_CLEAN = PageQuality(0.0, True, "")
+
+
 def garbage_ratio(chars: str, visible: int | None = None) -> float:
     """Share (0..1) of the non-space characters of ``chars`` that are garbage (see above).
 
@@ -85,7 +112,11 @@ def page_quality(
         if drawing_count >= 50:
             return PageQuality(0.0, False, "no text layer (text drawn as vector outlines)")
         return PageQuality(0.0, True, "")
-    ratio = garbage_ratio(chars, visible)
+    return _from_ratio(garbage_ratio(chars, visible))
+
+
+def _from_ratio(ratio: float) -> PageQuality:
+    """The quality of a page with text (``MIN_CHARS`` visible or more) and this garbage share."""
     percent = round(100 * ratio)
     if ratio > UNREADABLE:
         return PageQuality(ratio, False, f"text layer unreadable: {percent}% garbage characters")

@@ -98,12 +98,17 @@ def may_hold_table(rows: Sequence[Row]) -> bool:
         by_line.setdefault(round(row.baseline / 2), []).append(row)
     side_by_side = 0
     for line in by_line.values():
-        line.sort(key=lambda r: r.bbox[0])
-        apart = any(b.bbox[0] - a.bbox[2] > a.size for a, b in itertools.pairwise(line))
-        if apart or any(_wide_gap(row) for row in line):
-            side_by_side += 1
-            if side_by_side >= 2:
-                return True
+        if len(line) == 1:  # most lines: no other row to stand apart from
+            if not _wide_gap(line[0]):
+                continue
+        else:
+            line.sort(key=lambda r: r.bbox[0])
+            apart = any(b.bbox[0] - a.bbox[2] > a.size for a, b in itertools.pairwise(line))
+            if not apart and not any(_wide_gap(row) for row in line):
+                continue
+        side_by_side += 1
+        if side_by_side >= 2:
+            return True
     return False
 
 
