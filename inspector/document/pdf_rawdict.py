@@ -58,8 +58,9 @@ class LinePiece:
     """The widest character box of the MuPDF line, points, before clusters (NaN: not known).
     No cluster of the line is wider: a cluster keeps a character's extent."""
     shape: LineShape | None = None
-    """The clusters' order, blanks and extent, when worked out for the page at once
-    (``pdf_line_shapes``; None: not known, the row's lists tell)."""
+    """The clusters' order, blanks, extent and widest cluster, when worked out for the page at
+    once over its clusters' base glyphs (``pdf_line_shapes``; None: not known, the row's lists
+    tell)."""
 
 
 def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
