@@ -265,11 +265,8 @@ def _assemble(
             builder.append(BLOCK_SEPARATOR)
         starts.append(len(builder))
         for k, block in enumerate(page_blocks_):
-            if k:
-                builder.append(BLOCK_SEPARATOR)
-            start = len(builder)
-            append_block(builder, block, words)
-            spans.append((block, start, len(builder)))
+            start, end = append_block(builder, block, words, BLOCK_SEPARATOR if k else "")
+            spans.append((block, start, end))
     text, offset_map = builder.finish()
     pages = tuple(
         Page(

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from inspector.document.model import BlockKind, Direction
 from inspector.document.pdf_layout import PageBlock, union
@@ -110,13 +111,15 @@ class PlannedBlock:
         return self.lines[-1].text if self.lines else ""
 
 
-def strong_balance(rows: Iterable[Row]) -> int:
+def strong_balance(rows: Sequence[Row]) -> int:
     """Right-to-left minus left-to-right strong letters over ``rows``."""
-    total = 0
-    for row in rows:
-        rtl, ltr = row.strong_counts()
-        total += rtl - ltr
-    return total
+    # (Summed by ``map`` in C: no Python step per row.)
+    balance: int = sum(map(_RTL_STRONG, rows)) - sum(map(_LTR_STRONG, rows))
+    return balance
+
+
+_RTL_STRONG = attrgetter("rtl_strong")
+_LTR_STRONG = attrgetter("ltr_strong")
 
 
 def plan_page(blocks: Sequence[PageBlock], page_index: int, page_rtl: bool) -> list[PlannedBlock]:
@@ -351,29 +354,39 @@ def line_joint(previous: str, following: str, rtl: bool, vocabulary: Vocabulary)
     return 1, ""
 
 
-def append_block(builder: TextBuilder, block: PlannedBlock, vocabulary: Vocabulary) -> None:
-    """Append a block's text to ``builder`` (lines joined as the module docstring says)."""
+def append_block(
+    builder: TextBuilder, block: PlannedBlock, vocabulary: Vocabulary, before: str = ""
+) -> tuple[int, int]:
+    """Append ``before`` (synthetic: a separator) then a block's text to ``builder``.
+
+    The block's lines are joined as the module docstring says; its text and glyph ids are
+    gathered first and appended in one call (not two a line, and one with the separator).
+
+    Returns:
+        The text range ``[start, end)`` of the block's text (after ``before``).
+    """
+    pieces = [before]
+    gids = [SYNTHETIC] * len(before)
     if block.table is not None:
         for r, cells in enumerate(block.table):
             if r:
-                builder.append(ROW_SEPARATOR)
+                pieces.append(ROW_SEPARATOR)
+                gids += [SYNTHETIC] * len(ROW_SEPARATOR)
             for c, cell in enumerate(cells):
                 if c:
-                    builder.append(CELL_SEPARATOR)
-                _append_lines(builder, cell, block.rtl, vocabulary)
-        return
-    _append_lines(builder, block.lines, block.rtl, vocabulary)
+                    pieces.append(CELL_SEPARATOR)
+                    gids += [SYNTHETIC] * len(CELL_SEPARATOR)
+                _join_lines(cell, block.rtl, vocabulary, pieces, gids)
+    else:
+        _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
+    start, end = builder.append("".join(pieces), gids)
+    return start + len(before), end
 
 
-def _append_lines(
-    builder: TextBuilder, lines: Sequence[Line], rtl: bool, vocabulary: Vocabulary
+def _join_lines(
+    lines: Sequence[Line], rtl: bool, vocabulary: Vocabulary, pieces: list[str], gids: list[int]
 ) -> None:
-    """Append ``lines`` joined as ``line_joint`` says, in one ``builder.append``.
-
-    The text and its glyph ids are gathered first: one call a block, not two a line.
-    """
-    pieces: list[str] = []
-    gids: list[int] = []
+    """Add ``lines``, joined as ``line_joint`` says, to ``pieces`` and their ids to ``gids``."""
     pending_text = ""
     pending_gids: list[int] = []
     for line in lines:
@@ -392,8 +405,6 @@ def _append_lines(
             pending_text, pending_gids = pending_text[:-1], pending_gids[:-1]
         pieces.append(pending_text)
         gids += pending_gids
-    if pieces:
-        builder.append("".join(pieces), gids)
 
 
 def block_direction(block: PlannedBlock) -> Direction:
