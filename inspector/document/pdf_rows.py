@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import math
 import operator
-import re
 from dataclasses import dataclass, field
 from itertools import starmap
 from typing import Any
 
-from inspector.document.pdf_char_classes import RTL_STRONG
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
 from inspector.document.pdf_line_shapes import REVERSED, STOP_FIRST, LineShape
@@ -44,25 +42,15 @@ from inspector.document.pdf_row_repair import (
     reversed_row,
     stop_first_row,
 )
+from inspector.document.pdf_strong_counts import page_strong_counts, text_strong_counts
 from inspector.document.textbuild import PACK_BOX, TextBuilder
 
 SAME_BASELINE = 0.35
 """Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
 
-_LTR_STRONG = re.compile(
-    "[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u0370-\u03ff\u0400-\u052f]"
-)
-# Runs of strong letters: deleting runs (one match per word) removes the same characters as
-# deleting letters one by one, with a sixth of the matches on Arabic text.
-# (Written "[..][..]*", not "[..]+": a pattern opening with a class lets the engine skip to a
-# candidate in C instead of starting a match attempt at every position.)
-_RTL_STRONG_RUN = re.compile(RTL_STRONG.pattern + RTL_STRONG.pattern + "*")
-_LTR_STRONG_RUN = re.compile(_LTR_STRONG.pattern + _LTR_STRONG.pattern + "*")
-_DELETE_ASCII_LETTERS = str.maketrans(
-    "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-)
-
 _FFFD = "\ufffd"
+_BY_PAGE = -1
+"""``rtl_strong`` given to a ``Row`` whose counts ``read_rows`` sets for the whole page."""
 
 
 @dataclass(slots=True)
@@ -91,25 +79,18 @@ class Row:
     text: str = ""
     """The row's characters in visual order, ``"".join(texts)`` (set on creation)."""
     rtl_strong: int = 0
-    """Number of right-to-left strong letters (set on creation)."""
+    """Number of right-to-left strong letters (set on creation; for the rows it reads,
+    ``read_rows`` counts a page's rows together, ``pdf_strong_counts``)."""
     ltr_strong: int = 0
-    """Number of left-to-right strong letters (set on creation)."""
+    """Number of left-to-right strong letters (set likewise)."""
     wide_blank: bool | None = None
     """Whether the row holds a blank (a gap between clusters, or a cluster such as an inserted
     space) wider than two font sizes; None: not known yet (``pdf_tables`` works it out)."""
 
     def __post_init__(self) -> None:
-        self.text = text = "".join(self.texts)
-        if text.isascii():  # counting by deletion runs in C and builds no match list
-            self.rtl_strong = 0
-            self.ltr_strong = len(text) - len(text.translate(_DELETE_ASCII_LETTERS))
-        else:
-            # Counted by deletion: ``sub`` builds one string, ``findall`` one per match.
-            self.rtl_strong = len(text) - len(_RTL_STRONG_RUN.sub("", text))
-            # Most such rows hold no Latin letter: a search (no string built) tells.
-            self.ltr_strong = (
-                len(text) - len(_LTR_STRONG_RUN.sub("", text)) if _LTR_STRONG.search(text) else 0
-            )
+        self.text = "".join(self.texts)
+        if self.rtl_strong != _BY_PAGE:
+            self.rtl_strong, self.ltr_strong = text_strong_counts(self.text)
 
     def strong_counts(self) -> tuple[int, int]:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
@@ -191,6 +172,12 @@ def read_rows(
                 )
             carried = piece.dropped
         rows.extend(_rows_of_block(pieces, block_number, unmapped))
+    if rows:
+        # The rows' letters are counted for the page at once (``_finish_row`` left them).
+        rtl, ltr = page_strong_counts([row.text for row in rows])
+        for row, rtl_strong, ltr_strong in zip(rows, rtl, ltr, strict=True):
+            row.rtl_strong = rtl_strong
+            row.ltr_strong = ltr_strong
     if boxes:
         # The page's glyphs are registered in one call (their ids are consecutive).
         builder.add_packed_glyphs(page_index, boxes)
@@ -328,6 +315,7 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         extra,
         first.rotated,
         wide_blank=wide_blank,
+        rtl_strong=_BY_PAGE,
     )
 
 
@@ -368,4 +356,5 @@ def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) ->
         extra,
         False,
         wide_blank=len(x0s) >= 2 and (high > limit or widest > limit),
+        rtl_strong=_BY_PAGE,
     )
