@@ -189,6 +189,9 @@ def _dominant_style(rows: Sequence[Row]) -> tuple[float, bool]:
     A plain dict and ``max`` (first maximum in insertion order, as ``Counter.most_common``
     gives): most blocks have one or two sizes, where ``most_common`` costs more than the loop.
     """
+    if len(rows) == 1:  # (most blocks: the row's own style)
+        row = rows[0]
+        return row.size, row.bold and len(row.texts) > 0
     sizes: dict[float, int] = {}
     bold = 0
     total = 0

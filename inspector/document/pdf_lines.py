@@ -359,7 +359,7 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
     ordered = []
     after_arabic = False  # whether the line before ended in Arabic (rule W2 spans lines)
     for row in rows:
-        ordered.append(order_row(row, rtl, after_arabic=after_arabic))
+        ordered.append(order_row(row, rtl, False, after_arabic))
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
     # A line's characters are its row's, reordered: searching the rows finds the same.
