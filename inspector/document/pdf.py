@@ -11,8 +11,9 @@ Pipeline, per page then per document (each step in its own module):
 4. ``pdf_quality``: garbage ratio; image-only pages.
 5. ``pdf_furniture`` (whole document): running headers, footers and page numbers.
 6. ``pdf_layout``: reading order (columns, full-width rows, tables) and paragraph grouping.
-7. ``pdf_lines`` (with ``pdf_bidi``) / ``pdf_blocks``: bidi reordering, repairs,
-   normalisation, block kinds, dehyphenation, and assembly into one text with its offset map.
+7. ``pdf_lines`` (with ``pdf_bidi``) / ``pdf_blocks`` / ``pdf_joins``: bidi reordering,
+   repairs, normalisation, block kinds, dehyphenation, and assembly into one text with its
+   offset map.
 8. Here: block languages, the key layer, pages, blocks and excluded spans.
 
 Extraction (steps 2–4) is most of the cost and reports progress page by page; cancellation is
@@ -37,18 +38,15 @@ from inspector.document.model import (
 from inspector.document.mupdf import pymupdf
 from inspector.document.normalize import build_key_layer
 from inspector.document.pdf_blocks import (
-    BLOCK_SEPARATOR,
     PlannedBlock,
-    Vocabulary,
-    append_block,
     assign_kinds,
     block_direction,
     plan_page,
     strong_balance,
-    vocabulary,
 )
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_furniture import PageRowsView, find_furniture
+from inspector.document.pdf_joins import BLOCK_SEPARATOR, Vocabulary, append_block, vocabulary
 from inspector.document.pdf_layout import (
     PageBlock,
     TextBlock,

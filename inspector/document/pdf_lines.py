@@ -18,7 +18,7 @@ lam-alef ligature "ﻻ" expands to two characters that the reversal then swaps):
 4. **Normalise** (``normalize.normalize_chars``): NFKC on presentation forms and Latin
    ligatures, bidi controls removed, doubled marks collapsed; then every kind of space becomes
    one ASCII space, runs of spaces collapse (the first keeps its glyph), soft hyphens vanish
-   except at the line end (``pdf_blocks`` dehyphenates there), and the line is stripped.
+   except at the line end (``pdf_joins`` dehyphenates there), and the line is stripped.
 """
 
 from __future__ import annotations
