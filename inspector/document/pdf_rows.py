@@ -32,7 +32,7 @@ from typing import Any
 
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
-from inspector.document.pdf_line_shapes import REVERSED, STOP_FIRST, LineShape
+from inspector.document.pdf_line_shapes import REVERSED, SORTED, STOP_FIRST, LineShape
 from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf_row_repair import (
@@ -239,16 +239,21 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
     ``unmapped``: False when the page has no U+FFFD (the row then has none).
     """
     first = group[0]
+    known = 0  # the row's order if its line's shape tells it (``pdf_line_shapes``), else 0
     if len(group) == 1:  # the usual case: one MuPDF line is one row
         texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
         y0, y1, size = first.y0, first.y1, first.size
         bold = len(texts) if first.bold else 0
         widest_char = first.widest
         shape = first.shape
-        if shape is not None and not (unmapped and _FFFD in texts):
-            row = _finish_shaped_row(first, shape, block_number)
-            if row is not None:
-                return row
+        if shape is not None:
+            if not (unmapped and _FFFD in texts):
+                row = _finish_shaped_row(first, shape, block_number)
+                if row is not None:
+                    return row
+            # The line's order is known even when its row needs repairs (the same tests
+            # below would make, worked out for the page: ``pdf_line_shapes``).
+            known = shape[0]
     else:
         texts, gids, x0s, x1s, extra = [], [], [], [], {}
         weights: dict[float, int] = {}
@@ -270,9 +275,14 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         # (``max`` skips a NaN after the first item: one NaN makes the bound unknown.)
         widest_char = math.nan if any(map(math.isnan, widests)) else max(widests)
     if not first.rotated:
-        # Not in order of left edges (the test stops at the first glyph out of order: at once
+        # A line's shape says which of these orders it is in without the tests. Otherwise:
+        # not in order of left edges (the test stops at the first glyph out of order: at once
         # for a right-to-left run, where sorting would copy and sort the whole row).
-        if not all(map(operator.le, x0s, x0s[1:])):
+        if known == REVERSED:
+            texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
+        elif known == STOP_FIRST:
+            texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
+        elif known != SORTED and not all(map(operator.le, x0s, x0s[1:])):
             centres = list(map(operator.add, x0s, x1s))
             if all(map(operator.gt, centres, centres[1:])):
                 # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
