@@ -71,14 +71,17 @@ def stop_first_row(
     extra: dict[int, tuple[int, ...]],
 ) -> RowLists:
     """A row's lists with the first cluster kept first and the others reversed (slices)."""
-    count = len(texts)
-    lead = {0: extra[0]} if 0 in extra else {}
+    new_extra: dict[int, tuple[int, ...]] = {}
+    if extra:  # (most rows have no attached characters: no comprehension to run)
+        count = len(texts)
+        lead = {0: extra[0]} if 0 in extra else {}
+        new_extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
     return (
         texts[:1] + texts[:0:-1],
         gids[:1] + gids[:0:-1],
         x0s[:1] + x0s[:0:-1],
         x1s[:1] + x1s[:0:-1],
-        lead | {count - k: members for k, members in reversed(extra.items()) if k},
+        new_extra,
     )
 
 
@@ -96,7 +99,7 @@ def reversed_row(
         gids[::-1],
         x0s[::-1],
         x1s[::-1],
-        {last - k: members for k, members in reversed(extra.items())},
+        {last - k: members for k, members in reversed(extra.items())} if extra else {},
     )
 
 

@@ -49,6 +49,7 @@ SAME_BASELINE = 0.35
 """Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
 
 _FFFD = "\ufffd"
+_BASELINE = operator.attrgetter("baseline")
 _BY_PAGE = -1
 """``rtl_strong`` given to a ``Row`` whose counts ``read_rows`` sets for the whole page."""
 
@@ -220,7 +221,7 @@ def _rows_of_block(pieces: list[LinePiece], block_number: int, unmapped: bool) -
     if len(pieces) == 1:
         return [_finish_row(pieces, block_number, unmapped)]
     groups: list[list[LinePiece]] = []
-    for piece in sorted(pieces, key=lambda p: p.baseline):
+    for piece in sorted(pieces, key=_BASELINE):
         if (
             groups
             and not piece.rotated
@@ -259,9 +260,10 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         weights: dict[float, int] = {}
         bold = 0
         for piece in group:
-            offset = len(texts)
-            for k, members in piece.extra.items():
-                extra[offset + k] = members
+            if piece.extra:  # (most lines have no attached characters)
+                offset = len(texts)
+                for k, members in piece.extra.items():
+                    extra[offset + k] = members
             texts += piece.texts
             gids += piece.gids
             x0s += piece.x0s
