@@ -91,43 +91,37 @@ def script_counts(text: str) -> tuple[int, int]:
     return arabic, latin
 
 
-_LETTER_CLASS_LATIN, _LETTER_CLASS_ARABIC = 1, 2
-
-
 @functools.cache
-def _letter_classes() -> Any:
-    """A numpy table of every UTF-16 code unit's letter class (Latin 1, Arabic 2, else 0).
+def _letter_weights() -> Any:
+    """The ``code_point_counts`` table of the two letter classes: Arabic first, Latin second.
 
     Made from the two character classes above, once per process (their ranges: about 20 µs;
-    a class that is not only ranges would be searched for over the 65,536 code units, about
-    7 ms). Surrogates, which stand for characters beyond the BMP in neither class, are 0.
+    a class that is not only ranges would be searched for over the 65,536 BMP code points,
+    about 7 ms).
     """
-    import numpy as np  # loaded with the loaders already; kept out of this module's import
+    from inspector.document.code_point_counts import weight_table  # imports numpy
 
-    table = np.zeros(0x10000, dtype=np.uint8)
-    for letters, value in (
-        (_LATIN_LETTER, _LETTER_CLASS_LATIN),
-        (_ARABIC_LETTER, _LETTER_CLASS_ARABIC),
-    ):
-        inner = letters.pattern[1:-1]  # "[...]": ranges "a-z" one after the other
-        ranges = re.findall("(.)-(.)", inner, re.DOTALL)
-        if letters.pattern[0] + letters.pattern[-1] == "[]" and 3 * len(ranges) == len(inner):
-            for first, last in ranges:
-                table[ord(first) : ord(last) + 1] = value
-        else:
-            units = "".join(map(chr, range(0x10000)))
-            for found in re.finditer(letters.pattern + "+", units):
-                table[found.start() : found.end()] = value
-    return table
+    arabic, latin = (_class_codes(letters) for letters in (_ARABIC_LETTER, _LATIN_LETTER))
+    return weight_table(arabic, latin)
+
+
+def _class_codes(letters: re.Pattern[str]) -> list[int]:
+    """The BMP code points a character class matches (read from its ranges when it is ranges)."""
+    inner = letters.pattern[1:-1]  # "[...]": ranges "a-z" one after the other
+    ranges = re.findall("(.)-(.)", inner, re.DOTALL)
+    if letters.pattern[0] + letters.pattern[-1] == "[]" and 3 * len(ranges) == len(inner):
+        return [code for first, last in ranges for code in range(ord(first), ord(last) + 1)]
+    units = "".join(map(chr, range(0x10000)))
+    return [found.start() for found in re.finditer(letters.pattern, units)]
 
 
 def script_counts_of_many(texts: Sequence[str]) -> list[tuple[int, int]]:
     """``script_counts`` of each of ``texts``, counted together.
 
     ASCII texts take ``script_counts``'s own way (a table lookup a byte); the others are
-    encoded as UTF-16 code units, classed by one numpy table lookup over all of them, and
-    counted per text from running sums: about a fifth of ``script_counts`` a text on Arabic
-    paragraphs, whose Python steps per text were most of the cost.
+    counted together by ``code_point_counts`` (one numpy table lookup over all of them):
+    about a fifth of ``script_counts`` a text on Arabic paragraphs, whose Python steps per
+    text were most of the cost.
     """
     out: list[tuple[int, int]] = []
     others: list[int] = []  # where the texts that are not ASCII are
@@ -139,16 +133,9 @@ def script_counts_of_many(texts: Sequence[str]) -> list[tuple[int, int]]:
             others.append(index)
     if not others:
         return out
-    import numpy as np
+    from inspector.document.code_point_counts import pair_counts
 
-    encoded = [texts[index].encode("utf-16-be", "surrogatepass") for index in others]
-    classes = _letter_classes()[np.frombuffer(b"".join(encoded), dtype=">u2")]
-    ends = np.cumsum(np.fromiter(map(len, encoded), dtype=np.int64, count=len(others))) // 2
-    bounds = np.concatenate(([0], ends))
-    latin = np.concatenate(([0], np.cumsum(classes == _LETTER_CLASS_LATIN)))[bounds]
-    arabic = np.concatenate(([0], np.cumsum(classes == _LETTER_CLASS_ARABIC)))[bounds]
-    for index, arabic_count, latin_count in zip(
-        others, np.diff(arabic).tolist(), np.diff(latin).tolist(), strict=True
-    ):
+    arabic, latin = pair_counts([texts[index] for index in others], _letter_weights())
+    for index, arabic_count, latin_count in zip(others, arabic, latin, strict=True):
         out[index] = (arabic_count, latin_count)
     return out

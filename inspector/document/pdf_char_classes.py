@@ -13,7 +13,7 @@ import re
 import unicodedata
 
 
-def _ranges_class(ranges: list[tuple[int, int]]) -> tuple[re.Pattern[str], frozenset[str]]:
+def ranges_class(ranges: list[tuple[int, int]]) -> tuple[re.Pattern[str], frozenset[str]]:
     """The pattern and the set of the code points ``first..last`` of each range."""
     pattern = "".join(
         re.escape(chr(first)) + ("-" + re.escape(chr(last)) if last > first else "")
@@ -28,7 +28,7 @@ SPACES = frozenset(
 )
 """The characters taken as spaces (never attached to a letter)."""
 
-RTL_STRONG, RTL_STRONG_CHARS = _ranges_class(
+RTL_STRONG, RTL_STRONG_CHARS = ranges_class(
     [
         (0x0590, 0x05FF),
         (0x0608, 0x0608),
@@ -68,7 +68,7 @@ def _marks() -> tuple[re.Pattern[str], frozenset[str]]:
 MARK, MARK_CHARS = _marks()
 """Combining marks."""
 
-ARABIC_MARK, ARABIC_MARK_CHARS = _ranges_class(
+ARABIC_MARK, ARABIC_MARK_CHARS = ranges_class(
     [(0x0610, 0x061A), (0x064B, 0x065F), (0x0670, 0x0670), (0x06D6, 0x06ED), (0x08D3, 0x08FF)]
 )
 """Arabic combining marks (harakat, tanween, shadda, Quranic marks)."""

@@ -2,21 +2,19 @@
 
 ``pdf_rows.Row`` carries both counts (the block's direction and the language checks read them).
 Counted one row at a time, a right-to-left row took two regular expressions; a page's rows are
-counted together instead (``page_strong_counts``): numpy weighs every character of the page's
-rows by one table lookup and sums the weights row by row. Both ways count exactly the
-characters of ``RTL_STRONG`` and of ``LTR_STRONG``.
+counted together instead (``page_strong_counts``, by ``code_point_counts``): numpy weighs
+every character of the page's rows by one table lookup and sums the weights row by row.
+Both ways count exactly the characters of ``RTL_STRONG`` and of ``LTR_STRONG``.
 """
 
 from __future__ import annotations
 
 import re
-from itertools import accumulate
 
-import numpy as np
+from inspector.document.code_point_counts import pair_counts, weight_table
+from inspector.document.pdf_char_classes import RTL_STRONG, RTL_STRONG_CHARS, ranges_class
 
-from inspector.document.pdf_char_classes import RTL_STRONG, RTL_STRONG_CHARS, _ranges_class
-
-LTR_STRONG, LTR_STRONG_CHARS = _ranges_class(
+LTR_STRONG, LTR_STRONG_CHARS = ranges_class(
     [
         (0x0041, 0x005A),
         (0x0061, 0x007A),
@@ -42,15 +40,8 @@ _DELETE_ASCII_LETTERS = str.maketrans(
     "", "", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 )
 
-_LTR_WEIGHT = 1 << 32
-"""A left-to-right letter's weight; a right-to-left one weighs 1. A row's summed weight holds
-both counts (a row has fewer than 2**32 characters): ``sum & (2**32 - 1)``, ``sum >> 32``."""
-_BMP = 0x10000
-# Weight by code point; every code point above the BMP (none is strong here) reads the last.
-_WEIGHTS = np.zeros(_BMP + 1, dtype=np.int64)
-_WEIGHTS[[ord(char) for char in RTL_STRONG_CHARS]] = 1
-_WEIGHTS[[ord(char) for char in LTR_STRONG_CHARS]] = _LTR_WEIGHT
-assert max(map(ord, RTL_STRONG_CHARS | LTR_STRONG_CHARS)) < _BMP
+# Right-to-left letters weigh 1, left-to-right ones ``SECOND`` (``code_point_counts``).
+_WEIGHTS = weight_table(map(ord, RTL_STRONG_CHARS), map(ord, LTR_STRONG_CHARS))
 
 
 def text_strong_counts(text: str) -> tuple[int, int]:
@@ -69,10 +60,4 @@ def page_strong_counts(texts: list[str]) -> tuple[list[int], list[int]]:
     if page.isascii():  # (an English page: no table lookups needed)
         rtl = [0] * len(texts)
         return rtl, [len(text) - len(text.translate(_DELETE_ASCII_LETTERS)) for text in texts]
-    # One code per character (a lone surrogate too: it weighs 0, as it matches no class).
-    codes = np.frombuffer(page.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    totals = np.zeros(len(codes) + 1, dtype=np.int64)
-    np.cumsum(_WEIGHTS[np.minimum(codes, _BMP)], out=totals[1:])
-    # Each row's summed weight: the running total at its end less that at its start.
-    sums = np.diff(totals[[0, *accumulate(map(len, texts))]])
-    return (sums & (_LTR_WEIGHT - 1)).tolist(), (sums >> 32).tolist()
+    return pair_counts(texts, _WEIGHTS)

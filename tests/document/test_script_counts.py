@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document import letter_counts
+from inspector.document.code_point_counts import SECOND
 from inspector.document.letter_counts import (
     _ARABIC_LETTER,
     _LATIN_LETTER,
@@ -72,14 +73,14 @@ def test_texts_counted_together_count_as_each_alone(texts: list[str]) -> None:
 )
 def test_letter_class_table_is_the_classes(latin: str) -> None:
     with mock.patch.object(letter_counts, "_LATIN_LETTER", re.compile(latin)):
-        letter_counts._letter_classes.cache_clear()
+        letter_counts._letter_weights.cache_clear()
         try:
-            table = letter_counts._letter_classes().tolist()
+            table = letter_counts._letter_weights().tolist()
         finally:
-            letter_counts._letter_classes.cache_clear()
+            letter_counts._letter_weights.cache_clear()
     pattern, arabic = re.compile(latin), letter_counts._ARABIC_LETTER
     expected = [
-        1 if pattern.match(chr(code)) else 2 if arabic.match(chr(code)) else 0
+        SECOND if pattern.match(chr(code)) else 1 if arabic.match(chr(code)) else 0
         for code in range(0x10000)
     ]
-    assert table == expected
+    assert table == [*expected, 0]  # every code point beyond the BMP reads the last: 0
