@@ -33,6 +33,11 @@ UNREADABLE = 0.05
 MIN_CHARS = 8
 """A page with fewer visible characters than this has no text layer to speak of."""
 
+_HEAD = 64
+"""Characters of a page ``has_text`` reads first (most pages settle it there)."""
+_CLEAN = PageQuality(0.0, True, "")
+"""The quality of a page with text and no garbage character."""
+
 _GARBAGE = re.compile(
     "[\ufffd\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u0180-\u0217\u021c-\u024f"
     "\u0590-\u05ff\u0700-\u08ff\u0900-\u0dff\ue000-\uf8ff\ud800-\udfff"
@@ -58,9 +63,6 @@ def has_text(chars: str) -> bool:
     return visible_count(chars[:_HEAD]) >= MIN_CHARS or visible_count(chars) >= MIN_CHARS
 
 
-_HEAD = 64
-
-
 def text_page_quality(chars: str) -> PageQuality:
     """``page_quality`` of a page that ``has_text``: images and drawings are not asked.
 
@@ -71,9 +73,6 @@ def text_page_quality(chars: str) -> PageQuality:
     if not garbage:
         return _CLEAN
     return _from_ratio(garbage / visible_count(chars))
-
-
-_CLEAN = PageQuality(0.0, True, "")
 
 
 def garbage_ratio(chars: str, visible: int | None = None) -> float:
