@@ -34,13 +34,11 @@ from inspector.document.pdf_bidi_codes import (
     RTL_OR_NUMBER_ONLY,
     RTL_RUN_ONLY,
     TERMINATOR_BEFORE_NUMBER,
+    bidi_codes,
 )
-from inspector.document.pdf_bidi_codes import bidi_codes as bidi_codes  # (callers use it here)
 
-_IGNORABLE = IGNORABLE
 _FIRST = operator.itemgetter(0)
 _MAX_BRACKET_DEPTH = 63  # BD16: stop pairing when the stack would overflow
-_RTL_RUN_ONLY = RTL_RUN_ONLY
 
 # W1 takes a run of marks whole with what precedes it: "(.?)" let a line's first mark stand
 # for the character before the others, which then kept "M" and made ordering fail.
@@ -143,7 +141,7 @@ def reversal_runs(firsts: str, after_arabic: bool = False) -> list[tuple[int, in
     (no terminator or mark beside a number, no separator between two numbers), the runs are
     those of the numbers themselves, found in the characters.
     """
-    if _RTL_RUN_ONLY.fullmatch(firsts):
+    if RTL_RUN_ONLY.fullmatch(firsts):
         return []  # nothing left-to-right and no number: one reversed run
     if (
         RTL_OR_NUMBER_ONLY.fullmatch(firsts)
@@ -154,7 +152,7 @@ def reversal_runs(firsts: str, after_arabic: bool = False) -> list[tuple[int, in
     codes = bidi_codes(firsts)
     if not _RE_LTR_OR_NUMBER.search(codes):
         return []
-    if "L" in codes or _IGNORABLE in codes:
+    if "L" in codes or IGNORABLE in codes:
         return None
     if "E" in codes and ("T" in codes or "S" in codes):
         codes = _numbers_by_reading_context(codes, after_arabic)
@@ -229,10 +227,10 @@ def resolve_levels(codes: str, chars: str, base: int) -> str:
     """
     sos = "R" if base else "L"
     types = codes
-    ignorables = _IGNORABLE in codes
+    ignorables = IGNORABLE in codes
     if ignorables:  # X9: these take no part; they get their predecessor's level below
-        types = codes.replace(_IGNORABLE, "")
-        chars = "".join(c for c, code in zip(chars, codes, strict=True) if code != _IGNORABLE)
+        types = codes.replace(IGNORABLE, "")
+        chars = "".join(c for c, code in zip(chars, codes, strict=True) if code != IGNORABLE)
     types = _weak_types(types, sos)
     if "(" in types and ")" in types:
         types = _bracket_pairs(types, chars, base, sos)
@@ -243,12 +241,12 @@ def resolve_levels(codes: str, chars: str, base: int) -> str:
         kept = iter(levels)
         previous = str(base)
         for code in codes:
-            previous = previous if code == _IGNORABLE else next(kept)
+            previous = previous if code == IGNORABLE else next(kept)
             out.append(previous)
         levels = "".join(out)
     # L1 looks at the original classes: separators, and whitespace (and ignorables) before
     # a separator or at the end of the line, go back to the paragraph level.
-    plain = codes.replace(_IGNORABLE, "W") if ignorables else codes
+    plain = codes.replace(IGNORABLE, "W") if ignorables else codes
     if plain.endswith("W") or "X" in plain or "P" in plain:
         reset = str(base)
         pieces = []

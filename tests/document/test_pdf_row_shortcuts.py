@@ -27,15 +27,14 @@ from hypothesis import strategies as st
 
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_bidi import (
-    _RTL_RUN_ONLY,
     _neutral_types,
     _numbers_by_reading_context,
-    bidi_codes,
     first_chars,
     line_order,
     reorder,
     resolve_levels,
 )
+from inspector.document.pdf_bidi_codes import RTL_RUN_ONLY, bidi_codes
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_lines import (
     _cluster_gids,
@@ -261,7 +260,7 @@ def test_a_right_to_left_line_without_latin_reorders_as_the_full_algorithm(
     firsts: str, after_arabic: bool
 ) -> None:
     codes = bidi_codes(firsts)
-    if _RTL_RUN_ONLY.fullmatch(firsts) or not any(code in "LEN" for code in codes):
+    if RTL_RUN_ONLY.fullmatch(firsts) or not any(code in "LEN" for code in codes):
         expected = list(range(len(firsts) - 1, -1, -1))
     else:
         if "E" in codes and ("T" in codes or "S" in codes):
