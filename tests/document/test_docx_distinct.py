@@ -394,12 +394,17 @@ def _tmp_path_tests() -> Iterator[tuple[str, Any]]:
                 yield f"{module.__name__.rsplit('.', 1)[-1]}.{name}", function
 
 
-_TMP_PATH_TESTS = list(_tmp_path_tests())
+_TMP_PATH_TESTS = [
+    # Each keeps its own marks: a test skipped where LibreOffice is missing is skipped here too
+    # (called directly, its skipif would not be applied).
+    pytest.param(name, test, id=name, marks=getattr(test, "pytestmark", ()))
+    for name, test in _tmp_path_tests()
+]
 # refused before the main part is read (too large): no document reaches the cut
 _NOT_CUT = {"test_docx_loader.test_size_limits_from_the_central_directory"}
 
 
-@pytest.mark.parametrize(("name", "test"), _TMP_PATH_TESTS, ids=[n for n, _ in _TMP_PATH_TESTS])
+@pytest.mark.parametrize(("name", "test"), _TMP_PATH_TESTS)
 def test_loader_tests_pass_through_the_distinct_children(
     name: str, test: Any, tmp_path: Path
 ) -> None:
