@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -34,6 +35,41 @@ def test_files_written_by_the_app_are_private(tmp_path: Path) -> None:
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, capture_output=True)
     assert target.stat().st_mode & 0o777 == 0o600
+
+
+def _blas_threads_seen_by_a_child(environment: dict[str, str]) -> str:
+    """OPENBLAS_NUM_THREADS as a process started by the command sees it ("-" when unset)."""
+    code = (
+        "import os, subprocess, sys\n"
+        "from inspector.cli import main\n"
+        "try:\n"
+        "    main(['--version'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        'child = \'import os; print(os.environ.get("OPENBLAS_NUM_THREADS", "-"))\'\n'
+        "print(subprocess.run([sys.executable, '-c', child], capture_output=True, text=True,"
+        " check=True).stdout.strip())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        check=True,
+        timeout=60,
+        capture_output=True,
+        text=True,
+        env=environment,
+    )
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_the_command_and_its_workers_start_no_blas_thread_pool() -> None:
+    """The fork servers and workers the command starts inherit a single BLAS thread."""
+    environment = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    assert _blas_threads_seen_by_a_child(environment) == "1"
+
+
+def test_a_blas_thread_count_the_user_set_is_kept() -> None:
+    environment = {**os.environ, "OPENBLAS_NUM_THREADS": "3"}
+    assert _blas_threads_seen_by_a_child(environment) == "3"
 
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_docs"
