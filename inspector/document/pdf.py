@@ -155,6 +155,7 @@ def _extract(
 ) -> _Extracted:
     extracted = _Extracted()
     habit = LigatureHabit()
+    seen_resources: dict[int, bool] = {}  # (``find_table_regions``)
     count = document.page_count
     for index in range(count):
         if should_cancel is not None and should_cancel():
@@ -177,7 +178,7 @@ def _extract(
             )
             extracted.rows.append(page_rows)
             extracted.tables.append(
-                find_table_regions(page) if may_hold_table(page_rows.rows) else []
+                find_table_regions(page, seen_resources) if may_hold_table(page_rows.rows) else []
             )
             extracted.quality.append(_quality(page, page_rows, bool(document.is_repaired)))
         if on_progress is not None:
