@@ -45,7 +45,7 @@ from inspector.document.pdf_blocks import (
     strong_balance,
 )
 from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_furniture import PageRowsView, find_furniture
+from inspector.document.pdf_furniture import BandLines, PageRowsView, find_furniture
 from inspector.document.pdf_joins import BLOCK_SEPARATOR, Vocabulary, append_block, vocabulary
 from inspector.document.pdf_layout import (
     PageBlock,
@@ -54,6 +54,7 @@ from inspector.document.pdf_layout import (
     page_blocks,
     split_tables,
 )
+from inspector.document.pdf_lines import Line
 from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
 from inspector.document.pdf_quality import (
     has_text,
@@ -125,19 +126,22 @@ def _load(
 ) -> Document:
     builder = TextBuilder()
     extracted = _extract(document, builder, on_progress, should_cancel)
+    band_lines: BandLines = {}  # (furniture rows are planned from these)
     furniture = find_furniture(
         [
             PageRowsView(rows.rows, height)
             for rows, (_, height) in zip(extracted.rows, extracted.sizes, strict=True)
-        ]
+        ],
+        band_lines,
     )
     pitches = line_pitches(page.rows for page in extracted.rows)
     body_sizes = _body_sizes(extracted.rows)
     planned: list[list[PlannedBlock]] = []
     for index, page_rows in enumerate(extracted.rows):
         page_rtl = strong_balance(page_rows.rows) > 0
+        made = {k: band_lines.get((index, k)) for k in furniture[index]}
         blocks = _page_layout(
-            page_rows, extracted.tables[index], furniture[index], page_rtl, pitches
+            page_rows, extracted.tables[index], furniture[index], page_rtl, pitches, made
         )
         planned.append(plan_page(blocks, index, page_rtl))
         extracted.rows[index] = _RELEASED  # its lines are planned: free the rows' memory
@@ -231,20 +235,25 @@ def _page_layout(
     furniture: dict[int, str],
     page_rtl: bool,
     pitches: dict[float, float],
+    made: dict[int, tuple[bool, list[Line]] | None],
 ) -> list[PageBlock]:
-    """Furniture blocks (top ones first, bottom ones last) around the body in reading order."""
+    """Furniture blocks (top ones first, bottom ones last) around the body in reading order.
+
+    ``made``: for each furniture row, its logical lines as furniture detection made them.
+    """
     body = [row for k, row in enumerate(page_rows.rows) if k not in furniture]
     body_rows, table_blocks = split_tables(body, tables)
     blocks = page_blocks(body_rows, table_blocks, page_rtl, pitches)
     if not furniture:
         return blocks
     marked = sorted(
-        ((page_rows.rows[k], reason) for k, reason in furniture.items()),
+        ((page_rows.rows[k], reason, made[k]) for k, reason in furniture.items()),
         key=lambda item: (item[0].baseline, item[0].bbox[0]),
     )
     body_top = min((b.bbox[1] for b in blocks), default=float("inf"))
-    above = [TextBlock([row], -1, reason) for row, reason in marked if row.bbox[1] < body_top]
-    below = [TextBlock([row], -1, reason) for row, reason in marked if row.bbox[1] >= body_top]
+    marked_blocks = [TextBlock([row], -1, reason, lines) for row, reason, lines in marked]
+    above = [block for block in marked_blocks if block.bbox[1] < body_top]  # (a row's own box)
+    below = [block for block in marked_blocks if block.bbox[1] >= body_top]
     return [*above, *blocks, *below]
 
 

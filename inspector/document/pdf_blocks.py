@@ -94,6 +94,7 @@ def plan_page(blocks: Sequence[PageBlock], page_index: int, page_rtl: bool) -> l
         balance = strong_balance(block.rows)
         rtl = balance > 0 or (balance == 0 and page_rtl)
         size, bold = _dominant_style(block.rows)
+        made = block.made
         plan = PlannedBlock(
             BlockKind.FURNITURE if block.furniture else BlockKind.PARAGRAPH,
             page_index,
@@ -101,7 +102,8 @@ def plan_page(blocks: Sequence[PageBlock], page_index: int, page_rtl: bool) -> l
             block.bbox,
             size,
             bold,
-            make_lines(block.rows, rtl),
+            # (Lines made for this direction already are what make_lines gives again.)
+            made[1] if made is not None and made[0] == rtl else make_lines(block.rows, rtl),
             furniture=block.furniture,
             flow=block.flow,
         )

@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inspector.document.pdf_lines import make_lines
+from inspector.document.pdf_lines import Line, make_lines
 from inspector.document.pdf_rows import Row
 
 BAND = 0.12
@@ -61,11 +61,20 @@ class PageRowsView:
     height: float
 
 
-def find_furniture(pages: Sequence[PageRowsView]) -> list[dict[int, str]]:
+BandLines = dict[tuple[int, int], tuple[bool, list[Line]]]
+"""The logical lines made for rows in a band: (page index, row index) -> the direction they
+were made for, and ``make_lines([row], rtl)``."""
+
+
+def find_furniture(
+    pages: Sequence[PageRowsView], band_lines: BandLines | None = None
+) -> list[dict[int, str]]:
     """The furniture rows of every page.
 
     Args:
         pages: Every page of the document, in order.
+        band_lines: Filled, when given, with the logical lines read here (the loader plans a
+            furniture block of the same direction from them instead of making them again).
 
     Returns:
         For each page, a map from row index (into that page's ``rows``) to the reason.
@@ -89,7 +98,11 @@ def find_furniture(pages: Sequence[PageRowsView]) -> list[dict[int, str]]:
                 by_baseline = _ByBaseline(page.rows)
             if _in_paragraph(row, by_baseline, band == "top", top, bottom):
                 continue
-            text = _logical_text(row)
+            rtl, ltr = row.strong_counts()
+            lines = make_lines([row], rtl > ltr)
+            if band_lines is not None:
+                band_lines[page_index, row_index] = (rtl > ltr, lines)
+            text = lines[0].text
             if not text:
                 continue
             key = furniture_key(text)
@@ -153,11 +166,6 @@ def _in_paragraph(row: Row, rows: _ByBaseline, top_band: bool, top: float, botto
         if outside_band and min(other.bbox[2], row.bbox[2]) > max(other.bbox[0], row.bbox[0]):
             return True
     return False
-
-
-def _logical_text(row: Row) -> str:
-    rtl, ltr = row.strong_counts()
-    return make_lines([row], rtl > ltr)[0].text
 
 
 def _numbers_in_step(members: list[tuple[int, int, tuple[int, ...]]]) -> bool:

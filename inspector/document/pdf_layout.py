@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 
 from inspector.document.pdf_columns import reading_flows
+from inspector.document.pdf_lines import Line
 from inspector.document.pdf_rows import Row
 from inspector.document.pdf_tables import Rect, TableBlock, TableRegion
 
@@ -58,6 +59,9 @@ class TextBlock:
     rows: list[Row]
     flow: int
     furniture: str = ""
+    made: tuple[bool, list[Line]] | None = None
+    """For a block of one row: its logical lines as already made (by furniture detection),
+    with the direction they were made for; ``plan_page`` takes them for that direction."""
     bbox: Rect = field(init=False)
 
     def __post_init__(self) -> None:

@@ -1,0 +1,54 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
+"""Furniture blocks planned from the lines furniture detection made are planned as before.
+
+``find_furniture`` makes the logical lines of every row in a band (``make_lines([row], rtl)``)
+to read its text; the loader hands those of the furniture rows to ``plan_page``, which takes
+them instead of making them again when the block has the direction they were made for. The
+oracle is the general way: the same pages planned with no lines handed over.
+"""
+
+from __future__ import annotations
+
+from inspector.document.pdf import _extract, _page_layout
+from inspector.document.pdf_blocks import plan_page, strong_balance
+from inspector.document.pdf_furniture import BandLines, PageRowsView, find_furniture
+from inspector.document.pdf_layout import TextBlock, line_pitches
+from inspector.document.pdf_open import open_pdf
+from inspector.document.textbuild import TextBuilder
+from tests.document.test_pdf_page_lines import _real_pdfs
+
+
+def test_reused_furniture_lines_plan_the_same_blocks() -> None:
+    reused = 0
+    for path in _real_pdfs():
+        document = open_pdf(path.read_bytes(), path.name)
+        try:
+            extracted = _extract(document, TextBuilder(), None, None)
+        finally:
+            document.close()
+        band_lines: BandLines = {}
+        views = [
+            PageRowsView(rows.rows, height)
+            for rows, (_, height) in zip(extracted.rows, extracted.sizes, strict=True)
+        ]
+        furniture = find_furniture(views, band_lines)
+        assert furniture == find_furniture(views)  # recording the lines changes nothing
+        pitches = line_pitches(page.rows for page in extracted.rows)
+        for index, page_rows in enumerate(extracted.rows):
+            page_rtl = strong_balance(page_rows.rows) > 0
+            found = furniture[index]
+            made = {k: band_lines.get((index, k)) for k in found}
+            tables = extracted.tables[index]
+            with_lines = _page_layout(page_rows, tables, found, page_rtl, pitches, made)
+            general = _page_layout(
+                page_rows, tables, found, page_rtl, pitches, dict.fromkeys(found)
+            )
+            for block in with_lines:
+                if isinstance(block, TextBlock) and block.made is not None:
+                    balance = strong_balance(block.rows)
+                    reused += block.made[0] == (balance > 0 or (balance == 0 and page_rtl))
+            assert repr(plan_page(with_lines, index, page_rtl)) == repr(
+                plan_page(general, index, page_rtl)
+            )
+    assert reused > 50  # furniture rows of the samples and corpus do take the made lines
