@@ -285,12 +285,17 @@ def _balance(text: str) -> int:
     return depth
 
 
-def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
-    """Display normalisation of one logical line (step 4 of the module docstring)."""
+def normalize_line(
+    text: str, gids: list[int], may_change: bool | None = None
+) -> tuple[str, list[int]]:
+    """Display normalisation of one logical line (step 4 of the module docstring).
+
+    ``may_change``: whether ``may_change(text)`` holds, when the caller knows it already.
+    """
     if text.isascii():
         if _ASCII_SPACE_LIKE.search(text):
             text = text.translate(_SPACE_LIKE)
-    elif _MAY_CHANGE.search(text):  # (one search: most lines have none of what it finds)
+    elif may_change if may_change is not None else _MAY_CHANGE.search(text):
         text, gids = _normalize_chars(text, gids)
     if "  " in text:
         keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
@@ -301,6 +306,15 @@ def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
     if start or end < len(text):
         text, gids = text[start:end], gids[start:end]
     return text, gids
+
+
+def may_change(text: str) -> bool:
+    """Whether ``normalize_line`` may change a line that is not ASCII beyond its spaces.
+
+    One search (most lines have none of what it finds). A line for which it is False holds
+    no presentation form: they are in its class, and none of them is a mark.
+    """
+    return _MAY_CHANGE.search(text) is not None
 
 
 def _normalize_chars(text: str, gids: list[int]) -> tuple[str, list[int]]:
@@ -357,20 +371,31 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         One line per row, possibly with empty text (a row of spaces).
     """
     ordered = []
+    texts = []
+    # Whether each line may change in normalisation (``may_change``), asked once for two
+    # uses: bracket swaps cannot change the answer (no bracket is in the class searched), and
+    # a block of lines that may not change holds no presentation form (``looks_reversed``
+    # need not look for them). ASCII lines: False (``normalize_line`` does not ask).
+    changes = []
+    search = _MAY_CHANGE.search
     after_arabic = False  # whether the line before ended in Arabic (rule W2 spans lines)
     for row in rows:
-        ordered.append(order_row(row, rtl, False, after_arabic))
+        text, gids = order_row(row, rtl, False, after_arabic)
+        ordered.append((text, gids))
+        texts.append(text)
+        changes.append(not text.isascii() and search(text) is not None)
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
     # A line's characters are its row's, reordered: searching the rows finds the same.
     # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none.)
     if any(
         row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)) for row in rows
-    ) and looks_reversed([text for text, _ in ordered]):
+    ) and looks_reversed(texts, any(changes)):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
+        changes = [not text.isascii() and may_change(text) for text, _ in ordered]
     lines = []
-    for text, gids in ordered:
+    for (text, gids), change in zip(ordered, changes, strict=True):
         text = fix_brackets(text)
-        text, gids = normalize_line(text, gids)
+        text, gids = normalize_line(text, gids, change)
         lines.append(Line(text, gids))
     return lines

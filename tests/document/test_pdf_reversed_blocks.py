@@ -3,17 +3,33 @@
 The reference below is the vote read word by word (a Python step per word), as the loader
 did before votes were remembered per distinct word and summed per line, and before blocks
 with fewer than two words that may vote "reversed" were settled without reading their words.
+It decides the same when told the block holds no presentation form (``forms=False``, as
+``pdf_lines.make_lines`` says when no line ``may_change``: checked here to hold for every
+block with a form), and the reversed stop words grouped by first letter are found as the
+plain list of alternatives finds them.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inspector.document import pdf_reversed_blocks as blocks
+from inspector.document.pdf_lines import may_change
 from inspector.document.pdf_reversed_blocks import looks_reversed
+
+_FORM = re.compile("[\ufb50-\ufdff\ufe70-\ufefc]")
+_PLAIN_STOP_WORDS = re.compile(
+    blocks._NOT_ARABIC_LETTER
+    + "(?:"
+    + "|".join(sorted(w for w in blocks._REVERSED_STOP_WORDS if not w.endswith("لا")))
+    + ")(?!"
+    + blocks._ARABIC_LETTER
+    + ")"
+)
 
 
 def _form(char: str) -> str:
@@ -80,9 +96,18 @@ _LINES = st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from(_BETWEEN)),
 @settings(max_examples=300)
 @given(st.lists(_LINES.map(_line), min_size=1, max_size=8))
 def test_remembered_votes_decide_as_word_by_word_votes(texts: list[str]) -> None:
-    assert looks_reversed(texts) == _reference(texts)
+    expected = _reference(texts)
+    assert looks_reversed(texts) == expected
     blocks._WORD_VOTES.clear()  # (and from a fresh memory)
-    assert looks_reversed(texts) == _reference(texts)
+    assert looks_reversed(texts) == expected
+    forms = any(_FORM.search(text) for text in texts)
+    if forms:  # what make_lines relies on to say "no form"
+        assert any(not text.isascii() and may_change(text) for text in texts)
+    blocks._WORD_VOTES.clear()
+    assert looks_reversed(texts, forms) == expected
+    joined = blocks._ARABIC_MARKS.sub("", " " + " ".join(texts))
+    found = blocks._MAY_BE_REVERSED_STOP_WORD.findall(joined)
+    assert found == _PLAIN_STOP_WORDS.findall(joined)
 
 
 def test_the_memory_is_bounded() -> None:
