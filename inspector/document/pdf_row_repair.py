@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import operator
 import re
+from bisect import bisect_left
 
 from inspector.document.pdf_char_classes import SPACES
 from inspector.document.textbuild import SYNTHETIC
@@ -153,27 +154,64 @@ def repair_row(
             if abs(x0s[k] - x0s[k - 1]) < 0.3 * width and texts[k] == texts[k - 1]:
                 drop.add(k)
     if _FFFD in firsts:
+        # A U+FFFD of positive width with no negative blank to either neighbour lies over
+        # neither (``_covered``: the overlap is then at most 0): most are passed over here.
+        last = count - 1
         for match in _FFFD_RE.finditer(firsts):
             k = match.start()
-            if texts[k] == _FFFD and _covered(k, x0s, x1s, texts):
+            if (
+                texts[k] == _FFFD
+                and not (
+                    x1s[k] - x0s[k] > 0
+                    and (k == 0 or gaps[k - 1] >= 0)
+                    and (k == last or gaps[k] >= 0)
+                )
+                and _covered(k, x0s, x1s, texts)
+            ):
                 drop.add(k)
     if overlapping:
         # A space drawn over a glyph is an artefact: MuPDF adds one inside some ligatures,
         # and wide ones where the pen jumps back in right-to-left runs ("(١٤)" -> "( ١٤)").
+        # Most spaces of a row with overlaps elsewhere are clear of their neighbours, and
+        # such a space is never spurious: it is passed over without the check. Both tests
+        # are written out here (``_clear_of_neighbours``, ``_spurious_space``: the same
+        # comparisons; a call each cost more than the tests).
+        last = count - 1
         for match in _SPACE_RE.finditer(firsts):
             k = match.start()
-            # Most spaces of a row with overlaps elsewhere are clear of their neighbours,
-            # and such a space is never spurious: it is passed over without the check.
+            if texts[k] != " ":
+                continue
+            x0 = x0s[k]
+            x1 = x1s[k]
+            width = x1 - x0
             if (
-                texts[k] == " "
-                and not _clear_of_neighbours(k, gaps, x0s, x1s)
-                and _spurious_space(k, x0s, x1s, texts)
+                width > 0
+                and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
+                and (k == last or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
             ):
+                continue
+            if width <= 0:  # (``_covered``)
                 drop.add(k)
+                continue
+            covering = 0.95 * width
+            inner0 = x0 + 0.5
+            inner1 = x1 - 0.5
+            for j in (k - 1, k + 1):
+                if 0 <= j <= last:
+                    neighbour = texts[j]
+                    if neighbour != " ":
+                        a0 = x0s[j]
+                        a1 = x1s[j]
+                        # min(x1, a1) - max(x0, a0) as the builtins pick (first on ties).
+                        if (
+                            neighbour != _FFFD
+                            and (a1 if a1 < x1 else x1) - (a0 if a0 > x0 else x0) > covering
+                        ) or inner0 < (a0 + a1) / 2 < inner1:
+                            drop.add(k)
+                            break
     if drop:
-        keep = [k for k in range(count) if k not in drop]
-        texts, gids, x0s, x1s, extra = permute(keep, texts, gids, x0s, x1s, extra)
-        count = len(keep)
+        texts, gids, x0s, x1s, extra = _without(sorted(drop), texts, gids, x0s, x1s, extra)
+        count = len(texts)
         gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
     widest = max(gaps, default=0.0)
@@ -211,6 +249,33 @@ def repair_row(
         done = k
     # A space fills its blank exactly (x1s[k - 1] to x0s[k]): the gaps beside it are 0.0.
     return out_t, out_g, out_0, out_1, out_e, max(widest, 0.0)
+
+
+def _without(
+    dropped: list[int],
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """Copies of the row's lists without the clusters at the sorted positions ``dropped``.
+
+    ``permute`` over the kept positions, by deletion (a row drops one or two clusters; each
+    ``del`` moves the tail in C): the same lists, and ``extra`` with the same items in the
+    same (ascending) order.
+    """
+    lists = (texts.copy(), gids.copy(), x0s.copy(), x1s.copy())
+    for k in reversed(dropped):
+        for items in lists:
+            del items[k]
+    new_extra: dict[int, tuple[int, ...]] = {}
+    if extra:
+        gone = set(dropped)
+        new_extra = {
+            old - bisect_left(dropped, old): extra[old] for old in sorted(extra) if old not in gone
+        }
+    return lists[0], lists[1], lists[2], lists[3], new_extra
 
 
 def _clear_of_neighbours(k: int, gaps: list[float], x0s: list[float], x1s: list[float]) -> bool:
