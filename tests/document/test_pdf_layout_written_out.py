@@ -21,7 +21,7 @@ from inspector.document.pdf_layout import _BASELINE, _line_step, line_pitches
 from inspector.document.pdf_rows import PageRows, Row
 
 
-def _pitches_reference(pages: list[Sequence[Row]]) -> dict[float, float]:
+def _pitches_reference(pages: Sequence[Sequence[Row]]) -> dict[float, float]:
     steps: dict[float, Counter[float]] = {}
     for rows in pages:  # (at most 60 pages here: every page is sampled)
         ordered = sorted(rows, key=_BASELINE)
