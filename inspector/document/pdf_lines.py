@@ -256,14 +256,17 @@ def _cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[in
 
 def _reversed_cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
     """Glyph ids of the clusters in reverse order, each base's followed by its attached ones."""
+    # Cut out of the reversed bases: cluster k's base is at len - 1 - k there, so the slice
+    # up to len - k ends with it and its attached ids follow (one slice a cluster, not two).
+    bases = gids[::-1]
+    count = len(gids)
     out: list[int] = []
-    done = len(gids)
+    done = 0
     for k in sorted(extra, reverse=True):
-        out += gids[k + 1 : done][::-1]
-        out.append(gids[k])
+        out += bases[done : count - k]
         out += extra[k]
-        done = k
-    out += gids[:done][::-1]
+        done = count - k
+    out += bases[done:]
     return out
 
 
