@@ -124,6 +124,7 @@ def clusters(
     members: dict[int, list[int]] = {}
     # Letters first (a standalone ActualText letter can then carry marks), marks second.
     taken: set[int] = set()
+    standalone = False  # whether a letter stood on its own (it may have taken a space's place)
     for i in [i for i in attached if chars[i] not in MARK_CHARS]:
         base = _letter_base(i, chars, x0s, x1s, is_base, habit)
         if base >= 0:
@@ -137,6 +138,7 @@ def clusters(
                         taken.add(j)
         else:
             is_base[i] = True
+            standalone = True
             _absorb_space(i, chars, x0s, x1s, is_base)
     for i in [i for i in attached if chars[i] in MARK_CHARS and i not in taken]:
         base = _mark_base(i, chars, x0s, x1s, is_base)
@@ -147,10 +149,7 @@ def clusters(
     # lists; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
     if dropped is None:
         dropped = []
-    position = -1
-    for _ in range(is_base.count(False)):
-        position = is_base.index(False, position + 1)
-        dropped.append(position)
+    dropped += non_bases(is_base, attached, standalone)
     texts, first_gids, base_x0s, base_x1s = _without(dropped, chars, gids, x0s, x1s)
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are
@@ -170,6 +169,25 @@ def clusters(
         if len(sequence) > 1:
             extra[k] = tuple(gids[j] for j in sequence[1:])
     return texts, first_gids, base_x0s, base_x1s, extra
+
+
+def non_bases(is_base: list[bool], attached: list[int], standalone: bool) -> list[int]:
+    """The ascending positions ``is_base`` marks False, after ``clusters`` attached characters.
+
+    ``attached`` is sorted and was marked False; since then, only a letter standing on its own
+    (``standalone``) is marked True again, and only the space it takes the place of False. So
+    without one, the positions are the attached ones still marked (a pass over the few
+    attached characters instead of two C scans over the whole line, ``count`` and ``index``
+    comparing every flag with False).
+    """
+    if not standalone:
+        return [i for i in attached if not is_base[i]]
+    found: list[int] = []
+    position = -1
+    for _ in range(is_base.count(False)):
+        position = is_base.index(False, position + 1)
+        found.append(position)
+    return found
 
 
 def _without(
