@@ -65,7 +65,11 @@ class TextBlock:
     bbox: Rect = field(init=False)
 
     def __post_init__(self) -> None:
-        self.bbox = union([row.bbox for row in self.rows])
+        if len(self.rows) == 1:  # (most blocks: the union of one box is that box)
+            x0, y0, x1, y1 = self.rows[0].bbox
+            self.bbox = (x0, y0, x1, y1)
+        else:
+            self.bbox = union([row.bbox for row in self.rows])
 
 
 PageBlock = TextBlock | TableBlock

@@ -3,8 +3,9 @@
 ``pdf_layout.line_pitches`` tests the horizontal overlap of two rows with ``min`` and ``max``
 written out as conditional expressions, and counts steps with ``dict.get`` instead of a
 ``Counter``'s missing-key call; ``pdf._body_sizes`` counts sizes in plain dictionaries and
-takes the first largest. The references below are the code as it was (the builtins and
-``Counter.most_common``), run on made-up rows whose boxes and sizes may be NaN or tie.
+takes the first largest; ``TextBlock`` of one row takes that row's box instead of ``union``.
+The references below are the code as it was (the builtins, ``Counter.most_common`` and
+``union``), run on made-up rows whose boxes and sizes may be NaN or tie.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inspector.document.pdf import _body_sizes
-from inspector.document.pdf_layout import _BASELINE, _line_step, line_pitches
+from inspector.document.pdf_layout import _BASELINE, TextBlock, _line_step, line_pitches, union
 from inspector.document.pdf_rows import PageRows, Row
 
 
@@ -85,3 +86,13 @@ def test_line_pitches_as_written_before(pages: list[list[Row]]) -> None:
 def test_body_sizes_as_counted_before(pages: list[list[Row]]) -> None:
     page_rows = [PageRows(rows, "") for rows in pages]
     assert _body_sizes(page_rows) == _sizes_reference(page_rows)
+
+
+_BOX = st.tuples(_EDGE, _EDGE, _EDGE, _EDGE)
+
+
+@given(_BOX)
+def test_one_row_block_box_is_the_union_of_its_box(box: tuple[float, float, float, float]) -> None:
+    row = _row("ab", box[0], box[2], 10.0, 10.0)
+    row.bbox = box
+    assert repr(TextBlock([row], 0).bbox) == repr(union([box]))
