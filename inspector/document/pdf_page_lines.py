@@ -38,7 +38,7 @@ from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf_clusters import LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
 from inspector.document.pdf_line_shapes import line_shapes
-from inspector.document.pdf_rawdict import LinePiece, half_points, is_bold, style_of_spans
+from inspector.document.pdf_rawdict import BOLD_FLAG, LinePiece, style_of_spans
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -85,8 +85,10 @@ def read_page_lines(
                     continue
                 dicts += span_chars
                 baseline: float = span_chars[0]["origin"][1]
-                size = half_points(span) or 1.0
-                bold = is_bold(span)
+                # ``half_points(span) or 1.0`` and ``is_bold(span)`` written out (two calls
+                # a line cost more than the expressions).
+                size = round(float(span["size"]) * 2) / 2 or 1.0
+                bold = bool(span["flags"] & BOLD_FLAG or "Bold" in span["font"])
             else:
                 start = len(dicts)
                 size, bold, baseline = _gather_spans(spans, dicts, ly1)

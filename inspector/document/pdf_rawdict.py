@@ -34,7 +34,8 @@ _GET_C = operator.itemgetter("c")
 _GET_BBOX = operator.itemgetter("bbox")
 _GET_0 = operator.itemgetter(0)
 _GET_2 = operator.itemgetter(2)
-_BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
+BOLD_FLAG = pymupdf.TEXT_FONT_BOLD
+"""MuPDF's span flag for a bold font (``is_bold``)."""
 
 
 @dataclass(slots=True)
@@ -190,7 +191,7 @@ def half_points(span: dict[str, Any]) -> float:
 
 def is_bold(span: dict[str, Any]) -> bool:
     """Whether the span is set bold: MuPDF's flag, or a font named bold without it."""
-    return bool(span["flags"] & _BOLD_FLAG or "Bold" in span["font"])
+    return bool(span["flags"] & BOLD_FLAG or "Bold" in span["font"])
 
 
 def _turn(box: tuple[float, float, float, float], m: Matrix) -> tuple[float, float, float, float]:
