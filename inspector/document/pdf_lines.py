@@ -390,10 +390,14 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
     # A line's characters are its row's, reordered: searching the rows finds the same.
-    # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none.)
-    if any(
-        row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)) for row in rows
-    ) and looks_reversed(texts, any(changes)):
+    # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none. A loop,
+    # not ``any`` over a generator: most blocks have one row or two.)
+    arabic = False
+    for row in rows:
+        if row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)):
+            arabic = True
+            break
+    if arabic and looks_reversed(texts, any(changes)):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
         changes = [not text.isascii() and may_change(text) for text, _ in ordered]
     lines = []
