@@ -37,7 +37,7 @@ from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf_row_repair import (
     SPACE_GAP,
-    permute,
+    reorder,
     repair_row,
     reversed_row,
     stop_first_row,
@@ -297,7 +297,7 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
                 texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
-                texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
+                texts, gids, x0s, x1s, extra = reorder(order, texts, gids, x0s, x1s, extra)
         texts, gids, x0s, x1s, extra, widest_gap = repair_row(
             texts, gids, x0s, x1s, extra, size, unmapped
         )

@@ -5,7 +5,8 @@ U+FFFD and space checks call ``_covered``, ``_clear_of_neighbours`` and ``_spuri
 for every candidate and dropped clusters go through ``permute``. The two must give the same
 lists (``extra`` with its items in the same order) and the same widest blank, on made-up rows
 (coarse edges, NaN, inverted and zero-width boxes, attached characters, U+FFFD and spaces)
-and on every real row read from the sample and corpus PDFs.
+and on every real row read from the sample and corpus PDFs. ``reorder`` (a permutation
+with few attached characters) must give what ``permute`` gives.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from inspector.document.pdf_row_repair import (
     _covered,
     _spurious_space,
     permute,
+    reorder,
     repair_row,
 )
 from inspector.document.textbuild import SYNTHETIC
@@ -198,3 +200,27 @@ def test_repair_matches_the_reference_on_real_rows() -> None:
                     changed += len(got[0]) != len(row[0])
     assert rows > 3000
     assert changed > 300  # drops and inserted spaces are exercised
+
+
+@given(
+    st.permutations(list(range(24))),
+    st.sets(st.integers(0, 23), max_size=6),
+    st.integers(0, 24),
+)
+@example(list(range(24)), {0, 23}, 24)
+def test_reorder_matches_permute(order: list[int], attached: set[int], count: int) -> None:
+    # Rows of every length up to 24 (the permutation's positions below ``count``), with
+    # attached characters anywhere, listed last first (``reorder`` takes its own way only
+    # with few of them, and must give ``permute``'s ascending order).
+    order = [k for k in order if k < count]
+    texts = [chr(0x61 + k) for k in range(count)]
+    gids = list(range(100, 100 + count))
+    x0s = [float(k) for k in range(count)]
+    x1s = [k + 0.5 for k in range(count)]
+    extra: dict[int, tuple[int, ...]] = {
+        k: (200 + k,) for k in sorted(attached, reverse=True) if k < count
+    }
+    got = reorder(order, texts, gids, x0s, x1s, extra)
+    want = permute(order, texts, gids, x0s, x1s, extra)
+    assert got[:4] == want[:4]
+    assert list(got[4].items()) == list(want[4].items())
