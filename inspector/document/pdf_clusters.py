@@ -313,7 +313,16 @@ def _mark_base(
                 return j
             if fallback < 0:
                 fallback = j
-    near = [j for j in range(len(chars)) if is_base[j] and chars[j].isalpha() and holds(j)]
+    # ``holds`` written out: a call per letter of the line cost more than the test.
+    near = [
+        j
+        for j in range(len(chars))
+        if is_base[j]
+        and chars[j].isalpha()
+        and x0s[j] - ATTACH_TOLERANCE
+        <= x
+        <= x1s[j] + (right if x1s[j] - x0s[j] > 1.0 else ATTACH_TOLERANCE)
+    ]
     if near:
         return min(near, key=lambda j: (abs(x0s[j] - x), abs(j - i)))
     if chars[i] in ARABIC_MARK_CHARS:
