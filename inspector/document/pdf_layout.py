@@ -22,11 +22,12 @@ parts of the rows that lie inside it.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
+from itertools import chain, islice, repeat
+from operator import add, attrgetter, le, truediv
 
 from inspector.document.pdf_columns import reading_flows
 from inspector.document.pdf_lines import Line
@@ -94,6 +95,17 @@ def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row],
         TableBlock(table, [[[] for _ in table_row] for table_row in table.cells])
         for table in tables
     ]
+    # Each table's cells, listed once: (top, bottom, (left, right, table, row, column)) in
+    # the order every row's scan took them.
+    cells = [
+        [
+            (cell[1], cell[3], (cell[0], cell[2], t, r, c))
+            for r, table_row in enumerate(table.cells)
+            for c, cell in enumerate(table_row)
+            if cell is not None
+        ]
+        for t, table in enumerate(tables)
+    ]
     outside: list[Row] = []
     for row in rows:
         middle_y = (row.bbox[1] + row.bbox[3]) / 2
@@ -108,31 +120,94 @@ def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row],
             outside.append(row)
             continue
         # The cells this row's middle crosses, left to right; each glyph goes to the one
-        # holding its centre (bisect on the cells' left edges).
+        # holding its centre (``cell_parts``).
         crossed = sorted(
-            (cell[0], cell[2], t, r, c)
-            for t in hits
-            for r, table_row in enumerate(tables[t].cells)
-            for c, cell in enumerate(table_row)
-            if cell is not None and cell[1] <= middle_y <= cell[3]
+            [entry for t in hits for top, bottom, entry in cells[t] if top <= middle_y <= bottom]
         )
-        lefts = [entry[0] for entry in crossed]
-        rest: list[int] = []
-        per_cell: dict[tuple[int, int, int], list[int]] = {}
-        for k, (a, b) in enumerate(zip(row.x0s, row.x1s, strict=True)):
-            x = (a + b) / 2
-            slot = bisect_right(lefts, x) - 1
-            if slot >= 0 and x <= crossed[slot][1]:
-                per_cell.setdefault(crossed[slot][2:], []).append(k)
-            else:
-                rest.append(k)
+        rest, per_cell = cell_parts(row.x0s, row.x1s, crossed)
         for (t, r, c), keep in per_cell.items():
-            part = row.subset(keep)
+            part = _slice(row, keep) if isinstance(keep, range) else row.subset(keep)
             if part.text.strip():
                 blocks[t].cells[r][c].append(part)
-        if rest and row.subset(rest).text.strip():
-            outside.append(row.subset(rest))
+        if rest:
+            part = row.subset(rest)
+            if part.text.strip():
+                outside.append(part)
     return outside, blocks
+
+
+def _slice(row: Row, keep: range) -> Row:
+    """``row.subset(list(keep))`` for a run of positions: cut by slices."""
+    start, stop = keep.start, keep.stop
+    extra = row.extra
+    extra = {k - start: extra[k] for k in sorted(extra) if start <= k < stop} if extra else {}
+    x0s = row.x0s[start:stop]
+    x1s = row.x1s[start:stop]
+    bbox = row.bbox
+    return Row(
+        row.texts[start:stop],
+        row.gids[start:stop],
+        x0s,
+        x1s,
+        (min(x0s, default=bbox[0]), bbox[1], max(x1s, default=bbox[2]), bbox[3]),
+        row.baseline,
+        row.size,
+        row.bold,
+        row.block,
+        extra,
+        row.rotated,
+    )
+
+
+def cell_parts(
+    x0s: list[float], x1s: list[float], crossed: list[tuple[float, float, int, int, int]]
+) -> tuple[list[int], Mapping[tuple[int, int, int], list[int] | range]]:
+    """Positions of a row's glyphs outside the crossed cells, and those inside each cell.
+
+    ``crossed``: ``(left, right, table, row, column)`` of the cells, sorted. A glyph goes to
+    the last cell whose left edge is at most its centre, if its centre is at most that cell's
+    right edge; the cells are listed in the order of their first glyphs. A cell's positions
+    are a ``range`` when they were found as one run.
+    """
+    centres = list(map(truediv, map(add, x0s, x1s), repeat(2)))
+    lefts = [entry[0] for entry in crossed]
+    if _in_order(centres) and _in_order(lefts) and all(entry[1] == entry[1] for entry in crossed):
+        # Centres in order (no NaN), cells' edges too: each cell's glyphs are one run of
+        # positions, between the first centre at its left edge and the first at the next one.
+        count = len(centres)
+        if not crossed:
+            return list(range(count)), {}
+        ranges = []
+        fill: dict[tuple[int, int, int], list[int] | range] = {}
+        start = bisect_left(centres, lefts[0])
+        if start:
+            ranges.append(range(start))
+        last = len(crossed) - 1
+        for s, (_, right, t, r, c) in enumerate(crossed):
+            stop = bisect_left(centres, lefts[s + 1], start) if s < last else count
+            end = bisect_right(centres, right, start, stop)
+            if end > start:
+                fill[(t, r, c)] = range(start, end)
+            if stop > end:
+                ranges.append(range(end, stop))
+            start = stop
+        return list(chain.from_iterable(ranges)), fill
+    rest: list[int] = []
+    per_cell: dict[tuple[int, int, int], list[int]] = {}
+    for k, x in enumerate(centres):
+        slot = bisect_right(lefts, x) - 1
+        if slot >= 0 and x <= crossed[slot][1]:
+            per_cell.setdefault(crossed[slot][2:], []).append(k)
+        else:
+            rest.append(k)
+    return rest, per_cell
+
+
+def _in_order(values: list[float]) -> bool:
+    """Whether ``values`` ascend (equal neighbours allowed) and none is NaN."""
+    if len(values) > 1:  # (a NaN fails its comparison with a neighbour)
+        return all(map(le, values, islice(values, 1, None)))
+    return not values or values[0] == values[0]
 
 
 def page_blocks(
