@@ -308,10 +308,11 @@ def normalize_line(
         keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
         text = "".join([text[i] for i in keep])
         gids = [gids[i] for i in keep]
-    start = 1 if text[:1] == " " else 0
-    end = len(text) - 1 if text[-1:] == " " else len(text)
-    if start or end < len(text):
-        text, gids = text[start:end], gids[start:end]
+    # Runs of spaces are one space now: at most one to strip at either end.
+    stripped = text.strip(" ")
+    if len(stripped) != len(text):
+        start = 1 if text[0] == " " else 0
+        text, gids = stripped, gids[start : start + len(stripped)]
     return text, gids
 
 

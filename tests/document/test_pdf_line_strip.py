@@ -1,0 +1,86 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
+"""A normalised line loses its end spaces by one ``strip`` as by the two slices before.
+
+``pdf_lines.normalize_line`` collapses runs of spaces, then strips the line with
+``str.strip(" ")`` (at most one space is left at either end) and cuts the glyph ids to match.
+The oracle is the code as it was, which tested the first and last characters, on made-up
+lines and on the rows of every real PDF, read in logical order.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from inspector.document.pdf import _extract
+from inspector.document.pdf_lines import (
+    _ASCII_SPACE_LIKE,
+    _MAY_CHANGE,
+    _SPACE_LIKE,
+    _normalize_chars,
+    may_change,
+    normalize_line,
+    order_row,
+)
+from inspector.document.pdf_open import open_pdf
+from inspector.document.textbuild import TextBuilder
+from tests.document.test_pdf_page_lines import _real_pdfs
+
+
+def _normalize_reference(
+    text: str, gids: list[int], change: bool | None = None
+) -> tuple[str, list[int]]:
+    if text.isascii():
+        if _ASCII_SPACE_LIKE.search(text):
+            text = text.translate(_SPACE_LIKE)
+    elif change if change is not None else _MAY_CHANGE.search(text):
+        text, gids = _normalize_chars(text, gids)
+    if "  " in text:
+        keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
+        text = "".join([text[i] for i in keep])
+        gids = [gids[i] for i in keep]
+    start = 1 if text[:1] == " " else 0
+    end = len(text) - 1 if text[-1:] == " " else len(text)
+    if start or end < len(text):
+        text, gids = text[start:end], gids[start:end]
+    return text, gids
+
+
+_LINES = st.text(
+    st.sampled_from("\x1c  \t\u00a0\u2009\u00ad aبلا\u064e\u0651\ufefbfi"), max_size=12
+)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_LINES)
+def test_lines_stripped_as_by_slices(text: str) -> None:
+    gids = list(range(10, 10 + len(text)))
+    assert normalize_line(text, gids) == _normalize_reference(text, gids)
+    change = not text.isascii() and may_change(text)
+    assert normalize_line(text, gids, change) == _normalize_reference(text, gids, change)
+
+
+def test_end_spaces() -> None:
+    assert normalize_line(" ", [1]) == ("", [])
+    assert normalize_line("  a  ", [1, 2, 3, 4, 5]) == ("a", [3])
+    assert normalize_line(" ب", [1, 2]) == ("ب", [2])
+    assert normalize_line("ب\u00a0", [1, 2]) == ("ب", [1])
+
+
+def test_real_lines_normalised_as_before() -> None:
+    cut = 0
+    for path in _real_pdfs():
+        document = open_pdf(path.read_bytes(), path.name)
+        try:
+            extracted = _extract(document, TextBuilder(), None, None)
+        finally:
+            document.close()
+        for page_rows in extracted.rows:
+            for row in page_rows.rows:
+                for rtl in (False, True):
+                    text, gids = order_row(row, rtl)
+                    got = normalize_line(text, gids)
+                    assert got == _normalize_reference(text, gids)
+                    cut += len(got[0]) != len(text)
+    assert cut > 0  # some real lines are stripped
