@@ -126,7 +126,7 @@ def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row],
         )
         rest, per_cell = cell_parts(row.x0s, row.x1s, crossed)
         for (t, r, c), keep in per_cell.items():
-            part = _slice(row, keep) if isinstance(keep, range) else row.subset(keep)
+            part = row.subset(keep)  # (a run, as a range, is cut by slices)
             if part.text.strip():
                 blocks[t].cells[r][c].append(part)
         if rest:
@@ -134,29 +134,6 @@ def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row],
             if part.text.strip():
                 outside.append(part)
     return outside, blocks
-
-
-def _slice(row: Row, keep: range) -> Row:
-    """``row.subset(list(keep))`` for a run of positions: cut by slices."""
-    start, stop = keep.start, keep.stop
-    extra = row.extra
-    extra = {k - start: extra[k] for k in sorted(extra) if start <= k < stop} if extra else {}
-    x0s = row.x0s[start:stop]
-    x1s = row.x1s[start:stop]
-    bbox = row.bbox
-    return Row(
-        row.texts[start:stop],
-        row.gids[start:stop],
-        x0s,
-        x1s,
-        (min(x0s, default=bbox[0]), bbox[1], max(x1s, default=bbox[2]), bbox[3]),
-        row.baseline,
-        row.size,
-        row.bold,
-        row.block,
-        extra,
-        row.rotated,
-    )
 
 
 def cell_parts(

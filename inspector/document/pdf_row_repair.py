@@ -194,10 +194,12 @@ def repair_row(
     if overlapping:
         # A space drawn over a glyph is an artefact: MuPDF adds one inside some ligatures,
         # and wide ones where the pen jumps back in right-to-left runs ("(١٤)" -> "( ١٤)").
-        # Most spaces of a row with overlaps elsewhere are clear of their neighbours, and
-        # such a space is never spurious: it is passed over without the check. Both tests
-        # are written out here (``_clear_of_neighbours``, ``_spurious_space``: the same
-        # comparisons; a call each cost more than the tests).
+        # Most spaces of a row with overlaps elsewhere are clear of their neighbours (a
+        # positive width, no negative blank to an uninverted neighbour), and such a space is
+        # never spurious: its overlap with a neighbour is at most the negated blank, and a
+        # neighbour's centre lies outside it. It is passed over without the check. Both
+        # tests are written out (a call each cost more than the tests); the functions they
+        # were are kept in tests/document/test_pdf_row_shortcuts.py as the oracle.
         last = count - 1
         for match in _SPACE_RE.finditer(firsts):
             k = match.start()
@@ -298,32 +300,6 @@ def _without(
             old - bisect_left(dropped, old): extra[old] for old in sorted(extra) if old not in gone
         }
     return lists[0], lists[1], lists[2], lists[3], new_extra
-
-
-def _clear_of_neighbours(k: int, gaps: list[float], x0s: list[float], x1s: list[float]) -> bool:
-    """Whether glyph ``k`` has a positive width and no negative blank to an uninverted neighbour.
-
-    ``gaps[j]`` is ``x0s[j + 1] - x1s[j]``. Such a space is never ``_spurious_space``: its
-    overlap with a neighbour is at most the negated blank (rounding is monotonic), and a
-    neighbour's centre lies outside its edges, let alone half a point inside them. A NaN fails
-    every test here, so a space with one is always checked.
-    """
-    return (
-        x1s[k] - x0s[k] > 0
-        and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
-        and (k == len(gaps) or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
-    )
-
-
-def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:
-    """Whether space ``k`` lies over a glyph: all but covered by one, or over one's centre."""
-    if _covered(k, x0s, x1s, texts, 0.95):
-        return True
-    inner0, inner1 = x0s[k] + 0.5, x1s[k] - 0.5
-    for j in (k - 1, k + 1):
-        if 0 <= j < len(texts) and texts[j] != " " and inner0 < (x0s[j] + x1s[j]) / 2 < inner1:
-            return True
-    return False
 
 
 def _covered(

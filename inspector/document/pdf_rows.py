@@ -97,16 +97,27 @@ class Row:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
         return self.rtl_strong, self.ltr_strong
 
-    def subset(self, keep: list[int]) -> Row:
-        """A row of the clusters at positions ``keep`` (in that order), with its own box."""
-        extra = {new: self.extra[old] for new, old in enumerate(keep) if old in self.extra}
-        x0s = [self.x0s[k] for k in keep]
-        x1s = [self.x1s[k] for k in keep]
+    def subset(self, keep: list[int] | range) -> Row:
+        """A row of the clusters at positions ``keep`` (in that order), with its own box.
+
+        A ``range`` of step 1 (a run of positions, as table cells take them) is cut by slices.
+        """
+        if isinstance(keep, range) and keep.step == 1:
+            start, stop = keep.start, keep.stop
+            extra = self.extra
+            if extra:
+                extra = {k - start: extra[k] for k in sorted(extra) if start <= k < stop}
+            texts, gids = self.texts[start:stop], self.gids[start:stop]
+            x0s, x1s = self.x0s[start:stop], self.x1s[start:stop]
+        else:
+            extra = {new: self.extra[old] for new, old in enumerate(keep) if old in self.extra}
+            texts, gids = [self.texts[k] for k in keep], [self.gids[k] for k in keep]
+            x0s, x1s = [self.x0s[k] for k in keep], [self.x1s[k] for k in keep]
         x0 = min(x0s, default=self.bbox[0])
         x1 = max(x1s, default=self.bbox[2])
         return Row(
-            [self.texts[k] for k in keep],
-            [self.gids[k] for k in keep],
+            texts,
+            gids,
             x0s,
             x1s,
             (x0, self.bbox[1], x1, self.bbox[3]),

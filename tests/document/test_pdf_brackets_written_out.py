@@ -1,5 +1,3 @@
-# mypy: disallow-untyped-calls=False
-# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
 """Mirrored brackets are swapped as when the bracket class was searched and substituted.
 
 ``pdf_lines.fix_brackets`` asks whether a line holds a bracket by six ``in`` tests, and
@@ -15,11 +13,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf import _extract
 from inspector.document.pdf_lines import _balance, fix_brackets, order_row
-from inspector.document.pdf_open import open_pdf
-from inspector.document.textbuild import TextBuilder
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.real_pdf_extracts import real_extracts
 
 _SWAP = str.maketrans("()[]{}", ")(][}{")
 _BRACKETS = re.compile(r"[()\[\]{}]")
@@ -61,12 +56,7 @@ def test_each_kind_of_bracket_is_seen() -> None:
 
 def test_real_lines_fixed_as_before() -> None:
     seen = 0
-    for path in _real_pdfs():
-        document = open_pdf(path.read_bytes(), path.name)
-        try:
-            extracted = _extract(document, TextBuilder(), None, None)
-        finally:
-            document.close()
+    for extracted in real_extracts():
         for page_rows in extracted.rows:
             for row in page_rows.rows:
                 for rtl in (False, True):

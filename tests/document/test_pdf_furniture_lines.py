@@ -1,5 +1,3 @@
-# mypy: disallow-untyped-calls=False
-# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
 """Furniture blocks planned from the lines furniture detection made are planned as before.
 
 ``find_furniture`` makes the logical lines of every row in a band (``make_lines([row], rtl)``)
@@ -10,23 +8,16 @@ oracle is the general way: the same pages planned with no lines handed over.
 
 from __future__ import annotations
 
-from inspector.document.pdf import _extract, _page_layout
+from inspector.document.pdf import _page_layout
 from inspector.document.pdf_blocks import plan_page, strong_balance
 from inspector.document.pdf_furniture import BandLines, PageRowsView, find_furniture
 from inspector.document.pdf_layout import TextBlock, line_pitches
-from inspector.document.pdf_open import open_pdf
-from inspector.document.textbuild import TextBuilder
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.real_pdf_extracts import real_extracts
 
 
 def test_reused_furniture_lines_plan_the_same_blocks() -> None:
     reused = 0
-    for path in _real_pdfs():
-        document = open_pdf(path.read_bytes(), path.name)
-        try:
-            extracted = _extract(document, TextBuilder(), None, None)
-        finally:
-            document.close()
+    for extracted in real_extracts():
         band_lines: BandLines = {}
         views = [
             PageRowsView(rows.rows, height)

@@ -1,5 +1,3 @@
-# mypy: disallow-untyped-calls=False
-# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
 """A normalised line loses its end spaces by one ``strip`` as by the two slices before.
 
 ``pdf_lines.normalize_line`` collapses runs of spaces, then strips the line with
@@ -13,7 +11,6 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf import _extract
 from inspector.document.pdf_lines import (
     _ASCII_SPACE_LIKE,
     _MAY_CHANGE,
@@ -23,9 +20,7 @@ from inspector.document.pdf_lines import (
     normalize_line,
     order_row,
 )
-from inspector.document.pdf_open import open_pdf
-from inspector.document.textbuild import TextBuilder
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.real_pdf_extracts import real_extracts
 
 
 def _normalize_reference(
@@ -70,12 +65,7 @@ def test_end_spaces() -> None:
 
 def test_real_lines_normalised_as_before() -> None:
     cut = 0
-    for path in _real_pdfs():
-        document = open_pdf(path.read_bytes(), path.name)
-        try:
-            extracted = _extract(document, TextBuilder(), None, None)
-        finally:
-            document.close()
+    for extracted in real_extracts():
         for page_rows in extracted.rows:
             for row in page_rows.rows:
                 for rtl in (False, True):

@@ -24,15 +24,14 @@ from inspector.document.pdf_page_lines import read_page_lines
 from inspector.document.pdf_row_repair import (
     SPACE_GAP,
     RepairedRow,
-    _clear_of_neighbours,
     _covered,
-    _spurious_space,
     permute,
     reorder,
     repair_row,
 )
 from inspector.document.textbuild import SYNTHETIC
 from tests.document.test_pdf_page_lines import real_pages
+from tests.document.test_pdf_row_shortcuts import _clear_of_neighbours, _spurious_space
 
 _FFFD = "\ufffd"
 _FIRST = operator.itemgetter(0)

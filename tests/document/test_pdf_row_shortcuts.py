@@ -43,7 +43,7 @@ from inspector.document.pdf_lines import (
     order_row,
 )
 from inspector.document.pdf_rawdict import LinePiece, page_rawdict
-from inspector.document.pdf_row_repair import _clear_of_neighbours, _spurious_space
+from inspector.document.pdf_row_repair import _covered
 from inspector.document.pdf_rows import Row, _finish_row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
@@ -275,6 +275,35 @@ def test_marks_opening_a_line_take_its_start_direction() -> None:
     assert reorder(resolve_levels(bidi_codes(marks + "0"), marks + "0", 1)) == [2, 1, 0]
     assert list(line_order(marks + ":0", True)) == [3, 2, 1, 0]
     assert reorder(resolve_levels(bidi_codes(marks + "ab"), marks + "ab", 0)) == [0, 1, 2, 3]
+
+
+# ``repair_row``'s space checks as they were written before it inlined them: the oracle.
+
+
+def _clear_of_neighbours(k: int, gaps: list[float], x0s: list[float], x1s: list[float]) -> bool:
+    """Whether glyph ``k`` has a positive width and no negative blank to an uninverted neighbour.
+
+    ``gaps[j]`` is ``x0s[j + 1] - x1s[j]``. Such a space is never ``_spurious_space``: its
+    overlap with a neighbour is at most the negated blank (rounding is monotonic), and a
+    neighbour's centre lies outside its edges, let alone half a point inside them. A NaN fails
+    every test here, so a space with one is always checked.
+    """
+    return (
+        x1s[k] - x0s[k] > 0
+        and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
+        and (k == len(gaps) or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
+    )
+
+
+def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:
+    """Whether space ``k`` lies over a glyph: all but covered by one, or over one's centre."""
+    if _covered(k, x0s, x1s, texts, 0.95):
+        return True
+    inner0, inner1 = x0s[k] + 0.5, x1s[k] - 0.5
+    for j in (k - 1, k + 1):
+        if 0 <= j < len(texts) and texts[j] != " " and inner0 < (x0s[j] + x1s[j]) / 2 < inner1:
+            return True
+    return False
 
 
 _EDGES = st.sampled_from([0.0, 0.3, 0.5, 1.0, 2.0, 2.5, 4.0, 4.2, 6.0, math.nan])

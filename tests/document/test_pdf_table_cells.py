@@ -1,12 +1,10 @@
-# mypy: disallow-untyped-calls=False
-# PyMuPDF leaves Document.close unannotated; the test closes the documents it opens.
 """A row's glyphs go to the table cells their centres fall in, found by runs as one by one.
 
 ``pdf_layout.cell_parts`` cuts a row whose glyph centres are in order (no NaN) into runs of
-positions, one bisection a cell, and ``_slice`` cuts a run out of the row by slices; the
-oracles are the glyph-by-glyph bisection it replaces (``_parts_glyph_by_glyph``),
-``Row.subset`` of the run's positions, and ``split_tables`` as it was (``_split_reference``)
-on every real page with a table.
+positions, one bisection a cell, and ``Row.subset`` cuts such a run (a ``range``) out of the
+row by slices; the oracles are the glyph-by-glyph bisection it replaces
+(``_parts_glyph_by_glyph``), ``Row.subset`` of the run's positions as a list, and
+``split_tables`` as it was (``_split_reference``) on every real page with a table.
 """
 
 from __future__ import annotations
@@ -17,13 +15,10 @@ from bisect import bisect_right
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf import _extract
-from inspector.document.pdf_layout import _slice, cell_parts, split_tables
-from inspector.document.pdf_open import open_pdf
+from inspector.document.pdf_layout import cell_parts, split_tables
 from inspector.document.pdf_rows import Row
 from inspector.document.pdf_tables import TableBlock, TableRegion
-from inspector.document.textbuild import TextBuilder
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.real_pdf_extracts import real_extracts
 
 Crossed = list[tuple[float, float, int, int, int]]
 
@@ -142,7 +137,7 @@ def _rows_and_runs(draw: st.DrawFn) -> tuple[Row, range]:
 @given(_rows_and_runs())
 def test_a_run_cut_by_slices_is_the_subset_of_its_positions(case: tuple[Row, range]) -> None:
     row, keep = case
-    assert repr(_slice(row, keep)) == repr(row.subset(list(keep)))
+    assert repr(row.subset(keep)) == repr(row.subset(list(keep)))
 
 
 def test_touching_and_overlapping_cells() -> None:
@@ -165,12 +160,7 @@ def test_touching_and_overlapping_cells() -> None:
 
 def test_real_table_pages_split_as_before() -> None:
     split = 0
-    for path in _real_pdfs():
-        document = open_pdf(path.read_bytes(), path.name)
-        try:
-            extracted = _extract(document, TextBuilder(), None, None)
-        finally:
-            document.close()
+    for extracted in real_extracts():
         for page_rows, tables in zip(extracted.rows, extracted.tables, strict=True):
             if not tables:
                 continue

@@ -1,0 +1,27 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document.close unannotated.
+"""The loader's extraction pass over every real PDF the document tests read.
+
+Tests that check a shortcut of a later step (planning, layout, line repairs) against the
+code it replaced run it on the rows, tables and page sizes ``inspector.document.pdf._extract``
+gives for the sample and corpus PDFs (``test_pdf_page_lines._real_pdfs``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from inspector.document.pdf import _extract, _Extracted
+from inspector.document.pdf_open import open_pdf
+from inspector.document.textbuild import TextBuilder
+from tests.document.test_pdf_page_lines import _real_pdfs
+
+
+def real_extracts() -> Iterator[_Extracted]:
+    """Each real PDF's extraction (rows, tables, quality and sizes per page), a fresh one each."""
+    for path in _real_pdfs():
+        document = open_pdf(path.read_bytes(), path.name)
+        try:
+            yield _extract(document, TextBuilder(), None, None)
+        finally:
+            document.close()
