@@ -46,7 +46,7 @@ from inspector.document.pdf_blocks import (
 )
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_furniture import BandLines, PageRowsView, find_furniture
-from inspector.document.pdf_joins import BLOCK_SEPARATOR, Vocabulary, append_block, vocabulary
+from inspector.document.pdf_joins import JoinedText, Vocabulary, join_pages, vocabulary
 from inspector.document.pdf_layout import (
     PageBlock,
     TextBlock,
@@ -273,16 +273,11 @@ def _assemble(
     planned: list[list[PlannedBlock]],
     words: Vocabulary,
 ) -> Document:
-    starts: list[int] = []
-    spans: list[tuple[PlannedBlock, int, int]] = []
-    for page_blocks_ in planned:
-        if page_blocks_ and len(builder):
-            builder.append(BLOCK_SEPARATOR)
-        starts.append(len(builder))
-        for k, block in enumerate(page_blocks_):
-            start, end = append_block(builder, block, words, BLOCK_SEPARATOR if k else "")
-            spans.append((block, start, end))
+    # (The builder holds the glyphs alone so far: offsets in the joined text are the text's.)
+    joined = join_pages(planned, words)
+    builder.append(joined.text, joined.gids)
     text, offset_map = builder.finish()
+    starts = joined.page_starts
     pages = tuple(
         Page(
             index,
@@ -296,8 +291,9 @@ def _assemble(
     )
     blocks: list[Block] = []
     excluded: list[ExcludedSpan] = []
-    languages = _block_languages(text, spans)
-    for (block, start, end), language in zip(spans, languages, strict=True):
+    everything = [block for page in planned for block in page]
+    languages = _block_languages(joined)
+    for block, (start, end), language in zip(everything, joined.spans, languages, strict=True):
         if end <= start:
             continue
         if block.kind == BlockKind.FURNITURE:
@@ -342,6 +338,6 @@ def _assemble(
     )
 
 
-def _block_languages(text: str, spans: list[tuple[PlannedBlock, int, int]]) -> list[str]:
+def _block_languages(joined: JoinedText) -> list[str]:
     """The language of each block, in text order (``language.block_languages``)."""
-    return block_languages(text[start:end] for _block, start, end in spans)
+    return block_languages(joined.block_texts)

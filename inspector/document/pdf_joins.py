@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from inspector.document.pdf_blocks import PlannedBlock
 from inspector.document.pdf_lines import Line
 from inspector.document.pdf_tables import CELL_SEPARATOR, ROW_SEPARATOR
-from inspector.document.textbuild import SYNTHETIC, TextBuilder
+from inspector.document.textbuild import SYNTHETIC
 
 BLOCK_SEPARATOR = "\n\n"
 """Between two blocks (and at the end of each page's text)."""
@@ -48,6 +49,7 @@ _DASHES = "\u2013\u2014"
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 _WORD = re.compile(r"[^\W\d_]+")
 _HYPHENS_AND_SOFT = ("-", "\u2010", "\u00ad")
+_ANY_HYPHEN = re.compile("[" + _HYPHENS + _DASHES + _SOFT_HYPHEN + "]")
 
 
 class Vocabulary:
@@ -142,20 +144,61 @@ def line_joint(previous: str, following: str, rtl: bool, vocabulary: Vocabulary)
     return 1, ""
 
 
-def append_block(
-    builder: TextBuilder, block: PlannedBlock, vocabulary: Vocabulary, before: str = ""
-) -> tuple[int, int]:
-    """Append ``before`` (synthetic: a separator) then a block's text to ``builder``.
+@dataclass(slots=True)
+class JoinedText:
+    """The document's text as ``join_pages`` builds it, before it goes into the builder.
 
-    The block's lines are joined as the module docstring says; its text and glyph ids are
-    gathered first and appended in one call (not two a line, and one with the separator).
-
-    Returns:
-        The text range ``[start, end)`` of the block's text (after ``before``).
+    ``text`` with one glyph id per character in ``gids`` (``SYNTHETIC`` for separators).
+    ``page_starts[i]``: where page ``i``'s text starts. ``spans[k]``: the range ``[start,
+    end)`` of the ``k``-th block (blocks in document order) and ``block_texts[k]`` its text,
+    ``text[start:end]``. All offsets are in characters from the start of ``text``.
     """
-    pieces = [before]
-    gids = [SYNTHETIC] * len(before)
+
+    text: str
+    gids: list[int]
+    page_starts: list[int]
+    spans: list[tuple[int, int]]
+    block_texts: list[str]
+
+
+def join_pages(pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary) -> JoinedText:
+    """Every page's blocks joined into one text (see the module docstring for its layout).
+
+    Blocks of a page are separated by ``BLOCK_SEPARATOR``, and a page with blocks starts with
+    one when any text comes before it. The text and its glyph ids are gathered here for the
+    whole document and go into the text builder in one call: a call and two lists per block
+    (the way of appending block by block) cost more than the joining itself.
+    """
+    pieces: list[str] = []
+    gids: list[int] = []
+    page_starts: list[int] = []
+    spans: list[tuple[int, int]] = []
+    block_texts: list[str] = []
+    length = 0
+    separator_gids = [SYNTHETIC] * len(BLOCK_SEPARATOR)
+    for blocks in pages:
+        if blocks and length:
+            pieces.append(BLOCK_SEPARATOR)
+            gids += separator_gids
+            length += len(BLOCK_SEPARATOR)
+        page_starts.append(length)
+        for k, block in enumerate(blocks):
+            if k:
+                pieces.append(BLOCK_SEPARATOR)
+                gids += separator_gids
+                length += len(BLOCK_SEPARATOR)
+            text = _block_text(block, vocabulary, gids)
+            pieces.append(text)
+            spans.append((length, length + len(text)))
+            block_texts.append(text)
+            length += len(text)
+    return JoinedText("".join(pieces), gids, page_starts, spans, block_texts)
+
+
+def _block_text(block: PlannedBlock, vocabulary: Vocabulary, gids: list[int]) -> str:
+    """A block's text; its glyph ids are added to ``gids``."""
     if block.table is not None:
+        pieces: list[str] = []
         for r, cells in enumerate(block.table):
             if r:
                 pieces.append(ROW_SEPARATOR)
@@ -165,10 +208,31 @@ def append_block(
                     pieces.append(CELL_SEPARATOR)
                     gids += [SYNTHETIC] * len(CELL_SEPARATOR)
                 _join_lines(cell, block.rtl, vocabulary, pieces, gids)
-    else:
-        _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
-    start, end = builder.append("".join(pieces), gids)
-    return start + len(before), end
+        return "".join(pieces)
+    lines = block.lines
+    if len(lines) == 1:  # (most blocks)
+        text = lines[0].text
+        if text and text[-1] != _SOFT_HYPHEN:
+            gids += lines[0].gids
+            return text
+    elif lines:
+        texts = [line.text for line in lines]
+        text = " ".join(texts)
+        # Where no line is empty and no joint can drop or keep a hyphen (``line_joint``: in
+        # a right-to-left block only a soft hyphen at a line end, in a left-to-right one a
+        # hyphen or dash at a line end, and a soft hyphen at the block's end), every joint
+        # is one space. A hyphen searched anywhere is at most a slower way to the same text.
+        if "" not in texts and not (
+            _SOFT_HYPHEN in text if block.rtl else _ANY_HYPHEN.search(text)
+        ):
+            for line in lines:
+                gids += line.gids
+                gids.append(SYNTHETIC)
+            gids.pop()
+            return text
+    pieces = []
+    _join_lines(lines, block.rtl, vocabulary, pieces, gids)
+    return "".join(pieces)
 
 
 def _join_lines(
