@@ -380,20 +380,15 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
     """
     ordered = []
     texts = []
-    # Whether each line may change in normalisation (``may_change``), asked once for two
-    # uses: bracket swaps cannot change the answer (no bracket is in the class searched), and
-    # a block of lines that may not change holds no presentation form (``looks_reversed``
-    # need not look for them). ASCII lines: False (``normalize_line`` does not ask).
-    changes = []
-    search = _MAY_CHANGE.search
     after_arabic = False  # whether the line before ended in Arabic (rule W2 spans lines)
     for row in rows:
         text, gids = order_row(row, rtl, False, after_arabic)
         ordered.append((text, gids))
         texts.append(text)
-        changes.append(not text.isascii() and search(text) is not None)
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
+    joined = " ".join(texts)
+    changes = _changes(texts, joined)
     # A line's characters are its row's, reordered: searching the rows finds the same.
     # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none. A loop,
     # not ``any`` over a generator: most blocks have one row or two.)
@@ -402,12 +397,48 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         if row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)):
             arabic = True
             break
-    if arabic and looks_reversed(texts, any(changes)):
+    if arabic and looks_reversed(texts, changes is not None and any(changes)):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
-        changes = [not text.isascii() and may_change(text) for text, _ in ordered]
+        texts = [text for text, _ in ordered]
+        joined = " ".join(texts)
+        changes = _changes(texts, joined)
+    # ``fix_brackets`` changes a line only where its depth goes negative: at a closing bracket.
+    brackets = ")" in joined or "]" in joined or "}" in joined
+    plain = changes is None and _as_normalized(joined)
+    if plain and not brackets:
+        return [Line(text, gids) for text, gids in ordered]
     lines = []
-    for (text, gids), change in zip(ordered, changes, strict=True):
-        text = fix_brackets(text)
-        text, gids = normalize_line(text, gids, change)
+    for k, (text, gids) in enumerate(ordered):
+        if brackets:
+            text = fix_brackets(text)  # (a swap keeps the spaces and what may change)
+        if not plain:
+            text, gids = normalize_line(text, gids, changes[k] if changes is not None else False)
         lines.append(Line(text, gids))
     return lines
+
+
+def _changes(texts: list[str], joined: str) -> list[bool] | None:
+    """``may_change`` of each line that is not ASCII (False for ASCII lines); None: all False.
+
+    ``joined``: the lines joined by a space. What ``_MAY_CHANGE`` finds is one character,
+    looked at with the one after it, and a space is neither in its class nor a mark: a space
+    after a line finds what the line's end does, so one search of the block settles most
+    blocks. Bracket swaps cannot change the answers (no bracket is in the class searched), and
+    a block of lines that may not change holds no presentation form (``looks_reversed`` need
+    not look for them).
+    """
+    if _MAY_CHANGE.search(joined) is None:
+        return None
+    search = _MAY_CHANGE.search
+    return [not text.isascii() and search(text) is not None for text in texts]
+
+
+def _as_normalized(joined: str) -> bool:
+    """Whether ``normalize_line`` leaves every line as it is, given ``_changes`` None.
+
+    ``joined``: the lines joined by a space. Once no line may change (and no ASCII space-like
+    control is found: they are in ``_MAY_CHANGE``'s class too), a line changes only by its
+    spaces: a run of two, or one at either end. A run in a line, a space at a line's end or
+    start beside the joining space, and an empty line between two all show as two spaces.
+    """
+    return not ("  " in joined or joined[:1] == " " or joined[-1:] == " ")
