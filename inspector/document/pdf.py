@@ -137,12 +137,19 @@ def _load(
     )
     pitches = line_pitches(page.rows for page in extracted.rows)
     body_sizes = _body_sizes(extracted.rows)
+    page_band_lines: list[dict[int, tuple[bool, list[Line]]]] = [{} for _ in extracted.rows]
+    for (page_index, row_index), lines in band_lines.items():
+        page_band_lines[page_index][row_index] = lines
     planned: list[list[PlannedBlock]] = []
     for index, page_rows in enumerate(extracted.rows):
         page_rtl = strong_balance(page_rows.rows) > 0
-        made = {k: band_lines.get((index, k)) for k in furniture[index]}
         blocks = _page_layout(
-            page_rows, extracted.tables[index], furniture[index], page_rtl, pitches, made
+            page_rows,
+            extracted.tables[index],
+            furniture[index],
+            page_rtl,
+            pitches,
+            page_band_lines[index],
         )
         planned.append(plan_page(blocks, index, page_rtl))
         extracted.rows[index] = _RELEASED  # its lines are planned: free the rows' memory
@@ -242,19 +249,29 @@ def _page_layout(
     furniture: dict[int, str],
     page_rtl: bool,
     pitches: dict[float, float],
-    made: dict[int, tuple[bool, list[Line]] | None],
+    made: dict[int, tuple[bool, list[Line]]],
 ) -> list[PageBlock]:
     """Furniture blocks (top ones first, bottom ones last) around the body in reading order.
 
-    ``made``: for each furniture row, its logical lines as furniture detection made them.
+    ``made``: by row index, the logical lines furniture detection made for the rows in a band
+    (``BandLines``). Furniture blocks, and body blocks of one such row, carry them
+    (``TextBlock.made``): most rows in a band that are not furniture are a block of their
+    own (a heading at the top of a page), planned from these lines instead of made again.
     """
     body = [row for k, row in enumerate(page_rows.rows) if k not in furniture]
     body_rows, table_blocks = split_tables(body, tables)
     blocks = page_blocks(body_rows, table_blocks, page_rtl, pitches)
+    # (By the row itself: the body keeps the page's row objects, but for the parts of rows
+    # that tables cut, which are new rows and are not found.)
+    body_made = {id(page_rows.rows[k]): lines for k, lines in made.items() if k not in furniture}
+    if body_made:
+        for block in blocks:
+            if isinstance(block, TextBlock) and len(block.rows) == 1:
+                block.made = body_made.get(id(block.rows[0]))
     if not furniture:
         return blocks
     marked = sorted(
-        ((page_rows.rows[k], reason, made[k]) for k, reason in furniture.items()),
+        ((page_rows.rows[k], reason, made.get(k)) for k, reason in furniture.items()),
         key=lambda item: (item[0].baseline, item[0].bbox[0]),
     )
     body_top = min((b.bbox[1] for b in blocks), default=float("inf"))

@@ -61,8 +61,9 @@ class TextBlock:
     flow: int
     furniture: str = ""
     made: tuple[bool, list[Line]] | None = None
-    """For a block of one row: its logical lines as already made (by furniture detection),
-    with the direction they were made for; ``plan_page`` takes them for that direction."""
+    """For a block of one row: its logical lines as already made (``make_lines([row], rtl)``,
+    by furniture detection), with the direction ``rtl`` they were made for; ``plan_page``
+    takes them for that direction."""
     bbox: Rect = field(init=False)
 
     def __post_init__(self) -> None:

@@ -1,9 +1,10 @@
-"""Furniture blocks planned from the lines furniture detection made are planned as before.
+"""Blocks planned from the lines furniture detection made are planned as before.
 
 ``find_furniture`` makes the logical lines of every row in a band (``make_lines([row], rtl)``)
-to read its text; the loader hands those of the furniture rows to ``plan_page``, which takes
-them instead of making them again when the block has the direction they were made for. The
-oracle is the general way: the same pages planned with no lines handed over.
+to read its text; the loader hands them to ``plan_page`` with the furniture blocks and with
+the body blocks of one such row, and ``plan_page`` takes them instead of making them again
+when the block has the direction they were made for. The oracle is the general way: the same
+pages planned with no lines handed over.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from tests.document.real_pdf_extracts import real_extracts
 
 
 def test_reused_furniture_lines_plan_the_same_blocks() -> None:
-    reused = 0
+    reused = body_reused = 0
     for extracted in real_extracts():
         band_lines: BandLines = {}
         views = [
@@ -29,17 +30,18 @@ def test_reused_furniture_lines_plan_the_same_blocks() -> None:
         for index, page_rows in enumerate(extracted.rows):
             page_rtl = strong_balance(page_rows.rows) > 0
             found = furniture[index]
-            made = {k: band_lines.get((index, k)) for k in found}
+            made = {k: lines for (page, k), lines in band_lines.items() if page == index}
             tables = extracted.tables[index]
             with_lines = _page_layout(page_rows, tables, found, page_rtl, pitches, made)
-            general = _page_layout(
-                page_rows, tables, found, page_rtl, pitches, dict.fromkeys(found)
-            )
+            general = _page_layout(page_rows, tables, found, page_rtl, pitches, {})
             for block in with_lines:
                 if isinstance(block, TextBlock) and block.made is not None:
                     balance = strong_balance(block.rows)
-                    reused += block.made[0] == (balance > 0 or (balance == 0 and page_rtl))
+                    taken = block.made[0] == (balance > 0 or (balance == 0 and page_rtl))
+                    reused += taken
+                    body_reused += taken and not block.furniture
             assert repr(plan_page(with_lines, index, page_rtl)) == repr(
                 plan_page(general, index, page_rtl)
             )
     assert reused > 50  # furniture rows of the samples and corpus do take the made lines
+    assert body_reused > 20  # and so do body blocks of one row in a band
