@@ -290,9 +290,7 @@ def _assemble(
     planned: list[list[PlannedBlock]],
     words: Vocabulary,
 ) -> Document:
-    # (The builder holds the glyphs alone so far: offsets in the joined text are the text's.)
-    joined = join_pages(planned, words)
-    builder.append(joined.text, joined.gids)
+    joined = join_pages(planned, words, builder)
     text, offset_map = builder.finish()
     starts = joined.page_starts
     pages = tuple(

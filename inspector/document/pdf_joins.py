@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from inspector.document.pdf_blocks import PlannedBlock
 from inspector.document.pdf_lines import Line
 from inspector.document.pdf_tables import CELL_SEPARATOR, ROW_SEPARATOR
-from inspector.document.textbuild import SYNTHETIC
+from inspector.document.textbuild import SYNTHETIC, TextBuilder
 
 BLOCK_SEPARATOR = "\n\n"
 """Between two blocks (and at the end of each page's text)."""
@@ -146,38 +146,41 @@ def line_joint(previous: str, following: str, rtl: bool, vocabulary: Vocabulary)
 
 @dataclass(slots=True)
 class JoinedText:
-    """The document's text as ``join_pages`` builds it, before it goes into the builder.
+    """Where ``join_pages`` put the document's pages and blocks in the builder's text.
 
-    ``text`` with one glyph id per character in ``gids`` (``SYNTHETIC`` for separators).
     ``page_starts[i]``: where page ``i``'s text starts. ``spans[k]``: the range ``[start,
     end)`` of the ``k``-th block (blocks in document order) and ``block_texts[k]`` its text,
-    ``text[start:end]``. All offsets are in characters from the start of ``text``.
+    ``text[start:end]``. Offsets are in characters of the builder's text.
     """
 
-    text: str
-    gids: list[int]
     page_starts: list[int]
     spans: list[tuple[int, int]]
     block_texts: list[str]
 
 
-def join_pages(pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary) -> JoinedText:
-    """Every page's blocks joined into one text (see the module docstring for its layout).
+def join_pages(
+    pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary, builder: TextBuilder
+) -> JoinedText:
+    """Append every page's blocks to ``builder`` (see the module docstring for the layout).
 
     Blocks of a page are separated by ``BLOCK_SEPARATOR``, and a page with blocks starts with
-    one when any text comes before it. The text and its glyph ids are gathered here for the
-    whole document and go into the text builder in one call: a call and two lists per block
-    (the way of appending block by block) cost more than the joining itself.
+    one when any text comes before it. A page's text and glyph ids are gathered first and
+    appended in one call: a builder call and two lists per block (the way of appending block
+    by block) cost more than the joining itself. (Page by page, not the whole document at
+    once: the builder packs the ids as they come, and a long document's would be megabytes.)
     """
-    pieces: list[str] = []
-    gids: list[int] = []
     page_starts: list[int] = []
     spans: list[tuple[int, int]] = []
     block_texts: list[str] = []
-    length = 0
     separator_gids = [SYNTHETIC] * len(BLOCK_SEPARATOR)
     for blocks in pages:
-        if blocks and length:
+        length = len(builder)
+        if not blocks:
+            page_starts.append(length)
+            continue
+        pieces: list[str] = []
+        gids: list[int] = []
+        if length:
             pieces.append(BLOCK_SEPARATOR)
             gids += separator_gids
             length += len(BLOCK_SEPARATOR)
@@ -192,7 +195,8 @@ def join_pages(pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary) 
             spans.append((length, length + len(text)))
             block_texts.append(text)
             length += len(text)
-    return JoinedText("".join(pieces), gids, page_starts, spans, block_texts)
+        builder.append("".join(pieces), gids)
+    return JoinedText(page_starts, spans, block_texts)
 
 
 def _block_text(block: PlannedBlock, vocabulary: Vocabulary, gids: list[int]) -> str:

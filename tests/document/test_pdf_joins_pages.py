@@ -1,11 +1,11 @@
 """``pdf_joins.join_pages`` gives what appending block by block gave.
 
 The loader appended each block to the text builder (``append_block``, its lines joined by
-``_join_lines``); ``join_pages`` gathers the whole document's text and glyph ids first, and
-joins a block whose joints are all one space with ``str.join``. The code it replaced is kept
-here as the oracle: hypothesis blocks (hyphens, dashes and soft hyphens at and inside line
-ends, empty lines, both directions, tables) and every real PDF's planned blocks give the same
-text, glyph ids, page starts and block ranges.
+``_join_lines``); ``join_pages`` gathers each page's text and glyph ids first and appends
+them in one call, and joins a block whose joints are all one space with ``str.join``. The
+code it replaced is kept here as the oracle: hypothesis blocks (hyphens, dashes and soft
+hyphens at and inside line ends, empty lines, both directions, tables) and every real PDF's
+planned blocks give the same text, glyph ids, page starts and block ranges.
 """
 
 from __future__ import annotations
@@ -99,13 +99,14 @@ def _old_join(
 
 
 def _check(pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary) -> JoinedText:
-    joined = join_pages(pages, vocabulary)
-    text, gids, starts, spans = _old_join(pages, vocabulary)
-    assert joined.text == text
-    assert joined.gids == gids
-    assert joined.page_starts == starts
-    assert joined.spans == spans
-    assert joined.block_texts == [text[start:end] for start, end in spans]
+    """``join_pages`` into a new builder, checked against the oracle."""
+    builder = TextBuilder()
+    joined = join_pages(pages, vocabulary, builder)
+    text, offset_map = builder.finish()
+    assert (text, list(offset_map.glyph_of)) == _old_join(pages, vocabulary)[:2]
+    assert joined.page_starts == _old_join(pages, vocabulary)[2]
+    assert joined.spans == _old_join(pages, vocabulary)[3]
+    assert joined.block_texts == [text[start:end] for start, end in joined.spans]
     return joined
 
 
@@ -152,9 +153,13 @@ def test_join_pages_matches_block_by_block(pages: list[list[PlannedBlock]], know
 def test_join_pages_matches_block_by_block_on_real_pdfs(monkeypatch: pytest.MonkeyPatch) -> None:
     joined_blocks = 0
 
-    def checked(pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary) -> JoinedText:
+    def checked(
+        pages: Sequence[Sequence[PlannedBlock]], vocabulary: Vocabulary, builder: TextBuilder
+    ) -> JoinedText:
         nonlocal joined_blocks
-        joined = _check(pages, vocabulary)
+        assert not len(builder)  # (the loader's builder holds no text yet: offsets agree)
+        joined = join_pages(pages, vocabulary, builder)
+        assert _check(pages, vocabulary) == joined
         joined_blocks += len(joined.spans)
         return joined
 
