@@ -38,7 +38,7 @@ from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf_clusters import LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
 from inspector.document.pdf_line_shapes import line_shapes
-from inspector.document.pdf_rawdict import BOLD_FLAG, LinePiece, style_of_spans
+from inspector.document.pdf_rawdict import BOLD_FLAG, LinePiece
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -223,15 +223,26 @@ def _gather_spans(
 ) -> tuple[float, bool, float]:
     """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
 
-    As ``pdf_rawdict``'s several-span reading: size and weight from ``style_of_spans``, the
-    first character's baseline (``bottom`` if the line has no character).
+    As ``pdf_rawdict``'s several-span reading: size and weight as ``style_of_spans`` gives
+    them, the first character's baseline (``bottom`` if the line has no character). The style
+    is counted in the same pass over the spans, with ``half_points`` and ``is_bold`` written
+    out: two calls a span (and a second pass) cost more than the expressions.
     """
     baseline = None
+    size_count: dict[float, int] = {}
+    bold_chars = count = 0
     for span in spans:
         span_chars = span["chars"]
         if span_chars:
             if baseline is None:
                 baseline = span_chars[0]["origin"][1]
             dicts += span_chars
-    size, bold = style_of_spans(spans)
-    return size, bold, bottom if baseline is None else baseline
+            n = len(span_chars)
+            size = round(float(span["size"]) * 2) / 2
+            size_count[size] = size_count.get(size, 0) + n
+            count += n
+            if span["flags"] & BOLD_FLAG or "Bold" in span["font"]:
+                bold_chars += n
+    if baseline is None:  # (no span has a character: ``style_of_spans``'s default)
+        return 1.0, False, bottom
+    return max(size_count, key=size_count.__getitem__) or 1.0, 2 * bold_chars > count, baseline
