@@ -1,10 +1,15 @@
 """A line of several spans is read in one pass: the same dicts, size, weight and baseline.
 
 ``pdf_page_lines._gather_spans`` counts a several-span line's style in the pass that gathers
-its character dicts, with ``half_points`` and ``is_bold`` written out. The reading it replaced
-(a gathering pass, then ``pdf_rawdict.style_of_spans``) is kept here as the oracle, and both
-are run on made-up spans (sizes on and between half points, zero and negative sizes, bold by
-flag or by name, spans without characters) and on every several-span line of the real PDFs.
+its character dicts, with ``half_points`` and ``is_bold`` written out, and takes a size's
+rounding from the page's table when another span of the page rounded it. The reading it
+replaced (a gathering pass, then ``pdf_rawdict.style_of_spans``) is kept here as the oracle,
+and both are run on made-up spans (sizes on and between half points, zero, negative and
+integer sizes, bold by flag or by name, spans without characters, with a table filled by
+earlier lines) and on every several-span line of the real PDFs, page by page.
+
+The one-span lines' rounding through the same table is checked against the line-by-line
+reading (``half_points``) by ``test_pdf_page_lines``.
 """
 
 from __future__ import annotations
@@ -64,16 +69,21 @@ def _span(size: float, flags: int, font: str, count: int) -> dict[str, Any]:
     return {"size": size, "flags": flags, "font": font, "chars": [{"origin": (0.0, 9.0)}] * count}
 
 
-@given(_spans(), st.floats(0, 100))
+@given(_spans(), st.floats(0, 100), st.lists(_SIZES, max_size=4))
 # Half the characters bold (not a majority); two sizes carrying as many (the first wins).
-@example([_span(10.0, BOLD_FLAG, "A", 2), _span(12.0, 0, "B", 1), _span(9.9, 0, "C", 1)], 1.0)
-@example([_span(10.0, 0, "A-Bold", 1), _span(11.0, 0, "A", 1)], 1.0)
+@example([_span(10.0, BOLD_FLAG, "A", 2), _span(12.0, 0, "B", 1), _span(9.9, 0, "C", 1)], 1.0, [])
+@example([_span(10.0, 0, "A-Bold", 1), _span(11.0, 0, "A", 1)], 1.0, [])
+@example([_span(-0.0, 0, "A", 1), _span(0.2, 0, "A", 1)], 1.0, [0.0, 0.2])
+@example([_span(10, 0, "A", 1), _span(9.76, 0, "A", 2)], 1.0, [10.0, 9.76])
 def test_one_pass_matches_the_gathering_then_style_of_spans(
-    spans: list[dict[str, Any]], bottom: float
+    spans: list[dict[str, Any]], bottom: float, earlier_sizes: list[float]
 ) -> None:
     got_dicts: list[dict[str, Any]] = [{"c": "before"}]
     expected_dicts: list[dict[str, Any]] = [{"c": "before"}]
-    got = _gather_spans(spans, got_dicts, bottom)
+    half_sizes: dict[float, float] = {}
+    for earlier in earlier_sizes:  # sizes another line of the page rounded
+        _gather_spans([{**span, "size": earlier} for span in spans], [], bottom, half_sizes)
+    got = _gather_spans(spans, got_dicts, bottom, half_sizes)
     expected = _old_gather_spans(spans, expected_dicts, bottom)
     assert repr(got) == repr(expected)  # (repr: 0.0 and -0.0 told apart)
     assert got_dicts == expected_dicts
@@ -82,6 +92,7 @@ def test_one_pass_matches_the_gathering_then_style_of_spans(
 def test_one_pass_matches_on_every_real_several_span_line() -> None:
     lines = 0
     for rawdict, _ in real_pages():
+        half_sizes: dict[float, float] = {}  # shared by the page's lines, as when reading it
         for block in rawdict.get("blocks", ()):
             for line in block.get("lines", ()):
                 spans = line["spans"]
@@ -90,7 +101,7 @@ def test_one_pass_matches_on_every_real_several_span_line() -> None:
                 got_dicts: list[dict[str, Any]] = []
                 expected_dicts: list[dict[str, Any]] = []
                 bottom = line["bbox"][3]
-                got = _gather_spans(spans, got_dicts, bottom)
+                got = _gather_spans(spans, got_dicts, bottom, half_sizes)
                 assert repr(got) == repr(_old_gather_spans(spans, expected_dicts, bottom))
                 assert got_dicts == expected_dicts
                 lines += 1
