@@ -38,7 +38,7 @@ from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf_clusters import LigatureHabit, clusters
 from inspector.document.pdf_line_end_marks import dropped_final_mark
 from inspector.document.pdf_line_shapes import line_shapes
-from inspector.document.pdf_rawdict import BOLD_FLAG, LinePiece, style_of_spans
+from inspector.document.pdf_rawdict import BOLD_FLAG, LinePiece
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -70,6 +70,10 @@ def read_page_lines(
     # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
     lines: list[tuple[int, float, float, float, float, bool, bool, int]] = []
     px0, py0, px1, py1 = page_rect
+    # Each span size seen on the page, rounded to half points (``half_points``): a page holds
+    # a few sizes, and a lookup costs a tenth of ``round``. Equal sizes round alike (a NaN,
+    # which ``round`` refuses, is never stored).
+    half_sizes: dict[float, float] = {}
     for block_number, block in enumerate(rawdict.get("blocks", ())):
         if block.get("type", 0) != 0:
             continue
@@ -87,11 +91,15 @@ def read_page_lines(
                 baseline: float = span_chars[0]["origin"][1]
                 # ``half_points(span) or 1.0`` and ``is_bold(span)`` written out (two calls
                 # a line cost more than the expressions).
-                size = round(float(span["size"]) * 2) / 2 or 1.0
+                span_size = span["size"]
+                half = half_sizes.get(span_size)
+                if half is None:
+                    half = half_sizes[span_size] = round(float(span_size) * 2) / 2
+                size = half or 1.0
                 bold = bool(span["flags"] & BOLD_FLAG or "Bold" in span["font"])
             else:
                 start = len(dicts)
-                size, bold, baseline = _gather_spans(spans, dicts, ly1)
+                size, bold, baseline = _gather_spans(spans, dicts, ly1, half_sizes)
                 if len(dicts) == start:
                     continue
             dx, dy = line["dir"]
@@ -219,19 +227,38 @@ def _attachable(
 
 
 def _gather_spans(
-    spans: list[dict[str, Any]], dicts: list[dict[str, Any]], bottom: float
+    spans: list[dict[str, Any]],
+    dicts: list[dict[str, Any]],
+    bottom: float,
+    half_sizes: dict[float, float],
 ) -> tuple[float, bool, float]:
     """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
 
-    As ``pdf_rawdict``'s several-span reading: size and weight from ``style_of_spans``, the
-    first character's baseline (``bottom`` if the line has no character).
+    As ``pdf_rawdict``'s several-span reading: size and weight as ``style_of_spans`` gives
+    them, the first character's baseline (``bottom`` if the line has no character). The style
+    is counted in the same pass over the spans, with ``half_points`` and ``is_bold`` written
+    out: two calls a span (and a second pass) cost more than the expressions. ``half_sizes``
+    holds span sizes already rounded to half points (``read_page_lines``); it receives those
+    rounded here.
     """
     baseline = None
+    size_count: dict[float, int] = {}
+    bold_chars = count = 0
     for span in spans:
         span_chars = span["chars"]
         if span_chars:
             if baseline is None:
                 baseline = span_chars[0]["origin"][1]
             dicts += span_chars
-    size, bold = style_of_spans(spans)
-    return size, bold, bottom if baseline is None else baseline
+            n = len(span_chars)
+            span_size = span["size"]
+            size = half_sizes.get(span_size)
+            if size is None:
+                size = half_sizes[span_size] = round(float(span_size) * 2) / 2
+            size_count[size] = size_count.get(size, 0) + n
+            count += n
+            if span["flags"] & BOLD_FLAG or "Bold" in span["font"]:
+                bold_chars += n
+    if baseline is None:  # (no span has a character: ``style_of_spans``'s default)
+        return 1.0, False, bottom
+    return max(size_count, key=size_count.__getitem__) or 1.0, 2 * bold_chars > count, baseline

@@ -18,6 +18,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from hypothesis import example, given
+from hypothesis import strategies as st
+
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_page_lines import read_page_lines
@@ -104,3 +107,36 @@ def test_nan_edges_leave_each_line_to_find_its_attached_characters() -> None:
     pieces = read_page_lines(rawdict, (0.0, 0.0, 200.0, 200.0), 0, LigatureHabit())[0][0][1]
     assert pieces[0].texts == ["l", "f", "i"]
     assert pieces[1].texts == ["fi", "x"]
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from([0.0, -0.0, 0.2, 0.25, 0.75, 10, 10.0, 9.75, 9.76, 10.25, -3.3]),
+            st.floats(min_value=-50.0, max_value=50.0, allow_nan=False),
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+@example([10, 10.0, 9.76, 9.76, 0.2, -0.0, 0.0])
+def test_span_sizes_rounded_once_a_page_match_half_points(sizes: list[float]) -> None:
+    # One-span lines take their half-point size from the page's table once a line of the
+    # same size rounded it; line by line, ``half_points(span) or 1.0`` of each.
+    lines = []
+    for k, size in enumerate(sizes):
+        line = _line([_char("a", 10.0 * k, 10.0 * k + 5.0)])
+        line["spans"][0]["size"] = size
+        lines.append(line)
+    lines.append(  # and a several-span line after them
+        {
+            "bbox": (0.0, 0.0, 100.0, 10.0),
+            "dir": (1.0, 0.0),
+            "spans": [
+                {"size": size, "flags": 0, "font": "Regular", "chars": [_char("b", 1.0, 2.0)]}
+                for size in sizes[:3]
+            ],
+        }
+    )
+    rawdict = {"blocks": [{"type": 0, "lines": lines}]}
+    assert _same(rawdict, (0.0, 0.0, 200.0, 200.0))[0] == len(sizes) + 1
