@@ -23,39 +23,16 @@ from inspector.document.pdf_joins import (
     BLOCK_SEPARATOR,
     JoinedText,
     Vocabulary,
+    _join_lines,
     join_pages,
-    line_joint,
 )
 from inspector.document.pdf_lines import Line
 from inspector.document.pdf_tables import CELL_SEPARATOR, ROW_SEPARATOR
 from inspector.document.textbuild import SYNTHETIC, TextBuilder
 from tests.document.test_pdf_page_lines import _real_pdfs
 
-_SOFT_HYPHEN = "\u00ad"
-
-
-def _old_join_lines(
-    lines: Sequence[Line], rtl: bool, vocabulary: Vocabulary, pieces: list[str], gids: list[int]
-) -> None:
-    """``pdf_joins._join_lines`` as it was."""
-    pending_text = ""
-    pending_gids: list[int] = []
-    for line in lines:
-        if pending_text:
-            drop, separator = line_joint(pending_text, line.text, rtl, vocabulary)
-            if drop:
-                pending_text, pending_gids = pending_text[:-drop], pending_gids[:-drop]
-            pieces.append(pending_text)
-            gids += pending_gids
-            if separator:
-                pieces.append(separator)
-                gids += [SYNTHETIC] * len(separator)
-        pending_text, pending_gids = line.text, line.gids
-    if pending_text:
-        if pending_text[-1] == _SOFT_HYPHEN:
-            pending_text, pending_gids = pending_text[:-1], pending_gids[:-1]
-        pieces.append(pending_text)
-        gids += pending_gids
+# The oracle joins every block by the general ``_join_lines`` (unchanged), which the fast
+# paths of ``join_pages`` skip: they must give what it gives.
 
 
 def _old_append_block(
@@ -73,9 +50,9 @@ def _old_append_block(
                 if c:
                     pieces.append(CELL_SEPARATOR)
                     gids += [SYNTHETIC] * len(CELL_SEPARATOR)
-                _old_join_lines(cell, block.rtl, vocabulary, pieces, gids)
+                _join_lines(cell, block.rtl, vocabulary, pieces, gids)
     else:
-        _old_join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
+        _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
     start, end = builder.append("".join(pieces), gids)
     return start + len(before), end
 
