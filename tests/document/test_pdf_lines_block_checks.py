@@ -21,12 +21,12 @@ from inspector.document import pdf_blocks, pdf_furniture, pdf_lines
 from inspector.document.pdf_lines import (
     Line,
     fix_brackets,
-    looks_reversed,
     make_lines,
     may_change,
     normalize_line,
     order_row,
 )
+from inspector.document.pdf_reversed_blocks import looks_reversed
 from inspector.document.pdf_rows import Row
 from tests.document.test_pdf_lines import row_from_visual
 from tests.document.test_pdf_page_lines import _real_pdfs
