@@ -52,16 +52,7 @@ def permute(
 ) -> RowLists:
     """The row's lists reordered: position ``k`` of the result is old position ``order[k]``."""
     new_extra = {new: extra[old] for new, old in enumerate(order) if old in extra} if extra else {}
-    if len(order) < 2:  # itemgetter of one index returns the item, not a tuple
-        return (
-            [texts[k] for k in order],
-            [gids[k] for k in order],
-            [x0s[k] for k in order],
-            [x1s[k] for k in order],
-            new_extra,
-        )
-    take = operator.itemgetter(*order)  # one C call per list instead of a comprehension
-    return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s)), new_extra
+    return (*_taken(order, texts, gids, x0s, x1s), new_extra)
 
 
 def reorder(
@@ -82,8 +73,22 @@ def reorder(
         return permute(order, texts, gids, x0s, x1s, extra)
     index = order.index
     new_extra = dict(sorted([(index(old), members) for old, members in extra.items()]))
-    take = operator.itemgetter(*order)  # (at least two positions: more than four times extra)
-    return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s)), new_extra
+    return (*_taken(order, texts, gids, x0s, x1s), new_extra)
+
+
+def _taken(
+    order: list[int], texts: list[str], gids: list[int], x0s: list[float], x1s: list[float]
+) -> tuple[list[str], list[int], list[float], list[float]]:
+    """The four lists with position ``k`` holding old position ``order[k]``."""
+    if len(order) < 2:  # itemgetter of one index returns the item, not a tuple
+        return (
+            [texts[k] for k in order],
+            [gids[k] for k in order],
+            [x0s[k] for k in order],
+            [x1s[k] for k in order],
+        )
+    take = operator.itemgetter(*order)  # one C call per list instead of a comprehension
+    return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s))
 
 
 def stop_first_row(
