@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from inspector.document.pdf import _extract, _Extracted
+from inspector.document.pdf_lines import order_row
 from inspector.document.pdf_open import open_pdf
 from inspector.document.textbuild import TextBuilder
 from tests.document.test_pdf_page_lines import _real_pdfs
@@ -25,3 +26,16 @@ def real_extracts() -> Iterator[_Extracted]:
             yield _extract(document, TextBuilder(), None, None)
         finally:
             document.close()
+
+
+def real_ordered_rows() -> Iterator[tuple[str, list[int]]]:
+    """Every real row in logical order as ``order_row(row, rtl)`` gives it, both ways.
+
+    For each row of each real PDF's extraction: its text and glyph ids read left to right
+    (``rtl`` False), then right to left (True).
+    """
+    for extracted in real_extracts():
+        for page_rows in extracted.rows:
+            for row in page_rows.rows:
+                for rtl in (False, True):
+                    yield order_row(row, rtl)

@@ -1,9 +1,10 @@
 """``pdf_clusters.non_bases`` against the scan it replaces.
 
 ``clusters`` marks the attached characters as no base, may mark a letter standing on its own
-a base again and the space it takes the place of no base. The positions marked False are then
-found by scanning the flags (the reference below, ``clusters``' code before); ``non_bases``
-reads them from the attached positions unless a letter stood on its own.
+a base again and the space it takes the place of no base. The positions marked False were then
+found by scanning the flags (``clusters``' code before, kept in ``non_bases`` for a letter
+standing on its own); ``non_bases`` reads them from the attached positions unless a letter
+stood on its own. The reference is the definition: every position marked False.
 """
 
 from __future__ import annotations
@@ -14,13 +15,9 @@ from hypothesis import strategies as st
 from inspector.document.pdf_clusters import non_bases
 
 
-def _scan(is_base: list[bool]) -> list[int]:
-    found: list[int] = []
-    position = -1
-    for _ in range(is_base.count(False)):
-        position = is_base.index(False, position + 1)
-        found.append(position)
-    return found
+def _marked_false(is_base: list[bool]) -> list[int]:
+    """The positions marked False, by definition (not the scan ``non_bases`` falls back on)."""
+    return [i for i, base in enumerate(is_base) if not base]
 
 
 @st.composite
@@ -50,9 +47,9 @@ def test_non_bases_are_the_positions_marked_false(
     marks: tuple[list[bool], list[int], bool],
 ) -> None:
     is_base, attached, standalone = marks
-    assert non_bases(is_base, attached, standalone) == _scan(is_base)
+    assert non_bases(is_base, attached, standalone) == _marked_false(is_base)
     # Told a letter stood on its own when none did, it scans: the same answer.
-    assert non_bases(is_base, attached, True) == _scan(is_base)
+    assert non_bases(is_base, attached, True) == _marked_false(is_base)
 
 
 def test_a_letter_standing_alone_is_scanned_for() -> None:

@@ -18,9 +18,9 @@ from inspector.document.pdf_lines import (
     _normalize_chars,
     may_change,
     normalize_line,
-    order_row,
 )
-from tests.document.real_pdf_extracts import real_extracts
+from tests.document.real_pdf_extracts import real_ordered_rows
+from tests.document.test_pdf_lines_shortcuts import spaces_as_before
 
 
 def _normalize_reference(
@@ -31,15 +31,7 @@ def _normalize_reference(
             text = text.translate(_SPACE_LIKE)
     elif change if change is not None else _MAY_CHANGE.search(text):
         text, gids = _normalize_chars(text, gids)
-    if "  " in text:
-        keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
-        text = "".join([text[i] for i in keep])
-        gids = [gids[i] for i in keep]
-    start = 1 if text[:1] == " " else 0
-    end = len(text) - 1 if text[-1:] == " " else len(text)
-    if start or end < len(text):
-        text, gids = text[start:end], gids[start:end]
-    return text, gids
+    return spaces_as_before(text, gids)
 
 
 _LINES = st.text(
@@ -65,12 +57,8 @@ def test_end_spaces() -> None:
 
 def test_real_lines_normalised_as_before() -> None:
     cut = 0
-    for extracted in real_extracts():
-        for page_rows in extracted.rows:
-            for row in page_rows.rows:
-                for rtl in (False, True):
-                    text, gids = order_row(row, rtl)
-                    got = normalize_line(text, gids)
-                    assert got == _normalize_reference(text, gids)
-                    cut += len(got[0]) != len(text)
+    for text, gids in real_ordered_rows():
+        got = normalize_line(text, gids)
+        assert got == _normalize_reference(text, gids)
+        cut += len(got[0]) != len(text)
     assert cut > 0  # some real lines are stripped

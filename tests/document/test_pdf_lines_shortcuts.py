@@ -44,6 +44,12 @@ def _every_check(text: str, gids: list[int]) -> tuple[str, list[int]]:
             gids = [gids[i] for i in keep]
     elif pdf_lines._ASCII_SPACE_LIKE.search(text):
         text = text.translate(pdf_lines._SPACE_LIKE)
+    return spaces_as_before(text, gids)
+
+
+def spaces_as_before(text: str, gids: list[int]) -> tuple[str, list[int]]:
+    """``normalize_line``'s last steps as they were: runs of spaces cut to one, then one space
+    cut from either end by slices (the reference of ``test_pdf_line_strip`` too)."""
     if "  " in text:
         keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
         text = "".join([text[i] for i in keep])
