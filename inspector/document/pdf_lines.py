@@ -427,10 +427,9 @@ def _changes(texts: list[str], joined: str) -> list[bool] | None:
     a block of lines that may not change holds no presentation form (``looks_reversed`` need
     not look for them).
     """
-    if _MAY_CHANGE.search(joined) is None:
+    if not may_change(joined):
         return None
-    search = _MAY_CHANGE.search
-    return [not text.isascii() and search(text) is not None for text in texts]
+    return [not text.isascii() and may_change(text) for text in texts]
 
 
 def _as_normalized(joined: str) -> bool:
