@@ -8,7 +8,8 @@ to 7.8 ms a page within one minute, 2026-12-02). Valgrind's callgrind counts the
 a process executes instead, which other work on the machine does not change, so two versions
 of the loader, or two days, can be compared to the thousandth. The price: an instruction is not
 a unit of time (Python's interpreter loop runs fewer instructions per cycle than MuPDF's C, so
-the CPU ratio of ``bench.pdf_load`` came out 5-15% above this one on the machines measured), and
+``bench.pdf_load``'s CPU ratio for the long Arabic PDF came out within 8% of this one on
+2026-12-02's machine and 14% above it on the previous one, up to 40% above on small files), and
 callgrind runs programs about 50 times slower.
 
 For each PDF, child interpreters run under ``valgrind --tool=callgrind`` with
