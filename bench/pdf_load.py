@@ -20,7 +20,11 @@ warm-up run, alternating the two so that machine load hits both alike:
 
 Figures are CPU milliseconds per page (``time.process_time``: the machines these run on are
 shared, and wall time swings with other work), medians over ``--runs`` runs. The target of
-issue 3 is load <= 2 x rawdict.
+issue 3 is load <= 2 x rawdict. "best" is the fastest load over the fastest rawdict, the ratio
+other work on the machine disturbs least (as ``bench.docx_load`` gives it): on 2026-12-02's
+machine the rawdict floor of one file swung from 3.6 to 7.8 ms a page within a minute, with
+nothing else of ours running, and three runs of this bench gave long_ar 1.81x, 1.85x and 2.02x.
+``bench.pdf_instructions`` counts instructions instead, which no other tenant changes.
 
     python -m bench.pdf_load [PDF ...] [--runs N] [--record]
 
@@ -159,6 +163,8 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     per_page = 1000 / pages
     return {
         "pages": pages,
+        "best raw": min(raw_times) * per_page,
+        "best load": min(load_times) * per_page,
         "raw": statistics.median(raw_times) * per_page,
         "load": statistics.median(load_times) * per_page,
         "key": statistics.median(key_times) * per_page,
@@ -205,9 +211,9 @@ def _table(files: list[Path], runs: int) -> list[str]:
         f"long_ar.pdf: the Arabic PDFs ({sources}) concatenated to "
         f"{LONG_ARABIC_PAGES}+ pages by the bench.",
         "",
-        "| file | pages | rawdict | load | load / rawdict | key layer | languages "
+        "| file | pages | rawdict | load | load / rawdict | best | key layer | languages "
         "| own / rawdict |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     measured: list[tuple[Path, dict[str, float]]] = []
     for path in files:
@@ -219,7 +225,8 @@ def _table(files: list[Path], runs: int) -> list[str]:
             label = f"corpus {path.relative_to(CORPUS).parts[0]}"
         lines.append(
             f"| {label} | {m['pages']:.0f} | {m['raw']:.1f} | {m['load']:.1f} | "
-            f"{m['load'] / m['raw']:.2f} | {m['key']:.1f} | {m['language']:.1f} | "
+            f"{m['load'] / m['raw']:.2f} | {m['best load'] / m['best raw']:.2f} | {m['key']:.1f} | "
+            f"{m['language']:.1f} | "
             f"{own / m['raw']:.2f} |"
         )
         print(lines[-1], flush=True)
@@ -253,9 +260,13 @@ def _total_row(label: str, measured: list[dict[str, float]]) -> str:
     total = {name: sum(m[name] * m["pages"] for m in measured) for name in ("raw", "load", "key")}
     total["language"] = sum(m["language"] * m["pages"] for m in measured)
     own = total["load"] - total["key"] - total["language"]
+    # Each file's fastest load over its fastest rawdict, the files' pages together.
+    best = sum(m["best load"] * m["pages"] for m in measured) / sum(
+        m["best raw"] * m["pages"] for m in measured
+    )
     return (
         f"| {label} | {pages:.0f} | {total['raw'] / pages:.1f} | {total['load'] / pages:.1f} | "
-        f"{total['load'] / total['raw']:.2f} | {total['key'] / pages:.1f} | "
+        f"{total['load'] / total['raw']:.2f} | {best:.2f} | {total['key'] / pages:.1f} | "
         f"{total['language'] / pages:.1f} | {own / total['raw']:.2f} |"
     )
 
