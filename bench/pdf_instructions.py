@@ -62,41 +62,33 @@ _COLLECTED = re.compile(rb"Collected : (\d+)")
 
 def child(mode: str, path: Path, measure: bool) -> None:
     """The work of one callgrind run: prepare for ``mode``, then do it if ``measure``."""
+    from bench.pdf_load import extract_every_page, forget_earlier_loads
     from inspector.document.mupdf import pymupdf
 
     data = path.read_bytes()
     if mode == "load":
-        from inspector.document.language import forget_detections
         from inspector.document.pdf import load_pdf
-        from inspector.document.pdf_reversed_blocks import forget_words
 
         sample = WARM_UP.read_bytes()
         load_pdf(WARM_UP, sample, hashlib.sha256(sample).hexdigest())
-        forget_detections()
-        forget_words()
+        forget_earlier_loads()
         fingerprint = hashlib.sha256(data).hexdigest()
         if measure:
             load_pdf(path, data, fingerprint)
         return
     if mode == "warm":
         document = pymupdf.open(stream=data, filetype="pdf")
-        _extract_all(document)
+        extract_every_page(document)
         if measure:
-            _extract_all(document)
+            extract_every_page(document)
         return
     # "first": the preparation imports PyMuPDF and warms its code on another document.
     other = pymupdf.open(stream=WARM_UP.read_bytes(), filetype="pdf")
-    _extract_all(other)
+    extract_every_page(other)
     if measure:
         document = pymupdf.open(stream=data, filetype="pdf")
-        _extract_all(document)
+        extract_every_page(document)
         document.close()
-
-
-def _extract_all(document: object) -> None:
-    """``get_text("rawdict")`` (defaults) of every page, each result dropped at once."""
-    for index in range(document.page_count):  # type: ignore[attr-defined]
-        document.load_page(index).get_text("rawdict")  # type: ignore[attr-defined]
 
 
 def instructions(mode: str, path: Path, measure: bool) -> int:

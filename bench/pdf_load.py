@@ -21,9 +21,8 @@ warm-up run, alternating the two so that machine load hits both alike:
 Figures are CPU milliseconds per page (``time.process_time``: the machines these run on are
 shared, and wall time swings with other work), medians over ``--runs`` runs. The target of
 issue 3 is load <= 2 x rawdict. "best" is the fastest load over the fastest rawdict, the ratio
-other work on the machine disturbs least (as ``bench.docx_load`` gives it): on 2026-12-02's
-machine the rawdict floor of one file swung from 3.6 to 7.8 ms a page within a minute, with
-nothing else of ours running, and three runs of this bench gave long_ar 1.81x, 1.85x and 2.02x.
+other work on the machine disturbs least (as ``bench.docx_load`` gives it): on a shared machine
+the rawdict floor of one file was seen to swing twofold within a minute (2026-12-02).
 ``bench.pdf_instructions`` counts instructions instead, which no other tenant changes.
 
     python -m bench.pdf_load [PDF ...] [--runs N] [--record]
@@ -131,6 +130,21 @@ def _timed_shared_parts() -> Iterator[tuple[_Timer, _Timer]]:
             setattr(pdf_loader, name, function)
 
 
+def extract_every_page(document: pymupdf.Document) -> None:
+    """The floor: ``get_text("rawdict")`` (PyMuPDF's defaults) of every page, each dropped."""
+    for index in range(document.page_count):
+        document.load_page(index).get_text("rawdict")
+
+
+def forget_earlier_loads() -> None:
+    """Forget what the process remembers from earlier loads by content, so the next is a first.
+
+    langdetect's answers and the reversed-Arabic word votes (see the module docstring).
+    """
+    forget_detections()
+    forget_words()
+
+
 def measure(path: Path, runs: int) -> dict[str, float]:
     """Median milliseconds per page for rawdict, load, and load's shared parts."""
     data = path.read_bytes()
@@ -140,8 +154,7 @@ def measure(path: Path, runs: int) -> dict[str, float]:
 
     def rawdict() -> float:
         start = time.process_time()
-        for index in range(pages):
-            document.load_page(index).get_text("rawdict")
+        extract_every_page(document)
         return time.process_time() - start
 
     raw_times, load_times, key_times, language_times = [], [], [], []
@@ -151,8 +164,7 @@ def measure(path: Path, runs: int) -> dict[str, float]:
         raw_times.append(rawdict())
         # Each timed load is a first load of this text: answers remembered from the previous
         # run (langdetect's, the reversed-Arabic word votes) are forgotten, untimed.
-        forget_detections()
-        forget_words()
+        forget_earlier_loads()
         with _timed_shared_parts() as (key, language):
             start = time.process_time()
             load_pdf(path, data, fingerprint)
@@ -225,9 +237,8 @@ def _table(files: list[Path], runs: int) -> list[str]:
             label = f"corpus {path.relative_to(CORPUS).parts[0]}"
         lines.append(
             f"| {label} | {m['pages']:.0f} | {m['raw']:.1f} | {m['load']:.1f} | "
-            f"{m['load'] / m['raw']:.2f} | {m['best load'] / m['best raw']:.2f} | {m['key']:.1f} | "
-            f"{m['language']:.1f} | "
-            f"{own / m['raw']:.2f} |"
+            f"{m['load'] / m['raw']:.2f} | {m['best load'] / m['best raw']:.2f} | "
+            f"{m['key']:.1f} | {m['language']:.1f} | {own / m['raw']:.2f} |"
         )
         print(lines[-1], flush=True)
     arabic = {*ARABIC_SAMPLES, "long_ar.pdf"}
