@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from inspector.engine.types import ChunkType
 from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
 from inspector.gui.chunk_list_delegate import ChunkRowDelegate
-from inspector.gui.chunk_list_model import ChunkColumn, ChunkListModel, ChunkRole
+from inspector.gui.chunk_list_model import HEADERS, ChunkColumn, ChunkListModel, ChunkRole
 from inspector.gui.chunk_selection import ChunkSelection
 from inspector.review.model import STATUS_LABELS, ReviewStatus
 
@@ -95,14 +95,20 @@ class ChunkListPanel(QWidget):
         em = table.fontMetrics().horizontalAdvance("M")
         widths = {
             ChunkColumn.INDEX: 4 * em,
-            ChunkColumn.TYPE: 6 * em,
+            ChunkColumn.TYPE: 5 * em,  # "recital", "article"; "definition" is elided
             ChunkColumn.TOKENS: 4 * em,
             ChunkColumn.STATUS: 8 * em,  # "needs work ✎•" with its swatch
-            ChunkColumn.FLAGS: 5 * em,
-            ChunkColumn.LANGUAGE: 3 * em,
+            ChunkColumn.FLAGS: 4 * em,
+            ChunkColumn.LANGUAGE: table.fontMetrics().horizontalAdvance("mixed") + em,
         }
+        titles = header.fontMetrics()
         for column, width in widths.items():
-            table.setColumnWidth(column, width)
+            # Never narrower than the column's title and its margins ("Tokens" and "Lang."
+            # came out cut, as "okens" and "ang", at these widths in the DejaVu font). Not
+            # the header's size hint: it keeps room for a sort arrow on every column, and the
+            # heading column, which takes what is left, was squeezed to nothing.
+            title = titles.horizontalAdvance(str(HEADERS[column]))
+            table.setColumnWidth(column, max(width, title + em))
 
     def _lay_out(self) -> None:
         # Two short rows of filters, so the dock can be narrow and the pages get the room.

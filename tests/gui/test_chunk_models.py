@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QStyle
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -168,6 +169,31 @@ def test_selection_follows_and_resets(qtbot: QtBot, law: ChunkState) -> None:
     assert blocker.args == [None]
     selection.select(None)
     assert selection.current is None
+
+
+def test_every_column_title_fits_its_column(qtbot: QtBot, law: ChunkState) -> None:
+    # The fixed widths are in ems of the table's font; a title with its sort arrow can need
+    # more ("Tokens" and "Lang." were drawn cut, as "okens" and "ang").
+    from inspector.gui.chunk_list_view import ChunkListPanel
+
+    model = ChunkListModel()
+    model.set_state(law)
+    panel = ChunkListPanel(ChunkSelection(model))
+    qtbot.addWidget(panel)
+    header = panel.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    for column in ChunkColumn:
+        if column == ChunkColumn.HEADING:
+            continue  # stretched to the room left
+        title = HEADERS[column]
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(title) + 2 * margin, title
+    # The heading column, which takes what the others leave, keeps room for a heading at the
+    # list's usual width (the dock's default, about 400 pixels).
+    panel.resize(400, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert header.sectionSize(ChunkColumn.HEADING) >= panel.table.viewport().width() // 6
 
 
 def test_constants_spelled_out_for_a_quick_start_match_the_engine() -> None:
