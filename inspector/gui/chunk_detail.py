@@ -210,7 +210,9 @@ class ChunkDetailPane(QWidget):
         self.chunk_index = index
         chunk = state.chunks[index]
         self.title.setText(f"#{index} · {chunk.heading_text or state.first_line(index)}")
-        self.path_label.setText(" › ".join(chunk.heading_path) or "(no heading)")
+        # The headings the chunk sits under; a preamble or a recital before the first one has
+        # none, though its title above may show a label ("الحيثية 1").
+        self.path_label.setText(" › ".join(chunk.heading_path) or "(top level: under no heading)")
         _, profile = state.profile_of(index)
         self.token_bar.set_counts(
             chunk.token_count, profile.target_min, profile.target_max, chunk.max_tokens

@@ -197,3 +197,15 @@ def test_a_tab_is_filled_in_one_document_change(qtbot: QtBot) -> None:
     # not two or more per paragraph
     assert max(changes.values()) <= 3
     assert pane.text.document().blockCount() == len(chunk_paragraphs(state, index))
+
+
+def test_the_heading_path_says_where_the_chunk_sits(qtbot: QtBot) -> None:
+    state = chunk_state("qanun_ar_archives.pdf")
+    top = next(i for i, c in enumerate(state.chunks) if not c.heading_path and c.heading_text)
+    pane = shown_pane(qtbot, state, top)
+    # Titled by its label, yet under no heading: the path says so rather than "no heading".
+    assert state.chunks[top].heading_text in pane.title.text()
+    assert pane.path_label.text() == "(top level: under no heading)"
+    nested = next(i for i, c in enumerate(state.chunks) if len(c.heading_path) >= 1)
+    pane.show_chunk(state, nested)
+    assert pane.path_label.text() == " › ".join(state.chunks[nested].heading_path)
