@@ -105,6 +105,13 @@ class ExportDialog(QDialog):
         self._state = state
         self._task: CallTask | None = None
         self.path_edit = QLineEdit(str(state.path.with_suffix(".jsonl")))
+        # Wide enough for the whole suggested path (it was cut to "cs/contract_ar_en_sup…"),
+        # up to 50 ems; a longer one scrolls in the field.
+        metrics = self.path_edit.fontMetrics()
+        path_width = (
+            metrics.horizontalAdvance(self.path_edit.text()) + 3 * metrics.averageCharWidth()
+        )
+        self.path_edit.setMinimumWidth(min(path_width, 50 * metrics.horizontalAdvance("M")))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()

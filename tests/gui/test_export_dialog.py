@@ -49,6 +49,20 @@ def test_export_all_chunks_to_sqlite(qtbot: QtBot, tmp_path: Path) -> None:
     db.close()
 
 
+def test_the_suggested_path_is_shown_whole(qtbot: QtBot) -> None:
+    dialog = ExportDialog(chunk_state(LAW))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    field = dialog.path_edit
+    suggested = field.fontMetrics().horizontalAdvance(field.text())
+    assert field.text().endswith("law_en_data_archives.jsonl")
+    # The field holds the whole path (it showed only its last 30 characters before), up to
+    # its cap of 50 ems (a checkout's path can be longer).
+    cap = 48 * field.fontMetrics().horizontalAdvance("M")
+    assert field.contentsRect().width() >= min(suggested, cap)
+
+
 def test_approved_only_without_a_review_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = ExportDialog(chunk_state(LAW))
     qtbot.addWidget(dialog)
