@@ -172,8 +172,8 @@ def test_selection_follows_and_resets(qtbot: QtBot, law: ChunkState) -> None:
 
 
 def test_every_column_title_fits_its_column(qtbot: QtBot, law: ChunkState) -> None:
-    # The fixed widths are in ems of the table's font; a title with its sort arrow can need
-    # more ("Tokens" and "Lang." were drawn cut, as "okens" and "ang").
+    # The fixed widths are in ems of the table's font; a title can need more ("Tokens" and
+    # "Lang." were drawn cut, as "okens" and "ang").
     from inspector.gui.chunk_list_view import ChunkListPanel
 
     model = ChunkListModel()
