@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(status_widget)
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._docks_need_sizing = False
+        self._statistics_needs_sizing = False  # see _on_statistics_visibility
         self._frozen = False  # see showEvent
         self.review = ReviewController(self, settings)
         self._build_menus()
@@ -207,6 +208,7 @@ class MainWindow(QMainWindow):
         a.close.triggered.connect(self.close_document)
         a.quit.triggered.connect(self.close)
         a.show_overlays.toggled.connect(self._on_show_overlays_toggled)
+        self.statistics_dock.visibilityChanged.connect(self._on_statistics_visibility)
         a.next_chunk.triggered.connect(functools.partial(self.step_chunk, 1))
         a.previous_chunk.triggered.connect(functools.partial(self.step_chunk, -1))
         a.go_to_chunk.triggered.connect(self.chunk_list.ask_chunk_number)
@@ -243,6 +245,7 @@ class MainWindow(QMainWindow):
         state = self._settings.value(STATE_KEY)
         if not (isinstance(state, QByteArray) and self.restoreState(state)):
             self._docks_need_sizing = True  # first run: see showEvent
+            self._statistics_needs_sizing = True
         overlays = self._settings.value(OVERLAYS_KEY, True, type=bool)
         self.window_actions.show_overlays.setChecked(bool(overlays))
 
@@ -424,6 +427,18 @@ class MainWindow(QMainWindow):
             self.resizeDocks(
                 [self.chunks_dock, self.detail_dock], widths, Qt.Orientation.Horizontal
             )
+
+    @Slot(bool)
+    def _on_statistics_visibility(self, visible: bool) -> None:
+        # On a first run the statistics dock, first shown below the detail, gets half of the
+        # column: it asks for its whole height, yet its scroll area lets it be squeezed to a
+        # strip under a detail pane that is mostly empty (a restored layout keeps its sizes).
+        if not (visible and self._statistics_needs_sizing) or self.statistics_dock.isFloating():
+            return
+        self._statistics_needs_sizing = False
+        docks = [self.detail_dock, self.statistics_dock]
+        column = sum(dock.height() for dock in docks)
+        self.resizeDocks(docks, [column // 2, column - column // 2], Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Qt override: remember the layout, stop the work and close the document."""

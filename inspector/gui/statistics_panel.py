@@ -18,9 +18,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from inspector.gui.chunk_state import ChunkState
 from inspector.gui.task_base import CallTask
@@ -140,7 +148,8 @@ def summary_text(stats: ChunkStats) -> str:
         f"Mid-sentence starts: {stats.mid_sentence_starts:,}"
         f" · stranded headings: {stats.stranded_headings:,}",
     ]
-    lines += [f"⚑ {flag}" for flag in stats.red_flags] or ["No red flags."]
+    # The engine's flags are on the chunk set as a whole; the list below names chunks.
+    lines += [f"⚑ {flag}" for flag in stats.red_flags] or ["Chunk set as a whole: no red flag."]
     return "\n".join(lines)
 
 
@@ -228,17 +237,36 @@ class StatisticsPanel(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.caption, self.summary):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.flag_list = QListWidget()
         self.flag_list.setObjectName("redFlagList")
+        self.flag_list.setMinimumHeight(4 * self.fontMetrics().height())
         self.flag_list.itemClicked.connect(self._on_flag_list_item_activated)
         self.flag_list.itemActivated.connect(self._on_flag_list_item_activated)
-        layout = QVBoxLayout(self)
+        self.content = content = QWidget()
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.histogram_view, 2)
         layout.addWidget(self.caption)
         layout.addWidget(self.summary)
-        layout.addWidget(QLabel("Red flags (click to select the chunk):"))
+        layout.addWidget(QLabel("Chunks with a red flag (click one to select it):"))
         layout.addWidget(self.flag_list, 3)
+        # In a scroll area: a dock shorter than the wrapped caption and summary need scrolls
+        # instead of squeezing them (the caption's lines were drawn over the histogram).
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(content)
+        # Never shorter than the chart and a few lines under it (a dock shrinks to its minimum
+        # when the window is short of room).
+        self.scroll_area.setMinimumHeight(
+            self.histogram_view.minimumHeight() + 6 * self.fontMetrics().lineSpacing()
+        )
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll_area)
         self.state: ChunkState | None = None
         self.stats: ChunkStats | None = None
         self.flags: list[RedFlag] = []
@@ -302,6 +330,10 @@ class StatisticsPanel(QWidget):
         if task is self._task:
             self._task = None
             self.summary.setText(f"The statistics could not be computed: {message}")
+
+    def sizeHint(self) -> QSize:
+        """Qt override: room for all of it (a scroll area alone asks for little)."""
+        return self.content.sizeHint()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Qt override: compute what changed while the panel was hidden."""

@@ -116,3 +116,36 @@ def test_panel_follows_rechunk_and_close(window: MainWindow, qtbot: QtBot) -> No
         window.close_document()
     assert computed(panel) is None
     assert window.statistics.flag_list.count() == 0
+
+
+def test_a_short_panel_scrolls_instead_of_drawing_text_over_the_histogram(qtbot: QtBot) -> None:
+    # A dock of 350 x 330 pixels squeezed the wrapped caption to fewer lines than it holds:
+    # centred in its box, its text was drawn over the bars.
+    panel = StatisticsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(350, 330)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_state(chunk_state("judgment_en_appeal.pdf"))
+    qtbot.waitUntil(lambda: computed(panel) is not None)
+    qtbot.wait(50)  # the layout settles after the new texts
+    chart = panel.histogram_view.geometry()
+    assert chart.height() >= panel.histogram_view.minimumHeight()
+    for label in (panel.caption, panel.summary):
+        assert label.text()
+        assert not label.geometry().intersects(chart)
+        assert label.height() >= label.heightForWidth(label.width())
+        assert label.alignment() & Qt.AlignmentFlag.AlignTop
+    assert panel.scroll_area.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    # The summary speaks of the chunk set; the list below names the chunks.
+    assert "Chunk set as a whole" in panel.summary.text() or "⚑" in panel.summary.text()
+
+
+def test_first_shown_the_dock_gets_half_of_its_column(window: MainWindow, qtbot: QtBot) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    window.statistics_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(window.statistics_dock.isVisible)
+    qtbot.wait(50)
+    detail, statistics = window.detail_dock.height(), window.statistics_dock.height()
+    assert statistics >= 0.4 * (detail + statistics), (detail, statistics)
