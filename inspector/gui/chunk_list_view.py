@@ -92,14 +92,15 @@ class ChunkListPanel(QWidget):
         header.setSectionResizeMode(ChunkColumn.HEADING, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         header.setMinimumSectionSize(28)
-        em = table.fontMetrics().horizontalAdvance("M")
+        cells = table.fontMetrics()
+        em = cells.horizontalAdvance("M")
         widths = {
             ChunkColumn.INDEX: 4 * em,
             ChunkColumn.TYPE: 5 * em,  # "recital", "article"; "definition" is elided
             ChunkColumn.TOKENS: 4 * em,
             ChunkColumn.STATUS: 8 * em,  # "needs work ✎•" with its swatch
             ChunkColumn.FLAGS: 4 * em,
-            ChunkColumn.LANGUAGE: table.fontMetrics().horizontalAdvance("mixed") + em,
+            ChunkColumn.LANGUAGE: cells.horizontalAdvance("mixed") + em,
         }
         titles = header.fontMetrics()
         for column, width in widths.items():

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -244,7 +244,7 @@ class StatisticsPanel(QWidget):
         self.flag_list.setMinimumHeight(4 * self.fontMetrics().height())
         self.flag_list.itemClicked.connect(self._on_flag_list_item_activated)
         self.flag_list.itemActivated.connect(self._on_flag_list_item_activated)
-        self.content = content = QWidget()
+        content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.histogram_view, 2)
@@ -330,10 +330,6 @@ class StatisticsPanel(QWidget):
         if task is self._task:
             self._task = None
             self.summary.setText(f"The statistics could not be computed: {message}")
-
-    def sizeHint(self) -> QSize:
-        """Qt override: room for all of it (a scroll area alone asks for little)."""
-        return self.content.sizeHint()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Qt override: compute what changed while the panel was hidden."""

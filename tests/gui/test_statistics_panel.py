@@ -137,8 +137,12 @@ def test_a_short_panel_scrolls_instead_of_drawing_text_over_the_histogram(qtbot:
         assert label.height() >= label.heightForWidth(label.width())
         assert label.alignment() & Qt.AlignmentFlag.AlignTop
     assert panel.scroll_area.verticalScrollBar().maximum() > 0  # the rest is a scroll away
-    # The summary speaks of the chunk set; the list below names the chunks.
-    assert "Chunk set as a whole" in panel.summary.text() or "⚑" in panel.summary.text()
+    # The summary speaks of the chunk set (no flag on this judgment's); the list names chunks.
+    stats = computed(panel)
+    assert stats is not None
+    assert stats.red_flags == ()
+    assert panel.summary.text().endswith("Chunk set as a whole: no red flag.")
+    assert panel.flag_list.count() == len(panel.flags) > 0
 
 
 def test_first_shown_the_dock_gets_half_of_its_column(window: MainWindow, qtbot: QtBot) -> None:
