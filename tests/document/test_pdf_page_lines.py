@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import operator
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -102,8 +103,8 @@ def test_nan_edges_leave_each_line_to_find_its_attached_characters() -> None:
         _line([_char("l", math.nan, 5.0), _char("f", 5.0, 10.0), _char("i", 6.0, 6.0)]),
         _line([_char("f", 0.0, 5.0), _char("i", 1.0, 1.0), _char("x", 6.0, 9.0)]),
     ]
+    assert _same({"blocks": [{"type": 0, "lines": lines}]}, (0.0, 0.0, 200.0, 200.0))[0] == 2
     rawdict = {"blocks": [{"type": 0, "lines": lines}]}
-    assert _same(rawdict, (0.0, 0.0, 200.0, 200.0))[0] == 2
     pieces = read_page_lines(rawdict, (0.0, 0.0, 200.0, 200.0), 0, LigatureHabit())[0][0][1]
     assert pieces[0].texts == ["l", "f", "i"]
     assert pieces[1].texts == ["fi", "x"]
@@ -140,3 +141,18 @@ def test_span_sizes_rounded_once_a_page_match_half_points(sizes: list[float]) ->
     )
     rawdict = {"blocks": [{"type": 0, "lines": lines}]}
     assert _same(rawdict, (0.0, 0.0, 200.0, 200.0))[0] == len(sizes) + 1
+
+
+def test_the_page_blocks_are_taken_out_and_nothing_keeps_them() -> None:
+    # The blocks leave the rawdict and no reading keeps a reference to them, so that they
+    # are freed once the characters are read (while still in the cache), not after the
+    # page's rows are built.
+    chars = [_char("a", 0.0, 5.0), _char("b", 5.0, 9.0)]
+    block = {"type": 0, "lines": [_line(chars)]}
+    rawdict = {"blocks": [block]}
+    before = sys.getrefcount(block), sys.getrefcount(chars[0])
+    pieces = read_page_lines(rawdict, (0.0, 0.0, 200.0, 200.0), 0, LigatureHabit())[0][0][1]
+    assert "blocks" not in rawdict
+    assert pieces[0].texts == ["a", "b"]
+    # One reference fewer to the block (the rawdict's list is gone), none more to a character.
+    assert (sys.getrefcount(block), sys.getrefcount(chars[0])) == (before[0] - 1, before[1])
