@@ -152,7 +152,8 @@ def read_rows(
     """Rebuild the visual rows of one page from its ``rawdict``.
 
     Args:
-        rawdict: ``page_rawdict(page)``.
+        rawdict: ``page_rawdict(page)``; on a page without /Rotate its ``"blocks"`` are taken
+            out and freed once read (``read_page_lines``).
         page_index: 0-based page number, recorded with every glyph.
         page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
             are invisible and dropped.
