@@ -11,7 +11,10 @@ warm-up run, alternating the two so that machine load hits both alike:
 - **load**: ``load_pdf`` on the file's bytes, everything included (open, extraction, tables,
   layout, furniture, bidi, normalisation, key layer, languages), as a first load of that text:
   what the process remembers from earlier loads by content (langdetect's answers, the
-  reversed-Arabic word votes) is forgotten before each timed run (since 2026-12-01);
+  reversed-Arabic word votes) is forgotten before each timed run (since 2026-12-01). The
+  loader reads each page's text page through the compiled walk (``_stext_lines``, built by
+  quickstart) when it is built, else through rawdict (before 2026-12-06, always);
+  ``--without-walk`` measures the rawdict reading, and the recorded header says which ran;
 - inside ``load``: the time spent in ``build_key_layer`` and in block language detection,
   which belong to shared modules (``normalize``, ``language``), so that the PDF loader's own
   cost (**own** = load - key - language) can be read apart;
@@ -45,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 import inspector.document.pdf as pdf_loader
+import inspector.document.pdf_stext_lines as pdf_stext_lines
 from inspector.document.language import forget_detections
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf import load_pdf
@@ -204,7 +208,14 @@ def main() -> None:
     parser.add_argument("pdfs", nargs="*", type=Path)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--record", action="store_true")
+    parser.add_argument(
+        "--without-walk",
+        action="store_true",
+        help="read every page through rawdict, as without the compiled _stext_lines module",
+    )
     args = parser.parse_args()
+    if args.without_walk:
+        pdf_stext_lines.native_walk = lambda: None  # type: ignore[assignment]
     with tempfile.TemporaryDirectory(prefix="lci-bench-") as directory:
         files = args.pdfs or default_files(write_long_arabic(Path(directory)))
         lines = _table(files, args.runs)
@@ -221,7 +232,12 @@ def _table(files: list[Path], runs: int) -> list[str]:
         f"{platform.python_version()}, PyMuPDF {pymupdf.VersionBind} (MuPDF "
         f"{pymupdf.mupdf_version}); medians of {runs} runs, CPU milliseconds per page. "
         f"long_ar.pdf: the Arabic PDFs ({sources}) concatenated to "
-        f"{LONG_ARABIC_PAGES}+ pages by the bench.",
+        f"{LONG_ARABIC_PAGES}+ pages by the bench. The loader read its pages "
+        + (
+            "through the compiled text-page walk (`_stext_lines`)."
+            if pdf_stext_lines.native_walk() is not None
+            else "through rawdict (the compiled `_stext_lines` walk not built or turned off)."
+        ),
         "",
         "| file | pages | rawdict | load | load / rawdict | best | key layer | languages "
         "| own / rawdict |",

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import itemgetter
 from pathlib import Path
+from typing import Any
 
 from inspector.document.language import block_languages
 from inspector.document.model import (
@@ -56,14 +57,16 @@ from inspector.document.pdf_layout import (
 )
 from inspector.document.pdf_lines import Line
 from inspector.document.pdf_open import MUPDF_ERRORS, open_pdf
+from inspector.document.pdf_page_lines import Walked
 from inspector.document.pdf_quality import (
     has_text,
     page_quality,
     text_page_quality,
     visible_count,
 )
-from inspector.document.pdf_rawdict import page_rawdict
+from inspector.document.pdf_rawdict import page_text_page
 from inspector.document.pdf_rows import PageRows, read_rows
+from inspector.document.pdf_stext_lines import walk_text_page
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
 from inspector.document.textbuild import TextBuilder, collector_paused
 from inspector.errors import Cancelled
@@ -175,18 +178,27 @@ def _extract(
         page = document.load_page(index)
         rect = page.rect
         extracted.sizes.append((float(rect.width), float(rect.height)))
+        page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
+        rawdict: dict[str, Any] | None = None
+        walked: Walked | None = None
         try:
-            rawdict = page_rawdict(page)
+            textpage = page_text_page(page)
+            rotation = tuple(page.rotation_matrix) if page.rotation else None
+            # The text page walked by the compiled reader when it can (the same facts without
+            # rawdict's dict per character); otherwise, or on a rotated page, its rawdict.
+            walked = walk_text_page(textpage, page_rect) if rotation is None else None
+            if walked is None:
+                rawdict = textpage.extractRAWDICT()
         except MUPDF_ERRORS:
-            rawdict = None
-        if rawdict is None:
+            pass
+        textpage = None  # (freed here: nothing read from it refers to it)
+        if rawdict is None and walked is None:
             extracted.rows.append(PageRows([], ""))
             extracted.tables.append([])
             extracted.quality.append(_DAMAGED_PAGE)
         else:
-            rotation = tuple(page.rotation_matrix) if page.rotation else None
             page_rows = read_rows(
-                rawdict, index, (rect.x0, rect.y0, rect.x1, rect.y1), builder, habit, rotation
+                rawdict, index, page_rect, builder, habit, rotation, walked=walked
             )
             extracted.rows.append(page_rows)
             extracted.tables.append(

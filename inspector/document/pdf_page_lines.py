@@ -67,9 +67,31 @@ def read_page_lines(
         kept character's box packed as ``textbuild.PACK_BOX`` does (in order: glyph
         ``first_id + k`` has box ``k``); and the kept characters as one string.
     """
+    return pieces_of_lines(*gather_lines(rawdict, page_rect), first_id, habit)
+
+
+LineFacts = tuple[int, float, float, float, float, bool, bool, int]
+"""A kept line: its end in the page's characters, y0, y1, baseline, size, bold, rotated, and
+its MuPDF block number."""
+
+Walked = tuple[list[LineFacts], bytes, str]
+"""A page's kept lines, their characters' boxes packed as ``textbuild.PACK_BOX`` packs them
+(in the text's order), and the characters as one string: what ``gather_lines`` reads."""
+
+
+def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
+    """Pass 1 over a page's ``rawdict``: its kept lines, their characters' boxes and text.
+
+    The facts ``pdf_stext_lines.walk_text_page`` reads from MuPDF's text page directly: a
+    line is kept when it has a character and is not wholly outside ``page_rect``; its size
+    is the most common span size in half points (by characters; 1.0 for 0), its weight bold
+    when most of its characters are in a bold span, its baseline its first character's.
+    The boxes are packed as ``textbuild.PACK_BOX`` does, in the text's order. ``rawdict``'s
+    ``"blocks"`` are taken out and freed once read.
+    """
     dicts: list[dict[str, Any]] = []
     # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
-    lines: list[tuple[int, float, float, float, float, bool, bool, int]] = []
+    lines: list[LineFacts] = []
     px0, py0, px1, py1 = page_rect
     # Each span size seen on the page, rounded to half points (``half_points``): a page holds
     # a few sizes, and a lookup costs a tenth of ``round``. Equal sizes round alike (a NaN,
@@ -111,14 +133,26 @@ def read_page_lines(
             dx, dy = line["dir"]
             rotated = abs(dy) > 0.05 or dx < 0
             lines.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
-    chars: list[str] = list(map(_GET_C, dicts))
+    text = "".join(map(_GET_C, dicts))
     # The boxes go straight into the bytes the text builder keeps (one ``pack`` per box, as
-    # the builder needed anyway); the page's edges are read from those bytes by numpy.
+    # the builder needed anyway).
     packed = b"".join(starmap(PACK_BOX, map(_GET_BBOX, dicts)))
-    # Nothing refers to the page's dicts any more but these names: the blocks are freed here.
-    del dicts
-    page_blocks = block = line = spans = span = span_chars = None
-    text = "".join(chars)
+    return lines, packed, text
+
+
+def pieces_of_lines(
+    lines: list[LineFacts],
+    packed: bytes,
+    text: str,
+    first_id: int,
+    habit: LigatureHabit,
+) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
+    """Passes 2-4: a page's kept lines (``gather_lines``) made into pieces, grouped by block.
+
+    Returns what ``read_page_lines`` returns; ``packed`` and ``text`` are handed through.
+    """
+    chars = list(text)
+    # The page's edges are read from the packed boxes by numpy.
     boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
     x0s: list[float] = boxes[:, 0].tolist()
     x1s: list[float] = boxes[:, 2].tolist()

@@ -64,16 +64,19 @@ class LinePiece:
     tell)."""
 
 
-def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
-    """``page.get_text("rawdict")`` with the loader's flags, over the whole page plane.
+def page_text_page(page: pymupdf.Page) -> Any:
+    """``page.get_textpage`` with the loader's flags, over the whole page plane.
 
     ``clip=INFINITE_RECT`` keeps words that cross the page edge whole (the default page clip
     drops their outside characters one by one, "OUTSIDE" -> "SIDE"); lines lying wholly
     outside the page are dropped while reading (``read_page_lines``, ``read_line``).
     """
-    result: dict[str, Any] = page.get_text(
-        "rawdict", flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT()
-    )
+    return page.get_textpage(flags=TEXT_FLAGS, clip=pymupdf.INFINITE_RECT())
+
+
+def page_rawdict(page: pymupdf.Page) -> dict[str, Any]:
+    """``page.get_text("rawdict")`` with the loader's flags and clip (``page_text_page``)."""
+    result: dict[str, Any] = page_text_page(page).extractRAWDICT()
     return result
 
 

@@ -33,7 +33,7 @@ from typing import Any
 from inspector.document.pdf_clusters import LigatureHabit
 from inspector.document.pdf_line_end_marks import CarriedMark, attach_carried_mark
 from inspector.document.pdf_line_shapes import REVERSED, SORTED, STOP_FIRST, LineShape
-from inspector.document.pdf_page_lines import read_page_lines
+from inspector.document.pdf_page_lines import Walked, pieces_of_lines, read_page_lines
 from inspector.document.pdf_rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf_row_repair import (
     SPACE_GAP,
@@ -142,18 +142,19 @@ class PageRows:
 
 
 def read_rows(
-    rawdict: dict[str, Any],
+    rawdict: dict[str, Any] | None,
     page_index: int,
     page_rect: tuple[float, float, float, float],
     builder: TextBuilder,
     habit: LigatureHabit | None = None,
     rotation: Matrix | None = None,
+    walked: Walked | None = None,
 ) -> PageRows:
-    """Rebuild the visual rows of one page from its ``rawdict``.
+    """Rebuild the visual rows of one page from its ``rawdict`` or its walked text page.
 
     Args:
         rawdict: ``page_rawdict(page)``; on a page without /Rotate its ``"blocks"`` are taken
-            out and freed once read (``read_page_lines``).
+            out and freed once read (``read_page_lines``). None when ``walked`` is given.
         page_index: 0-based page number, recorded with every glyph.
         page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
             are invisible and dropped.
@@ -163,13 +164,20 @@ def read_rows(
         rotation: For a page with a /Rotate, ``page.rotation_matrix`` (a, b, c, d, e, f):
             MuPDF gives text in unrotated page space, while the page is shown (and its boxes
             must be stored) rotated. ``page_rect`` is then the rotated ``page.rect``.
+        walked: For a page without /Rotate, its kept lines as
+            ``pdf_stext_lines.walk_text_page`` read them from the text page (what
+            ``gather_lines`` reads from its ``rawdict``), used instead of ``rawdict``.
 
     Returns:
         The rows in MuPDF's block order (not yet in reading order) and the page's statistics.
     """
     habit = habit if habit is not None else LigatureHabit()
     first_id = builder.next_glyph_id()
-    if rotation is None:
+    if walked is not None:
+        blocks, boxes, chars = pieces_of_lines(*walked, first_id, habit)
+    elif rawdict is None:
+        raise ValueError("read_rows needs a rawdict or a walked page")
+    elif rotation is None:
         blocks, boxes, chars = read_page_lines(rawdict, page_rect, first_id, habit)
     else:
         blocks, boxes, chars = read_lines_one_by_one(rawdict, page_rect, first_id, habit, rotation)

@@ -1,0 +1,274 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page, TextPage and TOOLS unannotated; tests call them directly.
+"""The compiled text-page walk (``_stext_lines``) reads what ``rawdict`` gives, or declines.
+
+``pdf_stext_lines.walk_text_page`` must give, for every page it reads, exactly what
+``pdf_page_lines.gather_lines`` reads from the same text page's ``rawdict``: the kept lines'
+facts, the packed boxes and the characters. Checked on every page of the real PDFs, on made-up
+pages (sizes that round half to even, bold and coloured spans, marks of zero width ending a
+line in a span of their own, lines off the page, rotated and vertical text, fonts whose
+ascender and descender need PyMuPDF's quad corrections), and end to end: the documents loaded
+with and without the walk are identical. A build from another source, or for another MuPDF,
+is never run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib.util
+import json
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import inspector.document.pdf as pdf
+import inspector.document.pdf_stext_lines as stext
+from inspector.document.model import Document
+from inspector.document.mupdf import pymupdf
+from inspector.document.native_build import compile_command
+from inspector.document.pdf_page_lines import Walked, gather_lines
+from inspector.document.pdf_rawdict import page_text_page
+from tests.conftest import SAMPLE_DOCS
+from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
+
+_BROKEN = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
+_DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+Rect = tuple[float, float, float, float]
+
+
+def _real_pdfs() -> list[Path]:
+    samples = [p for p in sorted(SAMPLE_DOCS.glob("*.pdf")) if p.name not in _BROKEN]
+    corpus = [p for name, pattern in CORPUS_PDFS.items() for p in (CORPUS / name).glob(pattern)]
+    return samples + sorted(corpus)
+
+
+def _rect(page: Any) -> Rect:
+    r = page.rect
+    return (r.x0, r.y0, r.x1, r.y1)
+
+
+def _both(page: Any) -> tuple[Walked | None, Walked]:
+    """The walk of the page's text page, and ``gather_lines`` of the same text page."""
+    textpage = page_text_page(page)
+    walked = stext.walk_text_page(textpage, _rect(page))
+    return walked, gather_lines(textpage.extractRAWDICT(), _rect(page))
+
+
+def test_walk_is_built_from_this_source() -> None:
+    assert stext.native_walk() is not None, (
+        "the PDF loader's C module is not built from this source: "
+        "run python -m inspector.document.native_build (./quickstart does)"
+    )
+
+
+def _unrotated_real_pages() -> Iterator[tuple[str, Any]]:
+    for path in _real_pdfs():
+        with pymupdf.open(path) as document:
+            for page in document:
+                if not page.rotation:
+                    yield f"{path.name} p{page.number}", page
+
+
+def test_walk_reads_what_rawdict_gives_on_every_real_page() -> None:
+    pages = characters = 0
+    for where, page in _unrotated_real_pages():
+        walked, expected = _both(page)
+        # No real page needs the rawdict reading: a decline here would only cost speed, but
+        # it would mean the walk misses something these documents hold.
+        assert walked is not None, where
+        assert walked == expected, where
+        pages += 1
+        characters += len(expected[2])
+    assert pages > 150
+    assert characters > 200_000
+
+
+def _digest(document: Document) -> str:
+    """Everything a loaded document holds but where it came from, as one digest."""
+    offsets = document.offset_map
+    parts = [
+        document.text,
+        document.key.text,
+        document.key.to_text.tobytes().hex(),
+        offsets.glyph_of.tobytes().hex(),
+        offsets.pages.tobytes().hex(),
+        offsets.boxes.tobytes().hex(),
+        json.dumps([dataclasses.astuple(page) for page in document.pages], default=repr),
+        json.dumps([dataclasses.astuple(block) for block in document.blocks], default=str),
+        json.dumps([dataclasses.astuple(span) for span in document.excluded]),
+        document.title,
+        json.dumps(document.metadata, sort_keys=True),
+    ]
+    return hashlib.sha256("\x00".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def test_documents_are_identical_with_and_without_the_walk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    walked_pages = 0
+    real_walk = stext.walk_text_page
+
+    def counted(textpage: Any, page_rect: Rect) -> Walked | None:
+        nonlocal walked_pages
+        result = real_walk(textpage, page_rect)
+        walked_pages += result is not None
+        return result
+
+    paths = _real_pdfs()
+    with monkeypatch.context() as patch:
+        patch.setattr(pdf, "walk_text_page", counted)
+        with_walk = [_digest(_load(path)) for path in paths]
+    assert walked_pages > 150  # the loader really read the pages through the walk
+    monkeypatch.setattr(stext, "native_walk", lambda: None)
+    without_walk = [_digest(_load(path)) for path in paths]
+    assert with_walk == without_walk
+
+
+def _load(path: Path) -> Document:
+    data = path.read_bytes()
+    return pdf.load_pdf(path, data, hashlib.sha256(data).hexdigest())
+
+
+# -- made-up pages ------------------------------------------------------------------------
+
+_LETTERS = "abcXYZ019 .,-()\u00e9\u00fc\u0627\u0644\u0645\u062f\u0629\u0628\u0646\u0661\u0662"
+_MARKS = "\u064b\u064e\u064f\u0650\u0651\u0652\u0301"
+
+
+def _fonts() -> dict[str, str | None]:
+    """Font names usable in ``insert_text``: base 14 fonts, and DejaVu (Arabic) when present."""
+    fonts: dict[str, str | None] = {"helv": None, "hebo": None, "tiro": None, "cour": None}
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf"):
+        if (_DEJAVU / name).exists():
+            fonts[name.removesuffix(".ttf").replace("-", "")] = str(_DEJAVU / name)
+    return fonts
+
+
+_FONTS = _fonts()
+
+_runs = st.lists(
+    st.tuples(
+        st.text(alphabet=_LETTERS + _MARKS, min_size=1, max_size=12),
+        st.sampled_from(sorted(_FONTS)),
+        # Sizes on quarter points: x.25 and x.75 double to halves, which round to even.
+        st.integers(min_value=4, max_value=120).map(lambda q: q / 4),
+        st.sampled_from([(0, 0, 0), (1, 0, 0), (0, 0.5, 0)]),
+    ),
+    min_size=1,
+    max_size=4,
+)
+_lines = st.lists(
+    st.tuples(
+        _runs,
+        st.floats(min_value=-150, max_value=650, allow_nan=False),  # x, off the page too
+        st.floats(min_value=-50, max_value=900, allow_nan=False),  # baseline
+        st.sampled_from([0, 0, 0, 90, 180, 270]),  # rotation
+        st.booleans(),  # end with a zero-width mark in a colour of its own
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+def _font_args(font: str, size: float) -> dict[str, Any]:
+    file = _FONTS[font]
+    args: dict[str, Any] = {"fontname": font, "fontsize": size}
+    if file:
+        args["fontfile"] = file
+    return args
+
+
+def _page_with(lines: list[Any]) -> Any:
+    document = pymupdf.open()
+    page = document.new_page(width=595, height=842)
+    mark_font = "DejaVuSans" if "DejaVuSans" in _FONTS else "helv"
+    for runs, x, y, rotate, trailing_mark in lines:
+        point = pymupdf.Point(x, y)
+        for text, font, size, colour in runs:
+            page.insert_text(point, text, color=colour, rotate=rotate, **_font_args(font, size))
+            if rotate == 0:  # (the next run follows on the same baseline, roughly)
+                point = pymupdf.Point(point.x + size * len(text) / 2, point.y)
+        if trailing_mark:
+            args = _font_args(mark_font, 11)
+            page.insert_text(point, "\u064b", color=(0, 0, 1), rotate=rotate, **args)
+    return page
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_lines)
+def test_walk_reads_what_rawdict_gives_on_made_up_pages(lines: list[Any]) -> None:
+    page = _page_with(lines)
+    walked, expected = _both(page)
+    assert walked is not None
+    assert walked == expected
+
+
+@pytest.mark.parametrize("font_file", ["DejaVuSans.ttf"])
+def test_a_line_ending_in_a_span_of_zero_width_marks_drops_that_span(font_file: str) -> None:
+    if not (_DEJAVU / font_file).exists():
+        pytest.skip(f"{font_file} is not installed")
+    document = pymupdf.open()
+    page = document.new_page()
+    font = str(_DEJAVU / font_file)
+    page.insert_text((100, 100), "\u0645\u062f\u0629", fontname="dv", fontfile=font, fontsize=12)
+    # The marks in another colour: a span of their own, all of zero width, ending the line.
+    page.insert_text(
+        (100, 100), "\u064b\u0651", fontname="dv", fontfile=font, fontsize=12, color=(1, 0, 0)
+    )
+    walked, expected = _both(page)
+    assert walked == expected
+    assert walked is not None
+    assert sorted(walked[2]) == sorted("\u0645\u062f\u0629")  # the marks' span is gone
+    assert len(walked[0]) == 1
+
+
+def test_small_glyph_heights_are_left_to_rawdict() -> None:
+    page = pymupdf.open(SAMPLE_DOCS / "loi_fr_archives.pdf")[0]
+    textpage = page_text_page(page)
+    pymupdf.TOOLS.set_small_glyph_heights(True)
+    try:
+        assert stext.walk_text_page(textpage, _rect(page)) is None
+    finally:
+        pymupdf.TOOLS.set_small_glyph_heights(False)
+    assert stext.walk_text_page(textpage, _rect(page)) is not None
+
+
+def test_a_build_from_another_source_or_for_another_mupdf_is_not_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert stext.native_walk.__wrapped__() is not None
+    with monkeypatch.context() as patch:
+        patch.setattr(stext, "source_digest", lambda: "0" * 64)
+        assert stext.native_walk.__wrapped__() is None
+    with monkeypatch.context() as patch:
+        patch.setattr(pymupdf, "mupdf_version", "0.0.0")
+        assert stext.native_walk.__wrapped__() is None
+
+
+def test_the_build_command_compiles_the_module_with_its_source_digest(tmp_path: Path) -> None:
+    target = tmp_path / "_stext_lines.so"
+    subprocess.run(compile_command(target), check=True)
+    spec = importlib.util.spec_from_file_location("_stext_lines", target)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert stext.source_digest() == module.SOURCE_HASH
+    assert pymupdf.mupdf_version == module.MUPDF_VERSION
+    page = pymupdf.open(SAMPLE_DOCS / "qanun_ar_archives.pdf")[1]
+    textpage = page_text_page(page)
+    built = module.walk(
+        textpage.this.m_internal_value(),
+        int(pymupdf.mupdf.internal_context_get().this),
+        _rect(page),
+        0,
+        0,
+        0,
+    )
+    assert built == gather_lines(textpage.extractRAWDICT(), _rect(page))
