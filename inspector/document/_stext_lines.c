@@ -20,7 +20,7 @@
  * Whenever a page holds something whose reading through rawdict depends on more than this
  * walk reproduces, walk() returns None and the loader reads that page's rawdict instead:
  * a clipped text page, small glyph heights (a PyMuPDF option), a character code outside
- * Unicode, or a box or size that is not finite.
+ * Unicode or without a font, a box or size that is not finite, or a MuPDF error.
  *
  * Units: PDF points, origin at the page's top-left (MuPDF's page space).
  */
@@ -228,7 +228,7 @@ static int walk_page(
             fz_rect span_rect = fz_empty_rect;
             Style style, previous;
             for (fz_stext_char *ch = first; ch; ch = ch->next) {
-                if (ch->c < 0 || ch->c > 0x10FFFF)
+                if (ch->c < 0 || ch->c > 0x10FFFF || !ch->font)
                     return WALK_FALLBACK;
                 fz_rect r = char_box(ctx, line, ch, skip_quad_corrections);
                 /* (Finite and short of MuPDF's infinite rectangle, so that boxes unite by
@@ -349,8 +349,17 @@ static PyObject *walk(PyObject *self, PyObject *args)
     if (!lines)
         return NULL;
     Buffers b = {0};
-    int status = walk_page(
-        ctx, page, px0, py0, px1, py1, skip_quad_corrections, subset_names, &b, lines);
+    /* (A MuPDF error while measuring a glyph leaves the page to rawdict.) */
+    volatile int status = WALK_FALLBACK;
+    fz_try(ctx)
+    {
+        status = walk_page(
+            ctx, page, px0, py0, px1, py1, skip_quad_corrections, subset_names, &b, lines);
+    }
+    fz_catch(ctx)
+    {
+        status = WALK_FALLBACK;
+    }
     PyObject *result = NULL;
     if (status == WALK_OK) {
         PyObject *packed = PyBytes_FromStringAndSize(
@@ -384,7 +393,7 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_stext_lines", NULL, -1, methods,
+    PyModuleDef_HEAD_INIT, "_stext_lines", NULL, -1, methods, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__stext_lines(void)

@@ -5,12 +5,14 @@ over its characters, its clusters call and its width and mark checks. Here the p
 in four passes instead:
 
 1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
-   gathers their character dicts into one page list, with each line's style and geometry.
-2. The page's characters are read from that list by one ``map``, and its boxes packed into
-   the bytes the text builder keeps by another; the left and right edges come from those
-   bytes by numpy. The characters ``pdf_clusters.clusters`` may attach to another (zero-width
-   ones, combining marks) are found once for the page: widths by numpy, marks by one
-   ``finditer`` over the page's text.
+   gathers their character dicts into one page list, with each line's style and geometry;
+   the page's characters are read from that list by one ``map``, and its boxes packed into
+   the bytes the text builder keeps by another (``gather_lines``). The loader usually gets
+   these same facts from the compiled walk of the page's text page instead, without a
+   rawdict (``pdf_stext_lines.walk_text_page``), and starts at pass 2 (``pieces_of_lines``).
+2. The left and right edges come from the packed boxes by numpy. The characters
+   ``pdf_clusters.clusters`` may attach to another (zero-width ones, combining marks) are
+   found once for the page: widths by numpy, marks by one ``finditer`` over the page's text.
 3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
    attachable character go through ``clusters`` (handed their positions), which would give
    the other lines back unchanged.
