@@ -35,17 +35,10 @@ from inspector.document.native_build import compile_command
 from inspector.document.pdf_page_lines import Walked, gather_lines
 from inspector.document.pdf_rawdict import page_text_page
 from tests.conftest import SAMPLE_DOCS
-from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
+from tests.document.test_pdf_page_lines import _real_pdfs
 
-_BROKEN = {"encrypted.pdf", "truncated.pdf", "not_a_pdf.pdf", "empty.pdf"}
 _DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 Rect = tuple[float, float, float, float]
-
-
-def _real_pdfs() -> list[Path]:
-    samples = [p for p in sorted(SAMPLE_DOCS.glob("*.pdf")) if p.name not in _BROKEN]
-    corpus = [p for name, pattern in CORPUS_PDFS.items() for p in (CORPUS / name).glob(pattern)]
-    return samples + sorted(corpus)
 
 
 def _rect(page: Any) -> Rect:
