@@ -221,6 +221,22 @@ def test_a_line_ending_in_a_span_of_zero_width_marks_drops_that_span(font_file: 
     assert len(walked[0]) == 1
 
 
+def test_vertical_writing_is_read_as_rawdict_reads_it() -> None:
+    font = _DEJAVU / "DejaVuSans.ttf"
+    if not font.exists():
+        pytest.skip("DejaVuSans.ttf is not installed")
+    document = pymupdf.open()
+    page = document.new_page()
+    page.insert_text((100, 100), "Vertical 12", fontname="dv", fontfile=str(font), fontsize=12)
+    (xref, *_), *_ = page.get_fonts()
+    document.xref_set_key(xref, "Encoding", "/Identity-V")  # the same glyphs, written downwards
+    walked, expected = _both(page)
+    assert walked == expected
+    assert walked is not None
+    assert walked[2] == "Vertical 12"
+    assert all(rotated for *_, rotated, _ in walked[0])  # each glyph a line of its own, downwards
+
+
 def test_small_glyph_heights_are_left_to_rawdict() -> None:
     page = pymupdf.open(SAMPLE_DOCS / "loi_fr_archives.pdf")[0]
     textpage = page_text_page(page)
