@@ -62,7 +62,9 @@ def _loaders(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
         modules.append(inspector.document.docx)
     if "pdf" in kinds:
         import inspector.document.pdf
+        from inspector.document.pdf_stext_lines import native_walk
 
+        native_walk()  # the compiled page walk, checked and loaded once for every worker
         modules.append(inspector.document.pdf)
     if kinds & {"pdf", "docx"}:
         # numpy, imported on demand by OffsetMap.boxes_for for every PDF or DOCX whose chunks

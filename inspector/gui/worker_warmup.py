@@ -22,6 +22,7 @@ import inspector.document.docx  # noqa: E402
 import inspector.document.pdf  # noqa: E402
 import inspector.document.plain  # noqa: E402
 import inspector.engine.chunker  # noqa: E402
+from inspector.document.pdf_stext_lines import native_walk  # noqa: E402
 from inspector.gui import load_worker, rechunk_worker  # noqa: E402
 
 __all__ = ["load_worker", "rechunk_worker"]
@@ -33,6 +34,7 @@ _ENGINE = inspector.engine.chunker
 # about 0.2 s that every worker's first chunking would pay, the first load's on its way to the
 # window, if the server did not hold it.
 _NUMPY = numpy
+native_walk()  # the PDF loader's compiled page walk, checked and loaded once for every worker
 try:
     load_worker.warm_engine()
 finally:
