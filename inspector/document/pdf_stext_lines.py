@@ -3,7 +3,7 @@
 """A page's kept lines read from MuPDF's text page by the compiled ``_stext_lines`` module.
 
 ``pdf_page_lines.gather_lines`` reads them from PyMuPDF's ``rawdict``, which first builds a
-dict, two tuples, six floats and a string for every character (about half of a page's whole
+dict, two tuples, six floats and a string for every character (about a third of a page's whole
 loading cost on Arabic pages). ``_stext_lines.walk`` (C, built against the installed PyMuPDF by
 ``python -m inspector.document.native_build``) walks the same text page and gives the same
 facts: per kept line its end, y0, y1, baseline, size, weight, rotation and block number; the
