@@ -102,16 +102,38 @@ static double half_points(double size)
 
 enum { WALK_OK = 0, WALK_FALLBACK = 1, WALK_NO_MEMORY = 2 };
 
+/* What rawdict reads of a character's font: looked up once per run of characters in one
+ * font (a line rarely changes font), not once per character. */
+typedef struct {
+    fz_font *font;
+    float asc, dsc; /* fz_font_ascender / fz_font_descender */
+    int flags;      /* italic 2, serif 4, monospaced 8, bold 16 (rawdict's span flags) */
+    const char *name; /* as rawdict gives it (font_name) */
+} FontFacts;
+
+static void font_facts(fz_context *ctx, fz_font *font, int subset_names, FontFacts *facts)
+{
+    if (facts->font == font)
+        return;
+    facts->font = font;
+    facts->asc = fz_font_ascender(ctx, font);
+    facts->dsc = fz_font_descender(ctx, font);
+    facts->flags = fz_font_is_italic(ctx, font) * 2 + fz_font_is_serif(ctx, font) * 4
+        + fz_font_is_monospaced(ctx, font) * 8 + fz_font_is_bold(ctx, font) * 16;
+    facts->name = font_name(ctx, font, subset_names);
+}
+
 /* A character's box as rawdict gives it (PyMuPDF's JM_char_quad and JM_char_bbox): the quad
  * as MuPDF made it, unless the font's ascender minus descender is under 1, in which case the
  * quad is rebuilt from the scaled ascender and descender about the character's origin. */
-static fz_rect char_box(fz_context *ctx, fz_stext_line *line, fz_stext_char *ch, int skip)
+static fz_rect char_box(
+    fz_context *ctx, fz_stext_line *line, fz_stext_char *ch, const FontFacts *facts, int skip)
 {
     fz_quad quad = ch->quad;
     if (!skip && !line->wmode) {
         fz_font *font = ch->font;
-        float asc = fz_font_ascender(ctx, font);
-        float dsc = fz_font_descender(ctx, font);
+        float asc = facts->asc;
+        float dsc = facts->dsc;
         float fsize = ch->size;
         float asc_dsc = asc - dsc + FLT_EPSILON;
         if (!(asc_dsc >= 1)) {
@@ -180,20 +202,16 @@ typedef struct {
     const char *font;
 } Style;
 
-static Style char_style(fz_context *ctx, fz_stext_line *line, fz_stext_char *ch, int subset_names)
+static Style char_style(fz_stext_line *line, fz_stext_char *ch, const FontFacts *facts)
 {
     Style style;
     int flags = 0;
     if (line->wmode == 0 && line->dir.x == 1 && line->dir.y == 0)
         flags = ch->origin.y < line->first_char->origin.y - ch->size * 0.1f; /* superscript */
-    flags += fz_font_is_italic(ctx, ch->font) * 2;
-    flags += fz_font_is_serif(ctx, ch->font) * 4;
-    flags += fz_font_is_monospaced(ctx, ch->font) * 8;
-    flags += fz_font_is_bold(ctx, ch->font) * 16;
     style.size = ch->size;
-    style.flags = flags;
+    style.flags = flags + facts->flags;
     style.argb = ch->argb;
-    style.font = font_name(ctx, ch->font, subset_names);
+    style.font = facts->name;
     return style;
 }
 
@@ -213,6 +231,7 @@ static int walk_page(
     PyObject *lines)
 {
     int block_number = -1;
+    FontFacts facts = {0};
     for (fz_stext_block *block = page->first_block; block; block = block->next) {
         block_number++;
         if (block->type != FZ_STEXT_BLOCK_TEXT)
@@ -230,7 +249,8 @@ static int walk_page(
             for (fz_stext_char *ch = first; ch; ch = ch->next) {
                 if (ch->c < 0 || ch->c > 0x10FFFF || !ch->font)
                     return WALK_FALLBACK;
-                fz_rect r = char_box(ctx, line, ch, skip_quad_corrections);
+                font_facts(ctx, ch->font, subset_names, &facts);
+                fz_rect r = char_box(ctx, line, ch, &facts, skip_quad_corrections);
                 /* (Finite and short of MuPDF's infinite rectangle, so that boxes unite by
                  * min and max in any grouping, as rawdict's span by span.) */
                 if (!(fabsf(r.x0) < 1e9f && fabsf(r.y0) < 1e9f && fabsf(r.x1) < 1e9f
@@ -239,7 +259,7 @@ static int walk_page(
                 double size = (double)ch->size;
                 if (!isfinite(size) || fabs(size) > 1e12)
                     return WALK_FALLBACK;
-                style = char_style(ctx, line, ch, subset_names);
+                style = char_style(line, ch, &facts);
                 if (ch == first || !same_style(&style, &previous)) {
                     last_span = b->used;
                     before_span = line_rect;
