@@ -150,16 +150,13 @@ def default_files(directory: Path) -> list[Path]:
 
 def table(files: list[Path]) -> list[str]:
     """Measure every file; the Markdown lines of the table (printed as well)."""
+    from bench.pdf_load import page_reading
+
     lines = [
         f"Recorded {time.strftime('%Y-%m-%d')} with callgrind on {platform.machine()}, Python "
         f"{platform.python_version()}; millions of instructions per page. long_ar_{LONG_PAGES}"
-        f".pdf: the first {LONG_PAGES} pages of bench.pdf_load's long Arabic PDF. The loader read "
-        "its pages "
-        + (
-            "through the compiled text-page walk (`_stext_lines`)."
-            if _walk_is_built()
-            else "through rawdict (the compiled `_stext_lines` walk not built)."
-        ),
+        f".pdf: the first {LONG_PAGES} pages of bench.pdf_load's long Arabic PDF. "
+        + page_reading(),
         "",
         "| file | pages | rawdict (warm) | rawdict (first) | load | load / warm | load / first |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -173,13 +170,6 @@ def table(files: list[Path]) -> list[str]:
         )
         print(lines[-1], flush=True)
     return lines
-
-
-def _walk_is_built() -> bool:
-    """Whether the loader's compiled text-page walk is built (the child runs read through it)."""
-    from inspector.document.pdf_stext_lines import native_walk
-
-    return native_walk() is not None
 
 
 def main() -> None:

@@ -224,6 +224,16 @@ def main() -> None:
         RESULTS.write_text("# PDF loading\n\n" + "\n".join(lines) + "\n", encoding="utf-8")
 
 
+def page_reading() -> str:
+    """The sentence a recorded table gives on how the loader read its pages."""
+    if pdf_stext_lines.native_walk() is not None:
+        return "The loader read its pages through the compiled text-page walk (`_stext_lines`)."
+    return (
+        "The loader read its pages through rawdict (the compiled `_stext_lines` walk not built "
+        "or turned off)."
+    )
+
+
 def _table(files: list[Path], runs: int) -> list[str]:
     """Measure every file; the Markdown lines of the table (each printed as it is made)."""
     sources = ", ".join(ARABIC_SAMPLES) + (", corpus 10_tn" if ARABIC_CORPUS.exists() else "")
@@ -232,12 +242,7 @@ def _table(files: list[Path], runs: int) -> list[str]:
         f"{platform.python_version()}, PyMuPDF {pymupdf.VersionBind} (MuPDF "
         f"{pymupdf.mupdf_version}); medians of {runs} runs, CPU milliseconds per page. "
         f"long_ar.pdf: the Arabic PDFs ({sources}) concatenated to "
-        f"{LONG_ARABIC_PAGES}+ pages by the bench. The loader read its pages "
-        + (
-            "through the compiled text-page walk (`_stext_lines`)."
-            if pdf_stext_lines.native_walk() is not None
-            else "through rawdict (the compiled `_stext_lines` walk not built or turned off)."
-        ),
+        f"{LONG_ARABIC_PAGES}+ pages by the bench. {page_reading()}",
         "",
         "| file | pages | rawdict | load | load / rawdict | best | key layer | languages "
         "| own / rawdict |",
