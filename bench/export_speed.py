@@ -288,12 +288,12 @@ def preload_cpu(runs: int = 3) -> float:
 
 
 LIBRARIES = (
-    "import numpy, lxml.etree, docx, tiktoken; "
+    "import numpy, lxml.etree, tiktoken; "
     "from inspector.document.mupdf import pymupdf; "
     "from inspector.engine.tokens import cl100k_base; cl100k_base().encode('warm')"
 )
 """The libraries every batch worker of a folder of PDF and DOCX files needs before its first
-document, and no more: numpy, lxml, python-docx, tiktoken with its cl100k tables (from the
+document, and no more: numpy, lxml, tiktoken with its cl100k tables (from the
 hash-checked ranks, read from their private cache: the quickest way to them) and PyMuPDF
 (without the helpers ``inspector.document.mupdf`` keeps out). Nothing else of ours: not the
 loaders, the engine, the rules, the detectors or langdetect's table."""
