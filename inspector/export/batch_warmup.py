@@ -13,8 +13,8 @@ This preload is serial: no worker starts before it ends, so a cold batch (a new 
 batch`` process) waits for it with 1 worker or 2 alike, and it caps the 2-worker speed-up of a
 small folder. About 0.31-0.34 s of CPU here (December 2026): imports (pymupdf, numpy, the
 loaders and the engine), the cl100k encoding (~65 ms, mostly tiktoken building its tables),
-the chunking rules, langdetect's table from its private cache; the regular expressions come
-from the private pattern cache (``batch_patterns``).
+the chunking rules (compiled by ``re`` as anywhere else), langdetect's table from its private
+cache.
 
 The server also leaves without tearing its heap down (``_leave_at_once``): freeing the
 langdetect tables and the rest one object at a time took it about a second of CPU after the
@@ -31,7 +31,6 @@ import sys
 from multiprocessing import forkserver
 from types import FrameType, ModuleType
 
-from inspector.export.batch_patterns import recording
 from inspector.export.batch_server import KINDS_VARIABLE, LOADER_KINDS
 
 
@@ -41,11 +40,6 @@ def _kinds() -> frozenset[str]:
     if found is None:
         return frozenset(LOADER_KINDS.values())
     return frozenset(found.split(",")) & frozenset(LOADER_KINDS.values())
-
-
-def pattern_label(kinds: frozenset[str]) -> str:
-    """The pattern cache label (``batch_patterns.cache_path``) of a preload of ``kinds``."""
-    return "" if kinds == frozenset(LOADER_KINDS.values()) else "-".join(sorted(kinds)) or "plain"
 
 
 def _loaders(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
@@ -130,19 +124,15 @@ def _leave_at_once() -> None:
     os._exit(0)
 
 
-# The preload makes some 400,000 objects that live as long as the server: the cyclic collector
-# walked them some 160 times as they came (~50 ms, an eighth of this serial CPU) and found a
-# few hundred to free. It is off until the preload is done (gc.freeze's own idiom: disable,
-# freeze before forking, collect again in the children), and on again in any case.
+# This module is the fork server process's entry point (see the module docstring), so it may
+# set that process's collector. The preload makes some 400,000 objects that live as long as
+# the server: the cyclic collector walked them some 160 times as they came and found a few
+# hundred to free. It is off until the preload is done (gc.freeze's own idiom: disable, freeze
+# before forking, collect again in the children), and on again in any case.
 gc.disable()
 try:
-    # The ~275 patterns the preload compiles (loaders, detectors, chunking rules) are rebuilt
-    # from the private pattern cache (``batch_patterns``, ~65 ms of CPU less; the same patterns).
-    # One pattern cache per set of loaders, so that each preload keeps its own entries; the
-    # usual one (PDF and DOCX) keeps the file name it always had.
     KINDS = _kinds()
-    with recording(pattern_label(KINDS)) as PATTERNS:
-        MODULES = _preload(KINDS)
+    MODULES = _preload(KINDS)
     # Only in the server: anywhere else (a test importing this module) a normal exit is kept.
     if _imported_by_the_fork_server():
         atexit.register(_leave_at_once)
