@@ -284,18 +284,19 @@ def preload_cpu(runs: int = 3) -> float:
     This is the serial start-up every cold batch pays before any worker starts, the same for
     1 and 2 workers (the imports, the token ranks, the compiled rules, langdetect's table).
     """
-    return _new_interpreter_cpu("import inspector.export.batch_warmup", runs)
+    return _new_interpreter_cpu("import inspector.cli_batch_warmup", runs)
 
 
 LIBRARIES = (
     "import numpy, lxml.etree, tiktoken; "
+    "from inspector.cli_process import lean_pymupdf; lean_pymupdf(); "
     "from inspector.document.mupdf import pymupdf; "
     "from inspector.engine.tokens import cl100k_base; cl100k_base().encode('warm')"
 )
 """The libraries every batch worker of a folder of PDF and DOCX files needs before its first
-document, and no more: numpy, lxml, tiktoken with its cl100k tables (from the
-hash-checked ranks, read from their private cache: the quickest way to them) and PyMuPDF
-(without the helpers ``inspector.document.mupdf`` keeps out). Nothing else of ours: not the
+document, and no more: numpy, lxml, tiktoken with its cl100k tables (from the hash-checked
+ranks, read from their private cache: the quickest way to them) and PyMuPDF (without the
+helpers the entry points keep out, ``inspector.cli_process``). Nothing else of ours: not the
 loaders, the engine, the rules, the detectors or langdetect's table."""
 
 

@@ -50,12 +50,17 @@ CASES: dict[str, str] = {
         "from inspector.engine.config import compiled_rules, default_config\n"
         "compiled_rules(default_config())"
     ),
-    "PyMuPDF, lean import (inspector.document.mupdf)": "import inspector.document.mupdf",
+    "PyMuPDF, lean import (as the entry points make it, inspector.cli_process)": (
+        "from inspector.cli_process import lean_pymupdf; lean_pymupdf()\n"
+        "import inspector.document.mupdf"
+    ),
     "PyMuPDF, plain `import pymupdf`": "import pymupdf",
     "import PySide6.QtWidgets": "import PySide6.QtWidgets",
     "window shown with first page rendered (offscreen)": f"""
 import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from inspector.cli_process import lean_pymupdf
+lean_pymupdf()  # as the inspector command does
 from pathlib import Path
 import tempfile
 from PySide6.QtCore import QSettings

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from inspector import __version__
+from inspector.cli_process import lean_pymupdf
 from inspector.errors import InspectorError
 
 # Headless subcommands implemented in their own modules: name -> (module, function taking the
@@ -100,6 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # exports, caches, settings, logs) is readable by the user only.
     os.umask(0o077)
     single_threaded_blas()
+    lean_pymupdf()
     args = list(sys.argv[1:] if argv is None else argv)
     try:
         if args and args[0] == "text":

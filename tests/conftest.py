@@ -16,6 +16,12 @@ _runtime.mkdir(mode=0o700, exist_ok=True)
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_runtime))
 
 import shutil  # noqa: E402
+
+from inspector.cli_process import lean_pymupdf  # noqa: E402
+
+# The test process is an entry point too: PyMuPDF without its unused layout and LLM helpers,
+# as the application imports it (``inspector.cli_process``).
+lean_pymupdf()
 import subprocess  # noqa: E402
 
 import pytest  # noqa: E402

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import subprocess
 import sys
@@ -24,10 +25,16 @@ CORE_LAYERS = [
 FORBIDDEN = ("PySide6", "shiboken6", "pymupdf", "fitz", "docx")
 
 
-def _loaded_modules(modules: list[str]) -> list[str]:
+def _loaded_modules(modules: list[str], *, prepare: bool = False) -> list[str]:
+    """Modules a fresh interpreter holds after importing ``modules``.
+
+    ``prepare``: first make the process settings the application's entry points make
+    (``inspector.cli_process``).
+    """
     code = (
         "import importlib, json, sys\n"
-        f"for name in {modules!r}:\n"
+        + ("from inspector.cli_process import lean_pymupdf; lean_pymupdf()\n" if prepare else "")
+        + f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
         "print(json.dumps(sorted(n for n, m in sys.modules.items() if m is not None)))\n"
     )
@@ -69,8 +76,29 @@ def test_cli_loads_no_qt_before_the_window_is_asked_for() -> None:
 def test_the_check_itself_detects_a_forbidden_import() -> None:
     loaded = _loaded_modules(["inspector.document.mupdf"])
     assert "pymupdf" in loaded
-    # The lean import keeps PyMuPDF 2's layout and LLM helpers out.
-    assert not [m for m in loaded if m.startswith(("pymupdf.layout", "pymupdf4llm", "onnxruntime"))]
+
+
+_PYMUPDF_HELPERS = ("pymupdf.layout", "pymupdf4llm", "onnxruntime")
+
+
+def _installed(distribution: str) -> bool:
+    try:
+        importlib.metadata.distribution(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return True
+
+
+def test_entry_points_keep_pymupdf_lean_and_library_imports_leave_it_alone() -> None:
+    # The application's entry point keeps PyMuPDF 2's layout and LLM helpers out ...
+    lean = _loaded_modules(["inspector.cli_process", "inspector.document.pdf"], prepare=True)
+    assert "pymupdf" in lean
+    assert not [m for m in lean if m.startswith(_PYMUPDF_HELPERS)]
+    # ... while importing the loader as a library changes nothing in sys.modules: PyMuPDF comes
+    # as installed (with its helpers, where they are installed).
+    plain = _loaded_modules(["inspector.document.pdf"])
+    helpers_installed = any(_installed(d) for d in ("pymupdf4llm", "pymupdf-layout"))
+    assert bool([m for m in plain if m.startswith(_PYMUPDF_HELPERS)]) == helpers_installed
 
 
 @pytest.mark.parametrize("package", ["engine", "document"])

@@ -304,7 +304,7 @@ _config: ChunkingConfig | None = None
 def _warm_up(config: ChunkingConfig | None = None) -> None:
     """Keep the batch's configuration; import the loaders, the engine and the tokenizer.
 
-    The imports are already done when the fork server preloaded them (``batch_warmup``).
+    The imports are already done when the fork server preloaded them (``cli_batch_warmup``).
     """
     global _config
     _config = config

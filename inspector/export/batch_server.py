@@ -3,7 +3,7 @@
 Kept apart from ``inspector.export.batch`` and light to import (the standard library only) so
 that ``inspector batch`` can start the fork server before it imports anything else: the server
 then preloads the loaders the folder's files need, the engine and the detectors
-(``batch_warmup``, about 0.33 s of CPU with both loaders) on one core while the parent imports
+(``cli_batch_warmup``, about 0.33 s of CPU with both loaders) on one core while the parent imports
 SQLite, scans the folder and fingerprints the files on the other. Started lazily by the pool
 instead, that preload would begin only after all of the parent's preparations, and every batch
 would wait for the two one after the other.
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from multiprocessing.context import BaseContext
 from pathlib import Path
 
-WARMUP_MODULE = "inspector.export.batch_warmup"
+WARMUP_MODULE = "inspector.cli_batch_warmup"
 KINDS_VARIABLE = "INSPECTOR_BATCH_PRELOAD"
 """Environment variable naming the loaders the fork server preloads (``pdf``, ``docx``, comma
 separated; unset: both). Set only while the server is being started: it inherits it."""

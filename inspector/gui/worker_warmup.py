@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import gc
 
-# No cyclic collection while the server preloads (they would only walk the new modules):
+from inspector.cli_process import lean_pymupdf
+
+# This module is the fork server process's entry point, so it sets that process's state. No
+# cyclic collection while the server preloads (they would only walk the new modules):
 # re-enabled below, with everything loaded frozen out of the workers' collections too.
 gc.disable()
+lean_pymupdf()  # before PyMuPDF is imported below
 
 import numpy  # noqa: E402 - after gc.disable() on purpose
 

@@ -171,7 +171,7 @@ def test_a_batch_exports_stored_reviews(tmp_path: Path, monkeypatch: pytest.Monk
 # review modules (about 10 ms of every batch's serial start-up when they were preloaded).
 NO_REVIEW_PROBE = f"""
 import sys
-import inspector.export.batch_warmup
+import inspector.cli_batch_warmup
 from inspector.engine.config import default_config
 from inspector.export.batch import BatchJob, prepare_document
 job = BatchJob({str(SAMPLE_DOCS / "contract_en_services.md")!r}, default_config(), "t", True,

@@ -31,6 +31,7 @@ import sys
 from multiprocessing import forkserver
 from types import FrameType, ModuleType
 
+from inspector.cli_process import lean_pymupdf
 from inspector.export.batch_server import KINDS_VARIABLE, LOADER_KINDS
 
 
@@ -130,6 +131,7 @@ def _leave_at_once() -> None:
 # hundred to free. It is off until the preload is done (gc.freeze's own idiom: disable, freeze
 # before forking, collect again in the children), and on again in any case.
 gc.disable()
+lean_pymupdf()  # before the loaders import PyMuPDF
 try:
     KINDS = _kinds()
     MODULES = _preload(KINDS)
