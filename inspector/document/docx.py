@@ -86,7 +86,7 @@ from inspector.document.docx_xml import W
 from inspector.document.language import block_languages
 from inspector.document.model import BlockKind, Document, Page
 from inspector.document.normalize import build_key_layer
-from inspector.document.textbuild import TextBuilder, collector_paused
+from inspector.document.textbuild import TextBuilder
 from inspector.errors import DamagedFileError, EmptyDocumentError
 
 _CORE_NS = {
@@ -126,8 +126,7 @@ def load_docx(
         EmptyDocumentError: The document has no text at all.
         Cancelled: ``should_cancel`` returned True.
     """
-    with collector_paused():
-        return _load(path, data, fingerprint, on_progress, should_cancel)
+    return _load(path, data, fingerprint, on_progress, should_cancel)
 
 
 def _load(

@@ -68,7 +68,7 @@ from inspector.document.pdf_rawdict import page_text_page
 from inspector.document.pdf_rows import PageRows, read_rows
 from inspector.document.pdf_stext_lines import walk_text_page
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
-from inspector.document.textbuild import TextBuilder, collector_paused
+from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled
 
 _COUNT = itemgetter(1)
@@ -105,8 +105,7 @@ def load_pdf(
     """
     document = open_pdf(data, path.name, password)
     try:
-        with collector_paused():
-            return _load(document, path, fingerprint, on_progress, should_cancel)
+        return _load(document, path, fingerprint, on_progress, should_cancel)
     finally:
         document.close()
 

@@ -7,13 +7,10 @@ is built alongside the text, no offset is ever recovered by searching.
 
 from __future__ import annotations
 
-import gc
 import math
 import struct
-import threading
 from array import array
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 from inspector.document.model import OffsetMap, Rect
 
@@ -131,34 +128,3 @@ class TextBuilder:
         if self._pending_ids:
             self._pack_ids()
         return "".join(self._parts), OffsetMap(self._glyph_of, self._pages, self._boxes)
-
-
-_pause_lock = threading.Lock()
-_pause_depth = 0
-_resume_collector = False
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a document loads.
-
-    A loader allocates millions of short-lived containers (PyMuPDF's ``rawdict`` makes a dict
-    and two tuples per character) while it holds every page's rows: each full collection then
-    walks the whole growing heap, which measured about a fifth of a long PDF's load. Loaders
-    make no reference cycles worth collecting, and reference counting still frees everything
-    they drop. Nested and concurrent loads are counted; the collector is switched back on when
-    the last one ends, and only if it was on when the first began.
-    """
-    global _pause_depth, _resume_collector
-    with _pause_lock:
-        if _pause_depth == 0:
-            _resume_collector = gc.isenabled()
-            gc.disable()
-        _pause_depth += 1
-    try:
-        yield
-    finally:
-        with _pause_lock:
-            _pause_depth -= 1
-            if _pause_depth == 0 and _resume_collector:
-                gc.enable()

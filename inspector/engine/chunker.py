@@ -8,7 +8,6 @@ with provenance, heading text, language, pages and overlap budget.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator, Sequence
 
 from inspector.document.model import Document
@@ -71,20 +70,8 @@ def chunk_document(
 
     Raises:
         Cancelled: ``should_cancel`` returned true.
-
-    The cyclic garbage collector is paused during the run (and resumed after it, if it was
-    running): the run allocates some hundred thousand objects and creates no reference cycles,
-    and each full collection it would trigger walks every live object of the process (loaded
-    documents and the token tables included), which cost 7-10% of the run.
     """
-    paused = gc.isenabled()
-    if paused:
-        gc.disable()
-    try:
-        return _Run(document, config, on_progress, should_cancel).execute(document_type)
-    finally:
-        if paused:
-            gc.enable()
+    return _Run(document, config, on_progress, should_cancel).execute(document_type)
 
 
 class _Run:

@@ -12,7 +12,8 @@ thread, whenever it needs counts the worker has not produced yet, encodes the ne
 piece itself instead of waiting, so that both cores encode while the chunker has nothing else
 to do. ``counts`` waits only for the pieces its ranges need. The worker only encodes: it
 holds the GIL once per piece, briefly (each time it needs the GIL while the calling thread
-runs Python, it may wait up to the interpreter's switch interval). The calling thread turns
+runs Python, it may wait up to the interpreter's switch interval, which this library leaves
+as the application set it). The calling thread turns
 token ids into token starts in characters (two tables per token id, built once per process)
 and a binary search turns range starts into counts. A small text is simply encoded range by
 range. Both ways give the same numbers.
@@ -23,7 +24,6 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-import sys
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -45,40 +45,6 @@ interval) while the calling thread runs Python.
 _PIECE_CUT = re.compile(r"\n(?=\S)")
 _SHORT_RANGE = 2_000
 """Characters under which ``count_range`` simply encodes the range."""
-WORKER_SWITCH_INTERVAL = 0.0005
-"""Interpreter switch interval (seconds) while a worker encodes, if shorter than the default.
-
-After each piece the worker needs the GIL back from a thread running Python, which gives it
-up only after the switch interval (5 ms by default): twelve times a document, up to a third
-of the worker's time on a megabyte. A shorter interval while it runs costs the other thread
-little (it is asked to switch only when another thread waits for the GIL).
-"""
-
-
-class _SwitchInterval:
-    """Shortens the interpreter's switch interval while any worker runs; restores it after."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self._lock = threading.Lock()
-        self._users = 0
-        self._saved = 0.0
-
-    def __enter__(self) -> None:
-        with self._lock:
-            if self._users == 0:
-                self._saved = sys.getswitchinterval()
-                sys.setswitchinterval(min(self.seconds, self._saved))
-            self._users += 1
-
-    def __exit__(self, *exc: object) -> None:
-        with self._lock:
-            self._users -= 1
-            if self._users == 0:
-                sys.setswitchinterval(self._saved)
-
-
-_WORKER_SWITCH = _SwitchInterval(WORKER_SWITCH_INTERVAL)
 
 
 @functools.cache
@@ -164,9 +130,8 @@ class TokenCounter:
     def _work(self) -> None:
         """The worker: encode the next unclaimed piece until none is left."""
         try:
-            with _WORKER_SWITCH:
-                while (index := self._claim()) >= 0:
-                    self._store(index, self._encode(index))
+            while (index := self._claim()) >= 0:
+                self._store(index, self._encode(index))
         except BaseException as exc:  # re-raised in the caller's thread by counts()
             with self._state:
                 self._error = exc

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gc
-
 import pytest
 
 from inspector.document.model import BlockKind
@@ -222,26 +220,6 @@ def test_cancel_and_progress() -> None:
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
     with pytest.raises(Cancelled):
         chunk_document(document, default_config(), should_cancel=lambda: True)
-
-
-def test_the_garbage_collector_is_paused_only_during_a_run() -> None:
-    document = document_from_text("An Act.\n\nArticle 1 — One\n\nText.\n")
-    states: list[bool] = []
-    chunk_document(
-        document, default_config(), on_progress=lambda d, t: states.append(gc.isenabled())
-    )
-    assert states
-    assert not any(states)
-    assert gc.isenabled()
-    with pytest.raises(Cancelled):
-        chunk_document(document, default_config(), should_cancel=lambda: True)
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        chunk_document(document, default_config())
-        assert not gc.isenabled()  # a caller's choice is left alone
-    finally:
-        gc.enable()
 
 
 def test_empty_and_blank_documents_have_no_chunks() -> None:
