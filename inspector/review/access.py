@@ -6,7 +6,9 @@ with this content (fingerprint and path match); the newest store of this path wi
 fingerprint (the file changed: the session is read-only with ``stale_reason``, and
 ``reanchor()`` carries the decisions over); a store with this fingerprint under another path
 (the file was moved or copied). Otherwise a new store is created from
-``chunk_set_factory()``.
+``chunk_set_factory()``. A store left unfinished by a kill during its creation (possible only
+with versions before creation was made atomic) holds no edit: it is deleted and the review
+starts anew, here and in ``load_review_for``.
 
 ``load_review_for(path)`` is the read-only access of ``inspector export``. It returns None
 when the file has no review, else ``(state, meta)``:
@@ -45,22 +47,31 @@ from inspector.review.store import (
     ReviewStore,
     ReviewStoreError,
     path_key,
+    remove_dead_builds,
+    remove_unfinished,
     review_dir,
     store_name,
 )
 
 
 def find_store(fingerprint: str, path: Path | str, folder: Path) -> Path | None:
-    """The store to open for a file with ``fingerprint`` at ``path`` (module docstring)."""
+    """The store to open for a file with ``fingerprint`` at ``path`` (module docstring).
+
+    A store whose creation was interrupted (``store.is_unfinished``: it holds no edit) is
+    deleted on the way, so the review starts anew instead of being refused for good.
+    """
     exact = folder / store_name(fingerprint, path)
-    if exact.is_file():
+    remove_dead_builds(exact)
+    if exact.is_file() and not remove_unfinished(exact):
         return exact
     same_path = sorted(
-        folder.glob(f"*-{path_key(path)}{STORE_SUFFIX}"), key=lambda p: p.stat().st_mtime
+        (p for p in folder.glob(f"*-{path_key(path)}{STORE_SUFFIX}") if not remove_unfinished(p)),
+        key=lambda p: p.stat().st_mtime,
     )
     if same_path:
         return same_path[-1]
-    moved = sorted(folder.glob(f"{store_name(fingerprint, path).split('-')[0]}-*{STORE_SUFFIX}"))
+    prefix = store_name(fingerprint, path).split("-")[0]
+    moved = sorted(p for p in folder.glob(f"{prefix}-*{STORE_SUFFIX}") if not remove_unfinished(p))
     return moved[0] if moved else None
 
 

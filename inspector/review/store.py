@@ -35,13 +35,14 @@ The review's state is ``base`` with the ``splice`` of every row applied in ``seq
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
 import sqlite3
 import zlib
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,6 +79,10 @@ CREATE TABLE IF NOT EXISTS edits (
 
 class ReviewStoreError(InspectorError):
     """The review store cannot be opened, read or written (the message says which file)."""
+
+
+class UnfinishedStore(ReviewStoreError):  # noqa: N818 - names the situation
+    """A store whose creation was interrupted (see ``is_unfinished``): it holds no edit."""
 
 
 class StoreConflict(ReviewStoreError):  # noqa: N818 - names the situation
@@ -165,25 +170,28 @@ class ReviewStore:
     def create(cls, path: Path, meta: dict[str, str], base: ReviewState, text: str) -> ReviewStore:
         """Create a new store at ``path`` (mode 0600): ``meta``, the base state, the text.
 
+        Atomic: the store is built whole under a hidden name in the same folder
+        (``building_name``), made durable (fsync) and only then linked to ``path``, so a kill
+        at any moment leaves either no store at ``path`` or a complete one, never a store
+        without its schema version that every later opening would refuse.
+
         Raises:
             ReviewStoreError: the file exists or cannot be written.
         """
+        if path.exists():
+            raise ReviewStoreError(f"Cannot create the review store {path}: it already exists.")
+        remove_dead_builds(path)
+        building = path.with_name(building_name(path, os.getpid()))
         try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            _build(building, {**meta, "schema_version": str(SCHEMA_VERSION)}, base, text)
+            _publish(building, path)
         except OSError as error:
             raise ReviewStoreError(f"Cannot create the review store {path}: {error}.") from error
-        os.close(descriptor)
-        os.chmod(path, 0o600)  # whatever the umask made of it
+        except sqlite3.DatabaseError as error:
+            raise ReviewStoreError(f"Cannot create the review store {path}: {error}.") from error
+        finally:
+            _remove_files(building)
         store = cls(path, _connect(path))
-        rows = {**meta, "schema_version": str(SCHEMA_VERSION)}
-        with store._transaction() as cursor:
-            cursor.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", rows.items())
-            cursor.execute(
-                "INSERT INTO base (id, state) VALUES (1, ?)",
-                (_dumps(state_to_json(base)),),
-            )
-            packed = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
-            cursor.execute("INSERT INTO document (id, text) VALUES (1, ?)", (packed,))
         store._base = base
         return store
 
@@ -196,6 +204,11 @@ class ReviewStore:
         """
         if not path.is_file():
             raise ReviewStoreError(f"There is no review store at {path}.")
+        if is_unfinished(path):
+            raise UnfinishedStore(
+                f"The review store {path} was never finished (its creation was interrupted); "
+                "it holds no edit."
+            )
         store = cls(path, _connect(path))
         version = store.meta().get("schema_version", "")
         if version != str(SCHEMA_VERSION):
@@ -333,6 +346,131 @@ class ReviewStore:
             raise
         finally:
             cursor.close()
+
+
+def building_name(path: Path, pid: int) -> str:
+    """The hidden name a store for ``path`` is built under by process ``pid`` (see ``create``).
+
+    It starts with a dot and does not end in ``STORE_SUFFIX``: no lookup ever opens it.
+    """
+    return f".{path.name}.building-{pid}"
+
+
+def is_unfinished(path: Path) -> bool:
+    """Whether the store file at ``path`` is one whose creation was interrupted.
+
+    That is an empty file, or a SQLite file with no ``schema_version`` in ``meta`` and no
+    edit row: a version before atomic creation wrote the file, then its tables, then meta,
+    base and text in one transaction, and edits only after that, so such a file never held an
+    acknowledged edit and may be removed and created again. A file SQLite cannot read at all
+    is not unfinished (it may be a damaged review): it is left for ``open`` to report.
+    """
+    try:
+        if path.stat().st_size == 0:
+            return True
+    except OSError:
+        return False
+    try:
+        connection = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error:
+        return False
+    try:
+        tables = {
+            str(row[0])
+            for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        if (
+            "meta" in tables
+            and connection.execute("SELECT 1 FROM meta WHERE key = 'schema_version'").fetchone()
+        ):
+            return False
+        return (
+            "edits" not in tables
+            or not connection.execute("SELECT 1 FROM edits LIMIT 1").fetchone()
+        )
+    except sqlite3.Error:
+        return False
+    finally:
+        connection.close()
+
+
+def remove_unfinished(path: Path) -> bool:
+    """Delete the store at ``path`` (and its side files) if it is unfinished; whether it was."""
+    if not is_unfinished(path):
+        return False
+    _remove_files(path)
+    return True
+
+
+def _build(path: Path, meta: dict[str, str], base: ReviewState, text: str) -> None:
+    """Write a complete store at ``path`` (a new file, 0600) and make it durable."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    os.close(descriptor)
+    os.chmod(path, 0o600)  # whatever the umask made of it
+    # A rollback journal while building: once closed, the file alone is the whole store.
+    connection = sqlite3.connect(path, isolation_level=None)
+    try:
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.executescript(_SCHEMA)
+        connection.execute("BEGIN IMMEDIATE")
+        connection.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", meta.items())
+        connection.execute(
+            "INSERT INTO base (id, state) VALUES (1, ?)", (_dumps(state_to_json(base)),)
+        )
+        packed = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
+        connection.execute("INSERT INTO document (id, text) VALUES (1, ?)", (packed,))
+        connection.execute("COMMIT")
+    finally:
+        connection.close()
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _publish(building: Path, path: Path) -> None:
+    """Give the built store its name, never replacing a store there; the folder synced."""
+    try:
+        os.link(building, path)  # fails if ``path`` exists: a store is never replaced
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links on this file system: a rename, after a last look for a store there.
+        if path.exists():
+            raise FileExistsError(f"{path} already exists") from None
+        os.rename(building, path)
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+def _remove_files(path: Path) -> None:
+    """Delete ``path`` and its SQLite side files, whichever exist."""
+    for name in (path.name, path.name + "-journal", path.name + "-wal", path.name + "-shm"):
+        with suppress(FileNotFoundError):
+            path.with_name(name).unlink()
+
+
+def remove_dead_builds(path: Path) -> None:
+    """Delete builds of ``path`` left by processes that were killed (they hold no edit).
+
+    A kill between linking a build to its name and deleting the build's own name leaves it
+    too; the store itself is complete then.
+    """
+    prefix = building_name(path, 0).removesuffix("0")
+    for found in path.parent.glob(glob.escape(prefix) + "*"):
+        pid = found.name.removeprefix(prefix).split("-")[0]
+        if not pid.isdigit() or pid != found.name.removeprefix(prefix):
+            continue  # a side file (-journal): removed with its build
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            _remove_files(found)
+        except OSError:
+            pass  # alive under another user, or unknowable: leave it
 
 
 def _connect(path: Path) -> sqlite3.Connection:
