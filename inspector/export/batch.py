@@ -22,14 +22,17 @@ duplicates (or skipped, or failed, with their first file).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -295,8 +298,14 @@ def _run_local(
         return
     context = worker_context()
     count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
+    # The workers' lifeline: only this process holds its write end, so it closes when this
+    # process ends, however it ends (SIGKILL too), and each worker then exits (``_warm_up``).
+    # Their parent is the fork server, not this process, so PR_SET_PDEATHSIG cannot tell; and
+    # a worker otherwise waits for its next job for ever, holding the fork server's and the
+    # resource tracker's pipes open, so that they never end either.
+    lifeline, keep_alive = context.Pipe(duplex=False)
     pool = ProcessPoolExecutor(
-        max_workers=count, mp_context=context, initializer=_warm_up, initargs=(config,)
+        max_workers=count, mp_context=context, initializer=_warm_up, initargs=(config, lifeline)
     )
     try:
         futures: dict[Future[PreparedDocument], str] = {
@@ -306,10 +315,14 @@ def _run_local(
             yield _result_of(future, futures[future])
     except BaseException:
         pool.shutdown(wait=True, cancel_futures=True)
+        lifeline.close()
+        keep_alive.close()
         raise
     # Every result is in and the workers only have to exit: the writer publishes meanwhile
     # instead of waiting for them (the pool's own thread joins them; so does interpreter exit).
     pool.shutdown(wait=False)
+    lifeline.close()
+    keep_alive.close()  # an idle worker still exiting ends at once
 
 
 def _result_of(future: Future[PreparedDocument], path: str) -> PreparedDocument:
@@ -331,18 +344,38 @@ _config: ChunkingConfig | None = None
 """The batch's configuration in a local worker process (``_warm_up`` sets it)."""
 
 
-def _warm_up(config: ChunkingConfig | None = None) -> None:
+def _warm_up(config: ChunkingConfig | None = None, lifeline: Connection | None = None) -> None:
     """Keep the batch's configuration; import the loaders, the engine and the tokenizer.
 
     The imports are already done when the fork server preloaded them (``batch_warmup``).
+    ``lifeline``: the read end of a pipe only the batch process writes to (it never does):
+    when it reaches end of file, the batch process is gone and this worker exits at once,
+    whatever it is doing (``_exit_with``).
     """
     global _config
     _config = config
+    if lifeline is not None:
+        _exit_with(lifeline)
     import inspector.document.load
     import inspector.engine.chunker  # noqa: F401
     from inspector.engine.tokens import count_tokens
 
     count_tokens("warm up")
+
+
+def _exit_with(lifeline: Connection) -> None:
+    """End this worker process as soon as ``lifeline`` reaches end of file (a daemon thread).
+
+    ``os._exit``: nothing of a worker's is worth keeping once the batch that would write its
+    rows is gone, and a normal exit could wait on the pool's pipes, which no one reads now.
+    """
+
+    def watch() -> None:
+        with contextlib.suppress(EOFError, OSError):
+            lifeline.recv_bytes()  # nothing is ever sent: ends (EOFError) at end of file only
+        os._exit(1)
+
+    threading.Thread(target=watch, name="batch-lifeline", daemon=True).start()
 
 
 def _worker_config() -> ChunkingConfig:
