@@ -116,7 +116,7 @@ def test_sigkill_during_creation_never_bricks_the_review(tmp_path: Path) -> None
     assert len(result.stdout.splitlines()) == len(delays)
     document, chunk_set = loaded(LAW_TXT)
     folders = sorted(p for p in tmp_path.glob("kill-*/*") if p.is_dir())
-    assert len(folders) > len(delays)  # stores were finished, and each kill hit a creation
+    assert len(folders) >= len(delays)  # each kill came once a creation had begun
     for folder in folders:
         session = _open(folder)
         assert session.state == base_state(document, chunk_set)
