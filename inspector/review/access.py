@@ -40,8 +40,8 @@ from inspector.review.base import create_store
 from inspector.review.context import Clock, utc_now
 from inspector.review.model import Redaction, ReviewState, check_state
 from inspector.review.session import AuditEntry, ReviewSession
+from inspector.review.session_reopen import replay
 from inspector.review.session_values import audit_entry
-from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import (
     STORE_SUFFIX,
     ReviewStore,
@@ -165,11 +165,12 @@ def load_review_for(
     with ReviewStore.open(found) as store:
         meta = store.meta()
         text = store.text()
-        state = store.base()
+        snapshot = store.snapshot()
+        since, state = snapshot if snapshot is not None else (0, store.base())
+        state = replay(state, store.records(since))
         config_hash = meta.get("config_hash", "")
-        records = store.records()
+        records = store.records(splices=False)
         for record in records:
-            state, _ = apply_splice(state, Splice.from_json(record.splice, state))
             if record.config_after is not None:
                 config_hash = record.config_after
         check_state(state, len(text))
