@@ -44,6 +44,7 @@ from inspector.review.session_reopen import replay
 from inspector.review.session_values import audit_entry
 from inspector.review.store import (
     STORE_SUFFIX,
+    NewerStore,
     ReviewStore,
     ReviewStoreError,
     path_key,
@@ -99,7 +100,9 @@ def open_session(
         redactions: redactions a new review starts with (detected personal data).
 
     Raises:
-        ReviewStoreError: the store cannot be created, opened or read.
+        ReviewUnreadable: the document's store exists but cannot be opened or read.
+        NewerStore: the document's store was written by a newer version.
+        ReviewStoreError: a new store cannot be created.
     """
     folder = review_dir() if folder is None else folder
     chunk_set = chunk_set_factory()
@@ -107,12 +110,36 @@ def open_session(
     if found is None:
         store = create_store(folder, document, chunk_set, clock(), redactions)
     else:
-        store = ReviewStore.open(found)
+        try:
+            store = ReviewStore.open(found)
+        except NewerStore:
+            raise  # a newer version reads it: never offered to be put aside
+        except ReviewStoreError as error:
+            raise ReviewUnreadable(str(error), found) from error
     try:
         return ReviewSession(document, chunk_set, config, reviewer, store, clock=clock)
+    except Exception as error:
+        store.close()
+        if found is None:
+            raise
+        raise ReviewUnreadable(
+            f"The review store {found} cannot be read: {error}", found
+        ) from error
     except BaseException:
         store.close()
         raise
+
+
+class ReviewUnreadable(ReviewStoreError):  # noqa: N818 - names the situation
+    """The document's existing review store cannot be opened or read (damaged, locked...).
+
+    ``store_path`` names it: ``retire_store(store_path)`` puts it aside (renamed, kept whole)
+    so that the next ``open_session`` starts a new review; the window offers that.
+    """
+
+    def __init__(self, message: str, store_path: Path) -> None:
+        super().__init__(message)
+        self.store_path = store_path
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,10 @@ class UnfinishedStore(ReviewStoreError):  # noqa: N818 - names the situation
     """A store whose creation was interrupted (see ``is_unfinished``): it holds no edit."""
 
 
+class NewerStore(ReviewStoreError):  # noqa: N818 - names the situation
+    """A store written by a newer version of the inspector (a schema this one cannot read)."""
+
+
 class StoreConflict(ReviewStoreError):  # noqa: N818 - names the situation
     """Another writer added edits to this review since this session read it."""
 
@@ -220,7 +224,8 @@ class ReviewStore:
         """Open an existing store.
 
         Raises:
-            ReviewStoreError: missing, not a review store, or of a newer schema.
+            NewerStore: written by a newer version (a schema this one cannot read).
+            ReviewStoreError: missing, not a review store, or unreadable.
         """
         if not path.is_file():
             raise ReviewStoreError(f"There is no review store at {path}.")
@@ -240,7 +245,8 @@ class ReviewStore:
             version = str(SCHEMA_VERSION)
         if version != str(SCHEMA_VERSION):
             store.close()
-            raise ReviewStoreError(
+            newer = version.isdigit() and int(version) > SCHEMA_VERSION
+            raise (NewerStore if newer else ReviewStoreError)(
                 f"The review store {path} has schema version {version or 'none'}; this version "
                 f"of the inspector reads version {SCHEMA_VERSION}."
             )

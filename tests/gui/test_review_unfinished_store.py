@@ -1,7 +1,9 @@
-"""In the window, a review store left unfinished by a kill during its creation is rebuilt.
+"""The window never leaves a review unavailable with no way forward.
 
-Such a store (tables, no schema version, no edit) used to make the window refuse the review
-for good ("schema version none"), the review greyed out with no way forward.
+A review store left unfinished by a kill during its creation (tables, no schema version, no
+edit) used to make the window refuse the review for good ("schema version none"): it is now
+rebuilt. A review file that cannot be read at all (damaged) is offered to be put aside, kept
+whole, for a new review.
 """
 
 from __future__ import annotations
@@ -12,13 +14,17 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from inspector.gui.main_window import MainWindow
+from inspector.gui.review_stale import UNREADABLE_TITLE
 from inspector.review.edits import SetStatus
 from inspector.review.model import ReviewStatus
+from inspector.review.session import ReviewSession
 from inspector.review.store import store_name
-from tests.gui.conftest import sample
-from tests.gui.review_helpers import data_dir, review_window
+from tests.gui.conftest import make_window, open_and_wait, sample
+from tests.gui.review_helpers import REVIEWER, data_dir, review_window
 
 pytestmark = pytest.mark.gui
 __all__ = ["data_dir"]
@@ -59,3 +65,39 @@ def test_the_window_reviews_a_file_whose_store_was_left_unfinished(
     assert window.review.request(SetStatus((0,), ReviewStatus.APPROVED))
     assert refusals == []
     assert session.store.last_seq == 1
+
+
+def _session(window: MainWindow) -> ReviewSession:
+    session = window.review.session
+    assert isinstance(session, ReviewSession)
+    return session
+
+
+def test_a_damaged_review_file_can_be_put_aside_for_a_new_review(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "law.txt"
+    shutil.copy(sample("law_en_data_archives.txt"), path)
+    fingerprint = hashlib.sha256(path.read_bytes()).hexdigest()
+    reviews = data_dir / "reviews"
+    reviews.mkdir(parents=True, mode=0o700)
+    store = reviews / store_name(fingerprint, path)
+    damaged = b"not a review: the first pages of this file were overwritten " * 200
+    store.write_bytes(damaged)
+
+    window = make_window(qtbot)
+    window.review.set_reviewer(REVIEWER)
+    open_and_wait(qtbot, window, path)
+    qtbot.waitUntil(lambda: window.review.unreadable_box is not None, timeout=10_000)
+    box = window.review.unreadable_box
+    assert isinstance(box, QMessageBox)
+    assert box.text() == UNREADABLE_TITLE
+    assert window.review.session is None
+    assert not window.review.request(SetStatus((0,), ReviewStatus.APPROVED))
+
+    start = next(b for b in box.buttons() if b.text() == "Start New Review")
+    start.click()
+    qtbot.waitUntil(lambda: window.review.session is not None, timeout=10_000)
+    assert window.review.request(SetStatus((0,), ReviewStatus.APPROVED))
+    assert _session(window).store.path == store
+    assert store.with_name(store.name + ".retired-1").read_bytes() == damaged  # kept whole
