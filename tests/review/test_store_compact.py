@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 import sqlite3
+import subprocess
+import sys
+import zlib
 from pathlib import Path
 
 from inspector.engine import default_config
 from inspector.review.access import load_review_for, open_session
-from inspector.review.base import base_state
-from inspector.review.chunk_json import state_from_json
-from inspector.review.context import Edit, EditRefused
+from inspector.review.base import base_state, store_meta
+from inspector.review.chunk_json import state_from_json, state_to_json
+from inspector.review.context import Edit, EditRefused, ReviewContext
 from inspector.review.edits import (
     AddFlag,
     MergeChunks,
@@ -27,9 +31,13 @@ from inspector.review.edits import (
 )
 from inspector.review.model import FlagCategory, ReviewState, ReviewStatus
 from inspector.review.session import ReviewSession
+from inspector.review.session_reopen import replay
 from inspector.review.splice import Splice, apply_splice
-from inspector.review.store import SCHEMA_VERSION, unpack_json
-from tests.review.conftest import LAW_PDF, fixed_clock, loaded
+from inspector.review.store import SCHEMA_VERSION, ReviewStore, unpack_json
+from tests.review.conftest import LAW_PDF, LAW_TXT, fixed_clock, loaded
+from tests.review.kill_child import CLOCK_TIME, constant_clock, edit_for
+
+REPO = Path(__file__).resolve().parents[2]
 
 ROWS = 300
 BYTES_PER_ROW = 1_200
@@ -201,3 +209,62 @@ def test_a_schema_1_store_is_migrated_with_every_edit(tmp_path: Path) -> None:
     if not history[1]:
         assert reopened.state == state
     reopened.close()
+
+
+def _schema_1_store(path: Path, rows: int) -> tuple[ReviewState, int]:
+    """A schema-1 store of the English law text at ``path`` with ``rows`` edits (schema 1's
+    SQL, one transaction); the state they give and the row count."""
+    document, chunk_set = loaded(LAW_TXT)
+    context = ReviewContext(document, default_config(), "Old", constant_clock)
+    state = base_state(document, chunk_set)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.executescript(SCHEMA_1)
+    meta = {**store_meta(document, chunk_set, CLOCK_TIME), "schema_version": "1"}
+    db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", meta.items())
+    base = json.dumps(state_to_json(state), ensure_ascii=False, separators=(",", ":"))
+    db.execute("INSERT INTO base (id, state) VALUES (1, ?)", (base,))
+    text = zlib.compress(document.text.encode("utf-8"), 6)
+    db.execute("INSERT INTO document (id, text) VALUES (1, ?)", (text,))
+    for seq in range(1, rows + 1):
+        edit = edit_for(seq, state)
+        splice = edit.plan(context, state)
+        state, _ = apply_splice(state, splice)
+        forward, backward = splice.json_pair()
+        db.execute(
+            "INSERT INTO edits (seq, at, reviewer, action, description, splice, inverse, "
+            "before, after) VALUES (?, ?, 'Old', ?, ?, ?, ?, '', '')",
+            (seq, CLOCK_TIME, edit.action, edit.describe(), forward, backward),
+        )
+    db.commit()
+    db.close()
+    return state, rows
+
+
+def test_sigkill_during_migration_loses_no_edit(tmp_path: Path) -> None:
+    original = tmp_path / "schema1.sqlite"
+    expected, rows = _schema_1_store(original, 1_500)
+    delays = [0.0, 0.02, 0.05, 0.1, 0.2, 0.4, 0.8]
+    copies = []
+    for number, delay in enumerate(delays):
+        copy = tmp_path / f"copy-{number}.sqlite"
+        shutil.copyfile(original, copy)
+        copies.append(f"{copy}:{delay}")
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.review.migrate_kill_child", *copies],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    ended = [line.rsplit(" ", 1)[1] for line in result.stdout.splitlines()]
+    assert len(ended) == len(delays)
+    assert "killed" in ended  # some kills came before the migration and compaction ended
+    for entry in copies:
+        with ReviewStore.open(Path(entry.rsplit(":", 1)[0])) as store:
+            snapshot = store.snapshot()
+            since, state = snapshot if snapshot is not None else (0, store.base())
+            assert replay(state, store.records(since)) == expected
+            assert store.last_seq == rows
+            assert store.meta()["schema_version"] == str(SCHEMA_VERSION)
