@@ -7,6 +7,7 @@ never be reviewed or exported again.
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -125,3 +126,26 @@ def test_sigkill_during_creation_never_bricks_the_review(tmp_path: Path) -> None
         assert found is not None
         # Nothing of an interrupted build stays beside the store (it holds document text).
         assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == []
+
+
+def test_export_and_batch_go_on_past_an_unfinished_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from inspector.cli import main
+
+    monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    path = folder / LAW_TXT.name
+    shutil.copyfile(LAW_TXT, path)
+    document, _ = loaded(LAW_TXT)
+    reviews = tmp_path / "data" / "reviews"
+    reviews.mkdir(parents=True, mode=0o700)
+    _unfinished_tables(reviews / store_name(document.fingerprint, path))
+    out = tmp_path / "out.jsonl"
+    assert main(["export", str(path), "--out", str(out), "--tenant", "t", "--all"]) == 0
+    assert out.read_text(encoding="utf-8").count("\n") > 0
+    _unfinished_tables(reviews / store_name(document.fingerprint, path))
+    batch = ["batch", str(folder), "--out", str(tmp_path / "b.sqlite"), "--tenant", "t"]
+    assert main([*batch, "--workers", "1", "--all"]) == 0
+    assert "1 document(s) exported" in capsys.readouterr().out
