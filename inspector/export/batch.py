@@ -22,14 +22,17 @@ duplicates (or skipped, or failed, with their first file).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +95,8 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     """Load, chunk, redact and gate one document (runs in a worker process).
 
     Errors a user can act on (``InspectorError``: unreadable file, gate refusal) come back as
-    ``error`` text, so one bad file does not stop the batch.
+    ``error`` text, so one bad file does not stop the batch; so does any other exception (a
+    defect met on one document), named by its type, so that the documents done are kept.
     """
     from inspector.export.gate import gate_records
     from inspector.export.inputs import engine_input_for, input_for
@@ -115,15 +119,15 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
             )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
-    except InspectorError as exc:
+        at = datetime.now(UTC).isoformat(timespec="seconds")
+        row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
+        chunks = encode_chunks(records)
+    except Exception as exc:  # any failure is this document's, not the batch's
         cpu = time.process_time() - started
         span = (began, time.monotonic())
         return PreparedDocument(
-            job.path, error=str(exc), cpu_seconds=cpu, worker=os.getpid(), span=span
+            job.path, error=failure_text(exc), cpu_seconds=cpu, worker=os.getpid(), span=span
         )
-    at = datetime.now(UTC).isoformat(timespec="seconds")
-    row = document_row(source, tenant_id=job.tenant_id, exported=len(records), exported_at=at)
-    chunks = encode_chunks(records)
     cpu = time.process_time() - started
     span = (began, time.monotonic())
     return PreparedDocument(
@@ -136,6 +140,18 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
         worker=os.getpid(),
         span=span,
     )
+
+
+def failure_text(error: BaseException) -> str:
+    """One line saying why a document failed.
+
+    An ``InspectorError``'s own message, else the exception's type and message (an unexpected
+    failure, worth reporting as a defect).
+    """
+    if isinstance(error, InspectorError):
+        return str(error)
+    message = " ".join(str(error).split())
+    return f"unexpected {type(error).__name__}" + (f": {message}" if message else "")
 
 
 def batch_files(folder: Path) -> list[Path]:
@@ -282,37 +298,84 @@ def _run_local(
         return
     context = worker_context()
     count = max(1, min(workers, len(jobs), os.cpu_count() or workers))
+    # The workers' lifeline: only this process holds its write end, so it closes when this
+    # process ends, however it ends (SIGKILL too), and each worker then exits (``_warm_up``).
+    # Their parent is the fork server, not this process, so PR_SET_PDEATHSIG cannot tell; and
+    # a worker otherwise waits for its next job for ever, holding the fork server's and the
+    # resource tracker's pipes open, so that they never end either.
+    lifeline, keep_alive = context.Pipe(duplex=False)
     pool = ProcessPoolExecutor(
-        max_workers=count, mp_context=context, initializer=_warm_up, initargs=(config,)
+        max_workers=count, mp_context=context, initializer=_warm_up, initargs=(config, lifeline)
     )
     try:
-        futures: list[Future[PreparedDocument]] = [pool.submit(prepare_document, j) for j in jobs]
+        futures: dict[Future[PreparedDocument], str] = {
+            pool.submit(prepare_document, j): j.path for j in jobs
+        }
         for future in as_completed(futures):
-            yield future.result()
+            yield _result_of(future, futures[future])
     except BaseException:
         pool.shutdown(wait=True, cancel_futures=True)
+        lifeline.close()
+        keep_alive.close()
         raise
     # Every result is in and the workers only have to exit: the writer publishes meanwhile
     # instead of waiting for them (the pool's own thread joins them; so does interpreter exit).
     pool.shutdown(wait=False)
+    lifeline.close()
+    keep_alive.close()  # an idle worker still exiting ends at once
+
+
+def _result_of(future: Future[PreparedDocument], path: str) -> PreparedDocument:
+    """The document's result, or its failure as an error line when the worker raised.
+
+    ``prepare_document`` turns its own exceptions into error lines; this covers what happens
+    around it (its result cannot be sent back, say). A pool whose worker died is broken for
+    every document: ``BrokenProcessPool`` stops the batch (``run_batch`` keeps what is done).
+    """
+    try:
+        return future.result()
+    except BrokenProcessPool:
+        raise
+    except Exception as exc:  # one document's failure, not the batch's
+        return PreparedDocument(path, error=failure_text(exc))
 
 
 _config: ChunkingConfig | None = None
 """The batch's configuration in a local worker process (``_warm_up`` sets it)."""
 
 
-def _warm_up(config: ChunkingConfig | None = None) -> None:
+def _warm_up(config: ChunkingConfig | None = None, lifeline: Connection | None = None) -> None:
     """Keep the batch's configuration; import the loaders, the engine and the tokenizer.
 
     The imports are already done when the fork server preloaded them (``cli_batch_warmup``).
+    ``lifeline``: the read end of a pipe only the batch process writes to (it never does):
+    when it reaches end of file, the batch process is gone and this worker exits at once,
+    whatever it is doing (``_exit_with``).
     """
     global _config
     _config = config
+    if lifeline is not None:
+        _exit_with(lifeline)
     import inspector.document.load
     import inspector.engine.chunker  # noqa: F401
     from inspector.engine.tokens import count_tokens
 
     count_tokens("warm up")
+
+
+def _exit_with(lifeline: Connection) -> None:
+    """End this worker process as soon as ``lifeline`` reaches end of file (a daemon thread).
+
+    ``os._exit``: nothing of a worker's is worth keeping once the batch that would write its
+    rows is gone, and a normal exit could wait on the pool's pipes, which no one reads now.
+    """
+
+    def watch() -> None:
+        with contextlib.suppress(EOFError, OSError):
+            lifeline.recv_bytes()  # nothing is ever sent: ends (EOFError) at end of file only
+        os._exit(1)
+
+    threading.Thread(target=watch, name="batch-lifeline", daemon=True).start()
 
 
 def _worker_config() -> ChunkingConfig:
@@ -338,7 +401,11 @@ def _run_dask(jobs: Sequence[BatchJob], address: str) -> Iterator[PreparedDocume
         raise ExportError(f"Cannot reach the Dask scheduler at {address}: {exc}") from exc
     try:
         futures = client.map(prepare_document, list(jobs), pure=False)
+        paths = {future.key: job.path for future, job in zip(futures, jobs, strict=True)}
         for future in dask_completed(futures):  # type: ignore[no-untyped-call]
-            yield future.result()
+            try:
+                yield future.result()
+            except Exception as exc:  # one document's failure (a lost worker too)
+                yield PreparedDocument(paths[future.key], error=failure_text(exc))
     finally:
         client.close()  # type: ignore[no-untyped-call]

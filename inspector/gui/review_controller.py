@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QUndoView
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QPushButton, QUndoView
 
 from inspector.errors import InspectorError
 from inspector.gui.chunk_state import ChunkState
@@ -42,7 +42,7 @@ from inspector.gui.review_commands import EditCommand
 from inspector.gui.review_display import ReviewDisplay
 from inspector.gui.review_opening import SessionOpener
 from inspector.gui.review_reviewer import ReviewerName
-from inspector.gui.review_stale import STALE_TITLE, stale_prompt
+from inspector.gui.review_stale import STALE_TITLE, stale_prompt, unreadable_prompt
 from inspector.gui.review_tokens import TokenCounter
 from inspector.review.splice import Splice
 
@@ -91,6 +91,7 @@ class ReviewController(QObject):
         self.session: Any = None
         self.last_update_ms = 0.0
         self.stale_box: QMessageBox | None = None
+        self.unreadable_box: QMessageBox | None = None
         self._shown: ChunkState | None = None
         self.reviewer_name = ReviewerName(settings, window, self._on_named, self)
         self._opener = SessionOpener(self._session_opened, self)
@@ -289,6 +290,7 @@ class ReviewController(QObject):
         if isinstance(result, InspectorError):
             self._refuse(f"The review of {state.path.name} cannot be opened: {result}")
             self._after_change()
+            self._offer_new_review(state, result)
             return
         self.session = result
         self._shown = state
@@ -321,6 +323,41 @@ class ReviewController(QObject):
         if session is None or session.read_only:
             return
         warm_up_edits(session.context.facts)
+
+    def _offer_new_review(self, state: ChunkState, error: InspectorError) -> None:
+        """A review file that cannot be read: offer to put it aside and start anew.
+
+        Without this the review stayed unavailable for good, whatever the reviewer did.
+        """
+        from inspector.review.access import ReviewUnreadable
+
+        if not isinstance(error, ReviewUnreadable):
+            return
+        kept_as = f"{error.store_path.name}.retired-<n>"
+        box, start = unreadable_prompt(self._window, state.path.name, str(error), kept_as)
+        box.finished.connect(lambda _result: self._on_unreadable_answered(box, start, state, error))
+        self.unreadable_box = box
+        box.open()
+
+    def _on_unreadable_answered(
+        self, box: QMessageBox, start: QPushButton, state: ChunkState, error: Any
+    ) -> None:
+        self.unreadable_box = None
+        if box.clickedButton() is not start or self._shown is not state or self.session:
+            return
+        from inspector.review.store import retire_store
+
+        try:
+            kept = retire_store(error.store_path)
+        except OSError as failure:
+            self._refuse(f"The review file could not be put aside: {failure}")
+            return
+        self._window.statusBar().showMessage(
+            f"The unreadable review of {state.path.name} is kept as {kept.name}; a new review "
+            "starts.",
+            15_000,
+        )
+        self._open_session(state)
 
     def _start_session(self, state: ChunkState) -> None:
         """Show the just opened session of ``state``: restored, stale or new."""

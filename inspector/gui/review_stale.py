@@ -1,8 +1,10 @@
-"""The prompt shown when a document changed since its review: re-anchor, or read-only.
+"""The prompts shown when a document's review cannot be shown as it was saved.
 
 A review's offsets belong to the text it was made on; a file whose fingerprint changed opens
-read-only until the reviewer re-anchors (``ReviewSession.reanchor``). This module only builds
-the question; ``ReviewController`` acts on the answer.
+read-only until the reviewer re-anchors (``ReviewSession.reanchor``): ``stale_prompt``. A
+review file that cannot be opened or read at all (damaged) can be put aside, kept whole, for
+a new review: ``unreadable_prompt``. This module only builds the questions;
+``ReviewController`` acts on the answers.
 """
 
 from __future__ import annotations
@@ -32,3 +34,30 @@ def stale_prompt(parent: QWidget, file_name: str, reason: str) -> tuple[QMessage
     box.addButton("Open Read-Only", QMessageBox.ButtonRole.RejectRole)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     return box, reanchor
+
+
+UNREADABLE_TITLE = "This document's review cannot be opened"
+
+
+def unreadable_prompt(
+    parent: QWidget, file_name: str, reason: str, kept_as: str
+) -> tuple[QMessageBox, QPushButton]:
+    """A window-modal box offering to start ``file_name``'s review anew (not opened yet).
+
+    ``reason``: why the review file cannot be read; ``kept_as``: the name the file will be
+    kept under. Returns the box and its Start New Review button (the other leaves the review
+    unavailable, the file untouched).
+    """
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Review Unreadable")
+    box.setText(UNREADABLE_TITLE)
+    box.setInformativeText(
+        f"{file_name}: {reason}\n\nStart New Review puts the review file aside, kept whole as "
+        f"{kept_as}, and starts the review of this document anew. Not Now leaves the file "
+        "as it is; the document can be read but not reviewed."
+    )
+    start = box.addButton("Start New Review", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    return box, start

@@ -6,7 +6,9 @@ with this content (fingerprint and path match); the newest store of this path wi
 fingerprint (the file changed: the session is read-only with ``stale_reason``, and
 ``reanchor()`` carries the decisions over); a store with this fingerprint under another path
 (the file was moved or copied). Otherwise a new store is created from
-``chunk_set_factory()``.
+``chunk_set_factory()``. A store left unfinished by a kill during its creation (possible only
+with versions before creation was made atomic) holds no edit: it is deleted and the review
+starts anew, here and in ``load_review_for``.
 
 ``load_review_for(path)`` is the read-only access of ``inspector export``. It returns None
 when the file has no review, else ``(state, meta)``:
@@ -38,29 +40,39 @@ from inspector.review.base import create_store
 from inspector.review.context import Clock, utc_now
 from inspector.review.model import Redaction, ReviewState, check_state
 from inspector.review.session import AuditEntry, ReviewSession
+from inspector.review.session_reopen import replay
 from inspector.review.session_values import audit_entry
-from inspector.review.splice import Splice, apply_splice
 from inspector.review.store import (
     STORE_SUFFIX,
+    NewerStore,
     ReviewStore,
     ReviewStoreError,
     path_key,
+    remove_dead_builds,
+    remove_unfinished,
     review_dir,
     store_name,
 )
 
 
 def find_store(fingerprint: str, path: Path | str, folder: Path) -> Path | None:
-    """The store to open for a file with ``fingerprint`` at ``path`` (module docstring)."""
+    """The store to open for a file with ``fingerprint`` at ``path`` (module docstring).
+
+    A store whose creation was interrupted (``store.is_unfinished``: it holds no edit) is
+    deleted on the way, so the review starts anew instead of being refused for good.
+    """
     exact = folder / store_name(fingerprint, path)
-    if exact.is_file():
+    remove_dead_builds(exact)
+    if exact.is_file() and not remove_unfinished(exact):
         return exact
     same_path = sorted(
-        folder.glob(f"*-{path_key(path)}{STORE_SUFFIX}"), key=lambda p: p.stat().st_mtime
+        (p for p in folder.glob(f"*-{path_key(path)}{STORE_SUFFIX}") if not remove_unfinished(p)),
+        key=lambda p: p.stat().st_mtime,
     )
     if same_path:
         return same_path[-1]
-    moved = sorted(folder.glob(f"{store_name(fingerprint, path).split('-')[0]}-*{STORE_SUFFIX}"))
+    prefix = store_name(fingerprint, path).split("-")[0]
+    moved = sorted(p for p in folder.glob(f"{prefix}-*{STORE_SUFFIX}") if not remove_unfinished(p))
     return moved[0] if moved else None
 
 
@@ -88,7 +100,9 @@ def open_session(
         redactions: redactions a new review starts with (detected personal data).
 
     Raises:
-        ReviewStoreError: the store cannot be created, opened or read.
+        ReviewUnreadable: the document's store exists but cannot be opened or read.
+        NewerStore: the document's store was written by a newer version.
+        ReviewStoreError: a new store cannot be created.
     """
     folder = review_dir() if folder is None else folder
     chunk_set = chunk_set_factory()
@@ -96,12 +110,36 @@ def open_session(
     if found is None:
         store = create_store(folder, document, chunk_set, clock(), redactions)
     else:
-        store = ReviewStore.open(found)
+        try:
+            store = ReviewStore.open(found)
+        except NewerStore:
+            raise  # a newer version reads it: never offered to be put aside
+        except ReviewStoreError as error:
+            raise ReviewUnreadable(str(error), found) from error
     try:
         return ReviewSession(document, chunk_set, config, reviewer, store, clock=clock)
+    except Exception as error:
+        store.close()
+        if found is None:
+            raise
+        raise ReviewUnreadable(
+            f"The review store {found} cannot be read: {error}", found
+        ) from error
     except BaseException:
         store.close()
         raise
+
+
+class ReviewUnreadable(ReviewStoreError):  # noqa: N818 - names the situation
+    """The document's existing review store cannot be opened or read (damaged, locked...).
+
+    ``store_path`` names it: ``retire_store(store_path)`` puts it aside (renamed, kept whole)
+    so that the next ``open_session`` starts a new review; the window offers that.
+    """
+
+    def __init__(self, message: str, store_path: Path) -> None:
+        super().__init__(message)
+        self.store_path = store_path
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,11 +192,12 @@ def load_review_for(
     with ReviewStore.open(found) as store:
         meta = store.meta()
         text = store.text()
-        state = store.base()
+        snapshot = store.snapshot()
+        since, state = snapshot if snapshot is not None else (0, store.base())
+        state = replay(state, store.records(since))
         config_hash = meta.get("config_hash", "")
-        records = store.records()
+        records = store.records(splices=False)
         for record in records:
-            state, _ = apply_splice(state, Splice.from_json(record.splice, state))
             if record.config_after is not None:
                 config_hash = record.config_after
         check_state(state, len(text))

@@ -34,7 +34,7 @@ from inspector.review.diff import diff_splice
 from inspector.review.metadata import ChunkFacts
 from inspector.review.model import ReviewState, check_state
 from inspector.review.rebase import RebaseReport, reanchor_reviews, rebase
-from inspector.review.session_reopen import replay, stale_reason_for
+from inspector.review.session_reopen import replay, restore_stacks, stale_reason_for
 from inspector.review.session_values import (
     AuditEntry,
     EditTiming,
@@ -92,11 +92,16 @@ class ReviewSession:
         self.last_timing = EditTiming()
         """How long the last apply, undo or redo took (for benchmarks and the status bar)."""
         self._encoded = 0.0
-        state, self.config_hash = replay(
-            store.base(), store.records(), self._undo, self._redo, self.config_hash
+        snapshot = store.snapshot()
+        since, state = snapshot if snapshot is not None else (0, store.base())
+        state = replay(state, store.records(since))
+        self.config_hash = restore_stacks(
+            store.records(splices=False), self._undo, self._redo, self.config_hash
         )
         check_state(state, len(self.text))
         self._state = state
+        if not self.read_only and store.last_seq - store.snapshot_seq >= store.snapshot_every:
+            store.save_snapshot(state)  # a review from before snapshots, or killed: once
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -175,12 +180,15 @@ class ReviewSession:
         self._check_writable()
         if not self._undo:
             raise EditRefused("There is nothing to undo.")
-        step = self._undo[-1]
+        step = self._undo[-1] = self._loaded(self._undo[-1], after=True)
+        assert step.inverse is not None  # loaded
         change = (step.config_change[1], step.config_change[0]) if step.config_change else None
         started = time.perf_counter()
         new_state, _ = apply_splice(self._state, step.inverse)
         applied = time.perf_counter()
-        self._save("undo", f"Undo: {step.description}", step.inverse, change, undo_of=step.seq)
+        self._save(
+            "undo", f"Undo: {step.description}", step.inverse, change, new_state, undo_of=step.seq
+        )
         self.last_timing = EditTiming(
             0.0, applied - started, time.perf_counter() - applied, self._encoded
         )
@@ -193,7 +201,8 @@ class ReviewSession:
         self._check_writable()
         if not self._redo:
             raise EditRefused("There is nothing to redo.")
-        step = self._redo[-1]
+        step = self._redo[-1] = self._loaded(self._redo[-1], after=False)
+        assert step.splice is not None  # loaded
         started = time.perf_counter()
         new_state, _ = apply_splice(self._state, step.splice)
         applied = time.perf_counter()
@@ -202,6 +211,7 @@ class ReviewSession:
             f"Redo: {step.description}",
             step.splice,
             step.config_change,
+            new_state,
             redo_of=step.seq,
         )
         self.last_timing = EditTiming(
@@ -301,7 +311,7 @@ class ReviewSession:
         started = time.perf_counter()
         new_state, inverse = apply_splice(self._state, splice)
         applied = time.perf_counter()
-        seq = self._save(action, description, splice, change)
+        seq = self._save(action, description, splice, change, new_state)
         self.last_timing = EditTiming(
             started - planned if planned is not None else 0.0,
             applied - started,
@@ -318,21 +328,21 @@ class ReviewSession:
         description: str,
         splice: Splice,
         change: tuple[str, str] | None,
+        state: ReviewState,
         *,
         undo_of: int | None = None,
         redo_of: int | None = None,
     ) -> int:
+        """Save one row (``state``: the state once it is applied, for the store's snapshot)."""
         started = time.perf_counter()
         before, after = splice_sides(splice)
-        splice_json, inverse_json = splice.json_pair()
         record = EditRecord(
             seq=0,
             at=self.clock(),
             reviewer=self.context.reviewer,
             action=action,
             description=description,
-            splice=splice_json,
-            inverse=inverse_json,
+            splice=splice.to_json(),
             undo_of=undo_of,
             redo_of=redo_of,
             before=before,
@@ -341,7 +351,18 @@ class ReviewSession:
             config_after=change[1] if change else None,
         )
         self._encoded = time.perf_counter() - started
-        return self.store.append(record)
+        return self.store.append(record, state)
+
+    def _loaded(self, step: UndoStep, *, after: bool) -> UndoStep:
+        """``step`` with its splices, read from its row if it was restored without them.
+
+        ``after``: the current state is the one the step's edit produced (the step is on top
+        of the undo stack), else the one it applies to (on top of the redo stack).
+        """
+        if step.splice is not None and step.inverse is not None:
+            return step
+        splice = Splice.from_json(self.store.splice_text(step.seq), self._state, after=after)
+        return UndoStep(step.seq, step.description, splice, splice.inverse(), step.config_change)
 
     def _show(self, state: ReviewState, splice: Splice, change: tuple[str, str] | None) -> Splice:
         self._state = state

@@ -2,8 +2,10 @@
 
 A stored review is stale when the file's fingerprint, or the text the loader extracts from
 it, differs from the stored one: its offsets may point at other characters, so the session
-is read-only until re-anchored. Replaying applies the stored rows, oldest first, to the base
-state and rebuilds the undo and redo stacks as they stood when the review was last changed.
+is read-only until re-anchored. Replaying applies the stored rows after the store's snapshot
+(or all of them to the base state), oldest first; the undo and redo stacks are rebuilt from
+the rows' links as they stood when the review was last changed, their splices read only when
+one is undone or redone.
 """
 
 from __future__ import annotations
@@ -36,41 +38,39 @@ def stale_reason_for(document: Document, stored_fingerprint: str, stored_text: s
     return ""
 
 
-def replay(
-    state: ReviewState,
-    records: Sequence[EditRecord],
-    undo: list[UndoStep],
-    redo: list[UndoStep],
-    config_hash: str,
-) -> tuple[ReviewState, str]:
-    """``state`` with every stored row applied; rebuilds the undo and redo stacks.
+def replay(state: ReviewState, records: Sequence[EditRecord]) -> ReviewState:
+    """``state`` with the splice of every row of ``records`` applied, oldest first.
 
-    ``undo`` and ``redo`` (empty on entry) are filled in place; ``config_hash`` is the stored
-    one, and the hash after the last configuration change among the rows is returned with the
-    state.
+    Undo and redo rows carry the splice they applied, so no stack is needed.
+    """
+    for record in records:
+        state, _ = apply_splice(state, Splice.from_json(record.splice, state))
+    return state
+
+
+def restore_stacks(
+    records: Sequence[EditRecord], undo: list[UndoStep], redo: list[UndoStep], config_hash: str
+) -> str:
+    """Rebuild the undo and redo stacks from every row's seq, links and description.
+
+    ``undo`` and ``redo`` (empty on entry) are filled in place with steps whose splices are
+    left to be read when needed (``UndoStep``); ``config_hash`` is the stored one, and the
+    hash after the last configuration change among the rows is returned.
     """
     for record in records:
         if record.config_before is not None and record.config_after is not None:
             config_hash = record.config_after
-        # An undo or redo row re-applies a splice the stacks already hold (the same JSON
-        # the row stores): no need to parse it again.
         if record.undo_of is not None and undo and undo[-1].seq == record.undo_of:
-            step = undo.pop()
-            state, _ = apply_splice(state, step.inverse)
-            redo.append(step)
+            redo.append(undo.pop())
             continue
         if record.redo_of is not None and redo and redo[-1].seq == record.redo_of:
-            step = redo.pop()
-            state, _ = apply_splice(state, step.splice)
-            undo.append(step)
+            undo.append(redo.pop())
             continue
-        splice = Splice.from_json(record.splice, state)
-        state, inverse = apply_splice(state, splice)
         if record.undo_of is not None or record.redo_of is not None:
             continue  # links to an edit no longer on the stacks: applied, nothing to track
         change = None
         if record.config_before is not None and record.config_after is not None:
             change = (record.config_before, record.config_after)
-        undo.append(UndoStep(record.seq, record.description, splice, inverse, change))
+        undo.append(UndoStep(record.seq, record.description, None, None, change))
         redo.clear()
-    return state, config_hash
+    return config_hash

@@ -60,10 +60,15 @@ class EditTiming:
 
 @dataclass(frozen=True, slots=True)
 class UndoStep:
-    """An entry of the undo or redo stack: the original edit's seq, text and splices."""
+    """An entry of the undo or redo stack: the original edit's seq, text and splices.
+
+    ``splice`` and ``inverse`` are None for a step restored from the store until it is first
+    undone or redone (``ReviewSession`` reads its row then): reopening a long review reads
+    no splice of its stacks.
+    """
 
     seq: int
     description: str
-    splice: Splice
-    inverse: Splice
+    splice: Splice | None
+    inverse: Splice | None
     config_change: tuple[str, str] | None = None

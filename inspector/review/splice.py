@@ -168,13 +168,18 @@ class Splice:
         ), _dumps(backward, excluded_added, excluded_removed, redactions_added, redactions_removed)
 
     @classmethod
-    def from_json(cls, text: str, state: ReviewState | None = None) -> Splice:
+    def from_json(
+        cls, text: str, state: ReviewState | None = None, *, after: bool = False
+    ) -> Splice:
         """The splice of ``to_json``'s output.
 
         Args:
             text: the JSON text.
             state: the state the splice applies to; needed when the splice has a reviews-only
                 run (its chunks are not stored: they are the state's chunks at that place).
+            after: ``state`` is the state the splice *produced* (undoing a stored edit without
+                the state before it): a reviews-only run's chunks are then read at its index
+                in that state (``new_firsts``), where they are the same chunks.
 
         Raises:
             StoreFormatError: the text is not a splice, or a reviews-only run has no state to
@@ -183,16 +188,19 @@ class Splice:
         try:
             data = json.loads(text)
             runs = []
+            shift = 0  # with ``after``: how far the runs so far moved the chunks behind them
             for entry in data["runs"]:
                 first = int(entry["first"])
                 if "count" in entry:
-                    stop = first + int(entry["count"])
-                    if state is None or stop > len(state.chunks):
+                    at = first + shift if after else first
+                    stop = at + int(entry["count"])
+                    if state is None or at < 0 or stop > len(state.chunks):
                         raise ValueError("a reviews-only run needs the state it applies to")
-                    old_chunks = new_chunks = state.chunks[first:stop]
+                    old_chunks = new_chunks = state.chunks[at:stop]
                 else:
                     old_chunks = tuple(chunk_from_json(c) for c in entry["old_chunks"])
                     new_chunks = tuple(chunk_from_json(c) for c in entry["new_chunks"])
+                    shift += len(new_chunks) - len(old_chunks)
                 runs.append(
                     Run(
                         first,

@@ -24,24 +24,36 @@ Tables (schema version ``SCHEMA_VERSION``):
   be shown and re-anchored by content.
 - ``edits``: the audit trail, one row per applied edit, undo or redo, in order:
   ``seq`` (1, 2, ...), ``at``, ``reviewer``, ``action`` (``move_boundary``, ..., ``undo``,
-  ``redo``), ``description``, ``splice`` (JSON), ``inverse`` (JSON), ``undo_of`` / ``redo_of``
-  (the seq of the original edit an undo or redo row reverts or re-applies, else NULL),
-  ``before`` / ``after`` (readable summaries), ``config_before`` / ``config_after`` (the
+  ``redo``), ``description``, ``splice`` (the splice's JSON, UTF-8, zlib-compressed: a BLOB),
+  ``inverse`` (empty since schema 2: the inverse is derived from the splice), ``undo_of`` /
+  ``redo_of`` (the seq of the original edit an undo or redo row reverts or re-applies, else
+  NULL), ``before`` / ``after`` (readable summaries), ``config_before`` / ``config_after`` (the
   configuration hash change of a rebase, else NULL).
+- ``snapshot(seq, state)``: at most one row, the state after row ``seq`` (JSON as ``base``,
+  zlib-compressed), rewritten every ``SNAPSHOT_EVERY`` rows, so that reopening replays at most
+  that many rows rather than all of them.
 
 The review's state is ``base`` with the ``splice`` of every row applied in ``seq`` order
-(undo rows carry the inverse of what they undo), so replay needs no undo logic at all.
+(undo rows carry the inverse of what they undo), so replay needs no undo logic at all; the
+snapshot, when there is one, is that state after its row. Size: a row is some hundreds of
+bytes (a boundary edit's splice compresses about fourfold), not the ~3-15 kB of JSON text of
+schema 1 (``bench/results/review_store.md``).
+
+Schema 1 (splices as JSON text, their inverses too, no snapshot) is migrated on opening, in
+one transaction (every row kept, its splice compressed, its inverse dropped; then ``VACUUM``
+gives the space back).
 """
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
 import sqlite3
 import zlib
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,7 +62,9 @@ from inspector.errors import InspectorError
 from inspector.review.chunk_json import StoreFormatError, state_from_json, state_to_json
 from inspector.review.model import ReviewState
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+SNAPSHOT_EVERY = 200
+"""Rows between two snapshots of the state (module docstring); reopening replays fewer."""
 STORE_SUFFIX = ".sqlite"
 _FINGERPRINT_DIGITS = 32
 
@@ -73,11 +87,20 @@ CREATE TABLE IF NOT EXISTS edits (
     config_before TEXT,
     config_after TEXT
 );
+CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, state BLOB NOT NULL);
 """
 
 
 class ReviewStoreError(InspectorError):
     """The review store cannot be opened, read or written (the message says which file)."""
+
+
+class UnfinishedStore(ReviewStoreError):  # noqa: N818 - names the situation
+    """A store whose creation was interrupted (see ``is_unfinished``): it holds no edit."""
+
+
+class NewerStore(ReviewStoreError):  # noqa: N818 - names the situation
+    """A store written by a newer version of the inspector (a schema this one cannot read)."""
 
 
 class StoreConflict(ReviewStoreError):  # noqa: N818 - names the situation
@@ -130,7 +153,10 @@ def retire_store(path: Path) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class EditRecord:
-    """One row of the ``edits`` table (module docstring); ``seq`` is 0 before it is saved."""
+    """One row of the ``edits`` table (module docstring); ``seq`` is 0 before it is saved.
+
+    ``splice`` is the splice's JSON text ("" when read by ``records(splices=False)``).
+    """
 
     seq: int
     at: str
@@ -138,7 +164,6 @@ class EditRecord:
     action: str
     description: str
     splice: str
-    inverse: str
     undo_of: int | None = None
     redo_of: int | None = None
     before: str = ""
@@ -150,10 +175,14 @@ class EditRecord:
 class ReviewStore:
     """One open review store file. Use ``create`` or ``open``; ``close`` when done."""
 
+    snapshot_every = SNAPSHOT_EVERY
+    """Rows between two snapshots (``SNAPSHOT_EVERY``; tests set fewer to exercise them)."""
+
     def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
         self.path = path
         self._connection = connection
         self._last_seq = self._max_seq()
+        self._snapshot_seq = 0  # the row the snapshot follows (0: none); read by ``snapshot``
         # The base state as ``create`` wrote it: a new review's session reads it at once, and
         # decoding it back (JSON, ~1,500 chunks) cost ~50 ms on the GUI thread for nothing.
         # ``ReviewState`` is immutable, so handing out the same object is safe.
@@ -165,25 +194,28 @@ class ReviewStore:
     def create(cls, path: Path, meta: dict[str, str], base: ReviewState, text: str) -> ReviewStore:
         """Create a new store at ``path`` (mode 0600): ``meta``, the base state, the text.
 
+        Atomic: the store is built whole under a hidden name in the same folder
+        (``building_name``), made durable (fsync) and only then linked to ``path``, so a kill
+        at any moment leaves either no store at ``path`` or a complete one, never a store
+        without its schema version that every later opening would refuse.
+
         Raises:
             ReviewStoreError: the file exists or cannot be written.
         """
+        if path.exists():
+            raise ReviewStoreError(f"Cannot create the review store {path}: it already exists.")
+        remove_dead_builds(path)
+        building = path.with_name(building_name(path, os.getpid()))
         try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            _build(building, {**meta, "schema_version": str(SCHEMA_VERSION)}, base, text)
+            _publish(building, path)
         except OSError as error:
             raise ReviewStoreError(f"Cannot create the review store {path}: {error}.") from error
-        os.close(descriptor)
-        os.chmod(path, 0o600)  # whatever the umask made of it
+        except sqlite3.DatabaseError as error:
+            raise ReviewStoreError(f"Cannot create the review store {path}: {error}.") from error
+        finally:
+            _remove_files(building)
         store = cls(path, _connect(path))
-        rows = {**meta, "schema_version": str(SCHEMA_VERSION)}
-        with store._transaction() as cursor:
-            cursor.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", rows.items())
-            cursor.execute(
-                "INSERT INTO base (id, state) VALUES (1, ?)",
-                (_dumps(state_to_json(base)),),
-            )
-            packed = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
-            cursor.execute("INSERT INTO document (id, text) VALUES (1, ?)", (packed,))
         store._base = base
         return store
 
@@ -192,15 +224,29 @@ class ReviewStore:
         """Open an existing store.
 
         Raises:
-            ReviewStoreError: missing, not a review store, or of a newer schema.
+            NewerStore: written by a newer version (a schema this one cannot read).
+            ReviewStoreError: missing, not a review store, or unreadable.
         """
         if not path.is_file():
             raise ReviewStoreError(f"There is no review store at {path}.")
+        if is_unfinished(path):
+            raise UnfinishedStore(
+                f"The review store {path} was never finished (its creation was interrupted); "
+                "it holds no edit."
+            )
         store = cls(path, _connect(path))
         version = store.meta().get("schema_version", "")
+        if version == "1":
+            try:
+                store._migrate()
+            except BaseException:
+                store.close()
+                raise
+            version = str(SCHEMA_VERSION)
         if version != str(SCHEMA_VERSION):
             store.close()
-            raise ReviewStoreError(
+            newer = version.isdigit() and int(version) > SCHEMA_VERSION
+            raise (NewerStore if newer else ReviewStoreError)(
                 f"The review store {path} has schema version {version or 'none'}; this version "
                 f"of the inspector reads version {SCHEMA_VERSION}."
             )
@@ -246,13 +292,60 @@ class ReviewStore:
         except (zlib.error, UnicodeDecodeError) as error:
             raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
 
-    def records(self) -> list[EditRecord]:
-        """Every edit row, oldest first."""
+    def records(self, after: int = 0, *, splices: bool = True) -> list[EditRecord]:
+        """The edit rows with a seq above ``after``, oldest first.
+
+        ``splices``: False leaves every ``splice`` "" (the audit trail and the undo stacks need
+        none: reading 10,000 rows is then a few milliseconds).
+        """
+        column = "splice" if splices else "''"
         rows = self._query(
-            "SELECT seq, at, reviewer, action, description, splice, inverse, undo_of, redo_of, "
-            "before, after, config_before, config_after FROM edits ORDER BY seq"
+            f"SELECT seq, at, reviewer, action, description, {column}, undo_of, redo_of, "
+            "before, after, config_before, config_after FROM edits WHERE seq > ? ORDER BY seq",
+            (after,),
         )
-        return [EditRecord(*row) for row in rows]
+        return [
+            EditRecord(
+                seq=int(row[0]),
+                at=row[1],
+                reviewer=row[2],
+                action=row[3],
+                description=row[4],
+                splice=self._unpack(row[5]),
+                undo_of=row[6],
+                redo_of=row[7],
+                before=row[8],
+                after=row[9],
+                config_before=row[10],
+                config_after=row[11],
+            )
+            for row in rows
+        ]
+
+    def splice_text(self, seq: int) -> str:
+        """The splice JSON of row ``seq`` (an undo step's splice, read when it is undone)."""
+        rows = self._query("SELECT splice FROM edits WHERE seq = ?", (seq,))
+        if not rows:
+            raise ReviewStoreError(f"The review store {self.path} has no edit {seq}.")
+        return self._unpack(rows[0][0])
+
+    def snapshot(self) -> tuple[int, ReviewState] | None:
+        """The latest snapshot: the seq of the row it follows and the state then, or None."""
+        rows = self._query("SELECT seq, state FROM snapshot ORDER BY seq DESC LIMIT 1")
+        if not rows or int(rows[0][0]) > self._last_seq:
+            return None
+        seq = int(rows[0][0])
+        try:
+            data = json.loads(self._unpack(rows[0][1]))
+        except ValueError as error:
+            raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
+        self._snapshot_seq = seq
+        return seq, state_from_json(data)
+
+    @property
+    def snapshot_seq(self) -> int:
+        """The row the store's snapshot follows, as last read or written (0: none)."""
+        return self._snapshot_seq
 
     @property
     def last_seq(self) -> int:
@@ -261,8 +354,11 @@ class ReviewStore:
 
     # -- writing ---------------------------------------------------------------------------
 
-    def append(self, record: EditRecord) -> int:
+    def append(self, record: EditRecord, state: ReviewState | None = None) -> int:
         """Save one edit row in its own transaction; its seq is returned.
+
+        ``state``: the review state once the row is applied; with it, a snapshot is saved in
+        the same transaction when ``SNAPSHOT_EVERY`` rows have come since the last one.
 
         Raises:
             StoreConflict: another writer added rows since this store last wrote or read.
@@ -279,15 +375,14 @@ class ReviewStore:
             cursor.execute(
                 "INSERT INTO edits (seq, at, reviewer, action, description, splice, inverse, "
                 "undo_of, redo_of, before, after, config_before, config_after) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)",
                 (
                     seq,
                     record.at,
                     record.reviewer,
                     record.action,
                     record.description,
-                    record.splice,
-                    record.inverse,
+                    pack_json(record.splice),
                     record.undo_of,
                     record.redo_of,
                     record.before,
@@ -296,18 +391,63 @@ class ReviewStore:
                     record.config_after,
                 ),
             )
+            due = state is not None and seq - self._snapshot_seq >= self.snapshot_every
+            if due and state is not None:
+                _write_snapshot(cursor, seq, state)
         self._last_seq = seq
+        if due:
+            self._snapshot_seq = seq
         return seq
 
+    def save_snapshot(self, state: ReviewState) -> bool:
+        """Save ``state`` as the snapshot after the last row; whether it was saved.
+
+        Not saved when another writer added rows since this store last read or wrote (the
+        state would not be theirs).
+        """
+        with self._transaction() as cursor:
+            found = cursor.execute("SELECT COALESCE(MAX(seq), 0) FROM edits").fetchone()[0]
+            if found != self._last_seq:
+                return False
+            _write_snapshot(cursor, found, state)
+        self._snapshot_seq = self._last_seq
+        return True
+
     # -- internals -------------------------------------------------------------------------
+
+    def _unpack(self, value: object) -> str:
+        try:
+            return unpack_json(value)
+        except (zlib.error, UnicodeDecodeError, TypeError) as error:
+            raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
+
+    def _migrate(self) -> None:
+        """Bring a schema-1 store to ``SCHEMA_VERSION`` in one transaction, then compact it.
+
+        Every row stays, with the same values; its splice is compressed and its inverse
+        (derived from the splice) dropped. A kill before the commit leaves schema 1 whole.
+        """
+        self._connection.create_function("inspector_pack", 1, _pack_column, deterministic=True)
+        with self._transaction() as cursor:
+            row = cursor.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            if row is None or row[0] != "1":
+                return  # another process migrated it meanwhile
+            cursor.execute("UPDATE edits SET splice = inspector_pack(splice), inverse = ''")
+            cursor.execute(
+                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),)
+            )
+        # The freed pages back to the file system (a one-time cost, about a second for
+        # 100 MB); skipped if another connection is reading (they are reused by new rows).
+        with suppress(sqlite3.OperationalError):
+            self._connection.execute("VACUUM")
 
     def _max_seq(self) -> int:
         rows = self._query("SELECT COALESCE(MAX(seq), 0) FROM edits")
         return int(rows[0][0])
 
-    def _query(self, sql: str) -> list[tuple[Any, ...]]:
+    def _query(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         try:
-            return list(self._connection.execute(sql).fetchall())
+            return list(self._connection.execute(sql, parameters).fetchall())
         except sqlite3.DatabaseError as error:
             raise ReviewStoreError(f"Cannot read the review store {self.path}: {error}.") from error
 
@@ -333,6 +473,161 @@ class ReviewStore:
             raise
         finally:
             cursor.close()
+
+
+def pack_json(text: str) -> bytes:
+    """How the store keeps a JSON text: UTF-8, zlib-compressed (level 6)."""
+    return zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
+
+
+def unpack_json(value: object) -> str:
+    """The JSON text ``pack_json`` kept (a ``str`` is a schema-1 value, given back as is).
+
+    Raises:
+        zlib.error, UnicodeDecodeError, TypeError: the value is damaged or of another kind.
+    """
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, bytes):
+        raise TypeError(f"a stored JSON value of type {type(value).__name__}")
+    return zlib.decompress(value).decode("utf-8", "surrogatepass")
+
+
+def _pack_column(value: str | bytes) -> bytes:
+    """``pack_json`` as a SQLite function for the migration (non-text values unchanged)."""
+    return pack_json(value) if isinstance(value, str) else bytes(value)
+
+
+def _write_snapshot(cursor: sqlite3.Cursor, seq: int, state: ReviewState) -> None:
+    """Replace the snapshot by ``state`` after row ``seq`` (inside the caller's transaction)."""
+    packed = pack_json(_dumps(state_to_json(state)))
+    cursor.execute("DELETE FROM snapshot")
+    cursor.execute("INSERT INTO snapshot (seq, state) VALUES (?, ?)", (seq, packed))
+
+
+def building_name(path: Path, pid: int) -> str:
+    """The hidden name a store for ``path`` is built under by process ``pid`` (see ``create``).
+
+    It starts with a dot and does not end in ``STORE_SUFFIX``: no lookup ever opens it.
+    """
+    return f".{path.name}.building-{pid}"
+
+
+def is_unfinished(path: Path) -> bool:
+    """Whether the store file at ``path`` is one whose creation was interrupted.
+
+    That is an empty file, or a SQLite file with no ``schema_version`` in ``meta`` and no
+    edit row: a version before atomic creation wrote the file, then its tables, then meta,
+    base and text in one transaction, and edits only after that, so such a file never held an
+    acknowledged edit and may be removed and created again. A file SQLite cannot read at all
+    is not unfinished (it may be a damaged review): it is left for ``open`` to report.
+    """
+    try:
+        if path.stat().st_size == 0:
+            return True
+    except OSError:
+        return False
+    try:
+        connection = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error:
+        return False
+    try:
+        tables = {
+            str(row[0])
+            for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        if (
+            "meta" in tables
+            and connection.execute("SELECT 1 FROM meta WHERE key = 'schema_version'").fetchone()
+        ):
+            return False
+        return (
+            "edits" not in tables
+            or not connection.execute("SELECT 1 FROM edits LIMIT 1").fetchone()
+        )
+    except sqlite3.Error:
+        return False
+    finally:
+        connection.close()
+
+
+def remove_unfinished(path: Path) -> bool:
+    """Delete the store at ``path`` (and its side files) if it is unfinished; whether it was."""
+    if not is_unfinished(path):
+        return False
+    _remove_files(path)
+    return True
+
+
+def _build(path: Path, meta: dict[str, str], base: ReviewState, text: str) -> None:
+    """Write a complete store at ``path`` (a new file, 0600) and make it durable."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    os.close(descriptor)
+    os.chmod(path, 0o600)  # whatever the umask made of it
+    # A rollback journal while building: once closed, the file alone is the whole store.
+    connection = sqlite3.connect(path, isolation_level=None)
+    try:
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.executescript(_SCHEMA)
+        connection.execute("BEGIN IMMEDIATE")
+        connection.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", meta.items())
+        connection.execute(
+            "INSERT INTO base (id, state) VALUES (1, ?)", (_dumps(state_to_json(base)),)
+        )
+        packed = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
+        connection.execute("INSERT INTO document (id, text) VALUES (1, ?)", (packed,))
+        connection.execute("COMMIT")
+    finally:
+        connection.close()
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _publish(building: Path, path: Path) -> None:
+    """Give the built store its name, never replacing a store there; the folder synced."""
+    try:
+        os.link(building, path)  # fails if ``path`` exists: a store is never replaced
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links on this file system: a rename, after a last look for a store there.
+        if path.exists():
+            raise FileExistsError(f"{path} already exists") from None
+        os.rename(building, path)
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+def _remove_files(path: Path) -> None:
+    """Delete ``path`` and its SQLite side files, whichever exist."""
+    for name in (path.name, path.name + "-journal", path.name + "-wal", path.name + "-shm"):
+        with suppress(FileNotFoundError):
+            path.with_name(name).unlink()
+
+
+def remove_dead_builds(path: Path) -> None:
+    """Delete builds of ``path`` left by processes that were killed (they hold no edit).
+
+    A kill between linking a build to its name and deleting the build's own name leaves it
+    too; the store itself is complete then.
+    """
+    prefix = building_name(path, 0).removesuffix("0")
+    for found in path.parent.glob(glob.escape(prefix) + "*"):
+        pid = found.name.removeprefix(prefix).split("-")[0]
+        if not pid.isdigit() or pid != found.name.removeprefix(prefix):
+            continue  # a side file (-journal): removed with its build
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            _remove_files(found)
+        except OSError:
+            pass  # alive under another user, or unknowable: leave it
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -1,7 +1,9 @@
 """Child process of the kill test: applies a stream of edits, printing each committed seq.
 
-Run as ``python -m tests.review.kill_child FOLDER COUNT``. ``edit_for(k, state)`` is the k-th
-edit of the stream, a function of the state so the parent can replay the same stream.
+Run as ``python -m tests.review.kill_child FOLDER COUNT [SNAPSHOT_EVERY]`` (the last: a
+snapshot of the state every that many rows, so that kills also land while one is written).
+``edit_for(k, state)`` is the k-th edit of the stream, a function of the state so the parent
+can replay the same stream.
 """
 
 from __future__ import annotations
@@ -42,9 +44,12 @@ def edit_for(k: int, state: ReviewState) -> Edit:
 
 def main() -> None:
     from inspector.review.access import open_session
+    from inspector.review.store import ReviewStore
     from tests.review.conftest import LAW_PDF, loaded
 
     folder, count = Path(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3:
+        ReviewStore.snapshot_every = int(sys.argv[3])
     document, chunk_set = loaded(LAW_PDF)
     session = open_session(
         LAW_PDF,

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from inspector.engine import default_config
 from inspector.review.access import open_session
 from inspector.review.base import base_state
@@ -20,9 +22,10 @@ REPO = Path(__file__).resolve().parents[2]
 KILL_AFTER = 25
 
 
-def test_sigkill_mid_stream_loses_no_committed_edit(tmp_path: Path) -> None:
+@pytest.mark.parametrize("snapshots", [[], ["3"]], ids=["default", "snapshot-every-3-rows"])
+def test_sigkill_mid_stream_loses_no_committed_edit(tmp_path: Path, snapshots: list[str]) -> None:
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.review.kill_child", str(tmp_path), "100000"],
+        [sys.executable, "-m", "tests.review.kill_child", str(tmp_path), "100000", *snapshots],
         cwd=REPO,
         stdout=subprocess.PIPE,
         text=True,

@@ -3,8 +3,10 @@
 The machine drives ``ReviewSession`` over the English law PDF (pages, running headers and
 footers excluded) with a real SQLite store. After every step the state tiles the text and
 keeps its invariants; a refused edit changes neither the state nor the store. At the end the
-store reopened gives the same state and stacks; undoing everything gives back the engine's
-chunks and blank reviews exactly; redoing everything gives back the final state.
+store reopened gives the same state and stacks, mid-stream too (a snapshot every three rows,
+then undo and redo on the reopened session read their splices from the store); undoing
+everything gives back the engine's chunks and blank reviews exactly; redoing everything gives
+back the final state.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from inspector.review.edits import (
 )
 from inspector.review.model import FlagCategory, ReviewStatus, check_state
 from inspector.review.session import ReviewSession
+from inspector.review.store import SNAPSHOT_EVERY, ReviewStore
 from tests.review.conftest import LAW_PDF, fixed_clock, loaded
 
 DOCUMENT, CHUNK_SET = loaded(LAW_PDF)
@@ -63,6 +66,8 @@ index_draw = st.integers(min_value=0, max_value=10_000)
 class ReviewMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
+        # A snapshot every few rows, so that reopening starts from one, mid-stream, often.
+        ReviewStore.snapshot_every = 3
         self.folder = Path(tempfile.mkdtemp(prefix="review-machine-"))
         self.session: ReviewSession = open_session(
             LAW_PDF,
@@ -205,6 +210,25 @@ class ReviewMachine(RuleBasedStateMachine):
     def redo(self) -> None:
         self.session.redo()
 
+    @rule()
+    def reopen(self) -> None:
+        # Reopened mid-stream: the same state and stacks; the stacks' splices are read from
+        # the store only when undone or redone, which the next rules do on the reopened one.
+        state, history = self.session.state, self.session.history()
+        self.session.close()
+        self.session = open_session(
+            LAW_PDF,
+            DOCUMENT,
+            default_config(),
+            "Machine",
+            lambda: CHUNK_SET,
+            folder=self.folder,
+            clock=fixed_clock(),
+        )
+        assert self.session.state == state
+        assert self.session.history() == history
+        assert self.session.store.last_seq - self.session.store.snapshot_seq < 3
+
     @invariant()
     def state_is_valid(self) -> None:
         state = self.session.state
@@ -236,6 +260,7 @@ class ReviewMachine(RuleBasedStateMachine):
             assert reopened.state == top
             reopened.close()
         finally:
+            ReviewStore.snapshot_every = SNAPSHOT_EVERY
             shutil.rmtree(self.folder, ignore_errors=True)
 
 

@@ -27,6 +27,7 @@ from inspector.review.store import (
     ReviewStore,
     ReviewStoreError,
     StoreConflict,
+    UnfinishedStore,
     review_dir,
 )
 from tests.review.conftest import LAW_PDF, fixed_clock
@@ -178,8 +179,16 @@ def test_unreadable_stores_are_reported(tmp_path: Path) -> None:
         ReviewStore.open(junk)
     empty = tmp_path / "empty.sqlite"
     sqlite3.connect(empty).close()
-    with pytest.raises(ReviewStoreError, match="schema version none"):
+    with pytest.raises(UnfinishedStore, match="never finished"):
         ReviewStore.open(empty)
+    # Edits but no schema version: not an interrupted creation, a foreign or damaged file.
+    foreign = tmp_path / "foreign.sqlite"
+    with sqlite3.connect(foreign) as connection:
+        connection.execute("CREATE TABLE edits (seq INTEGER PRIMARY KEY)")
+        connection.execute("INSERT INTO edits VALUES (1)")
+    connection.close()
+    with pytest.raises(ReviewStoreError, match="schema version none"):
+        ReviewStore.open(foreign)
 
 
 def test_review_dir_defaults_under_xdg_data(

@@ -21,6 +21,7 @@ from inspector.review.chunk_json import (
 )
 from inspector.review.metadata import ChunkFacts, snap_offset
 from inspector.review.model import (
+    UNREVIEWED,
     ChunkReview,
     FlagCategory,
     InvalidReviewState,
@@ -30,7 +31,7 @@ from inspector.review.model import (
     ReviewStatus,
     check_state,
 )
-from inspector.review.splice import Splice, SpliceMismatch, apply_splice
+from inspector.review.splice import Run, Splice, SpliceMismatch, apply_splice
 from tests.review.conftest import LAW_PDF, LAW_TXT, MIXED_DOCX, SAMPLES, loaded
 
 REVIEW = ChunkReview(
@@ -115,6 +116,50 @@ def test_splices_invert_exactly_and_survive_json(
     assert Splice.from_json(inverse.to_json(), after) == inverse
     assert splice.json_pair() == (splice.to_json(), inverse.to_json())
     assert inverse.inverse() == splice
+
+
+@given(
+    first=st.integers(0, 30),
+    removed=st.integers(0, 3),
+    cuts=st.lists(st.integers(1, 99), max_size=4),
+    before=st.integers(0, 30),
+    after=st.integers(1, 10),
+)
+def test_a_stored_splice_reads_back_from_the_state_it_produced(
+    first: int, removed: int, cuts: list[int], before: int, after: int
+) -> None:
+    # Undoing a stored edit whose state before is not at hand: its splice is read in the
+    # state it produced, reviews-only runs found where the chunk-changing runs moved them.
+    document, chunk_set = loaded(LAW_PDF)
+    state = base_state(document, chunk_set)
+    count = len(state.chunks)
+    first = min(first, count - 1)
+    old = state.chunks[first : first + removed + 1]
+    start, end = old[0].start, old[-1].end
+    offsets = sorted({start + (end - start) * cut // 100 for cut in cuts} - {start, end})
+    new = tuple(
+        replace(old[0], start=a, end=b) for a, b in itertools.pairwise([start, *offsets, end])
+    )
+    changed = Run(
+        first, old, state.reviews[first : first + len(old)], new, (UNREVIEWED,) * len(new)
+    )
+    runs = [changed]
+    approved = ChunkReview(ReviewStatus.APPROVED, note="ok")
+    for index in {min(before, first - 1), first + len(old) - 1 + after}:
+        if 0 <= index < first or first + len(old) <= index < count:
+            runs.append(
+                Run(
+                    index,
+                    state.chunks[index : index + 1],
+                    state.reviews[index : index + 1],
+                    state.chunks[index : index + 1],
+                    (approved,),
+                )
+            )
+    splice = Splice(runs=tuple(sorted(runs, key=lambda r: r.first)))
+    produced, inverse = apply_splice(state, splice)
+    assert Splice.from_json(splice.to_json(), produced, after=True) == splice
+    assert Splice.from_json(splice.to_json(), produced, after=True).inverse() == inverse
 
 
 def test_a_splice_that_does_not_fit_is_refused(pdf_state: ReviewState) -> None:

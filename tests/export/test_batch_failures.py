@@ -1,0 +1,106 @@
+"""One bad file never stops a batch: any exception in a worker is that document's error line.
+
+A worker's exception that was not an ``InspectorError`` used to reach ``run_batch`` through
+``future.result()`` and end the command with a traceback, the documents already prepared
+discarded. Two real inputs raise such an exception inside a worker today: a DOCX whose
+numbering starts at 10^31 with a letter format (``OverflowError``; bounded by another change,
+after which the file is exported or refused with a typed error) and a damaged review store
+whose base state is nested 100,000 deep (``RecursionError`` from ``json``).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from inspector.cli import main
+from inspector.document.load import load_document
+from inspector.engine.chunker import chunk_document
+from inspector.engine.config import default_config
+from inspector.export.errors import ExportError
+from inspector.review.access import open_session
+from tests.conftest import SAMPLE_DOCS
+from tests.document.test_docx_numbering import abstract, lvl, make_docx, num, p
+
+GOOD = ["law_en_data_archives.txt", "contract_en_services.md", "qanun_ar_archives.docx"]
+
+
+def _folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name in GOOD:
+        shutil.copy(SAMPLE_DOCS / name, folder / name)
+    return folder
+
+
+def _exported_files(out: Path) -> list[str]:
+    db = sqlite3.connect(out)
+    try:
+        return sorted(row[0] for row in db.execute("SELECT fileName FROM documents"))
+    finally:
+        db.close()
+
+
+def _batch(folder: Path, out: Path) -> int:
+    return main(["batch", str(folder), "--out", str(out), "--tenant", "t", "--workers", "2"])
+
+
+def test_a_docx_whose_numbering_overflows_leaves_the_others_exported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _folder(tmp_path)
+    numbering = abstract(0, lvl(0, "upperLetter", "%1.", start=10**31)) + num(1, 0)
+    make_docx(folder / "huge_start.docx", p("Article text", 1), numbering=numbering)
+    out = tmp_path / "out.sqlite"
+    status = _batch(folder, out)
+    printed = capsys.readouterr().out
+    exported = _exported_files(out)
+    assert set(GOOD) <= set(exported)
+    if "huge_start.docx" in exported:  # the numbers bounded: the file renders
+        assert status == 0
+    else:
+        assert status == 1
+        assert "huge_start.docx: " in printed
+        assert "Traceback" not in printed
+
+
+def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
+    folder = _folder(tmp_path)
+    damaged = folder / "contract_en_services.md"
+    document = load_document(damaged)
+    config = default_config()
+    session = open_session(
+        damaged, document, config, "ana", lambda: chunk_document(document, config)
+    )
+    store = session.store.path
+    session.close()
+    with sqlite3.connect(store) as db:  # a damaged store: json.loads hits its recursion limit
+        db.execute("UPDATE base SET state = ?", ("[" * 100_000 + "]" * 100_000,))
+    db.close()
+    out = tmp_path / "out.sqlite"
+    assert _batch(folder, out) == 1
+    printed = capsys.readouterr().out
+    assert _exported_files(out) == sorted(set(GOOD) - {damaged.name})
+    line = next(line for line in printed.splitlines() if "contract_en_services.md:" in line)
+    assert "unexpected RecursionError: maximum recursion depth exceeded" in line
+    # The next run resumes: the good documents are skipped, the damaged one fails again.
+    assert _batch(folder, out) == 1
+    assert "0 document(s) exported (0 records), 2 already up to date, 1 failed" in (
+        capsys.readouterr().out
+    )
+
+
+def test_failure_text_is_one_line() -> None:
+    from inspector.export.batch import failure_text
+
+    assert failure_text(ExportError("The file is damaged.")) == "The file is damaged."
+    assert failure_text(OverflowError("cannot fit\n 'int'")) == (
+        "unexpected OverflowError: cannot fit 'int'"
+    )
+    assert failure_text(KeyError()) == "unexpected KeyError"
