@@ -205,7 +205,7 @@ import sys
 import {WARMUP_MODULE} as warm_up
 print(",".join(sorted(warm_up.KINDS)) or "-", "pymupdf" in sys.modules,
       "inspector.document.docx" in sys.modules, "numpy" in sys.modules,
-      "inspector.document.plain" in sys.modules, len(warm_up.PATTERNS))
+      "inspector.document.plain" in sys.modules)
 """
 
 
@@ -225,9 +225,7 @@ def test_the_preload_holds_the_loaders_of_the_batch_files(kinds: str | None, exp
     done = subprocess.run(
         [sys.executable, "-c", KINDS_PROBE], capture_output=True, text=True, check=True, env=env
     )
-    *found, patterns = done.stdout.split()
-    assert " ".join(found) == expected
-    assert int(patterns) >= 0
+    assert " ".join(done.stdout.split()) == expected
 
 
 def test_kinds_in_names_the_loaders_by_suffix() -> None:
