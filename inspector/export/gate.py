@@ -1,13 +1,14 @@
 """The redaction gate: no exported chunk may carry detected personal data unredacted.
 
 Seed 000: chunking runs after redaction and personal data is never embedded. The gate runs the
-personal-data detector (``inspector.redaction``) over what would actually be written -- each
-record's ``headingText``, ``text`` and ``embedText`` after redaction -- so a value that escaped
-a redaction span (a heading in the contextual header, an overlap tail, an Eastern-digit form
-in the key layer) is caught too. A record with a finding refuses the whole export, unless the
-user overrides the gate with a reason; the override is then written into each affected record
-(``unredactedOverride``: who, when, why, which kinds) and into the SQLite ``gate_overrides``
-table.
+personal-data detector (``inspector.redaction``) over what would actually be written -- every
+text value of each record after redaction (``text``, ``embedText``, ``headingText``, each
+``headingPath`` entry, ``note``, flag comments, ``fileName`` and any other field outside
+``records.MACHINE_FIELDS``) -- so a value that escaped a redaction span (a heading in the
+contextual header, an overlap tail, an Eastern-digit form in the key layer) is caught too.
+A record with a finding refuses the whole export, unless the user overrides the gate with a
+reason; the override is then written into each affected record (``unredactedOverride``: who,
+when, why, which kinds) and into the SQLite ``gate_overrides`` table.
 
 Every exported record is checked, approved or not: with ``--all`` unapproved chunks are
 exported too, and an index does not care about review status.
@@ -19,10 +20,8 @@ from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from typing import Any, Protocol
 
 from inspector.export.errors import UnredactedDataError
-from inspector.export.records import RedactionSpan, UnredactedOverride
+from inspector.export.records import RedactionSpan, UnredactedOverride, text_values
 from inspector.redaction.detect import detect_personal_data
-
-CHECKED_FIELDS = ("headingText", "text", "embedText")
 
 
 class Match(Protocol):
@@ -73,10 +72,8 @@ def detected_redactions(
 def findings_of(record: MutableMapping[str, Any], detector: Detector) -> list[str]:
     """The kinds of personal data ``detector`` finds in ``record``'s written text fields."""
     kinds: list[str] = []
-    for name in CHECKED_FIELDS:
-        value = record.get(name)
-        if isinstance(value, str) and value:
-            kinds.extend(match.kind for match in detector(value))
+    for value in text_values(dict(record)):
+        kinds.extend(match.kind for match in detector(value))
     return list(dict.fromkeys(kinds))
 
 

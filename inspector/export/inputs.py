@@ -35,7 +35,9 @@ def engine_input_for(
     document = load_document(path)
     chunk_set = chunk_document(document, config)
     redactions = detected_redactions(document.text, mode=redaction_mode, salt=salt)
-    return engine_input(document, chunk_set, config, redactions)
+    return engine_input(
+        document, chunk_set, config, redactions, token_mode=redaction_mode, salt=salt
+    )
 
 
 def input_for(

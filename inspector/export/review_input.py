@@ -24,6 +24,7 @@ from inspector.export.records import (
     ExportFlag,
     ExportInput,
     RedactionSpan,
+    field_redactor,
 )
 from inspector.redaction.apply import RedactionMode, default_salt, redaction_token
 from inspector.review.access import ReviewMeta, load_review_for
@@ -144,6 +145,20 @@ def export_input_from_review(
         for r in state.redactions
     )
     audit = tuple(AuditRecord(e.seq, e.at, e.reviewer, e.action, e.description) for e in meta.audit)
-    return ExportInput(
-        reviewed_document, chunk_set, config, decisions, redactions, audit, source="review"
+    exported = ExportInput(
+        reviewed_document,
+        chunk_set,
+        config,
+        decisions,
+        redactions,
+        audit,
+        source="review",
+        token_mode=mode.value,
+        salt=key,
+    )
+    # Audit descriptions are written into the SQLite export too: redact them like any field.
+    redact = field_redactor(exported)
+    return replace(
+        exported,
+        audit=tuple(replace(entry, description=redact(entry.description)) for entry in audit),
     )
