@@ -9,6 +9,8 @@ fields; see that module for units) with these added or filled in by the export:
 - ``reviewFlags``: the review flags in full, ``{category, comment, reviewer, at}``.
 - ``note``, ``reviewer``, ``decidedAt`` (ISO-8601 UTC, "" when undecided).
 - ``fileName``: the source file's name (no folder: exports never carry local paths).
+- ``redactionPolicy``: the policy the export applied (``none``, ``contact`` or ``full``;
+  ``inspector.redaction.policy``): which detected kinds were redacted and gated.
 - ``unredactedOverride``: ``null``, or ``{reason, by, at, kinds}`` when the chunk holds
   detected personal data and the user overrode the redaction gate.
 - ``version``: ``EXPORT_SCHEMA_VERSION``.
@@ -33,8 +35,9 @@ from inspector.engine.records import chunk_records
 from inspector.engine.types import ChunkSet
 from inspector.export.errors import ExportError
 
-EXPORT_SCHEMA_VERSION = "1.1"
-"""Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0)."""
+EXPORT_SCHEMA_VERSION = "1.2"
+"""Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
+``redactionPolicy``)."""
 
 APPROVED = "approved"
 UNREVIEWED = "unreviewed"
@@ -106,6 +109,8 @@ class ExportInput:
         token_mode: ``hash`` or ``mask``: the tokens of personal data the export itself
             finds in the written fields (heading path, title, notes...).
         salt: the hash salt of those tokens (the user's salt when None).
+        policy: the redaction policy (``inspector.redaction.policy``): which detected kinds
+            ``redactions`` hold and the export redacts and gates.
     """
 
     document: Document
@@ -117,6 +122,7 @@ class ExportInput:
     source: str = "engine"
     token_mode: str = "hash"
     salt: bytes | str | None = None
+    policy: str = "full"
 
     def __post_init__(self) -> None:
         if len(self.decisions) != len(self.chunk_set.chunks):
@@ -136,8 +142,12 @@ def engine_input(
     *,
     token_mode: str = "hash",
     salt: bytes | str | None = None,
+    policy: str = "full",
 ) -> ExportInput:
-    """The export input of an unreviewed document: every chunk ``unreviewed``."""
+    """The export input of an unreviewed document: every chunk ``unreviewed``.
+
+    ``redactions`` should hold the detections of ``policy``'s kinds (``detected_redactions``).
+    """
     decisions = tuple(ChunkDecision() for _ in chunk_set.chunks)
     return ExportInput(
         document,
@@ -147,6 +157,7 @@ def engine_input(
         tuple(redactions),
         token_mode=token_mode,
         salt=salt,
+        policy=policy,
     )
 
 
@@ -206,6 +217,7 @@ def export_records(
         decision = source.decisions[index]
         _apply_decision(record, decision)
         record["fileName"] = file_name
+        record["redactionPolicy"] = source.policy
         for name in reviewed_fields:
             record[name] = apply_replacements(record[name], replacements)
         redact_fields(record, redact, skip=reviewed_fields)
@@ -345,19 +357,23 @@ def field_redactor(source: ExportInput) -> Callable[[str], str]:
     """What redacts one written string of ``source``'s export.
 
     First the review's (or the engine's) redactions, every occurrence of each original; then
-    whatever the detector still finds, replaced by its token (``source.token_mode``, salted
-    with ``source.salt`` or the user's salt).
+    whatever the detector still finds of the policy's kinds, replaced by its token
+    (``source.token_mode``, salted with ``source.salt`` or the user's salt).
     """
     from inspector.redaction.apply import RedactionMode, default_salt, redact_text
     from inspector.redaction.detect import detect_personal_data
+    from inspector.redaction.policy import policy_kinds
 
     pairs = redaction_pairs(source.document, source.redactions)
+    kinds = policy_kinds(source.policy)
     mode = RedactionMode(source.token_mode)
     salts: list[bytes | str | None] = []
 
     def redact(text: str) -> str:
         text = apply_replacements(text, pairs)
-        spans = [(m.start, m.end, m.kind) for m in detect_personal_data(text)]
+        if not kinds:
+            return text
+        spans = [(m.start, m.end, m.kind) for m in detect_personal_data(text) if m.kind in kinds]
         if not spans:
             return text
         if not salts:
@@ -401,6 +417,7 @@ def document_row(
         "approvedChunks": source.approved_count,
         "exportedChunks": exported,
         "redactions": len(source.redactions),
+        "redactionPolicy": source.policy,
         "configHash": chunk_set.config_hash,
         "prepVersion": chunk_set.prep_version,
         "source": source.source,
