@@ -1,7 +1,7 @@
 """Redaction policies: which kinds of personal data an export redacts, chosen per export.
 
 A published law or judgment is public text: redacting the names in it changes its citations
-("[PERSON:d8e6] v Mateszalka District Court") and helps no one, while a contract or a private
+("[PERSON:d8e6] v Some District Court") and helps no one, while a contract or a private
 letter must lose every detected value. The policy says which detected kinds are redacted and
 gated (``POLICY_KINDS``); the default follows the document type
 (``DEFAULT_POLICY_BY_DOCUMENT_TYPE``) and the user may choose another per export. A reviewer's

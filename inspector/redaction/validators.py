@@ -63,6 +63,12 @@ def validate_iban(value: str) -> int:
     the country is known (the next character must then be a space or switch between letter
     and digit), otherwise at the longest space-separated prefix whose checksum holds.
     """
+    if value[:2].islower():
+        # Typed in lower case: only a known country, at its length, in one case throughout.
+        if value[:2].upper() not in IBAN_LENGTHS:
+            return 0
+        cut = validate_iban(value.upper())
+        return cut if cut and value[:cut] == value[:cut].lower() else 0
     ends = [i + 1 for i, c in enumerate(value) if c != " "]
     expected = IBAN_LENGTHS.get(value[:2])
     if expected is not None:
@@ -82,10 +88,36 @@ def validate_iban(value: str) -> int:
     return 0
 
 
+def validate_obfuscated_email(value: str) -> int:
+    """The whole candidate if, read back as an address, its local part and domain are sane."""
+    plain = re.sub(r" ?[\[({<] ?(?:at|@|arobase) ?[\])}>] ?| at ", "@", value, flags=re.I)
+    plain = re.sub(r" ?[\[({<] ?(?:dot|point|\.) ?[\])}>] ?| dot ", ".", plain, flags=re.I)
+    if plain.count("@") != 1:
+        return 0
+    domain = plain.partition("@")[2]
+    tld = domain.rsplit(".", 1)[-1]
+    if "." not in domain or not tld.isalpha() or not 2 <= len(tld) <= 24:
+        return 0
+    return len(value) if validate_email(plain) else 0
+
+
+def validate_tn_phone(value: str) -> int:
+    """The whole candidate unless it reads as a round figure (last group 000)."""
+    return 0 if digits_only(value).endswith("000") else len(value)
+
+
 def validate_card(value: str) -> int:
-    """The whole candidate if it has 13 to 19 digits and passes the Luhn check, else 0."""
-    digits = digits_only(value)
-    return len(value) if 13 <= len(digits) <= 19 and luhn_valid(digits) else 0
+    """Longest prefix, cut at a separator, of 13 to 19 digits that passes the Luhn check.
+
+    The pattern runs on over a following spaced number ("4111 1111 1111 1111 2 69 05..."),
+    so a rejected candidate is cut back group by group.
+    """
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " -"]
+    for cut in cuts:
+        digits = digits_only(value[:cut])
+        if 13 <= len(digits) <= 19 and luhn_valid(digits):
+            return cut
+    return 0
 
 
 def validate_nir(value: str) -> int:
@@ -118,6 +150,7 @@ _COUNTRY_NSN: dict[str, tuple[int, int]] = {
     "1": (10, 10),
     "33": (9, 9),
     "44": (9, 10),
+    "212": (9, 9),
     "216": (8, 8),
     "966": (8, 9),
     "971": (8, 9),

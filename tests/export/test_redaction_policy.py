@@ -32,10 +32,10 @@ Appellant
 
 - and -
 
-MATESZALKA DISTRICT COURT
+KESTREL DISTRICT COURT
 Respondent
 
-Lord Pannick KC and Mr David Jones (instructed by Smith & Co, tel. +44 20 7946 0958,
+Lord Carrow KC and Mr David Jones (instructed by Smith & Co, tel. +44 20 7946 0958,
 clerks@smithco.example) for the Appellant
 
 JUDGMENT
