@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 KINDS = (
     "email",
@@ -83,7 +84,9 @@ def _iban(rng: random.Random) -> tuple[str, str]:
 
 
 def _phone(rng: random.Random, lang: str) -> tuple[str, str]:
-    d = lambda n: _digits(rng, n)  # noqa: E731
+    def d(count: int) -> str:
+        return _digits(rng, count)
+
     country = rng.choice(["fr", "uk", "us", "tn", "tn", "ma", "sa", "ae"])
     if country == "fr":
         first = rng.choice("1234567")
@@ -552,12 +555,17 @@ def planted_text(seed: int, count: int, fillers: int = 1) -> tuple[str, list[Pla
 # -- scoring ---------------------------------------------------------------------------------
 
 
-class Found:
+class Found(Protocol):
     """What the detector returned (``PersonalDataMatch`` or the like)."""
 
-    start: int
-    end: int
-    kind: str
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...
 
 
 @dataclass
