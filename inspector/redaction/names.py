@@ -66,7 +66,12 @@ _COMPANY = _word_set(
     technologies systems foundation trust council court ministry department university
     party parties supplier buyer seller tenant landlord lender borrower client contractor
     employer employee licensor licensee purchaser vendor agent société banque groupe cabinet
-    lp l.p. optimization
+    lp l.p. optimization commission committee authority agency office board union parliament
+    government secretariat registry directorate division unit team desk centre center
+    institute commission européenne comité autorité agence bureau conseil direction service
+    data protection compliance legal finance financial sales support customer customers human
+    resources procurement marketing accounts payable receivable operations technical
+    administration accounting privacy security treasury purchasing notices
     ministère tribunal cour association fondation république republic kingdom state"""
 )
 """Words that make a capitalised run after "By:" or "Name:" an organisation, not a person."""

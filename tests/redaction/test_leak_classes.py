@@ -100,6 +100,12 @@ NOT_PERSONAL = [
     "حددت قيمة الكراء بمبلغ 25 000 000 دينار تدفع كل ثلاثة أشهر.",
     "Signed: for and on behalf of the Supplier",
     "Attn: General Counsel",
+    "Contact: European Commission",
+    "Contact: Data Protection Officer",
+    "Attention: Legal Department",
+    "By: Marathon Pipe Line LLC",
+    "Par : Décret n° 2019-536",
+    "Signé : Le Président de la République",
 ]
 
 
