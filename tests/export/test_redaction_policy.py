@@ -166,3 +166,35 @@ def test_an_export_of_the_previous_minor_schema_gets_the_new_column(
         assert rows.fetchall() == [("t", None), ("u", "contact")]
         version = db.execute("SELECT value FROM export_meta WHERE key = 'schemaVersion'")
         assert version.fetchone()[0] == "1.2"
+
+
+def test_a_reviews_detections_follow_the_policy_and_its_own_redactions_stay(
+    judgment: Path, tmp_path: Path
+) -> None:
+    from inspector.document.load import load_document
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+    from inspector.redaction.detect import detect_personal_data
+    from inspector.review.access import open_session
+    from inspector.review.edits import AddRedaction, SetStatus
+    from inspector.review.model import ReviewStatus
+
+    config = default_config()
+    document = load_document(judgment)
+    session = open_session(
+        judgment, document, config, "ana", lambda: chunk_document(document, config)
+    )
+    session.apply(SetStatus(tuple(range(len(session.state.chunks))), ReviewStatus.APPROVED))
+    for match in detect_personal_data(document.text):
+        if match.text != "David Jones":
+            session.apply(AddRedaction(match.start, match.end, match.kind, "detector"))
+    # The reviewer redacts one name by hand: it stays redacted under every policy.
+    start = document.text.index("David Jones")
+    session.apply(AddRedaction(start, start + len("David Jones"), "person", "reviewer"))
+    session.close()
+    records = _export(judgment, tmp_path / "out.jsonl")
+    text = "".join(str(r["text"]) for r in records)
+    assert {r["redactionPolicy"] for r in records} == {"contact"}
+    assert "Mr Smith" in text  # a detected name: the judgment's policy keeps it
+    assert "David Jones" not in text  # the reviewer's own redaction
+    assert "clerks@smithco.example" not in text
