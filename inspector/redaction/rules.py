@@ -31,6 +31,7 @@ from inspector.redaction.names import (
     PERSON_PATTERN,
     PERSON_SALUTATION_PATTERN,
     PERSON_SIGNATORY_PATTERN,
+    PERSON_SIGNED_BY_PATTERN,
     validate_arabic_name,
     validate_context_name,
     validate_initial_name,
@@ -117,6 +118,7 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
         "person_ar": _AR_NAME_ANCHOR,
         "person_initial": _INITIAL_ANCHOR,
         "person_signatory": _CUE_ANCHOR,
+        "person_signed_by": _SIGNED_BY_ANCHOR,
         "person_addressed": _CUE_ANCHOR,
         "person_salutation": _SALUTATION_ANCHOR,
         "person_ar_context": _AR_CUE_ANCHOR,
@@ -143,6 +145,13 @@ _OBFUSCATED_ANCHOR = Anchor(re.compile(r"(?i:[\[({<] ?(?:at|@|arobase) ?[\])}>]|
 # Person rules run on the plain view, where a full-width colon is ":". A lone literal is
 # what Python's re scans fastest; "Dear"/"Cher" lines are rare, so they get their own rule.
 _CUE_ANCHOR = Anchor(re.compile(":"), 32, 90, (":",))
+_SIGNED_BY_ANCHOR = Anchor(
+    re.compile(r"(?i:signed by|represented by|repr[ée]sent[ée]e? par|sign[ée]e? par) "),
+    0,
+    90,
+    ("igned by", "IGNED BY", "epresented by", "EPRESENTED BY", "eprésenté", "EPRÉSENTÉ",
+     "igné par", "igné", "IGNÉ"),
+)  # fmt: skip
 _SALUTATION_ANCHOR = Anchor(re.compile("Dear |Cher |Chère "), 0, 90, ("Dear ", "Cher ", "Chère "))
 _AR_CUE_ANCHOR = Anchor(
     re.compile("اسم|التوقيع|الإمضاء|الامضاء|الممضي"),
@@ -176,6 +185,7 @@ RULES: tuple[Rule, ...] = (
         # john.smith [at] example [dot] com, jean (arobase) cabinet (point) fr,
         # john.smith at example dot com: the words "at" and "dot" both, or brackets.
         r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*"
+        r"(?: (?i:dot) [A-Za-z0-9][A-Za-z0-9._%+\-]*)*"
         r"(?: ?[\[({<] ?(?i:at|@|arobase) ?[\])}>] ?| (?i:at) (?=[A-Za-z0-9.\-]+ (?i:dot) ))"
         r"[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
         r"(?:(?:\.| ?[\[({<] ?(?i:dot|point|\.) ?[\])}>] ?| (?i:dot) )"
@@ -186,11 +196,11 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "iban",
         "iban",
-        r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,40}(?![a-z])"
+        r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?:[ \-]?[A-Z0-9]){11,40}(?![a-z])"
         # Written in lower case (typed by hand): a known country's length only.
-        r"|[a-z]{2}[0-9]{2}(?: ?[a-z0-9]){11,40})",
+        r"|[a-z]{2}[0-9]{2}(?:[ \-]?[a-z0-9]){11,40})",
         validate_iban,
-        "IBAN with a valid ISO 13616 checksum, with or without spaces, any case",
+        "IBAN with a valid ISO 13616 checksum, grouped by spaces or dashes or not, any case",
     ),
     _rule(
         "card",
@@ -285,15 +295,17 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "phone_tn",
         "phone",
-        # 8 digits grouped 2-3-3 as Tunisians write them: mobiles 2x, 4x, 5x, 9x, fixed 3x,
-        # 7x. Not an amount ("25 000 000 dinars", "TND 98 123 457"): see validate_tn_phone.
+        # 8 digits grouped 2-3-3 or 2-2-2-2 as Tunisians write them: mobiles 2x, 4x, 5x, 9x,
+        # fixed 3x, 7x. Not an amount ("25 000 000 dinars", "TND 98 123 457"): see
+        # validate_tn_phone.
         r"(?<!(?i:tnd) )(?<!(?i:eur) )(?<!(?i:usd) )(?<!DT )(?<!€ )(?<!\$ )(?<![€$])"
         # Not a piece of a longer spaced number ("2 69 05 49 588 157 81").
-        f"{_BEFORE}(?<!\\d )(?P<v>{_digit('234579')}{D} {D}{{3}} {D}{{3}}){_AFTER}(?! \\d)"
+        f"{_BEFORE}(?<!\\d )(?P<v>{_digit('234579')}{D} (?:{D}{{3}} {D}{{3}}|{D}{D} {D}{D} {D}{D}))"
+        f"{_AFTER}(?! \\d)"
         r"(?! ?(?i:dinars?|dt\b|tnd\b|d\.t|millimes?|euros?|€|\$|usd|eur\b|dollars?"
         r"|francs?|%|habitants|m2|m²|km)|\s*(?:دينار|د\.ت|مليم|يورو|أورو|دولار))",
         validate_tn_phone,
-        "Tunisian number 98 123 457 without a cue (not an amount or a round figure)",
+        "Tunisian number 98 123 457 or 98 12 34 57 without a cue (not an amount)",
     ),
     _rule(
         "person",
@@ -322,6 +334,13 @@ RULES: tuple[Rule, ...] = (
         PERSON_SIGNATORY_PATTERN,
         validate_signatory_name,
         "two or more capitalised words after By:, Signed:, Witness:, Attn:, Par :, Signé :",
+    ),
+    _rule(
+        "person_signed_by",
+        "person",
+        PERSON_SIGNED_BY_PATTERN,
+        validate_signatory_name,
+        "two or more capitalised words after signed by, represented by, représentée par",
     ),
     _rule(
         "person_addressed",

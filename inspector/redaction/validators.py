@@ -60,8 +60,9 @@ def validate_iban(value: str) -> int:
 
     The pattern runs on over whatever upper-case letters and digits follow ("... 189 AND",
     "...189FR76 ..."), so the IBAN is cut out of the candidate: at its country's length when
-    the country is known (the next character must then be a space or switch between letter
-    and digit), otherwise at the longest space-separated prefix whose checksum holds.
+    the country is known (the next character must then be a space or dash or switch between
+    letter and digit), otherwise at the longest space- or dash-separated prefix whose checksum
+    holds.
     """
     if value[:2].islower():
         # Typed in lower case: only a known country, at its length, in one case throughout.
@@ -69,23 +70,28 @@ def validate_iban(value: str) -> int:
             return 0
         cut = validate_iban(value.upper())
         return cut if cut and value[:cut] == value[:cut].lower() else 0
-    ends = [i + 1 for i, c in enumerate(value) if c != " "]
+    ends = [i + 1 for i, c in enumerate(value) if c not in " -"]
     expected = IBAN_LENGTHS.get(value[:2])
     if expected is not None:
         if len(ends) < expected:
             return 0
         cut = ends[expected - 1]
-        if not iban_valid(value[:cut].replace(" ", "")):
+        if not iban_valid(_ungrouped(value[:cut])):
             return 0
-        glued = cut < len(value) and value[cut] != " "
+        glued = cut < len(value) and value[cut] not in " -"
         if glued and value[cut].isdigit() == value[cut - 1].isdigit():
             return 0
         return cut
-    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] == " "]
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " -"]
     for cut in cuts:
-        if iban_valid(value[:cut].replace(" ", "")):
+        if iban_valid(_ungrouped(value[:cut])):
             return cut
     return 0
+
+
+def _ungrouped(value: str) -> str:
+    """An IBAN without the spaces or dashes that group it."""
+    return value.replace(" ", "").replace("-", "")
 
 
 def validate_obfuscated_email(value: str) -> int:

@@ -67,6 +67,15 @@ LEAKED = [
     ("name field, fr", "Nom : Hélène Varennes\nQualité : Gérante", "Hélène Varennes"),
     ("name field, ar", "الاسم: خالد المهيري\nالصفة: المدير العام", "خالد المهيري"),
     ("addressee", "Dear Boris,\nThank you for your letter.", "Boris"),
+    # Forms found while measuring, beyond the 13 that leaked:
+    ("tunisian mobile in pairs", "joignable au 98 12 34 57, le locataire", "98 12 34 57"),
+    ("iban grouped by dashes", "IBAN: FR76-3000-6000-0112-3456-7890-189.",
+     "FR76-3000-6000-0112-3456-7890-189"),
+    ("obfuscated local part", "write john dot smith at example dot com",
+     "john dot smith at example dot com"),
+    ("signed by, in prose", "The deed was signed by John Smith before a notary.", "John Smith"),
+    ("représentée par", "La société, représentée par Claire Martin, gérante, accepte.",
+     "Claire Martin"),
 ]  # fmt: skip
 
 
@@ -106,6 +115,9 @@ NOT_PERSONAL = [
     "By: Marathon Pipe Line LLC",
     "Par : Décret n° 2019-536",
     "Signé : Le Président de la République",
+    "signed by both Parties",
+    "represented by Corvane Ltd",
+    "the sum of 25 00 00 00 in the ledger",
 ]
 
 

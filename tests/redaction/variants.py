@@ -80,7 +80,7 @@ def _iban(rng: random.Random) -> tuple[str, str]:
     numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
     compact = f"{country}{98 - int(numeric) % 97:02d}{bban}"
     grouped = " ".join(compact[i : i + 4] for i in range(0, len(compact), 4))
-    return rng.choice([grouped, grouped, compact]), country
+    return rng.choice([grouped, grouped, compact, grouped.replace(" ", "-")]), country
 
 
 def _phone(rng: random.Random, lang: str) -> tuple[str, str]:
@@ -118,7 +118,8 @@ def _phone(rng: random.Random, lang: str) -> tuple[str, str]:
     elif country == "tn":
         last = d(3) if rng.random() < 0.5 else f"{rng.choice('123456789')}{d(2)}"
         number = f"{rng.choice('2459')}{d(1)} {d(3)} {last}"
-        forms = [number, number, f"+216 {number}", f"00216 {number}", f"71 {d(3)} {last}"]
+        pairs = f"{rng.choice('2459')}{d(1)} {d(2)} {d(2)} {rng.choice('123456789')}{d(1)}"
+        forms = [number, pairs, f"+216 {number}", f"00216 {number}", f"71 {d(3)} {last}"]
     elif country == "ma":
         national = f"0{rng.choice('567')} {d(2)} {d(2)} {d(2)} {d(2)}"
         forms = [national, f"+212 {national[1:]}", f"+212 {national[1:].replace(' ', '')}"]
@@ -316,6 +317,7 @@ PERSON_SENTENCES: dict[str, list[tuple[str, str]]] = {
         ("Name: {v}\nPosition: Authorised Signatory", "addressed"),
         ("Dear {v},\nThank you for your letter of 3 March.", "addressed_first"),
         ("signed by {h} {v} on behalf of the Buyer", "line"),
+        ("The deed was signed by {v} in the presence of a notary.", "sign"),
     ],
     "fr": [
         (
@@ -326,6 +328,7 @@ PERSON_SENTENCES: dict[str, list[tuple[str, str]]] = {
         ("ENTRE {h} {v}, ci-après le Vendeur, ET LA SOCIÉTÉ CORVANE", "caps"),
         ("Par : {v}, Directeur général", "sign"),
         ("Nom : {v}\nQualité : Gérant", "addressed"),
+        ("La société Corvane, représentée par {v}, gérant, déclare accepter.", "sign"),
         ("Cher {v},\nNous accusons réception de votre courrier.", "addressed_first"),
     ],
     "ar": [
@@ -436,6 +439,8 @@ def _email(rng: random.Random) -> tuple[str, str]:
     if rng.random() < 0.5:
         return f"{local}@{domain}", "plain"
     at, dot = rng.choice(OBFUSCATIONS)
+    if at == " at " and rng.random() < 0.5:
+        local = local.replace(".", dot)  # john dot smith at example dot com
     return f"{local}{at}{domain.replace('.', dot)}", "obfuscated"
 
 
