@@ -165,8 +165,14 @@ def main() -> None:
     print("\n".join(dense_lines))
     if args.record:
         RESULTS.parent.mkdir(exist_ok=True)
+        # Keep the recall and precision section bench.redaction_quality writes.
+        previous = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
+        begin, end = "<!-- quality: begin -->", "<!-- quality: end -->"
+        kept = ""
+        if begin in previous and end in previous:
+            kept = begin + previous.split(begin, 1)[1].split(end, 1)[0] + end + "\n\n"
         RESULTS.write_text(
-            "# Personal-data detection\n\n" + "\n".join(lines) + "\n", encoding="utf-8"
+            "# Personal-data detection\n\n" + kept + "\n".join(lines) + "\n", encoding="utf-8"
         )
 
 

@@ -1,12 +1,18 @@
 """``inspector chunk``: chunk documents headlessly and write one JSON record per chunk.
 
 Usage: ``inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--strategy NAME]
-[--doc-type T] [--tenant ID] [--stats]``.
+[--doc-type T] [--tenant ID] [--redaction auto|none|contact|full] [--redaction-mode hash|mask]
+[--stats]``.
 
 The configuration's ``[strategy]`` table (or ``--strategy``) picks the chunking strategy: the
 legal engine by default, or recursive, semantic, hybrid or parent-child
 (``inspector.strategies``); their records carry ``strategy`` and, for parent-child,
 ``parentId``.
+
+Records pass the same redaction and gate as ``inspector export`` of an unreviewed file: the
+detected personal data of the policy's kinds (``--redaction``; ``auto`` follows the document
+type) is replaced by tokens in every text field, each record carries ``redactionPolicy``, and
+what the detector still finds refuses the output (``UnredactedDataError``).
 
 The JSONL file holds one record per line (UTF-8, keys sorted, non-ASCII kept), in file order
 then chunk order; it is written to a temporary file in the same folder and renamed over the
@@ -26,6 +32,7 @@ from typing import Any
 from inspector.engine.types import DocumentType
 from inspector.export.errors import ExportError
 from inspector.export.jsonl import write_jsonl  # one atomic JSONL writer for every command
+from inspector.redaction.policy import POLICY_CHOICES
 from inspector.strategies.config import STRATEGY_NAMES
 
 
@@ -48,6 +55,18 @@ def _parser() -> argparse.ArgumentParser:
         help="the chunking strategy, instead of the configuration's [strategy] table",
     )
     parser.add_argument("--tenant", default="local", help="tenantId of every record")
+    parser.add_argument(
+        "--redaction",
+        choices=POLICY_CHOICES,
+        default="auto",
+        help="redaction policy as for export (default auto: by document type)",
+    )
+    parser.add_argument(
+        "--redaction-mode",
+        choices=["hash", "mask"],
+        default="hash",
+        help="token for detected personal data (default: hash)",
+    )
     parser.add_argument("--stats", action="store_true", help="print statistics and red flags")
     return parser
 
@@ -90,17 +109,21 @@ def run_chunk(argv: Sequence[str]) -> int:
         document = load_document(path)
         if strategy.name == "legal":
             chunk_set = chunk_document(document, config, document_type=override)
-            records.extend(chunk_records(document, chunk_set, config, tenant_id=args.tenant))
+            made = chunk_records(document, chunk_set, config, tenant_id=args.tenant)
         else:
             from inspector.strategies.records import strategy_records
             from inspector.strategies.run import chunk_with_strategy
 
             result = chunk_with_strategy(document, strategy)
             chunk_set = result.chunk_set
-            for record in strategy_records(document, result):
+            made = strategy_records(document, result)
+            for record in made:
                 record["tenantId"] = args.tenant
-                records.append(record)
+        records.extend(_redacted(made, document, chunk_set, config, args))
         results.append((document, chunk_set))
+    from inspector.export.gate import gate_records
+
+    gate_records(records)  # what the detector still finds of the policy's kinds refuses
     try:
         write_jsonl(records, args.out)
     except (OSError, ExportError) as exc:
@@ -110,6 +133,40 @@ def run_chunk(argv: Sequence[str]) -> int:
     if args.stats:
         _print_stats(results, config, args.files)
     return 0
+
+
+def _redacted(
+    records: list[dict[str, Any]],
+    document: Any,
+    chunk_set: Any,
+    config: Any,
+    args: argparse.Namespace,
+) -> list[dict[str, Any]]:
+    """``records`` redacted as ``inspector export`` redacts an unreviewed document."""
+    import hashlib
+
+    from inspector.export.gate import detected_redactions
+    from inspector.export.records import engine_input, field_redactor, redact_fields
+    from inspector.redaction.policy import policy_kinds, resolve_policy
+
+    policy = resolve_policy(args.redaction, chunk_set.document_type.value)
+    mode = args.redaction_mode
+    salt = None
+    if mode == "hash" and policy_kinds(policy):
+        from inspector.redaction.apply import default_salt
+
+        salt = default_salt()
+    found = detected_redactions(document.text, mode=mode, salt=salt, kinds=policy_kinds(policy))
+    source = engine_input(
+        document, chunk_set, config, found, token_mode=mode, salt=salt, policy=policy.value
+    )
+    redact = field_redactor(source)
+    for record in records:
+        redact_fields(record, redact)
+        record["redactionPolicy"] = policy.value
+        if isinstance(record.get("text"), str) and "contentHash" in record:
+            record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+    return records
 
 
 def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None:

@@ -1,14 +1,16 @@
 """``inspector export``: write reviewed chunks to JSON Lines or SQLite.
 
 Usage: ``inspector export FILE... --out OUT.jsonl|OUT.sqlite --tenant ID [--all]
-[--config C.toml] [--allow-unredacted REASON] [--redaction-mode hash|mask]``.
+[--config C.toml] [--allow-unredacted REASON] [--redaction-mode hash|mask]
+[--redaction auto|none|contact|full]``.
 
 Each FILE is exported from its stored review if it has one, else from the engine's chunks
 (then nothing is approved, and without ``--all`` nothing is exported: the command says so).
 The target is updated atomically and idempotently: the exported documents' old records are
 replaced, other documents' records are kept. An export holding detected, unredacted personal
 data is refused unless ``--allow-unredacted REASON`` is given; the reason, the user and the
-time are written into the export.
+time are written into the export. ``--redaction`` chooses the redaction policy
+(``inspector.redaction.policy``); ``auto``, the default, follows each document's type.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from inspector.redaction.policy import POLICY_CHOICES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,6 +48,13 @@ def _parser() -> argparse.ArgumentParser:
         default="hash",
         help="token for detected personal data of unreviewed files (default: hash)",
     )
+    parser.add_argument(
+        "--redaction",
+        choices=POLICY_CHOICES,
+        default="auto",
+        help="redaction policy: none, contact (e-mails, phones, IBANs, IDs; names kept), full; "
+        "auto (default): none for legislation, contact for judgments, full otherwise",
+    )
     return parser
 
 
@@ -69,7 +80,10 @@ def run_export(argv: Sequence[str]) -> int:
     format_of(args.out)  # an unknown extension fails before any document is loaded
     if not args.tenant.strip():
         raise ExportError("--tenant must not be empty.")
-    sources = [input_for(path, config, redaction_mode=args.redaction_mode) for path in args.files]
+    sources = [
+        input_for(path, config, redaction_mode=args.redaction_mode, policy=args.redaction)
+        for path in args.files
+    ]
     summary = export_documents(
         sources,
         args.out,

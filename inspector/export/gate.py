@@ -1,13 +1,14 @@
 """The redaction gate: no exported chunk may carry detected personal data unredacted.
 
 Seed 000: chunking runs after redaction and personal data is never embedded. The gate runs the
-personal-data detector (``inspector.redaction``) over what would actually be written -- each
-record's ``headingText``, ``text`` and ``embedText`` after redaction -- so a value that escaped
-a redaction span (a heading in the contextual header, an overlap tail, an Eastern-digit form
-in the key layer) is caught too. A record with a finding refuses the whole export, unless the
-user overrides the gate with a reason; the override is then written into each affected record
-(``unredactedOverride``: who, when, why, which kinds) and into the SQLite ``gate_overrides``
-table.
+personal-data detector (``inspector.redaction``) over what would actually be written -- every
+text value of each record after redaction (``text``, ``embedText``, ``headingText``, each
+``headingPath`` entry, ``note``, flag comments, ``fileName`` and any other field outside
+``records.MACHINE_FIELDS``) -- so a value that escaped a redaction span (a heading in the
+contextual header, an overlap tail, an Eastern-digit form in the key layer) is caught too.
+A record with a finding refuses the whole export, unless the user overrides the gate with a
+reason; the override is then written into each affected record (``unredactedOverride``: who,
+when, why, which kinds) and into the SQLite ``gate_overrides`` table.
 
 Every exported record is checked, approved or not: with ``--all`` unapproved chunks are
 exported too, and an index does not care about review status.
@@ -15,14 +16,13 @@ exported too, and an index does not care about review status.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, MutableMapping, Sequence
+from collections.abc import Callable, Collection, Iterable, MutableMapping, Sequence
 from typing import Any, Protocol
 
 from inspector.export.errors import UnredactedDataError
-from inspector.export.records import RedactionSpan, UnredactedOverride
+from inspector.export.records import RedactionSpan, UnredactedOverride, text_values
 from inspector.redaction.detect import detect_personal_data
-
-CHECKED_FIELDS = ("headingText", "text", "embedText")
+from inspector.redaction.policy import policy_kinds
 
 
 class Match(Protocol):
@@ -47,15 +47,22 @@ def default_detector() -> Detector:
 
 
 def detected_redactions(
-    text: str, *, mode: str = "hash", salt: bytes | str | None = None
+    text: str,
+    *,
+    mode: str = "hash",
+    salt: bytes | str | None = None,
+    kinds: Collection[str] | None = None,
 ) -> tuple[RedactionSpan, ...]:
     """Redactions of every personal-data match in ``text`` (a document with no review).
 
+    ``kinds`` limits them to those kinds (a policy's, ``policy_kinds``); all when None.
     ``mode`` is ``hash`` (stable salted tokens such as ``[EMAIL:3f2a]``) or ``mask``; ``salt``
     defaults to the user's salt (``inspector.redaction.apply.default_salt``).
     """
     from inspector.redaction.apply import RedactionMode, default_salt, redaction_token
 
+    if kinds is not None and not kinds:
+        return ()
     key = salt if salt is not None else default_salt()
     redaction_mode = RedactionMode(mode)
     spans = [
@@ -66,18 +73,25 @@ def detected_redactions(
             redaction_token(match.kind, text[match.start : match.end], key, redaction_mode),
         )
         for match in default_detector()(text)
+        if kinds is None or match.kind in kinds
     ]
     return tuple(spans)
 
 
 def findings_of(record: MutableMapping[str, Any], detector: Detector) -> list[str]:
-    """The kinds of personal data ``detector`` finds in ``record``'s written text fields."""
+    """The kinds of personal data ``detector`` finds in ``record``'s written text fields.
+
+    Only the kinds of the record's ``redactionPolicy`` count (every kind without one): under
+    ``none`` a published judgment's names and numbers are not findings.
+    """
+    policy = record.get("redactionPolicy")
+    wanted = policy_kinds(str(policy)) if policy else None
+    if wanted is not None and not wanted:
+        return []
     kinds: list[str] = []
-    for name in CHECKED_FIELDS:
-        value = record.get(name)
-        if isinstance(value, str) and value:
-            kinds.extend(match.kind for match in detector(value))
-    return list(dict.fromkeys(kinds))
+    for value in text_values(dict(record)):
+        kinds.extend(match.kind for match in detector(value))
+    return [kind for kind in dict.fromkeys(kinds) if wanted is None or kind in wanted]
 
 
 def gate_records(

@@ -16,6 +16,7 @@ from inspector.engine.chunker import chunk_document
 from inspector.engine.config import ChunkingConfig
 from inspector.export.gate import detected_redactions
 from inspector.export.records import ExportInput, engine_input
+from inspector.redaction.policy import policy_kinds, resolve_policy
 
 ProgressCallback = Callable[[int, int], None]
 
@@ -26,16 +27,30 @@ def engine_input_for(
     *,
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
+    policy: str | None = None,
 ) -> ExportInput:
     """Load ``path``, chunk it with ``config`` and redact what the detector finds.
+
+    ``policy`` (``none``, ``contact``, ``full``; ``auto`` or None: the document type's
+    default) says which detected kinds are redacted.
 
     Raises:
         LoadError: the file cannot be loaded (a subclass saying why).
     """
     document = load_document(path)
     chunk_set = chunk_document(document, config)
-    redactions = detected_redactions(document.text, mode=redaction_mode, salt=salt)
-    return engine_input(document, chunk_set, config, redactions)
+    chosen = resolve_policy(policy, chunk_set.document_type.value)
+    kinds = policy_kinds(chosen)
+    redactions = detected_redactions(document.text, mode=redaction_mode, salt=salt, kinds=kinds)
+    return engine_input(
+        document,
+        chunk_set,
+        config,
+        redactions,
+        token_mode=redaction_mode,
+        salt=salt,
+        policy=chosen.value,
+    )
 
 
 def input_for(
@@ -45,17 +60,19 @@ def input_for(
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
     review_folder: Path | None = None,
+    policy: str | None = None,
 ) -> ExportInput:
     """The export input of ``path``: its stored review if one exists, else the engine's.
 
     ``salt`` keys the hash tokens of personal data (the user's salt if None);
-    ``review_folder`` is where review stores live (``review_dir()`` if None).
+    ``review_folder`` is where review stores live (``review_dir()`` if None); ``policy``
+    is the redaction policy (None or ``auto``: the document type's default).
     """
     from inspector.export.review_input import review_input_for
 
     reviewed = review_input_for(
-        path, config, redaction_mode=redaction_mode, salt=salt, folder=review_folder
+        path, config, redaction_mode=redaction_mode, salt=salt, folder=review_folder, policy=policy
     )
     if reviewed is not None:
         return reviewed
-    return engine_input_for(path, config, redaction_mode=redaction_mode, salt=salt)
+    return engine_input_for(path, config, redaction_mode=redaction_mode, salt=salt, policy=policy)

@@ -9,6 +9,8 @@ fields; see that module for units) with these added or filled in by the export:
 - ``reviewFlags``: the review flags in full, ``{category, comment, reviewer, at}``.
 - ``note``, ``reviewer``, ``decidedAt`` (ISO-8601 UTC, "" when undecided).
 - ``fileName``: the source file's name (no folder: exports never carry local paths).
+- ``redactionPolicy``: the policy the export applied (``none``, ``contact`` or ``full``;
+  ``inspector.redaction.policy``): which detected kinds were redacted and gated.
 - ``unredactedOverride``: ``null``, or ``{reason, by, at, kinds}`` when the chunk holds
   detected personal data and the user overrode the redaction gate.
 - ``version``: ``EXPORT_SCHEMA_VERSION``.
@@ -22,7 +24,7 @@ export has gaps and an index names the same chunk in every export of one review.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import PurePath
 from typing import Any
@@ -33,8 +35,9 @@ from inspector.engine.records import chunk_records
 from inspector.engine.types import ChunkSet
 from inspector.export.errors import ExportError
 
-EXPORT_SCHEMA_VERSION = "1.1"
-"""Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0)."""
+EXPORT_SCHEMA_VERSION = "1.2"
+"""Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
+``redactionPolicy``)."""
 
 APPROVED = "approved"
 UNREVIEWED = "unreviewed"
@@ -103,6 +106,11 @@ class ExportInput:
         redactions: the redactions that apply (detected and not dismissed, or added).
         audit: the review's audit trail, oldest first (empty without a review).
         source: ``review`` when a stored review was read, ``engine`` otherwise.
+        token_mode: ``hash`` or ``mask``: the tokens of personal data the export itself
+            finds in the written fields (heading path, title, notes...).
+        salt: the hash salt of those tokens (the user's salt when None).
+        policy: the redaction policy (``inspector.redaction.policy``): which detected kinds
+            ``redactions`` hold and the export redacts and gates.
     """
 
     document: Document
@@ -112,6 +120,9 @@ class ExportInput:
     redactions: tuple[RedactionSpan, ...] = ()
     audit: tuple[AuditRecord, ...] = ()
     source: str = "engine"
+    token_mode: str = "hash"
+    salt: bytes | str | None = None
+    policy: str = "full"
 
     def __post_init__(self) -> None:
         if len(self.decisions) != len(self.chunk_set.chunks):
@@ -128,10 +139,26 @@ def engine_input(
     chunk_set: ChunkSet,
     config: ChunkingConfig,
     redactions: Sequence[RedactionSpan] = (),
+    *,
+    token_mode: str = "hash",
+    salt: bytes | str | None = None,
+    policy: str = "full",
 ) -> ExportInput:
-    """The export input of an unreviewed document: every chunk ``unreviewed``."""
+    """The export input of an unreviewed document: every chunk ``unreviewed``.
+
+    ``redactions`` should hold the detections of ``policy``'s kinds (``detected_redactions``).
+    """
     decisions = tuple(ChunkDecision() for _ in chunk_set.chunks)
-    return ExportInput(document, chunk_set, config, decisions, tuple(redactions))
+    return ExportInput(
+        document,
+        chunk_set,
+        config,
+        decisions,
+        tuple(redactions),
+        token_mode=token_mode,
+        salt=salt,
+        policy=policy,
+    )
 
 
 def require_tenant(tenant_id: str) -> str:
@@ -178,16 +205,23 @@ def export_records(
         for index, boxed_record in zip(keep, boxed, strict=True):
             records[index]["bboxes"] = boxed_record["bboxes"]
     replacements = redaction_pairs(source.document, source.redactions)
+    redact = field_redactor(source)
+    # A review's text is the reviewer's: what is left in it (a dismissed detection) is the
+    # gate's to refuse. Every other written field -- and all of an unreviewed document -- is
+    # redacted here, so a heading, a title or a note never reaches the gate in clear.
+    reviewed_fields = REVIEWED_TEXT_FIELDS if source.source == "review" else ()
     file_name = PurePath(source.document.source_path).name
     out: list[dict[str, Any]] = []
     for index in keep:
         record = records[index]
         decision = source.decisions[index]
         _apply_decision(record, decision)
-        record["text"] = apply_replacements(record["text"], replacements)
-        record["embedText"] = apply_replacements(record["embedText"], replacements)
-        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
         record["fileName"] = file_name
+        record["redactionPolicy"] = source.policy
+        for name in reviewed_fields:
+            record[name] = apply_replacements(record[name], replacements)
+        redact_fields(record, redact, skip=reviewed_fields)
+        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
         record["unredactedOverride"] = None
         record["version"] = EXPORT_SCHEMA_VERSION
         out.append(record)
@@ -228,6 +262,131 @@ def redaction_pairs(
     return sorted(pairs.items(), key=lambda pair: (-len(pair[0]), pair[0]))
 
 
+MACHINE_FIELDS = frozenset(
+    {
+        "tenantId",
+        "docId",
+        "chunkIndex",
+        "chunkType",
+        "pageNumber",
+        "pageEnd",
+        "bboxes",
+        "language",
+        "jurisdiction",
+        "documentType",
+        "charStart",
+        "charEnd",
+        "tokenCount",
+        "contentHash",
+        "version",
+        "prepVersion",
+        "configHash",
+        "startRule",
+        "startKind",
+        "startLevel",
+        "reviewStatus",
+        "flags",
+        "category",
+        "reviewer",
+        "decidedAt",
+        "at",
+        "by",
+        "unredactedOverride",
+        "sourceKind",
+        "pageCount",
+        "charCount",
+        "chunkCount",
+        "approvedChunks",
+        "exportedChunks",
+        "redactions",
+        "source",
+        "exportedAt",
+        "strategy",
+        "parentId",
+        "redactionPolicy",
+    }
+)
+"""Fields that never hold free text: identifiers, hashes, enumerations, numbers, times, and the
+reviewer's own login name (recorded on purpose, as the audit trail's). Every other string of a
+record or of the documents row -- text, headings, heading path, title, file name, notes, flag
+comments, and any field added later -- is redacted and checked by the gate."""
+
+REVIEWED_TEXT_FIELDS = ("text", "embedText")
+"""The fields whose redaction a reviewer decides (redactions added, detections dismissed)."""
+
+
+def text_values(value: Any, name: str = "") -> list[str]:
+    """Every non-empty string in ``value`` outside ``MACHINE_FIELDS`` (lists and dicts walked)."""
+    if name in MACHINE_FIELDS:
+        return []
+    if isinstance(value, str):
+        return [value] if value else []
+    if isinstance(value, list | tuple):
+        return [text for item in value for text in text_values(item)]
+    if isinstance(value, dict):
+        return [text for key, item in value.items() for text in text_values(item, str(key))]
+    return []
+
+
+def _redacted_value(value: Any, redact: Callable[[str], str], name: str = "") -> Any:
+    if name in MACHINE_FIELDS:
+        return value
+    if isinstance(value, str):
+        return redact(value) if value else value
+    if isinstance(value, list):
+        return [_redacted_value(item, redact) for item in value]
+    if isinstance(value, dict):
+        return {key: _redacted_value(item, redact, str(key)) for key, item in value.items()}
+    return value
+
+
+def redact_fields(
+    record: dict[str, Any], redact: Callable[[str], str], *, skip: Sequence[str] = ()
+) -> None:
+    """Replace, in place, each text value of ``record`` by ``redact`` of it.
+
+    Text values are those ``text_values`` walks (not ``MACHINE_FIELDS``); fields named in
+    ``skip`` are left as they are.
+    """
+    for name, value in record.items():
+        if name not in skip:
+            record[name] = _redacted_value(value, redact, name)
+
+
+def field_redactor(source: ExportInput) -> Callable[[str], str]:
+    """What redacts one written string of ``source``'s export.
+
+    First the review's (or the engine's) redactions, every occurrence of each original; then
+    whatever the detector still finds of the policy's kinds, replaced by its token
+    (``source.token_mode``, salted with ``source.salt`` or the user's salt).
+    """
+    from inspector.redaction.apply import RedactionMode, default_salt, redact_text
+    from inspector.redaction.detect import detect_personal_data
+    from inspector.redaction.policy import policy_kinds
+
+    pairs = redaction_pairs(source.document, source.redactions)
+    kinds = policy_kinds(source.policy)
+    mode = RedactionMode(source.token_mode)
+    salts: list[bytes | str | None] = []
+
+    def redact(text: str) -> str:
+        text = apply_replacements(text, pairs)
+        if not kinds:
+            return text
+        spans = [(m.start, m.end, m.kind) for m in detect_personal_data(text) if m.kind in kinds]
+        if not spans:
+            return text
+        if not salts:
+            salts.append(
+                source.salt
+                if source.salt is not None or mode is RedactionMode.MASK
+                else default_salt()
+            )
+        return redact_text(text, spans, mode, salts[0] if salts[0] is not None else b"")
+
+    return redact
+
+
 def apply_replacements(text: str, pairs: Sequence[tuple[str, str]]) -> str:
     """``text`` with every original of ``pairs`` replaced by its token (longest first)."""
     for original, token in pairs:
@@ -242,12 +401,13 @@ def document_row(
     """The ``documents`` row of an export of ``source`` (counts in chunks, ``at`` ISO UTC)."""
     document = source.document
     chunk_set = source.chunk_set
+    redact = field_redactor(source)
     return {
         "tenantId": require_tenant(tenant_id),
         "docId": document.fingerprint,
-        "fileName": PurePath(document.source_path).name,
+        "fileName": redact(PurePath(document.source_path).name),
         "sourceKind": str(document.source_kind),
-        "title": chunk_set.title or document.title,
+        "title": redact(chunk_set.title or document.title),
         "documentType": chunk_set.document_type.value,
         "language": chunk_set.language,
         "jurisdiction": document.metadata.get("jurisdiction") or None,
@@ -257,6 +417,7 @@ def document_row(
         "approvedChunks": source.approved_count,
         "exportedChunks": exported,
         "redactions": len(source.redactions),
+        "redactionPolicy": source.policy,
         "configHash": chunk_set.config_hash,
         "prepVersion": chunk_set.prep_version,
         "source": source.source,

@@ -24,8 +24,10 @@ from inspector.export.records import (
     ExportFlag,
     ExportInput,
     RedactionSpan,
+    field_redactor,
 )
 from inspector.redaction.apply import RedactionMode, default_salt, redaction_token
+from inspector.redaction.policy import policy_kinds, resolve_policy
 from inspector.review.access import ReviewMeta, load_review_for
 from inspector.review.model import ReviewState
 
@@ -37,6 +39,7 @@ def review_input_for(
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
     folder: Path | None = None,
+    policy: str | None = None,
 ) -> ExportInput | None:
     """The stored review of ``path`` as an export input, or None when it has none.
 
@@ -46,6 +49,7 @@ def review_input_for(
         redaction_mode: ``hash`` or ``mask`` tokens for the redactions.
         salt: the hash salt (the user's salt if None).
         folder: where review stores live (``review_dir()`` if None).
+        policy: the redaction policy; None or ``auto``: the document type's default.
 
     Raises:
         ExportError: the file changed since it was reviewed.
@@ -57,7 +61,7 @@ def review_input_for(
     state, meta = found
     document = load_document(path)
     return export_input_from_review(
-        document, state, meta, config, redaction_mode=redaction_mode, salt=salt
+        document, state, meta, config, redaction_mode=redaction_mode, salt=salt, policy=policy
     )
 
 
@@ -69,6 +73,7 @@ def review_input_of_loaded(
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
     folder: Path | None = None,
+    policy: str | None = None,
 ) -> ExportInput | None:
     """Like ``review_input_for`` for a document already loaded from ``path`` (the window's)."""
     found = _current_review(path, folder)
@@ -78,7 +83,7 @@ def review_input_of_loaded(
     if meta.fingerprint != document.fingerprint:
         raise ExportError(f"The review of {Path(path).name} is of another version of the file.")
     return export_input_from_review(
-        document, state, meta, config, redaction_mode=redaction_mode, salt=salt
+        document, state, meta, config, redaction_mode=redaction_mode, salt=salt, policy=policy
     )
 
 
@@ -100,8 +105,13 @@ def export_input_from_review(
     *,
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
+    policy: str | None = None,
 ) -> ExportInput:
-    """The export input of a review ``state`` of ``document`` (see the module docstring)."""
+    """The export input of a review ``state`` of ``document`` (see the module docstring).
+
+    Under ``policy`` (None or ``auto``: the reviewed document type's default) the detector's
+    redactions of other kinds are left out; the reviewer's own always apply.
+    """
     reasons = {(s.start, s.end): s.reason for s in document.excluded}
     excluded = tuple(
         ExcludedSpan(start, end, reasons.get((start, end), "excluded by the reviewer"))
@@ -132,6 +142,8 @@ def export_input_from_review(
         )
         for review in state.reviews
     )
+    chosen = resolve_policy(policy, document_type.value)
+    kinds = policy_kinds(chosen)
     mode = RedactionMode(redaction_mode)
     key = salt if salt is not None or mode is RedactionMode.MASK else default_salt()
     redactions = tuple(
@@ -142,8 +154,24 @@ def export_input_from_review(
             redaction_token(r.kind, document.text[r.start : r.end], key or b"", mode),
         )
         for r in state.redactions
+        if r.source != "detector" or r.kind in kinds
     )
     audit = tuple(AuditRecord(e.seq, e.at, e.reviewer, e.action, e.description) for e in meta.audit)
-    return ExportInput(
-        reviewed_document, chunk_set, config, decisions, redactions, audit, source="review"
+    exported = ExportInput(
+        reviewed_document,
+        chunk_set,
+        config,
+        decisions,
+        redactions,
+        audit,
+        source="review",
+        token_mode=mode.value,
+        salt=key,
+        policy=chosen.value,
+    )
+    # Audit descriptions are written into the SQLite export too: redact them like any field.
+    redact = field_redactor(exported)
+    return replace(
+        exported,
+        audit=tuple(replace(entry, description=redact(entry.description)) for entry in audit),
     )

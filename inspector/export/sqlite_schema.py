@@ -28,6 +28,7 @@ DOCUMENT_COLUMNS: dict[str, type] = {
     "approvedChunks": int,
     "exportedChunks": int,
     "redactions": int,
+    "redactionPolicy": str,
     "configHash": str,
     "prepVersion": str,
     "source": str,
@@ -68,6 +69,7 @@ CHUNK_COLUMNS: dict[str, type] = {
     "reviewer": str,
     "decidedAt": str,
     "fileName": str,
+    "redactionPolicy": str,
     "unredactedOverride": str,  # JSON object or NULL
 }
 

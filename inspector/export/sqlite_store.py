@@ -38,6 +38,7 @@ from inspector.export.errors import ExportError
 from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
 from inspector.export.sqlite_schema import (
     CHUNK_COLUMNS,
+    DOCUMENT_COLUMNS,
     FTS_INSERT_TRIGGER,
     create_schema,
     now_utc,
@@ -105,6 +106,8 @@ class SqliteExport:
             raise ExportError(f"{self.path} is not an SQLite export ({exc}).") from exc
         if "export_meta" in names:
             self._check_version()
+            with conn:
+                self._add_new_columns()
         elif names - {"sqlite_sequence"}:
             raise ExportError(f"{self.path} is an SQLite file but not an export of this tool.")
         else:
@@ -129,6 +132,25 @@ class SqliteExport:
             raise ExportError(
                 f"{self.path} has export schema {found}; this version writes "
                 f"{EXPORT_SCHEMA_VERSION}. Export to a new file."
+            )
+
+    def _add_new_columns(self) -> None:
+        """Bring an export of an earlier minor version up to this one.
+
+        Columns added since (``redactionPolicy`` in 1.2) are added, empty for the documents
+        already in it, and the schema version is raised.
+        """
+        added = False
+        for table, columns in (("documents", DOCUMENT_COLUMNS), ("chunks", CHUNK_COLUMNS)):
+            present = set(self._db.table(table).columns_dict)
+            for name, kind in columns.items():
+                if name not in present:
+                    self._db.table(table).add_column(name, kind)
+                    added = True
+        if added:
+            self._db.execute(
+                "UPDATE export_meta SET value = ? WHERE key = 'schemaVersion'",
+                [EXPORT_SCHEMA_VERSION],
             )
 
     def has_document(self, tenant_id: str, doc_id: str, config_hash: str, prep: str) -> bool:

@@ -1,9 +1,10 @@
 """File > Export…: export the shown document's chunks to JSON Lines or SQLite.
 
 The dialog asks for the target file (the format follows its extension), the tenant, approved
-chunks only or all, and optionally a reason to export detected personal data anyway. The
-export runs on a worker thread (``CallTask``) and ends with a message giving the counts, or
-the reason it was refused (the redaction gate names the chunks).
+chunks only or all, the redaction policy (by default the document type's), and optionally a
+reason to export detected personal data anyway. The export runs on a worker thread
+(``CallTask``) and ends with a message giving the counts, or the reason it was refused (the
+redaction gate names the chunks).
 
 What is exported: the document's saved review if it has one (``inspector.review`` saves every
 edit as it happens, so that is what the window shows), else the engine's chunks with detected
@@ -21,6 +22,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -52,6 +54,7 @@ class ExportRequest:
     tenant: str
     include_all: bool
     allow_unredacted: str | None
+    policy: str = "auto"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +72,18 @@ def run_export(state: ChunkState, request: ExportRequest) -> ExportOutcome:
     from inspector.export.records import engine_input
     from inspector.export.review_input import review_input_of_loaded
     from inspector.export.service import export_documents
+    from inspector.redaction.policy import policy_kinds, resolve_policy
 
     try:
-        source = review_input_of_loaded(state.document, state.path, state.config)
+        source = review_input_of_loaded(
+            state.document, state.path, state.config, policy=request.policy
+        )
         if source is None:
-            redactions = detected_redactions(state.document.text)
-            source = engine_input(state.document, state.chunk_set, state.config, redactions)
+            policy = resolve_policy(request.policy, state.chunk_set.document_type.value)
+            redactions = detected_redactions(state.document.text, kinds=policy_kinds(policy))
+            source = engine_input(
+                state.document, state.chunk_set, state.config, redactions, policy=policy.value
+            )
         summary = export_documents(
             [source],
             request.out,
@@ -125,6 +134,18 @@ class ExportDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.approved_only)
         group.addButton(self.all_chunks)
+        from inspector.redaction.policy import RedactionPolicy, default_policy
+
+        default = default_policy(state.chunk_set.document_type.value)
+        self.policy_box = QComboBox()
+        self.policy_box.addItem(f"By document type ({default.value})", "auto")
+        labels = {
+            RedactionPolicy.NONE: "None (published legislation, judgments)",
+            RedactionPolicy.CONTACT: "Contact details and IDs (names kept)",
+            RedactionPolicy.FULL: "Full (names too; contracts, private documents)",
+        }
+        for policy, label in labels.items():
+            self.policy_box.addItem(label, policy.value)
         self.override_box = QCheckBox("Export detected personal data anyway, because:")
         self.reason_edit = QLineEdit()
         self.reason_edit.setEnabled(False)
@@ -134,6 +155,7 @@ class ExportDialog(QDialog):
         form = QFormLayout()
         form.addRow("File:", row)
         form.addRow("Tenant:", self.tenant_edit)
+        form.addRow("Redaction:", self.policy_box)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -171,7 +193,8 @@ class ExportDialog(QDialog):
         reason = self.reason_edit.text().strip() if self.override_box.isChecked() else None
         if reason is not None and not reason:
             return "Give the reason for exporting personal data: it is recorded in the export."
-        return ExportRequest(out, tenant, self.all_chunks.isChecked(), reason)
+        policy = str(self.policy_box.currentData())
+        return ExportRequest(out, tenant, self.all_chunks.isChecked(), reason, policy)
 
     @Slot()
     def start_export(self) -> None:

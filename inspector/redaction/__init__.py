@@ -7,5 +7,7 @@ Pure layer: standard library only (no Qt, no PyMuPDF).
 - ``names``: the name patterns (after honorifics; "First I. Last") and their validators.
 - ``checksums``: Luhn, ISO 13616, NIR key and the national identifier checks.
 - ``apply``: ``RedactionMode``, ``redaction_token``, ``redact_text``, ``default_salt``.
+- ``policy``: ``RedactionPolicy`` (none, contact, full), its kinds and the default per
+  document type.
 - ``gate``: ``unredacted_matches``, which the exporter uses to refuse unredacted chunks.
 """

@@ -5,6 +5,11 @@ text and resolves overlaps: the longest match wins, and between equally long one
 specific kind (``KINDS`` order: checksummed identifiers before phones and names). The result
 is sorted by offset and non-overlapping; every ``match.text == text[match.start:match.end]``.
 
+Rules run on a normalised view of the text (``views``: no-break and thin spaces as spaces,
+full-width digits as ASCII, soft hyphens dropped; for numbers, e-mails and IBANs also single
+line breaks as spaces) and their spans are mapped back, so a value spaced or broken in any of
+these ways is found, and its match is still the text's own characters.
+
 Offsets are ``str`` indices into the given text (for a ``Document``, into ``Document.text``),
 half-open ``[start, end)``. Pure: standard library only, deterministic.
 """
@@ -16,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from inspector.redaction.rules import KINDS, RULES, Anchor, Rule
+from inspector.redaction.views import TextView, joined_view, plain_view
 
 _KIND_RANK = {kind: rank for rank, kind in enumerate(KINDS)}
 
@@ -71,6 +77,10 @@ def _candidates(text: str, rule: Rule, windows: list[tuple[int, int]]) -> Iterab
                 break
             start, end = found.span("v")
             keep = rule.validate(text[start:end])
+            # A candidate cut back at a separator ends at a value's last character, not after
+            # the space (or the line break, in the joined view) that followed it.
+            while keep > 0 and text[start + keep - 1].isspace():
+                keep -= 1
             if keep > 0:
                 yield start, start + keep
                 # A trimmed candidate (an IBAN that ran into the next one) frees what it left.
@@ -89,16 +99,27 @@ def detect_personal_data(
         rules: the rules to run (``select_rules`` toggles them); all of ``RULES`` if None.
     """
     found: list[tuple[int, int, int, str]] = []
-    windows: dict[Anchor | None, list[tuple[int, int]]] = {}
+    views: dict[bool, TextView] = {}
+    windows: dict[tuple[Anchor | None, bool], list[tuple[int, int]]] = {}
     for rule in RULES if rules is None else rules:
         rank = _KIND_RANK.get(rule.kind, len(KINDS))
-        if rule.anchor not in windows:
-            windows[rule.anchor] = _windows(text, rule.anchor)
-        spans = _candidates(text, rule, windows[rule.anchor])
-        found.extend((start, end, rank, rule.kind) for start, end in spans)
-    # Longest first, then most specific, then leftmost: greedy selection keeps a containing
-    # match over anything inside it and is deterministic whatever order the rules ran in.
-    found.sort(key=lambda c: (c[0] - c[1], c[2], c[0]))
+        if rule.joined not in views:
+            views[rule.joined] = joined_view(text) if rule.joined else plain_view(text)
+        view = views[rule.joined]
+        key = (rule.anchor, rule.joined)
+        if key not in windows:
+            windows[key] = _windows(view.text, rule.anchor)
+        spans = _candidates(view.text, rule, windows[key])
+        if view.text is text:
+            found.extend((start, end, rank, rule.kind) for start, end in spans)
+        else:
+            found.extend((*view.span(start, end), rank, rule.kind) for start, end in spans)
+    # Values before names, then longest first, then most specific, then leftmost: greedy
+    # selection keeps a containing match over anything inside it and is deterministic
+    # whatever order the rules ran in. A name that ran on into a value (over a line break:
+    # "Mme Hélène Varennes\nAB 12 34 56 C") is cut before it, never the value.
+    person = _KIND_RANK["person"]
+    found.sort(key=lambda c: (c[2] == person, c[0] - c[1], c[2], c[0]))
     starts: list[int] = []
     ends: list[int] = []
     chosen: list[PersonalDataMatch] = []

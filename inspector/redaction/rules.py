@@ -24,12 +24,19 @@ from dataclasses import dataclass
 from inspector.redaction.errors import UnknownRuleError
 from inspector.redaction.names import (
     LATIN_UPPER,
+    PERSON_ADDRESSED_PATTERN,
+    PERSON_AR_CONTEXT_PATTERN,
     PERSON_AR_PATTERN,
     PERSON_INITIAL_PATTERN,
     PERSON_PATTERN,
+    PERSON_SALUTATION_PATTERN,
+    PERSON_SIGNATORY_PATTERN,
+    PERSON_SIGNED_BY_PATTERN,
     validate_arabic_name,
+    validate_context_name,
     validate_initial_name,
     validate_latin_name,
+    validate_signatory_name,
 )
 from inspector.redaction.validators import (
     Validator,
@@ -42,8 +49,10 @@ from inspector.redaction.validators import (
     validate_international_phone,
     validate_nino,
     validate_nir,
+    validate_obfuscated_email,
     validate_sa_id,
     validate_ssn,
+    validate_tn_phone,
 )
 
 
@@ -83,6 +92,9 @@ class Rule:
     validate: Validator
     description: str
     anchor: Anchor | None = None
+    joined: bool = False
+    """Run on the view where a single line break is a space (``views.joined_view``): for
+    values that are never split over lines on purpose (numbers, e-mail addresses, IBANs)."""
 
 
 def _digit(ascii_chars: str) -> str:
@@ -101,12 +113,19 @@ _AFTER = r"(?!\d)(?![.,/:-]?" + D + ")"
 def _rule(name: str, kind: str, pattern: str, validate: Validator, description: str) -> Rule:
     anchors = {
         "email": _EMAIL_ANCHOR,
+        "email_obfuscated": _OBFUSCATED_ANCHOR,
         "person": _NAME_ANCHOR,
         "person_ar": _AR_NAME_ANCHOR,
         "person_initial": _INITIAL_ANCHOR,
+        "person_signatory": _CUE_ANCHOR,
+        "person_signed_by": _SIGNED_BY_ANCHOR,
+        "person_addressed": _CUE_ANCHOR,
+        "person_salutation": _SALUTATION_ANCHOR,
+        "person_ar_context": _AR_CUE_ANCHOR,
     }
     anchor = anchors.get(name, anchors.get(kind, _NUMBER_ANCHOR))
-    return Rule(name, kind, re.compile(pattern), validate, description, anchor)
+    joined = kind != "person"
+    return Rule(name, kind, re.compile(pattern), validate, description, anchor, joined)
 
 
 # Every number rule needs six digits or more, possibly spaced: NINO 6, Tunisian phone 8, the
@@ -116,10 +135,29 @@ _NUMBER_ANCHOR = Anchor(re.compile(D + r"(?:[ .\-/()]{0,2}" + D + "){5,}"), 48, 
 _EMAIL_ANCHOR = Anchor(re.compile("@"), 80, 260)
 _NAME_ANCHOR = Anchor(
     re.compile(
-        "[MD](?:rs?|s|iss|mes?|lles?|e|aître|essrs|onsieur|adame|ademoiselle|r)?\\.?[ \u00a0\n]"
+        "(?:[MD](?:rs?|s|iss|mes?|lles?|e|aître|essrs|onsieur|adame|ademoiselle|r)?"
+        "|M(?:RS?|S|ISS|MES?|LLES?|AÎTRE|ESSRS|ONSIEUR|ADAME|ADEMOISELLE))\\.?[ \u00a0\n]"
     ),
     8,
     160,
+)
+_OBFUSCATED_ANCHOR = Anchor(re.compile(r"(?i:[\[({<] ?(?:at|@|arobase) ?[\])}>]| dot )"), 80, 200)
+# Person rules run on the plain view, where a full-width colon is ":". A lone literal is
+# what Python's re scans fastest; "Dear"/"Cher" lines are rare, so they get their own rule.
+_CUE_ANCHOR = Anchor(re.compile(":"), 32, 90, (":",))
+_SIGNED_BY_ANCHOR = Anchor(
+    re.compile(r"(?i:signed by|represented by|repr[ée]sent[ée]e? par|sign[ée]e? par) "),
+    0,
+    90,
+    ("igned by", "IGNED BY", "epresented by", "EPRESENTED BY", "eprésenté", "EPRÉSENTÉ",
+     "igné par", "igné", "IGNÉ"),
+)  # fmt: skip
+_SALUTATION_ANCHOR = Anchor(re.compile("Dear |Cher |Chère "), 0, 90, ("Dear ", "Cher ", "Chère "))
+_AR_CUE_ANCHOR = Anchor(
+    re.compile("اسم|التوقيع|الإمضاء|الامضاء|الممضي"),
+    4,
+    120,
+    ("اسم", "التوقيع", "الإمضاء", "الامضاء", "الممضي"),
 )
 _INITIAL_ANCHOR = Anchor(re.compile(f"[{LATIN_UPPER}]\\. [{LATIN_UPPER}]"), 40, 40)
 _AR_NAME_ANCHOR = Anchor(re.compile("سيد|ستاذ|دكتور"), 8, 160, ("سيد", "ستاذ", "دكتور"))
@@ -142,11 +180,27 @@ RULES: tuple[Rule, ...] = (
         "e-mail address",
     ),
     _rule(
+        "email_obfuscated",
+        "email",
+        # john.smith [at] example [dot] com, jean (arobase) cabinet (point) fr,
+        # john.smith at example dot com: the words "at" and "dot" both, or brackets.
+        r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._%+\-]*"
+        r"(?: (?i:dot) [A-Za-z0-9][A-Za-z0-9._%+\-]*)*"
+        r"(?: ?[\[({<] ?(?i:at|@|arobase) ?[\])}>] ?| (?i:at) (?=[A-Za-z0-9.\-]+ (?i:dot) ))"
+        r"[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
+        r"(?:(?:\.| ?[\[({<] ?(?i:dot|point|\.) ?[\])}>] ?| (?i:dot) )"
+        r"[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)+)(?![A-Za-z0-9])",
+        validate_obfuscated_email,
+        "e-mail address written to dodge harvesters: [at], (at), [dot], at ... dot",
+    ),
+    _rule(
         "iban",
         "iban",
-        r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){11,40})(?![a-z])",
+        r"(?<![A-Za-z])(?P<v>[A-Z]{2}[0-9]{2}(?:[ \-]?[A-Z0-9]){11,40}(?![a-z])"
+        # Written in lower case (typed by hand): a known country's length only.
+        r"|[a-z]{2}[0-9]{2}(?:[ \-]?[a-z0-9]){11,40})",
         validate_iban,
-        "IBAN with a valid ISO 13616 checksum, with or without spaces",
+        "IBAN with a valid ISO 13616 checksum, grouped by spaces or dashes or not, any case",
     ),
     _rule(
         "card",
@@ -220,10 +274,14 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "phone_us",
         "phone",
-        f"(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?|(?<![\\d+]){_digit('23456789')}{D}{{2}}"
-        f"[\\-. ]){_digit('23456789')}{D}{{2}}[\\-. ]{D}{{4}}){_AFTER}",
+        f"(?P<v>(?:\\({_digit('23456789')}{D}{{2}}\\) ?{_digit('23456789')}{D}{{2}}[\\-. ]"
+        f"|(?<![\\d+]){_digit('23456789')}{D}{{2}}(?P<us>[\\-. /]){_digit('23456789')}{D}{{2}}"
+        # One separator throughout ("212.555.0145"), or a dash last ("212/555-0145"): mixed
+        # ones are references (a regulation clause "252.227-7013").
+        r"(?:(?P=us)|(?<=[ /]\d\d\d)-)"
+        f"){D}{{4}}){_AFTER}",
         accept_all,
-        "North American number (NXX) NXX-XXXX",
+        "North American number (NXX) NXX-XXXX, NXX-NXX-XXXX, also NXX/NXX-XXXX",
     ),
     _rule(
         "phone_cued",
@@ -233,6 +291,21 @@ RULES: tuple[Rule, ...] = (
         f"(?P<v>{D}(?:[ .\\-]?{D}){{7,14}}){_AFTER}",
         digit_count(8, 15),
         "any 8-15 digit number right after Tel/Phone/Fax/هاتف (Tunisian numbers have no trunk 0)",
+    ),
+    _rule(
+        "phone_tn",
+        "phone",
+        # 8 digits grouped 2-3-3 or 2-2-2-2 as Tunisians write them: mobiles 2x, 4x, 5x, 9x,
+        # fixed 3x, 7x. Not an amount ("25 000 000 dinars", "TND 98 123 457"): see
+        # validate_tn_phone.
+        r"(?<!(?i:tnd) )(?<!(?i:eur) )(?<!(?i:usd) )(?<!DT )(?<!€ )(?<!\$ )(?<![€$])"
+        # Not a piece of a longer spaced number ("2 69 05 49 588 157 81").
+        f"{_BEFORE}(?<!\\d )(?P<v>{_digit('234579')}{D} (?:{D}{{3}} {D}{{3}}|{D}{D} {D}{D} {D}{D}))"
+        f"{_AFTER}(?! \\d)"
+        r"(?! ?(?i:dinars?|dt\b|tnd\b|d\.t|millimes?|euros?|€|\$|usd|eur\b|dollars?"
+        r"|francs?|%|habitants|m2|m²|km)|\s*(?:دينار|د\.ت|مليم|يورو|أورو|دولار))",
+        validate_tn_phone,
+        "Tunisian number 98 123 457 or 98 12 34 57 without a cue (not an amount)",
     ),
     _rule(
         "person",
@@ -254,6 +327,41 @@ RULES: tuple[Rule, ...] = (
         PERSON_INITIAL_PATTERN,
         validate_initial_name,
         "a first name, a middle initial and a surname (Ralph M. Pais), no honorific needed",
+    ),
+    _rule(
+        "person_signatory",
+        "person",
+        PERSON_SIGNATORY_PATTERN,
+        validate_signatory_name,
+        "two or more capitalised words after By:, Signed:, Witness:, Attn:, Par :, Signé :",
+    ),
+    _rule(
+        "person_signed_by",
+        "person",
+        PERSON_SIGNED_BY_PATTERN,
+        validate_signatory_name,
+        "two or more capitalised words after signed by, represented by, représentée par",
+    ),
+    _rule(
+        "person_addressed",
+        "person",
+        PERSON_ADDRESSED_PATTERN,
+        validate_context_name,
+        "capitalised words after Name:, Nom :, Prénom :",
+    ),
+    _rule(
+        "person_salutation",
+        "person",
+        PERSON_SALUTATION_PATTERN,
+        validate_context_name,
+        "capitalised words after Dear, Cher, Chère",
+    ),
+    _rule(
+        "person_ar_context",
+        "person",
+        PERSON_AR_CONTEXT_PATTERN,
+        validate_arabic_name,
+        "Arabic words after الاسم:, الاسم واللقب:, التوقيع: (forms, signature blocks)",
     ),
 )
 """Every rule, in listing order."""

@@ -60,32 +60,70 @@ def validate_iban(value: str) -> int:
 
     The pattern runs on over whatever upper-case letters and digits follow ("... 189 AND",
     "...189FR76 ..."), so the IBAN is cut out of the candidate: at its country's length when
-    the country is known (the next character must then be a space or switch between letter
-    and digit), otherwise at the longest space-separated prefix whose checksum holds.
+    the country is known (the next character must then be a space or dash or switch between
+    letter and digit), otherwise at the longest space- or dash-separated prefix whose checksum
+    holds.
     """
-    ends = [i + 1 for i, c in enumerate(value) if c != " "]
+    if value[:2].islower():
+        # Typed in lower case: only a known country, at its length, in one case throughout.
+        if value[:2].upper() not in IBAN_LENGTHS:
+            return 0
+        cut = validate_iban(value.upper())
+        return cut if cut and value[:cut] == value[:cut].lower() else 0
+    ends = [i + 1 for i, c in enumerate(value) if c not in " -"]
     expected = IBAN_LENGTHS.get(value[:2])
     if expected is not None:
         if len(ends) < expected:
             return 0
         cut = ends[expected - 1]
-        if not iban_valid(value[:cut].replace(" ", "")):
+        if not iban_valid(_ungrouped(value[:cut])):
             return 0
-        glued = cut < len(value) and value[cut] != " "
+        glued = cut < len(value) and value[cut] not in " -"
         if glued and value[cut].isdigit() == value[cut - 1].isdigit():
             return 0
         return cut
-    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] == " "]
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " -"]
     for cut in cuts:
-        if iban_valid(value[:cut].replace(" ", "")):
+        if iban_valid(_ungrouped(value[:cut])):
             return cut
     return 0
 
 
+def _ungrouped(value: str) -> str:
+    """An IBAN without the spaces or dashes that group it."""
+    return value.replace(" ", "").replace("-", "")
+
+
+def validate_obfuscated_email(value: str) -> int:
+    """The whole candidate if, read back as an address, its local part and domain are sane."""
+    plain = re.sub(r" ?[\[({<] ?(?:at|@|arobase) ?[\])}>] ?| at ", "@", value, flags=re.I)
+    plain = re.sub(r" ?[\[({<] ?(?:dot|point|\.) ?[\])}>] ?| dot ", ".", plain, flags=re.I)
+    if plain.count("@") != 1:
+        return 0
+    domain = plain.partition("@")[2]
+    tld = domain.rsplit(".", 1)[-1]
+    if "." not in domain or not tld.isalpha() or not 2 <= len(tld) <= 24:
+        return 0
+    return len(value) if validate_email(plain) else 0
+
+
+def validate_tn_phone(value: str) -> int:
+    """The whole candidate unless it reads as a round figure (last group 000)."""
+    return 0 if digits_only(value).endswith("000") else len(value)
+
+
 def validate_card(value: str) -> int:
-    """The whole candidate if it has 13 to 19 digits and passes the Luhn check, else 0."""
-    digits = digits_only(value)
-    return len(value) if 13 <= len(digits) <= 19 and luhn_valid(digits) else 0
+    """Longest prefix, cut at a separator, of 13 to 19 digits that passes the Luhn check.
+
+    The pattern runs on over a following spaced number ("4111 1111 1111 1111 2 69 05..."),
+    so a rejected candidate is cut back group by group.
+    """
+    cuts = [len(value)] + [i for i in range(len(value) - 1, 0, -1) if value[i] in " -"]
+    for cut in cuts:
+        digits = digits_only(value[:cut])
+        if 13 <= len(digits) <= 19 and luhn_valid(digits):
+            return cut
+    return 0
 
 
 def validate_nir(value: str) -> int:
@@ -118,6 +156,7 @@ _COUNTRY_NSN: dict[str, tuple[int, int]] = {
     "1": (10, 10),
     "33": (9, 9),
     "44": (9, 10),
+    "212": (9, 9),
     "216": (8, 8),
     "966": (8, 9),
     "971": (8, 9),

@@ -132,3 +132,24 @@ def test_compare_with_fixture_shows_the_boundary_diff(
     assert any("does not hold" in b.windowTitle() for b in boxes)
     for box in boxes:
         box.close()
+
+
+def test_the_redaction_policy_is_chosen_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    state = chunk_state("contract_en_services.md")
+    dialog = ExportDialog(state)
+    qtbot.addWidget(dialog)
+    # The default follows the document type: a contract loses every detected value.
+    assert dialog.policy_box.currentData() == "auto"
+    assert "(full)" in dialog.policy_box.currentText()
+    dialog.tenant_edit.setText("firm-1")
+    dialog.all_chunks.setChecked(True)
+    for policy in ("auto", "none"):
+        out = tmp_path / f"{policy}.sqlite"
+        dialog.path_edit.setText(str(out))
+        dialog.policy_box.setCurrentIndex(dialog.policy_box.findData(policy))
+        assert _export(qtbot, dialog).ok
+        with sqlite3.connect(out) as db:
+            (written,) = db.execute("SELECT redactionPolicy FROM documents").fetchone()
+            text = "".join(t for (t,) in db.execute("SELECT text FROM chunks"))
+        assert written == ("full" if policy == "auto" else "none")
+        assert ("[EMAIL:" in text) == (policy == "auto")

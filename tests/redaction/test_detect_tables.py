@@ -190,6 +190,7 @@ def test_rules_are_listed_and_toggled() -> None:
     no_person = select_rules(disabled=["person"])
     assert [m.kind for m in detect_personal_data(text, no_person)] == ["email"]
     only_email = select_rules(enabled=["email"])
-    assert [r.kind for r in only_email] == ["email"]
+    assert [r.name for r in only_email] == ["email", "email_obfuscated"]
+    assert {r.kind for r in only_email} == {"email"}
     with pytest.raises(UnknownRuleError, match="passport"):
         select_rules(enabled=["passport"])
