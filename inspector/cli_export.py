@@ -53,7 +53,7 @@ def _parser() -> argparse.ArgumentParser:
         choices=POLICY_CHOICES,
         default="auto",
         help="redaction policy: none, contact (e-mails, phones, IBANs, IDs; names kept), full; "
-        "auto (default): none for legislation, contact for judgments, full otherwise",
+        "auto (default): none for legislation and judgments, full otherwise",
     )
     return parser
 

@@ -42,8 +42,9 @@ POLICY_KINDS: dict[RedactionPolicy, frozenset[str]] = {
 DEFAULT_POLICY_BY_DOCUMENT_TYPE: dict[str, RedactionPolicy] = {
     "legislation": RedactionPolicy.NONE,
     "regulation": RedactionPolicy.NONE,
-    # Names of parties, judges and counsel are the citation; a stray phone or e-mail is not.
-    "judgment": RedactionPolicy.CONTACT,
+    # Published: names of parties, judges and counsel are the citation. A private judgment
+    # (a draft, an unpublished decision) is exported with ``contact`` or ``full`` by choice.
+    "judgment": RedactionPolicy.NONE,
     "contract": RedactionPolicy.FULL,
 }
 """The default policy per ``documentType``; any other type (``unknown``) gets ``FULL``."""

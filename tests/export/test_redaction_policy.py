@@ -64,7 +64,7 @@ This Agreement is made between Corvane Ltd and Mr Peter Hollis.
     [
         ("legislation", RedactionPolicy.NONE),
         ("regulation", RedactionPolicy.NONE),
-        ("judgment", RedactionPolicy.CONTACT),
+        ("judgment", RedactionPolicy.NONE),
         ("contract", RedactionPolicy.FULL),
         ("unknown", RedactionPolicy.FULL),
     ],
@@ -98,10 +98,18 @@ def _export(path: Path, out: Path, *extra: str) -> list[dict[str, object]]:
     return read_jsonl(out)
 
 
-def test_a_judgment_keeps_its_names_but_loses_contact_details(
+def test_a_judgment_is_exported_as_published_by_default(judgment: Path, tmp_path: Path) -> None:
+    records = _export(judgment, tmp_path / "out.jsonl")
+    text = "".join(str(r["text"]) for r in records)
+    assert {r["redactionPolicy"] for r in records} == {"none"}
+    assert "Mr David Jones" in text
+    assert "+44 20 7946 0958" in text
+
+
+def test_contact_policy_keeps_names_but_loses_contact_details(
     judgment: Path, tmp_path: Path
 ) -> None:
-    records = _export(judgment, tmp_path / "out.jsonl")
+    records = _export(judgment, tmp_path / "out.jsonl", "--redaction", "contact")
     text = "".join(str(r["text"]) for r in records)
     assert {r["redactionPolicy"] for r in records} == {"contact"}
     assert "Mr Smith" in text
@@ -163,7 +171,7 @@ def test_an_export_of_the_previous_minor_schema_gets_the_new_column(
     assert main(["export", str(judgment), "--out", str(out), "--tenant", "u", "--all"]) == 0
     with sqlite3.connect(out) as db:
         rows = db.execute("SELECT tenantId, redactionPolicy FROM documents ORDER BY tenantId")
-        assert rows.fetchall() == [("t", None), ("u", "contact")]
+        assert rows.fetchall() == [("t", None), ("u", "none")]
         version = db.execute("SELECT value FROM export_meta WHERE key = 'schemaVersion'")
         assert version.fetchone()[0] == "1.2"
 
@@ -192,9 +200,9 @@ def test_a_reviews_detections_follow_the_policy_and_its_own_redactions_stay(
     start = document.text.index("David Jones")
     session.apply(AddRedaction(start, start + len("David Jones"), "person", "reviewer"))
     session.close()
-    records = _export(judgment, tmp_path / "out.jsonl")
+    records = _export(judgment, tmp_path / "out.jsonl", "--redaction", "contact")
     text = "".join(str(r["text"]) for r in records)
     assert {r["redactionPolicy"] for r in records} == {"contact"}
-    assert "Mr Smith" in text  # a detected name: the judgment's policy keeps it
+    assert "Mr Smith" in text  # a detected name: the contact policy keeps it
     assert "David Jones" not in text  # the reviewer's own redaction
     assert "clerks@smithco.example" not in text
