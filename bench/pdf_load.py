@@ -215,7 +215,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.without_walk:
-        pdf_stext_lines.native_walk = lambda: None  # type: ignore[assignment]
+        pdf_stext_lines.native_walk = lambda: None
     with tempfile.TemporaryDirectory(prefix="lci-bench-") as directory:
         files = args.pdfs or default_files(write_long_arabic(Path(directory)))
         lines = _table(files, args.runs)

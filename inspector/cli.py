@@ -40,13 +40,25 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version, then how this installation reads PDF pages (and why)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        from inspector.document.pdf_stext_lines import page_reading
+
+        print(f"inspector {__version__}\n{page_reading()}")
+        parser.exit()
+
+
 def _window_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="inspector",
         description="Legal Chunk Inspector: review how legal documents are cut into chunks. "
         "Subcommands: 'inspector text --help', 'inspector chunk --help'.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, nargs=0, help="show the version and how PDFs are read"
+    )
     parser.add_argument("file", nargs="?", type=Path, help="a document to open in the window")
     return parser
 

@@ -18,7 +18,9 @@ def test_version_is_printed() -> None:
         check=True,
         timeout=60,
     )
-    assert result.stdout.strip() == f"inspector {inspector.__version__}"
+    version, reading = result.stdout.strip().splitlines()
+    assert version == f"inspector {inspector.__version__}"
+    assert reading.startswith("PDF pages: ")  # how PDFs are read here (pdf_stext_lines)
 
 
 def test_files_written_by_the_app_are_private(tmp_path: Path) -> None:

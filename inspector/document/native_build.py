@@ -7,7 +7,7 @@ Compiles ``inspector/document/_stext_lines.c`` with the C compiler Python was bu
 (``pymupdf/mupdf-devel/include``, ``pymupdf/libmupdf.so.*``), into
 ``inspector/document/_stext_lines<EXT_SUFFIX>`` beside the source. The source's SHA-256 is
 compiled in, so that an edited source is never run through a stale build
-(``pdf_stext_lines.native_walk``). A build that is already current is kept (``--force``
+(``pdf_stext_lines.compiled_walk``). A build that is already current is kept (``--force``
 rebuilds). The loader works without the module, only slower: exit status 1 says the build
 failed, and why, on stderr.
 """
@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_stext_lines import SOURCE, native_walk, source_digest
+from inspector.document.pdf_stext_lines import SOURCE, compiled_walk, source_digest
 
 TARGET = SOURCE.with_name("_stext_lines" + str(sysconfig.get_config_var("EXT_SUFFIX")))
 """Where the module is written: importable as ``inspector.document._stext_lines``."""
@@ -66,7 +66,7 @@ def build(*, force: bool = False) -> Path:
         OSError, subprocess.CalledProcessError: No compiler, headers or library, or the
             compiler failed (its output is on stderr).
     """
-    if not force and native_walk() is not None:
+    if not force and compiled_walk() is not None:
         return TARGET
     with tempfile.TemporaryDirectory(dir=TARGET.parent) as scratch:
         output = Path(scratch) / TARGET.name

@@ -10,11 +10,12 @@ facts: per kept line its end, y0, y1, baseline, size, weight, rotation and block
 characters' boxes packed as ``textbuild.PACK_BOX`` packs them; the characters as one string.
 
 The compiled module is used only when it was built from this checkout's ``_stext_lines.c``
-(its SHA-256 is compiled in) against the MuPDF version PyMuPDF runs now; otherwise, or when
-it was never built, ``walk_text_page`` answers None and the page's ``rawdict`` is read as
-before. It also answers None for a page whose reading through ``rawdict`` depends on more than
-the walk reproduces (see the C file's header): the loader then reads that page's ``rawdict``.
-Units: PDF points, origin at the page's top-left.
+(its SHA-256 is compiled in) against the MuPDF version PyMuPDF runs now, and that version is
+one the walk was verified on (``VERIFIED_MUPDF``); otherwise, or when it was never built,
+``walk_text_page`` answers None and the page's ``rawdict`` is read as before. It also answers
+None for a page whose reading through ``rawdict`` depends on more than the walk reproduces (see
+the C file's header): the loader then reads that page's ``rawdict``. Units: PDF points, origin
+at the page's top-left.
 """
 
 from __future__ import annotations
@@ -38,9 +39,20 @@ def source_digest() -> str:
     return hashlib.sha256(SOURCE.read_bytes()).hexdigest()
 
 
+VERIFIED_MUPDF = frozenset({"1.28.5", "1.28.6"})
+"""MuPDF versions on which the walk was checked to read every real page as ``rawdict`` does
+(``tests/document/test_pdf_stext_lines.py``): 1.28.5 (PyMuPDF 2.0) and 1.28.6 (PyMuPDF 2.1).
+On any other version the loader reads ``rawdict`` (``page_reading`` says so) until that test
+has passed on it and the version is added here; PyMuPDF itself is not pinned, so that a PDF
+parser opening untrusted files takes upstream fixes."""
+
+
 @cache
-def native_walk() -> Callable[..., Walked | None] | None:
-    """``_stext_lines.walk`` when it is built from this source for this MuPDF, else None."""
+def compiled_walk() -> Callable[..., Walked | None] | None:
+    """``_stext_lines.walk`` when it is built from this source for the running MuPDF, else None.
+
+    Whether that MuPDF was verified is ``native_walk``'s question.
+    """
     try:
         module = importlib.import_module("inspector.document._stext_lines")
     except ImportError:
@@ -49,6 +61,29 @@ def native_walk() -> Callable[..., Walked | None] | None:
         return None
     walk: Callable[..., Walked | None] = module.walk
     return walk
+
+
+def native_walk() -> Callable[..., Walked | None] | None:
+    """The compiled walk when it is built for the running MuPDF and that MuPDF is verified."""
+    if pymupdf.mupdf_version not in VERIFIED_MUPDF:
+        return None
+    return compiled_walk()
+
+
+def page_reading() -> str:
+    """One line saying how PDF pages are read in this installation, and why."""
+    version = pymupdf.mupdf_version
+    if native_walk() is not None:
+        return f"PDF pages: compiled text-page walk (MuPDF {version}, verified)"
+    if compiled_walk() is not None:
+        return (
+            f"PDF pages: rawdict (MuPDF {version} is not one the compiled walk was verified on: "
+            f"{', '.join(sorted(VERIFIED_MUPDF))})"
+        )
+    return (
+        f"PDF pages: rawdict (MuPDF {version}; the compiled walk is not built for this source "
+        "and MuPDF: python -m inspector.document.native_build)"
+    )
 
 
 def walk_text_page(textpage: Any, page_rect: tuple[float, float, float, float]) -> Walked | None:

@@ -19,6 +19,7 @@ import hashlib
 import importlib.util
 import json
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -256,13 +257,50 @@ def test_small_glyph_heights_are_left_to_rawdict() -> None:
 def test_a_build_from_another_source_or_for_another_mupdf_is_not_run(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert stext.native_walk.__wrapped__() is not None
+    assert stext.compiled_walk.__wrapped__() is not None
     with monkeypatch.context() as patch:
         patch.setattr(stext, "source_digest", lambda: "0" * 64)
-        assert stext.native_walk.__wrapped__() is None
+        assert stext.compiled_walk.__wrapped__() is None
     with monkeypatch.context() as patch:
         patch.setattr(pymupdf, "mupdf_version", "0.0.0")
-        assert stext.native_walk.__wrapped__() is None
+        assert stext.compiled_walk.__wrapped__() is None
+
+
+INSTALLED_VERIFIED = stext.VERIFIED_MUPDF
+
+
+@pytest.fixture(autouse=True)
+def _walk_on_the_running_mupdf(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are the verification: they run the walk on whatever MuPDF is installed.
+
+    The application runs it only on ``VERIFIED_MUPDF``; a new MuPDF release on which every
+    test here passes is added there.
+    """
+    monkeypatch.setattr(stext, "VERIFIED_MUPDF", INSTALLED_VERIFIED | {pymupdf.mupdf_version})
+
+
+def test_a_mupdf_the_walk_was_not_verified_on_reads_rawdict_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    running = pymupdf.mupdf_version
+    assert stext.native_walk() is not None
+    assert f"walk (MuPDF {running}, verified)" in stext.page_reading()
+    monkeypatch.setattr(stext, "VERIFIED_MUPDF", frozenset({"0.0.1"}))
+    assert stext.compiled_walk() is not None  # built for it, but not verified on it
+    assert stext.native_walk() is None
+    page = pymupdf.open(SAMPLE_DOCS / "loi_fr_archives.pdf")[0]
+    assert stext.walk_text_page(page_text_page(page), _rect(page)) is None
+    reading = stext.page_reading()
+    assert reading.startswith("PDF pages: rawdict")
+    assert f"MuPDF {running} is not one the compiled walk was verified on" in reading
+    shown = subprocess.run(
+        [sys.executable, "-m", "inspector", "--version"], capture_output=True, text=True, check=True
+    ).stdout
+    # A fresh process runs with the real list: the walk only on a verified MuPDF.
+    verified = running in INSTALLED_VERIFIED
+    assert shown.splitlines()[1].startswith(
+        "PDF pages: compiled text-page walk" if verified else "PDF pages: rawdict"
+    )
 
 
 def test_the_build_command_compiles_the_module_with_its_source_digest(tmp_path: Path) -> None:
