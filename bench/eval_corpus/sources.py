@@ -1,0 +1,606 @@
+"""Where each corpus document comes from, and how its gold structure is read.
+
+Every source is a public GitHub repository read from a local bare clone with ``git show
+COMMIT:PATH`` (the commit is pinned, so a rebuild gives the same bytes). ``REPOS`` names each
+repository with its licence; the documents themselves are public legal texts (legislation,
+judgments, SEC filings) whose publishers' re-use terms are given beside the repository's
+licence. Nothing here is committed to this project but this code.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from bench.eval_corpus.gold import DocBuilder, check_units
+
+# owner/name -> (pinned commit, licence of the repository, terms of the underlying texts)
+REPOS: dict[str, tuple[str, str, str]] = {
+    "nationalarchives/ds-caselaw-data-enrichment-service": (
+        "bfc679e5eeeb0023dad5a5697121da473e3f61e4",
+        "MIT (repository code); judgments under the Open Justice Licence",
+        "Find Case Law (The National Archives), Open Justice Licence",
+    ),
+    "maastrichtlawtech/law3027-advanced-legal-analytics": (
+        "77c8f5a3cc2e6e5e3793b43f84a3bc097a414f9e",
+        "course repository; data/CUAD_v1 is CUAD v1, CC BY 4.0 (The Atticus Project)",
+        "SEC EDGAR filings (public), CUAD v1 CC BY 4.0",
+    ),
+    "Ansvar-Systems/EU_compliance_MCP": (
+        "047a8d3db90e5160e6ccfc44615504e3c70ab558",
+        "Apache-2.0",
+        "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
+    ),
+    "SocialGouv/legi-data": (
+        "91a2a1309c987da51631a2b16eb473f3469136d2",
+        "Apache-2.0",
+        "Légifrance LEGI database, Licence Ouverte 2.0 (Etalab)",
+    ),
+    "Ansvar-Systems/French-law-mcp": (
+        "ae46d5807593a1362b6289b6c3c1aa476f487397",
+        "Apache-2.0",
+        "Légifrance (JORF/LODA), Licence Ouverte 2.0 (Etalab)",
+    ),
+    "Ansvar-Systems/Saudi-law-mcp": (
+        "2d2b1982d91ec28270d6da6881919f64ff32150b",
+        "Apache-2.0",
+        "Bureau of Experts at the Council of Ministers (laws.boe.gov.sa), public official texts",
+    ),
+    "Ansvar-Systems/Egyptian-law-mcp": (
+        "14f6d27310436578db3fba62dc069aa924d7f2bf",
+        "Apache-2.0",
+        "Egyptian official gazette texts (public), via portal.investment.gov.eg and manshurat.org",
+    ),
+    "Ansvar-Systems/Moroccan-law-mcp": (
+        "d549436d268307b405b94529c8d158588bddafd0",
+        "Apache-2.0",
+        "Moroccan official texts (public), via adala.justice.gov.ma",
+    ),
+    "Oussema-Aouini/Tunisian_Legal_Texts": (
+        "533dc1400a00f08300968636e10b3719cea0cd28",
+        "MIT",
+        "Tunisian Constitution 2022 (official text, public)",
+    ),
+}
+
+# Kept apart for independent measurement (issue 24): never built, whatever a spec says.
+FORBIDDEN_PATTERNS = (
+    "2016/679",
+    "32016R0679",
+    "gdpr",
+    "code-civil",
+    "LEGITEXT000006070721",
+    "ArrayBio",
+    "ARRAYBIOPHARMA",
+    "uksc-2023-42",
+    "uksc_2023_42",
+    "093-law-0838",  # Saudi Labour Law (نظام العمل)
+    "(39) لسنة 2022",  # UAE Federal Decree-Law No. 39 of 2022
+    "Neoforma",  # already in ../shared/corpus
+    "ewca_civ_2025_673",  # already in ../shared/corpus
+    "Status_code_arabic",  # already in ../shared/corpus (Tunisian Personal Status Code)
+)
+
+
+@dataclass
+class Built:
+    """A finished document before it is written: reference text, units and test-file plan."""
+
+    doc_id: str
+    title: str
+    language: str
+    doc_type: str
+    source_format: str
+    gold_method: str
+    repo: str
+    paths: list[str]
+    text: str
+    units: list[dict[str, Any]]
+    blocks: Any = None  # list[Block] when the test files are rendered from the blocks
+    source_pdf: tuple[str, str] | None = None  # (repo, path) of the publisher's PDF
+    notes: list[str] = field(default_factory=list)
+
+
+class Sources:
+    """Reads pinned files from the local clones under ``root`` (``root/owner+name/repo``)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def git_dir(self, repo: str) -> Path:
+        return self.root / repo.replace("/", "+") / "repo"
+
+    def available(self, repo: str) -> bool:
+        return self.git_dir(repo).is_dir()
+
+    def read(self, repo: str, path: str) -> bytes:
+        commit = REPOS[repo][0]
+        out = subprocess.run(
+            ["git", "--git-dir", str(self.git_dir(repo)), "show", f"{commit}:{path}"],
+            capture_output=True,
+            check=False,
+        )
+        if out.returncode != 0:
+            raise FileNotFoundError(f"{repo}@{commit[:10]}:{path}: {out.stderr.decode().strip()}")
+        return out.stdout
+
+    def json(self, repo: str, path: str) -> Any:
+        return json.loads(self.read(repo, path).decode("utf-8"))
+
+
+# ---------------------------------------------------------------------------------------------
+# UK judgments: Akoma Ntoso XML (Find Case Law)
+
+AKN = "{http://docs.oasis-open.org/legaldocml/ns/akn/3.0}"
+_PARA_NUM = re.compile(r"^\(?(\d{1,3})[.)]?$")
+
+
+def _text(el: etree._Element) -> str:
+    parts = list(el.itertext())
+    return " ".join("".join(parts).split())
+
+
+def _looks_like_heading(el: etree._Element, text: str) -> bool:
+    cls = el.get("class") or ""
+    if "Heading" in cls or "heading" in cls:
+        return True
+    if len(text) > 90 or not text:
+        return False
+    if text[-1] in ".;,:" and not text.endswith(":"):
+        return False
+    if text.endswith(":") and len(text) > 40:
+        return False
+    # Short line in bold or underline, or a line with no lower-case sentence ending.
+    styled = any(
+        "bold" in (s.get("style") or "") or "underline" in (s.get("style") or "") for s in el.iter()
+    )
+    return styled or (text[0].isupper() and not text.endswith("."))
+
+
+def uk_judgment(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    root = etree.fromstring(src.read(repo, path))
+    judgment = root.find(f"{AKN}judgment")
+    if judgment is None:
+        raise ValueError("no <judgment>")
+    title_el = root.find(f".//{AKN}FRBRWork/{AKN}FRBRname")
+    title = title_el.get("value") if title_el is not None else doc_id
+    b = DocBuilder()
+    header = judgment.find(f"{AKN}header")
+    if header is not None:
+        for p in header.iter(f"{AKN}p"):
+            b.outside(_text(p))
+    body = judgment.find(f"{AKN}judgmentBody")
+    if body is None:
+        raise ValueError("no <judgmentBody>")
+    numbers: list[int] = []
+
+    def visit(el: etree._Element) -> None:
+        tag = etree.QName(el).localname
+        if tag == "paragraph":
+            num_el = el.find(f"{AKN}num")
+            num_text = _text(num_el) if num_el is not None else ""
+            m = _PARA_NUM.match(num_text)
+            ps = [p for p in el.iter(f"{AKN}p") if _text(p)]
+            texts = [_text(p) for p in ps]
+            first_cls = (ps[0].get("class") or "") if ps else ""
+            numbered = m is not None and (not numbers or int(m.group(1)) == numbers[-1] + 1)
+            if numbered and texts and "Heading" not in first_cls:
+                n = int(m.group(1))  # type: ignore[union-attr]
+                numbers.append(n)
+                b.start_unit("paragraph", str(n), f"{n}.", None, label_line="", eId=el.get("eId"))
+                b.body(f"{n}. {texts[0]}")
+                for t in texts[1:]:
+                    b.body(t)
+            elif texts and "Heading" in first_cls:
+                b.heading(" ".join(x for x in [num_text, texts[0]] if x))
+                for t in texts[1:]:
+                    b.body(t)
+            else:
+                for t in texts:
+                    b.body(t)
+        elif tag == "heading":
+            b.heading(_text(el))
+        elif tag in ("p", "block"):
+            t = _text(el)
+            if t and _looks_like_heading(el, t):
+                b.heading(t)
+            elif t:
+                b.body(t)
+        elif tag == "table":
+            for row in el.iter(f"{AKN}tr"):
+                b.body(" | ".join(_text(c) for c in row if _text(c)))
+        else:
+            for child in el:
+                visit(child)
+
+    visit(body)
+    text, units = b.finish()
+    if len(units) < 5:
+        raise ValueError(f"only {len(units)} numbered paragraphs found")
+    return Built(
+        doc_id=doc_id,
+        title=title or doc_id,
+        language="en",
+        doc_type="court judgment (England and Wales)",
+        source_format="Akoma Ntoso 3.0 XML (The National Archives, Find Case Law)",
+        gold_method=(
+            "markup: one unit per top-level <paragraph> whose <num> is 'N.' with N running "
+            "1..n in order; nested sub-paragraphs and quotations inside it stay inside; a "
+            "paragraph runs on over following unnumbered blocks (continuation text, quotations) "
+            "up to the next numbered paragraph or heading (a <heading>, or a short bold/"
+            "underlined/Heading-class line). 'parent' = nearest preceding heading. Header text "
+            "is in no unit."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# EU acts: EUR-Lex text as JSON (recitals, articles with titles and chapters)
+
+_MARKER = re.compile(r"^\(?([a-z]{1,4}|\d{1,3})[.)]$|^—$|^-$")
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Blank-line separated paragraphs; a lone list marker ("(a)", "1.") joins the next one."""
+    paras = [" ".join(p.split()) for p in re.split(r"\n\s*\n", text)]
+    out: list[str] = []
+    pending = ""
+    for p in paras:
+        if not p:
+            continue
+        if _MARKER.match(p):
+            pending = (pending + " " + p).strip()
+            continue
+        out.append((pending + " " + p).strip() if pending else p)
+        pending = ""
+    if pending:
+        out.append(pending)
+    return out
+
+
+_EU_TAIL = re.compile(r"\n\s*Done at |/{4,}|\$\(document\)")
+
+
+def _eu_article_text(text: str) -> str:
+    """The article alone: the scraped JSON runs the last article on into the signatures,
+    footnotes and the web page's script; those are cut at "Done at" (the signature formula)."""
+    m = _EU_TAIL.search(text)
+    return text[: m.start()] if m else text
+
+
+def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> Built:
+    d = src.json(repo, path)
+    title = f"{d.get('full_name') or d['id']} (CELEX {d.get('celex_id')})"
+    b = DocBuilder()
+    b.outside(title, "title")
+    recitals = sorted(d.get("recitals") or [], key=lambda r: int(r["recital_number"]))
+    if recitals:
+        b.outside("Whereas:")
+    for r in recitals:
+        n = str(r["recital_number"])
+        paras = _paragraphs(r["text"])
+        if not paras:
+            continue
+        b.start_unit("recital", n, f"({n})", None, label_line="")
+        b.body(f"({n}) {paras[0]}")
+        for p in paras[1:]:
+            b.body(p)
+    b.outside("HAVE ADOPTED THIS " + kind_name.upper() + ":")
+    chapter = None
+    for a in d["articles"]:
+        ch = a.get("chapter")
+        if ch and ch != chapter:
+            chapter = ch
+            b.heading(f"CHAPTER {ch}" if re.fullmatch(r"[IVXLC\d]+", str(ch)) else str(ch))
+        n = str(a["number"])
+        b.start_unit("article", n, f"Article {n}", (a.get("title") or None))
+        for p in _paragraphs(_eu_article_text(a["text"])):
+            b.body(p)
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language="en",
+        doc_type=f"EU {kind_name.lower()}",
+        source_format="JSON of the EUR-Lex text (recitals, articles with titles, chapters)",
+        gold_method=(
+            "markup: one unit per JSON recital (kind recital, label '(N)', printed '(N) text') "
+            "and per JSON article (kind article, label 'Article N', heading = article title, "
+            "printed as its own line); chapters rendered as headings and given as 'parent'. "
+            "Citations, annexes and signatures are not in the text (the JSON's last article runs "
+            "on into signatures, footnotes and page script: cut at 'Done at')."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Statutes as JSON provisions (Ansvar-Systems *-law-mcp seeds, Tunisian constitution)
+
+_AR_LABEL_TAIL = re.compile(r"[\s:：\-–—.]+$")
+
+
+def provisions_doc(
+    src: Sources,
+    repo: str,
+    path: str,
+    doc_id: str,
+    *,
+    language: str,
+    doc_type: str,
+    label: Callable[[dict[str, Any]], str],
+    source_pdf: str | None = None,
+) -> Built:
+    d = src.json(repo, path)
+    title = d.get("title") or doc_id
+    b = DocBuilder()
+    b.outside(title, "title")
+    seen: dict[str, int] = {}
+    for p in d.get("provisions") or []:
+        content = p.get("content") or ""
+        paras = _paragraphs(content) if "\n\n" in content else [content]
+        paras = [" ".join(x.split()) for x in paras if x.strip()]
+        if not paras:
+            continue
+        number = str(p.get("section") or "").strip()
+        lab = label(p)
+        if number in seen:  # duplicated number in the source: keep both, tell them apart
+            seen[number] += 1
+            number = f"{number} bis{seen[number]}" if language != "ar" else f"{number} مكرر"
+        else:
+            seen[number] = 1
+        chapter = p.get("chapter")
+        if chapter and b._parent != chapter:
+            b.heading(str(chapter))
+        b.start_unit("article", number, lab, None)
+        for x in paras:
+            b.body(x)
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language=language,
+        doc_type=doc_type,
+        source_format="JSON provisions (one object per article: number, title, content)",
+        gold_method=(
+            "markup: one unit per JSON provision (kind article); label = the provision's own "
+            "printed title (e.g. 'Article 3', 'المادة الثالثة', 'مادة 3') without trailing "
+            "punctuation, number = its section number; rendered as a label line then the "
+            "content. Chapters, when the JSON has them, are headings and 'parent'."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+        source_pdf=(repo, source_pdf) if source_pdf else None,
+    )
+
+
+def provision_label(p: dict[str, Any]) -> str:
+    raw = str(p.get("title") or "").strip()
+    raw = _AR_LABEL_TAIL.sub("", raw)
+    if not raw:
+        raw = f"Article {p.get('section')}"
+    return raw
+
+
+def tunisian_constitution(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    d = src.json(repo, path)
+    b = DocBuilder()
+    b.outside("دستور الجمهورية التونسية 2022", "title")
+    pat = re.compile(r"^\.?\s*(الفصل\s+(\d+))\s*[:：]\s*")
+    seen: set[str] = set()
+    for a in d["articles"]:
+        t = " ".join(str(a["text"]).split())
+        m = pat.match(t)
+        if not m:
+            continue
+        number = m.group(2)
+        body = t[m.end() :].strip()
+        if number in seen or not body:
+            continue
+        seen.add(number)
+        b.start_unit("article", number, f"الفصل {number}", None)
+        b.body(body)
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title="دستور الجمهورية التونسية 2022 — Tunisian Constitution (2022)",
+        language="ar",
+        doc_type="constitution",
+        source_format="JSON (articles: id 'الفصل N', text)",
+        gold_method=(
+            "markup: one unit per JSON article; label 'الفصل N' from the article id, rendered "
+            "as its own line; the text after 'الفصل N:' is the body. A repeated number keeps "
+            "its first occurrence only."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# French code: LEGI tree (sections with titles, articles with HTML text)
+
+_BR = re.compile(r"<br\s*/?>|</p>|<p>", re.I)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _html_paras(s: str) -> list[str]:
+    parts = [html.unescape(_TAG.sub("", x)) for x in _BR.split(s)]
+    return [" ".join(p.split()) for p in parts if p.strip()]
+
+
+def legi_code_book(
+    src: Sources, repo: str, path: str, doc_id: str, book_prefix: str, code_title: str
+) -> Built:
+    d = src.json(repo, path)
+    b = DocBuilder()
+    b.outside(code_title, "title")
+    books = [
+        c for c in d["children"] if (c.get("data") or {}).get("title", "").startswith(book_prefix)
+    ]
+    if not books:
+        raise ValueError(f"no section titled {book_prefix!r}")
+
+    def walk(node: dict[str, Any]) -> None:
+        data = node.get("data") or {}
+        if node.get("type") == "section":
+            if data.get("etat", "VIGUEUR") != "VIGUEUR":
+                return
+            b.heading(data.get("title") or "")
+            for c in node.get("children") or []:
+                walk(c)
+        elif node.get("type") == "article":
+            if data.get("etat") != "VIGUEUR":
+                return
+            num = data.get("num") or ""
+            paras = _html_paras(data.get("texteHtml") or "") or [data.get("texte") or ""]
+            b.start_unit("article", num, f"Article {num}", None)
+            for p in paras:
+                b.body(p)
+
+    walk(books[0])
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title=f"{code_title} — {books[0]['data']['title']}",
+        language="fr",
+        doc_type="legislation (French code, one book)",
+        source_format="JSON (LEGI tree: sections with titles, articles with HTML text)",
+        gold_method=(
+            "markup: one unit per article in force of the book (kind article, label "
+            "'Article L100-1' etc., legislative and regulatory articles in code order); every "
+            "section title (Livre, Titre, Chapitre, Section) rendered as a heading and given as "
+            "'parent'; article paragraphs split at <br/>."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# US contracts: CUAD v1 (publisher PDF + CUAD's plain text)
+
+_CUAD_SECTION = re.compile(
+    r"^[ \t]*(?:(?:ARTICLE|Article|SECTION|Section)[ \t]+)?(\d{1,2})\.?[ \t]+"
+    r"([A-Z][A-Za-z ,;&\-/']{2,80}?)[.:]?[ \t]*$"
+    r"|^[ \t]*(\d{1,2})\.[ \t]+([A-Z][A-Z ,;&\-/']{3,60})\.",
+    re.M,
+)
+_WITNESS = re.compile(r"^[ \t]*IN WITNESS WHEREOF", re.M | re.I)
+_EXHIBIT = re.compile(
+    r"^[ \t]*((?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)[ \t]+"
+    r"([A-Z0-9][A-Z0-9.\-]{0,5}))[ \t]*$",
+    re.M,
+)
+
+
+def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str) -> Built:
+    path = f"data/CUAD_v1/full_contract_txt/{stem}.txt"
+    text = src.read(repo, path).decode("utf-8")
+    spans: list[tuple[int, str, str, str]] = []  # start, number, label, heading
+    expected = 1
+    for m in _CUAD_SECTION.finditer(text):
+        k = int(m.group(1) or m.group(3))
+        if k != expected:
+            continue
+        expected += 1
+        heading = (m.group(2) or m.group(4) or "").strip().rstrip(".:")
+        line = text[m.start() : m.end()].strip()
+        label_end = line.find(heading)
+        label = line[:label_end].strip() + " " + heading if label_end > 0 else line
+        start = m.start() + (
+            len(text[m.start() : m.end()]) - len(text[m.start() : m.end()].lstrip())
+        )
+        spans.append((start, str(k), " ".join(label.split()), heading))
+    if len(spans) < 8:
+        raise ValueError(f"only {len(spans)} numbered sections found")
+    witness = _WITNESS.search(text, spans[-1][0])
+    body_end = witness.start() if witness else len(text)
+    exhibits: list[tuple[int, str, str]] = []
+    for m in _EXHIBIT.finditer(text, body_end):
+        if witness is None:
+            break
+        exhibits.append(
+            (
+                m.start() + len(m.group(0)) - len(m.group(0).lstrip()),
+                m.group(2),
+                " ".join(m.group(1).split()),
+            )
+        )
+    units: list[dict[str, Any]] = []
+    bounds = [s[0] for s in spans] + [body_end]
+    rows: list[tuple[int, int, str, str, str, str | None]] = []
+    for i, (start, number, label, heading) in enumerate(spans):
+        rows.append((start, bounds[i + 1], "section", number, label, heading))
+    ex_bounds = [e[0] for e in exhibits] + [len(text)]
+    seen_ex: set[str] = set()
+    for i, (start, number, label) in enumerate(exhibits):
+        if number in seen_ex:
+            continue
+        seen_ex.add(number)
+        rows.append((start, ex_bounds[i + 1], "exhibit", number, label, None))
+    for index, (start, end, kind, number, label, heading) in enumerate(rows):
+        span = text[start:end]
+        end = start + len(span.rstrip())
+        units.append(
+            {
+                "index": index,
+                "kind": kind,
+                "number": number,
+                "label": label,
+                "heading": heading,
+                "start": start,
+                "end": end,
+                "head": text[start : min(end, start + 60)],
+                "tail": text[max(start, end - 40) : end],
+                "parent": None,
+            }
+        )
+    check_units(text, units)
+    return Built(
+        doc_id=doc_id,
+        title=f"{stem} — CUAD v1",
+        language="en",
+        doc_type="contract",
+        source_format="PDF (CUAD v1 full_contract_pdf, EDGAR filing printed to PDF) + CUAD txt",
+        gold_method=(
+            "regex on CUAD's text lines: a top-level section is a line 'N. Title' / 'Section N "
+            "Title' / 'ARTICLE N TITLE' (or 'N. TITLE.' at a paragraph start) with N running "
+            "1..n in order (the first line with the next number is taken; sub-clauses 'N.M' do "
+            "not match). The last section ends before 'IN WITNESS WHEREOF' (signature block in "
+            "no unit); after it, each 'EXHIBIT/SCHEDULE/ANNEX/APPENDIX X' line starts an exhibit "
+            "unit. Page numbers and running lines inside a span are left in. text.txt is CUAD's "
+            "own text of the same filing (same words as the PDF, other line breaks)."
+        ),
+        repo=repo,
+        paths=[path, pdf_path],
+        text=text,
+        units=units,
+        source_pdf=(repo, pdf_path),
+    )
