@@ -32,6 +32,7 @@ from bench.eval_corpus.sources import (
     Sources,
     cuad_contract,
     eu_act,
+    eu_directive_fr_lina,
     legi_code_book,
     provision_label,
     provisions_doc,
@@ -48,6 +49,7 @@ SA = "Ansvar-Systems/Saudi-law-mcp"
 EG = "Ansvar-Systems/Egyptian-law-mcp"
 MA = "Ansvar-Systems/Moroccan-law-mcp"
 TN = "Oussema-Aouini/Tunisian_Legal_Texts"
+LINA = "edition-accessible/lina25"
 
 Maker = Callable[[Sources], Built]
 
@@ -142,6 +144,17 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
     _eu("nis2", "Directive", "e24_eu_dir_2022_2555_nis2_en"),
     _eu("cyber_solidarity", "Regulation", "e25_eu_reg_2025_38_cyber_solidarity_en"),
     _eu("data-act", "Regulation", "e26_eu_reg_2023_2854_data_act_en"),
+    # EU directive in French (accessible HTML adaptation of the EUR-Lex text)
+    (
+        "e27_eu_dir_2019_882_accessibility_fr",
+        LINA,
+        lambda s: eu_directive_fr_lina(
+            s,
+            LINA,
+            "ressources/CELEX_32019L0882_FR_TXT_adaptation.md",
+            "e27_eu_dir_2019_882_accessibility_fr",
+        ),
+    ),
     # French code (LEGI), two books, and French laws (JORF)
     (
         "e31_code_crpa_livre1_fr",

@@ -64,6 +64,11 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "Apache-2.0",
         "Moroccan official texts (public), via adala.justice.gov.ma",
     ),
+    "edition-accessible/lina25": (
+        "5831984c5a57c3388f747e3d79f00d141b3bf643",
+        "GPL-3.0 (repository); the directive's text is EUR-Lex's",
+        "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
+    ),
     "Oussema-Aouini/Tunisian_Legal_Texts": (
         "533dc1400a00f08300968636e10b3719cea0cd28",
         "MIT",
@@ -144,7 +149,7 @@ _PARA_NUM = re.compile(r"^\(?(\d{1,3})[.)]?$")
 
 
 def _text(el: etree._Element) -> str:
-    parts = list(el.itertext())
+    parts = [str(t) for t in el.itertext()]
     return " ".join("".join(parts).split())
 
 
@@ -603,4 +608,82 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
         text=text,
         units=units,
         source_pdf=(repo, pdf_path),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# EU directive in French: accessible HTML adaptation of the EUR-Lex text (lina25)
+
+_FR_ORDINAL = {"premier": "1", "premiere": "1", "première": "1"}
+_ART_HEAD = re.compile(r"^Article\s+(\w+)\.?\s*(.*?)\.?$")
+
+
+def _html_text(el: Any) -> str:
+    """Text of an HTML element without footnote calls (``<a id="ntc...">Article 16</a>``) and
+    without nested lists (those are read as their own items)."""
+    from copy import deepcopy
+
+    el = deepcopy(el)
+    for a in el.xpath(".//a[starts-with(@id, 'ntc')]"):
+        a.drop_tree()
+    for sub in el.xpath(".//ul|.//ol"):
+        sub.drop_tree()
+    return " ".join(el.text_content().split())
+
+
+def eu_directive_fr_lina(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    import lxml.html
+
+    raw = src.read(repo, path).decode("utf-8")
+    body = raw.split("---", 2)[2] if raw.startswith("---") else raw
+    root: Any = lxml.html.fromstring(f"<div>{body}</div>")
+    title = "DIRECTIVE (UE) 2019/882 DU PARLEMENT EUROPÉEN ET DU CONSEIL"
+    b = DocBuilder()
+    b.outside(title, "title")
+    for p in root.xpath(".//p[@class='doc-ti']"):
+        b.outside(_html_text(p))
+    b.outside("considérant ce qui suit:")
+    for li in root.xpath(".//li[starts-with(@id, 'consideration')]"):
+        n = li.get("id")[len("consideration") :]
+        text = re.sub(r"^Considération\s+\d+\s*", "", _html_text(li))
+        if not n.isdigit() or not text:
+            continue
+        b.start_unit("recital", n, f"({n})", None, label_line="")
+        b.body(f"({n}) {text}")
+    b.outside("ONT ADOPTÉ LA PRÉSENTE DIRECTIVE:")
+    articles = root.xpath(".//section[contains(@class, 'ti-section-1')]")
+    if not articles:
+        raise ValueError("no articles section")
+    for el in articles[0].iter("h2", "h3", "p", "li"):
+        if el.tag == "h2":
+            b.heading(_html_text(el))
+        elif el.tag == "h3" and "ti-art" in (el.get("class") or ""):
+            m = _ART_HEAD.match(_html_text(el))
+            if not m:
+                raise ValueError(f"article heading {_html_text(el)!r}")
+            word, heading = m.group(1), m.group(2).strip() or None
+            number = _FR_ORDINAL.get(word.lower(), word)
+            b.start_unit("article", number, f"Article {word}", heading)
+        elif el.tag in ("p", "li"):
+            b.body(_html_text(el))
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title=f"{title} du 17 avril 2019 (accessibilité des produits et services)",
+        language="fr",
+        doc_type="EU directive",
+        source_format="HTML (accessible adaptation of the EUR-Lex French text, lina25)",
+        gold_method=(
+            "markup: one unit per <li id='considerationN'> (kind recital, printed '(N) text' "
+            "as in the Official Journal) and per <h3 class='ti-art'> 'Article N. Titre.' (kind "
+            "article, label 'Article N' / 'Article premier', heading = title, printed on its own "
+            "line); chapter <h2> are headings and 'parent'. Footnote calls and the notes and "
+            "annexes are left out. The adaptation glues some words ('unepréparation') as its "
+            "source does."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
     )
