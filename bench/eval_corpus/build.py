@@ -50,12 +50,13 @@ EG = "Ansvar-Systems/Egyptian-law-mcp"
 MA = "Ansvar-Systems/Moroccan-law-mcp"
 TN = "Oussema-Aouini/Tunisian_Legal_Texts"
 LINA = "edition-accessible/lina25"
+LEX = "i-dot-ai/lex"
 
 Maker = Callable[[Sources], Built]
 
 
-def _judgment(path: str, doc_id: str) -> tuple[str, str, Maker]:
-    return doc_id, CASELAW, lambda s: uk_judgment(s, CASELAW, path, doc_id)
+def _judgment(path: str, doc_id: str, repo: str = CASELAW) -> tuple[str, str, Maker]:
+    return doc_id, repo, lambda s: uk_judgment(s, repo, path, doc_id)
 
 
 def _cuad(stem: str, doc_id: str) -> tuple[str, str, Maker]:
@@ -67,7 +68,13 @@ def _eu(name: str, kind: str, doc_id: str) -> tuple[str, str, Maker]:
 
 
 def _prov(
-    repo: str, path: str, doc_id: str, language: str, doc_type: str, pdf: str | None = None
+    repo: str,
+    path: str,
+    doc_id: str,
+    language: str,
+    doc_type: str,
+    pdf: str | None = None,
+    sequence: bool = False,
 ) -> tuple[str, str, Maker]:
     return (
         doc_id,
@@ -81,6 +88,7 @@ def _prov(
             doc_type=doc_type,
             label=provision_label,
             source_pdf=pdf,
+            sequence=sequence,
         ),
     )
 
@@ -97,6 +105,13 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
     _judgment("2020/2020-ewca-1441-civ.xml", "e06_judgment_ewca_civ_2020_1441_en"),
     _judgment("2020/2020-ewca-1213-civ.xml", "e07_judgment_ewca_civ_2020_1213_en"),
     _judgment("2020/2020-ewca-1425-civ.xml", "e08_judgment_ewca_civ_2020_1425_en"),
+    # UK judgments (High Court, 2017), Akoma Ntoso XML kept as test data by i.AI's lex
+    _judgment(
+        "tests/test_data/ewhc_admin_2017_3364.xml", "e09_judgment_ewhc_admin_2017_3364_en", LEX
+    ),
+    _judgment(
+        "tests/test_data/ewhc_admin_2017_3409.xml", "e10_judgment_ewhc_admin_2017_3409_en", LEX
+    ),
     # US contracts (SEC EDGAR exhibits, CUAD v1): the publisher's PDF
     _cuad(
         "AIRSPANNETWORKSINC_04_11_2000-EX-10.5-Distributor Agreement",
@@ -239,10 +254,11 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
     ),
     _prov(
         EG,
-        "data/seed/eg-law-1-2024.json",
-        "e46_eg_law_1_2024_ar",
+        "data/seed/eg-law-19-2024.json",
+        "e46_eg_elderly_rights_law_19_2024_ar",
         "ar",
-        "legislation (Egyptian law)",
+        "legislation (Egyptian law: issuing articles, then the law)",
+        sequence=True,
     ),
     _prov(
         EG,

@@ -29,6 +29,11 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "MIT (repository code); judgments under the Open Justice Licence",
         "Find Case Law (The National Archives), Open Justice Licence",
     ),
+    "i-dot-ai/lex": (
+        "77c87f7d9271440c3cc78a36503567f137598887",
+        "MIT (repository); judgments under the Open Justice Licence",
+        "Find Case Law (The National Archives), Open Justice Licence",
+    ),
     "maastrichtlawtech/law3027-advanced-legal-analytics": (
         "77c8f5a3cc2e6e5e3793b43f84a3bc097a414f9e",
         "course repository; data/CUAD_v1 is CUAD v1, CC BY 4.0 (The Atticus Project)",
@@ -352,12 +357,18 @@ def provisions_doc(
     doc_type: str,
     label: Callable[[dict[str, Any]], str],
     source_pdf: str | None = None,
+    sequence: bool = False,
 ) -> Built:
+    """``sequence``: the source's split into provisions is unreliable (text extracted from a
+    gazette PDF): a provision starts a unit only if its number follows the previous one (or
+    restarts at 1, as the articles of a promulgated law do after the issuing articles); any
+    other piece is text of the previous unit (a mis-split fragment) and is printed as body."""
     d = src.json(repo, path)
     title = d.get("title") or doc_id
     b = DocBuilder()
     b.outside(title, "title")
     seen: dict[str, int] = {}
+    last = 0
     for p in d.get("provisions") or []:
         content = p.get("content") or ""
         paras = _paragraphs(content) if "\n\n" in content else [content]
@@ -366,7 +377,14 @@ def provisions_doc(
             continue
         number = str(p.get("section") or "").strip()
         lab = label(p)
-        if number in seen:  # duplicated number in the source: keep both, tell them apart
+        if sequence:
+            n = int(number) if number.isdigit() else -1
+            if n not in (last + 1, 1) or (b._open is None and n != 1):
+                for x in paras:
+                    b.body(x)
+                continue
+            last = n
+        elif number in seen:  # duplicated number in the source: keep both, tell them apart
             seen[number] += 1
             number = f"{number} bis{seen[number]}" if language != "ar" else f"{number} مكرر"
         else:
@@ -513,14 +531,16 @@ def legi_code_book(
 
 _CUAD_SECTION = re.compile(
     r"^[ \t]*(?:(?:ARTICLE|Article|SECTION|Section)[ \t]+)?(\d{1,2})\.?[ \t]+"
-    r"([A-Z][A-Za-z ,;&\-/']{2,80}?)[.:]?[ \t]*$"
-    r"|^[ \t]*(\d{1,2})\.[ \t]+([A-Z][A-Z ,;&\-/']{3,60})\.",
+    r"([A-Z][A-Za-z ,;&\-/']{2,120}?)[.:]?[ \t]*$"
+    r"|^[ \t]*(\d{1,2})\.[ \t]+([A-Z][A-Z ,;&\-/']{3,60})\."
+    r"|^[ \t]*(?:ARTICLE|Article|SECTION|Section)[ \t]+(\d{1,2})[ \t]*\n\s*"
+    r"([A-Z][A-Za-z ,;&\-/']{2,120}?)[.:]?[ \t]*$",
     re.M,
 )
 _WITNESS = re.compile(r"^[ \t]*IN WITNESS WHEREOF", re.M | re.I)
 _EXHIBIT = re.compile(
-    r"^[ \t]*((?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)[ \t]+"
-    r"([A-Z0-9][A-Z0-9.\-]{0,5}))[ \t]*$",
+    r"^[ \t]*((?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)"
+    r"(?:[ \t]+([A-Z0-9][A-Z0-9.\-]{0,5}))?)[ \t]*$",
     re.M,
 )
 
@@ -531,12 +551,13 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
     spans: list[tuple[int, str, str, str]] = []  # start, number, label, heading
     expected = 1
     for m in _CUAD_SECTION.finditer(text):
-        k = int(m.group(1) or m.group(3))
-        if k != expected:
+        k = int(m.group(1) or m.group(3) or m.group(5))
+        # one missing number is allowed (a heading the filing printed as an image or table)
+        if k not in (expected, expected + 1) or (k == expected + 1 and k == 2):
             continue
-        expected += 1
-        heading = (m.group(2) or m.group(4) or "").strip().rstrip(".:")
-        line = text[m.start() : m.end()].strip()
+        expected = k + 1
+        heading = (m.group(2) or m.group(4) or m.group(6) or "").strip().rstrip(".:")
+        line = " ".join(text[m.start() : m.end()].split())
         label_end = line.find(heading)
         label = line[:label_end].strip() + " " + heading if label_end > 0 else line
         start = m.start() + (
@@ -546,15 +567,15 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
     if len(spans) < 8:
         raise ValueError(f"only {len(spans)} numbered sections found")
     witness = _WITNESS.search(text, spans[-1][0])
-    body_end = witness.start() if witness else len(text)
+    first_exhibit = _EXHIBIT.search(text, spans[-1][0])
+    ends = [m.start() for m in (witness, first_exhibit) if m is not None]
+    body_end = min(ends) if ends else len(text)
     exhibits: list[tuple[int, str, str]] = []
     for m in _EXHIBIT.finditer(text, body_end):
-        if witness is None:
-            break
         exhibits.append(
             (
                 m.start() + len(m.group(0)) - len(m.group(0).lstrip()),
-                m.group(2),
+                m.group(2) or str(len(exhibits) + 1),
                 " ".join(m.group(1).split()),
             )
         )
@@ -596,11 +617,14 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
         source_format="PDF (CUAD v1 full_contract_pdf, EDGAR filing printed to PDF) + CUAD txt",
         gold_method=(
             "regex on CUAD's text lines: a top-level section is a line 'N. Title' / 'Section N "
-            "Title' / 'ARTICLE N TITLE' (or 'N. TITLE.' at a paragraph start) with N running "
-            "1..n in order (the first line with the next number is taken; sub-clauses 'N.M' do "
+            "Title' / 'ARTICLE N TITLE' / 'ARTICLE N' over a title line (or 'N. TITLE.' at a "
+            "paragraph start) with N running "
+            "1..n in order, one skipped number allowed (the first line with the next number is "
+            "taken; sub-clauses 'N.M' do "
             "not match). The last section ends before 'IN WITNESS WHEREOF' (signature block in "
-            "no unit); after it, each 'EXHIBIT/SCHEDULE/ANNEX/APPENDIX X' line starts an exhibit "
-            "unit. Page numbers and running lines inside a span are left in. text.txt is CUAD's "
+            "no unit) or before the first line that is only 'EXHIBIT/SCHEDULE/ANNEX/APPENDIX [X]'; "
+            "each such line after that starts an exhibit unit (running to the next one). Page "
+            "numbers and running lines inside a span are left in. text.txt is CUAD's "
             "own text of the same filing (same words as the PDF, other line breaks)."
         ),
         repo=repo,
