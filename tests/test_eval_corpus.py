@@ -244,3 +244,35 @@ def test_real_sources_build_with_consistent_gold() -> None:
         assert numbers == list(range(1, len(numbers) + 1)), doc_id
         checked += 1
     assert checked
+
+
+def test_unreliable_provision_split_follows_the_numbering() -> None:
+    from bench.eval_corpus.sources import provision_label, provisions_doc
+
+    seed = {
+        "title": "قانون رقم 1",
+        "provisions": [
+            {"section": "1", "title": "مادة 1", "content": "مواد الإصدار: يعمل بالقانون المرافق."},
+            {"section": "2", "title": "مادة 2", "content": "ينشر هذا القانون."},
+            {"section": "1", "title": "مادة 1", "content": "يهدف هذا القانون إلى حماية المسن."},
+            {"section": "2", "title": "مادة 2", "content": "يعاقب بالغرامة"},
+            {"section": "10", "title": "مادة 10", "content": "دون الحصول على ترخيص ."},
+        ],
+    }
+    src = FakeSources({"s.json": json.dumps(seed, ensure_ascii=False).encode()})
+    built = provisions_doc(
+        src,
+        "Ansvar-Systems/Egyptian-law-mcp",
+        "s.json",
+        "t",
+        language="ar",
+        doc_type="law",
+        label=provision_label,
+        sequence=True,
+    )
+    assert [u["number"] for u in built.units] == ["1", "2", "1", "2"]
+    last = built.units[-1]
+    span = built.text[last["start"] : last["end"]]
+    assert span.startswith("مادة 2")
+    assert span.endswith("دون الحصول على ترخيص .")  # the stray piece is body of article 2
+    assert "مادة 10" not in built.text
