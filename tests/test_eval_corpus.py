@@ -276,3 +276,18 @@ def test_unreliable_provision_split_follows_the_numbering() -> None:
     assert span.startswith("مادة 2")
     assert span.endswith("دون الحصول على ترخيص .")  # the stray piece is body of article 2
     assert "مادة 10" not in built.text
+
+
+def test_headings_run_into_an_article_are_moved_out() -> None:
+    from bench.eval_corpus.sources import split_trailing_headings
+
+    content = (
+        "يمارس ضابط الحالة المدنية مهامه\nبالمكتب المحدد له.\n\n"
+        "الباب الثاني :سجلات الحالة المدنية\nمقتضيات عامة\n-3-"
+    )
+    body, headings = split_trailing_headings(content)
+    assert body == "يمارس ضابط الحالة المدنية مهامه\nبالمكتب المحدد له."
+    assert headings == ["الباب الثاني :سجلات الحالة المدنية مقتضيات عامة"]
+    # a line that merely starts with such a word inside the text is not a heading
+    inside = "الفرع الأول من هذا الباب يطبق على الجميع.\nويستمر النص هنا بجملة طويلة تنتهي بنقطة."
+    assert split_trailing_headings("تمهيد.\n" + inside) == ("تمهيد.\n" + inside, [])

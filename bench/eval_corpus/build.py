@@ -75,6 +75,7 @@ def _prov(
     doc_type: str,
     pdf: str | None = None,
     sequence: bool = False,
+    trailing_headings: bool = False,
 ) -> tuple[str, str, Maker]:
     return (
         doc_id,
@@ -89,6 +90,7 @@ def _prov(
             label=provision_label,
             source_pdf=pdf,
             sequence=sequence,
+            trailing_headings=trailing_headings,
         ),
     )
 
@@ -274,6 +276,7 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e49_ma_civil_status_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
     ),
     _prov(
         MA,
@@ -281,6 +284,7 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e50_ma_dangerous_machines_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
     ),
     _prov(
         MA,
@@ -288,6 +292,7 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e52_ma_movable_securities_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
     ),
     (
         "e51_tn_constitution_2022_ar",

@@ -347,6 +347,43 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
 _AR_LABEL_TAIL = re.compile(r"[\s:：\-–—.]+$")
 
 
+_AR_HEADING_LINE = re.compile(r"^\s*(?:الباب|الفرع|القسم|الجزء|الكتاب|الفصل)\s")
+_PAGE_NUMBER_LINE = re.compile(r"^\s*-?\s*\d{1,3}\s*-?\s*$")
+
+
+def split_trailing_headings(content: str) -> tuple[str, list[str]]:
+    """The article text and the structural headings its source ran on into.
+
+    Text extracted from a gazette PDF puts the next chapter's heading ("الباب الثاني :...",
+    "الفرع الأول :...", with a continuation line) at the end of the previous article. From the
+    first line that starts like such a heading, where every later line is another heading line,
+    a short line without a full stop (the heading's continuation) or a page number, the rest is
+    returned as headings (continuation lines joined to their heading, page numbers dropped).
+    """
+    lines = content.split("\n")
+    for i, line in enumerate(lines):
+        if i == 0 or not _AR_HEADING_LINE.match(line):
+            continue
+        rest = lines[i:]
+        if all(
+            _AR_HEADING_LINE.match(x)
+            or _PAGE_NUMBER_LINE.match(x)
+            or not x.strip()
+            or (len(x.strip()) <= 60 and not x.strip().endswith("."))
+            for x in rest
+        ):
+            headings: list[str] = []
+            for x in rest:
+                if _PAGE_NUMBER_LINE.match(x) or not x.strip():
+                    continue
+                if _AR_HEADING_LINE.match(x) or not headings:
+                    headings.append(x.strip())
+                else:
+                    headings[-1] += " " + x.strip()
+            return "\n".join(lines[:i]).rstrip(), headings
+    return content, []
+
+
 def provisions_doc(
     src: Sources,
     repo: str,
@@ -358,19 +395,28 @@ def provisions_doc(
     label: Callable[[dict[str, Any]], str],
     source_pdf: str | None = None,
     sequence: bool = False,
+    trailing_headings: bool = False,
 ) -> Built:
-    """``sequence``: the source's split into provisions is unreliable (text extracted from a
-    gazette PDF): a provision starts a unit only if its number follows the previous one (or
-    restarts at 1, as the articles of a promulgated law do after the issuing articles); any
-    other piece is text of the previous unit (a mis-split fragment) and is printed as body."""
+    """``trailing_headings``: see ``split_trailing_headings`` (moved out of the article and
+    rendered as headings before the next one). ``sequence``: the source's split into
+    provisions is unreliable (text extracted from a gazette PDF): a provision starts a unit
+    only if its number follows the previous one (or restarts at 1, as the articles of a
+    promulgated law do after the issuing articles); any other piece is text of the previous
+    unit (a mis-split fragment) and is printed as body."""
     d = src.json(repo, path)
     title = d.get("title") or doc_id
     b = DocBuilder()
     b.outside(title, "title")
     seen: dict[str, int] = {}
     last = 0
+    pending_headings: list[str] = []
     for p in d.get("provisions") or []:
         content = p.get("content") or ""
+        for h in pending_headings:
+            b.heading(h)
+        pending_headings = []
+        if trailing_headings:
+            content, pending_headings = split_trailing_headings(content)
         paras = _paragraphs(content) if "\n\n" in content else [content]
         paras = [" ".join(x.split()) for x in paras if x.strip()]
         if not paras:
