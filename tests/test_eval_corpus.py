@@ -291,3 +291,16 @@ def test_headings_run_into_an_article_are_moved_out() -> None:
     # a line that merely starts with such a word inside the text is not a heading
     inside = "الفرع الأول من هذا الباب يطبق على الجميع.\nويستمر النص هنا بجملة طويلة تنتهي بنقطة."
     assert split_trailing_headings("تمهيد.\n" + inside) == ("تمهيد.\n" + inside, [])
+
+
+def test_the_docx_rendering_is_byte_identical_from_one_build_to_the_next(tmp_path: Path) -> None:
+    import time
+
+    from bench.eval_corpus.gold import Block
+    from bench.eval_corpus.render import write_docx
+
+    blocks = [Block("قانون", "title"), Block("المادة 1", "label"), Block("نص المادة.")]
+    write_docx(blocks, tmp_path / "a.docx", title="t", rtl=True)
+    time.sleep(2.1)  # zip timestamps have a two-second resolution
+    write_docx(blocks, tmp_path / "b.docx", title="t", rtl=True)
+    assert (tmp_path / "a.docx").read_bytes() == (tmp_path / "b.docx").read_bytes()

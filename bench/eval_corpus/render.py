@@ -12,6 +12,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 
 import docx
@@ -55,6 +56,20 @@ def write_docx(blocks: list[Block], path: Path, *, title: str, rtl: bool) -> Non
             ppr.append(jc)
     path.parent.mkdir(parents=True, exist_ok=True)
     document.save(str(path))
+    _fix_zip_times(path)
+
+
+def _fix_zip_times(path: Path) -> None:
+    """Rewrites the package with one fixed timestamp on every part (python-docx stamps the
+    time of saving), so the same blocks give the same bytes."""
+    with zipfile.ZipFile(path) as src:
+        parts = [(info, src.read(info)) for info in src.infolist()]
+    with zipfile.ZipFile(path, "w") as out:
+        for info, data in parts:
+            fixed = zipfile.ZipInfo(info.filename, date_time=(2026, 1, 1, 0, 0, 0))
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            fixed.external_attr = info.external_attr
+            out.writestr(fixed, data)
 
 
 def soffice() -> str | None:

@@ -72,7 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", action="append", default=[], help="only folders containing this text"
     )
-    parser.add_argument("--record", action="store_true", help=f"write {RESULTS.relative_to(ROOT)}")
+    parser.add_argument("--record", action="store_true", help="write the results file")
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=RESULTS,
+        help=f"results file for --record (default {RESULTS.relative_to(ROOT)})",
+    )
     args = parser.parse_args(argv)
     args.chunks_dir.mkdir(parents=True, exist_ok=True)
     for old in args.chunks_dir.glob("*.jsonl"):
@@ -127,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
             "    .venv/bin/python -m bench.eval_corpus.build "
             "--sources /work/.mirror --out /work/eval_corpus",
             "    .venv/bin/python -m bench.eval_corpus.score "
-            f"--corpus /work/eval_corpus --prefer {args.prefer} --record",
+            f"--corpus /work/eval_corpus --prefer {args.prefer} --record"
+            + ("" if args.results == RESULTS else f" --results {args.results}"),
             "",
             "Each document is chunked from the first test file in its gold.json (the publisher's "
             "PDF for CUAD contracts and the Egyptian gazette PDF, else the LibreOffice rendering "
@@ -158,8 +165,8 @@ def main(argv: list[str] | None = None) -> int:
                     f"chunk types {d.get('chunk_types')}"
                 )
                 lines += ex
-        RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        print(f"wrote {RESULTS}", file=sys.stderr)
+        args.results.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"wrote {args.results}", file=sys.stderr)
     return 0
 
 
