@@ -76,6 +76,7 @@ def _prov(
     pdf: str | None = None,
     sequence: bool = False,
     trailing_headings: bool = False,
+    printed_ordinals: bool = False,
 ) -> tuple[str, str, Maker]:
     return (
         doc_id,
@@ -91,6 +92,7 @@ def _prov(
             source_pdf=pdf,
             sequence=sequence,
             trailing_headings=trailing_headings,
+            printed_ordinals=printed_ordinals,
         ),
     )
 
@@ -269,6 +271,7 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "ar",
         "legislation (Egyptian law, official PDF)",
         pdf="data/source-manshurat/pdf-node-content-rbt-hsb-khtmy-mwzn-lhyy-lm-lltmyn-lsh-lshml-llsn-lmly-20222021.pdf",
+        printed_ordinals=True,
     ),
     _prov(
         MA,

@@ -347,6 +347,18 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
 _AR_LABEL_TAIL = re.compile(r"[\s:：\-–—.]+$")
 
 
+_AR_ORDINALS = [
+    "الأولى",
+    "الثانية",
+    "الثالثة",
+    "الرابعة",
+    "الخامسة",
+    "السادسة",
+    "السابعة",
+    "الثامنة",
+    "التاسعة",
+    "العاشرة",
+]
 _AR_HEADING_LINE = re.compile(r"^\s*(?:الباب|الفرع|القسم|الجزء|الكتاب|الفصل)\s")
 _PAGE_NUMBER_LINE = re.compile(r"^\s*-?\s*\d{1,3}\s*-?\s*$")
 
@@ -396,9 +408,12 @@ def provisions_doc(
     source_pdf: str | None = None,
     sequence: bool = False,
     trailing_headings: bool = False,
+    printed_ordinals: bool = False,
 ) -> Built:
-    """``trailing_headings``: see ``split_trailing_headings`` (moved out of the article and
-    rendered as headings before the next one). ``sequence``: the source's split into
+    """``printed_ordinals``: the JSON titles are normalised ("مادة 1") where the publisher's
+    PDF prints "( المادة الأولى )"; the label is written as printed. ``trailing_headings``:
+    see ``split_trailing_headings`` (moved out of the article and rendered as headings before
+    the next one). ``sequence``: the source's split into
     provisions is unreliable (text extracted from a gazette PDF): a provision starts a unit
     only if its number follows the previous one (or restarts at 1, as the articles of a
     promulgated law do after the issuing articles); any other piece is text of the previous
@@ -438,7 +453,11 @@ def provisions_doc(
         chapter = p.get("chapter")
         if chapter and b._parent != chapter:
             b.heading(str(chapter))
-        b.start_unit("article", number, lab, None)
+        line = None
+        if printed_ordinals and number.isdigit() and 1 <= int(number) <= len(_AR_ORDINALS):
+            lab = f"المادة {_AR_ORDINALS[int(number) - 1]}"
+            line = f"( {lab} )"
+        b.start_unit("article", number, lab, None, label_line=line)
         for x in paras:
             b.body(x)
     text, units = b.finish()
