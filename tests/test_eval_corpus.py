@@ -304,3 +304,33 @@ def test_the_docx_rendering_is_byte_identical_from_one_build_to_the_next(tmp_pat
     time.sleep(2.1)  # zip timestamps have a two-second resolution
     write_docx(blocks, tmp_path / "b.docx", title="t", rtl=True)
     assert (tmp_path / "a.docx").read_bytes() == (tmp_path / "b.docx").read_bytes()
+
+
+def test_uk_legislation_markdown_sections_and_schedules() -> None:
+    from bench.eval_corpus.sources import uk_legislation_lex
+
+    target = [
+        [
+            "Section 1) **Creation of a right**\n\n1) A person acquires a right where— \n"
+            "\ta) the contract says so, and \n\tb) it was intended. ",
+            "Section 2) **Short title**\nThe short title of this Act is the Example Act 2017. ",
+            "SCHEDULE 1 AMENDMENTS (introduced by section 1) ## PART 1\n## FIRST\n\n"
+            "Section 1) **Other Act**\n\n1) Omit section 3. ",
+        ]
+    ]
+    src = FakeSources({"t.py": f"target_texts = {target!r}\n".encode()})
+    built = uk_legislation_lex(src, "i-dot-ai/lex", "t.py", 0, "t")
+    assert built.title == "Example Act 2017"
+    assert [(u["kind"], u["label"], u["heading"]) for u in built.units] == [
+        ("article", "1", "Creation of a right"),
+        ("article", "2", "Short title"),
+        ("exhibit", "SCHEDULE 1", "AMENDMENTS (introduced by section 1) PART 1"),
+    ]
+    first = built.text[built.units[0]["start"] : built.units[0]["end"]]
+    assert first.startswith("1 Creation of a right\n\n(1) A person acquires a right where—")
+    assert "(a) the contract says so, and" in first
+    assert first.count("Creation of a right") == 1  # the title is printed once, on the label line
+    schedule = built.text[built.units[2]["start"] : built.units[2]["end"]]
+    assert "1 Other Act" in schedule
+    assert "**" not in built.text
+    assert "#" not in built.text

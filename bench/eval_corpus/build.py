@@ -38,6 +38,7 @@ from bench.eval_corpus.sources import (
     provisions_doc,
     tunisian_constitution,
     uk_judgment,
+    uk_legislation_lex,
 )
 
 CASELAW = "nationalarchives/ds-caselaw-data-enrichment-service"
@@ -115,6 +116,84 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
     ),
     _judgment(
         "tests/test_data/ewhc_admin_2017_3409.xml", "e10_judgment_ewhc_admin_2017_3409_en", LEX
+    ),
+    # UK legislation: per-section Markdown rendered from legislation.gov.uk XML (lex test data)
+    (
+        "e61_uk_measure_dioceses_pastoral_mission_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            1,
+            "e61_uk_measure_dioceses_pastoral_mission_en",
+        ),
+    ),
+    (
+        "e62_uk_order_scarweather_sands_wind_farm_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            2,
+            "e62_uk_order_scarweather_sands_wind_farm_en",
+        ),
+    ),
+    (
+        "e63_uk_act_senedd_members_elections_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            3,
+            "e63_uk_act_senedd_members_elections_en",
+        ),
+    ),
+    (
+        "e64_uk_act_contract_third_party_rights_scotland_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            4,
+            "e64_uk_act_contract_third_party_rights_scotland_en",
+        ),
+    ),
+    (
+        "e65_uk_act_legislation_wales_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            10,
+            "e65_uk_act_legislation_wales_en",
+        ),
+    ),
+    (
+        "e66_uk_order_york_north_yorkshire_combined_authority_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            12,
+            "e66_uk_order_york_north_yorkshire_combined_authority_en",
+        ),
+    ),
+    (
+        "e67_uk_regs_payment_card_interchange_fee_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            13,
+            "e67_uk_regs_payment_card_interchange_fee_en",
+        ),
     ),
     # US contracts (SEC EDGAR exhibits, CUAD v1): the publisher's PDF
     _cuad(

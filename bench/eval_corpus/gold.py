@@ -91,18 +91,20 @@ class DocBuilder:
         heading: str | None = None,
         *,
         label_line: str | None = None,
+        title_line: bool = True,
         **extra: Any,
     ) -> None:
         """Opens a unit. ``label_line`` (default: ``label``) is written as its first block, then
         ``heading`` as a title line when given; pass ``label_line=""`` when the label is printed
-        inside the first body block (a judgment paragraph "12. The ...", a recital "(3) ...")."""
+        inside the first body block (a judgment paragraph "12. The ...", a recital "(3) ...");
+        ``title_line=False`` when ``label_line`` already carries the title ("1 General duty")."""
         self.end_unit()
         unit = Unit(kind, number, label, heading, self._parent, len(self.blocks), extra=extra)
         self._open = unit
         line = label if label_line is None else label_line
         if line:
             self.blocks.append(Block(_clean(line), "label"))
-        if heading:
+        if heading and title_line:
             self.blocks.append(Block(_clean(heading), "unit_title"))
 
     def body(self, text: str) -> None:

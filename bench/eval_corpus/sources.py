@@ -776,3 +776,103 @@ def eu_directive_fr_lina(src: Sources, repo: str, path: str, doc_id: str) -> Bui
         units=units,
         blocks=b.blocks,
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# UK legislation: per-section Markdown rendered from legislation.gov.uk CLML (i.AI lex test data)
+
+_LEX_SECTION = re.compile(r"^Section (\d+[A-Z]?)\) \*\*(.*?)\*\*\s*")
+_LEX_SCHEDULE = re.compile(r"^(SCHEDULE(?: \d+[A-Z]?)?)\s+(.*)$")
+_LEX_POINT = re.compile(r"^(\d+[A-Z]?|[a-z]{1,4}|[ivx]+)\) ")
+_CITED_AS = re.compile(
+    r"(?:may be cited as|short title of this (?:Act|Measure) is) (?:the )?(.+?)"
+    r"(?:,? and (?:comes?|shall|extends?|come)|\.\s|\.$|;)"
+)
+
+
+def _lex_lines(text: str) -> list[str]:
+    """Body lines as legislation.gov.uk prints them: "1) ..." -> "(1) ...", nested
+    "Section 2) **Title**" (schedule paragraphs) -> "2 Title", Markdown marks dropped."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = raw.strip().lstrip("#").strip()
+        if not line:
+            continue
+        m = _LEX_SECTION.match(line)
+        if m:
+            line = f"{m.group(1)} {m.group(2)}" + (
+                f" {line[m.end() :]}" if line[m.end() :].strip() else ""
+            )
+        else:
+            line = _LEX_POINT.sub(lambda p: f"({p.group(1)}) ", line, count=1)
+        line = line.replace("**", "").replace("*", "")
+        out.append(" ".join(line.split()))
+    return out
+
+
+def uk_legislation_lex(src: Sources, repo: str, path: str, item: int, doc_id: str) -> Built:
+    import ast
+
+    tree = ast.parse(src.read(repo, path).decode("utf-8"))
+    assign = tree.body[0]
+    if not isinstance(assign, ast.Assign):
+        raise ValueError("target_texts is not an assignment")
+    acts = ast.literal_eval(assign.value)
+    sections: list[str] = acts[item]
+    cited = None
+    for text in sections:
+        cited = _CITED_AS.search(" ".join(text.replace("*", "").split()))
+        if cited:
+            break
+    title = cited.group(1).strip() if cited else f"UK legislation (legislation.gov.uk), item {item}"
+    b = DocBuilder()
+    b.outside(title, "title")
+    for text in sections:
+        m = _LEX_SECTION.match(text)
+        if m:
+            number, heading = m.group(1), m.group(2).strip().rstrip(".") or None
+            b.start_unit(
+                "article",
+                number,
+                number,
+                heading,
+                label_line=f"{number} {heading or ''}".strip(),
+                title_line=False,
+            )
+            for line in _lex_lines(text[m.end() :]):
+                b.body(line)
+            continue
+        first, _, rest = text.partition("\n")
+        s = _LEX_SCHEDULE.match(first.strip())
+        if s is None:
+            raise ValueError(f"item {item}: unexpected block {text[:40]!r}")
+        label = s.group(1)
+        number = label.removeprefix("SCHEDULE").strip() or "1"
+        heading = " ".join(s.group(2).replace("#", "").replace("*", "").split()) or None
+        b.start_unit("exhibit", number, label, heading, label_line=label)
+        for line in _lex_lines(rest):
+            b.body(line)
+    text, units = b.finish()
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language="en",
+        doc_type="UK legislation (Act, Measure or statutory instrument)",
+        source_format=(
+            "Markdown per section, rendered from legislation.gov.uk CLML XML by i.AI's lex "
+            "(tests/test_data/legislation_text_target.py)"
+        ),
+        gold_method=(
+            "markup: one unit per 'Section N) **Title**' block (kind article: the Act's section "
+            "or the instrument's article; label 'N' and heading = title, printed 'N Title' as "
+            "legislation.gov.uk does) and per SCHEDULE block (kind exhibit, label 'SCHEDULE N', "
+            "heading = the rest of its first line); subsection markers '1)' printed '(1)'. The "
+            "title is the short title the first provisions cite, else a placeholder. Parts and "
+            "cross-headings are not in this source."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
