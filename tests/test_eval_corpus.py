@@ -322,8 +322,8 @@ def test_uk_legislation_markdown_sections_and_schedules() -> None:
     built = uk_legislation_lex(src, "i-dot-ai/lex", "t.py", 0, "t")
     assert built.title == "Example Act 2017"
     assert [(u["kind"], u["label"], u["heading"]) for u in built.units] == [
-        ("article", "1", "Creation of a right"),
-        ("article", "2", "Short title"),
+        ("article", "1 Creation of a right", "Creation of a right"),
+        ("article", "2 Short title", "Short title"),
         ("exhibit", "SCHEDULE 1", "AMENDMENTS (introduced by section 1) PART 1"),
     ]
     first = built.text[built.units[0]["start"] : built.units[0]["end"]]

@@ -831,14 +831,9 @@ def uk_legislation_lex(src: Sources, repo: str, path: str, item: int, doc_id: st
         m = _LEX_SECTION.match(text)
         if m:
             number, heading = m.group(1), m.group(2).strip().rstrip(".") or None
-            b.start_unit(
-                "article",
-                number,
-                number,
-                heading,
-                label_line=f"{number} {heading or ''}".strip(),
-                title_line=False,
-            )
+            line = f"{number} {heading or ''}".strip()
+            # the label is the printed line, as '1. DEFINITIONS' in ../shared/corpus's contract
+            b.start_unit("article", number, line, heading, label_line=line, title_line=False)
             for line in _lex_lines(text[m.end() :]):
                 b.body(line)
             continue
@@ -864,9 +859,10 @@ def uk_legislation_lex(src: Sources, repo: str, path: str, item: int, doc_id: st
         ),
         gold_method=(
             "markup: one unit per 'Section N) **Title**' block (kind article: the Act's section "
-            "or the instrument's article; label 'N' and heading = title, printed 'N Title' as "
-            "legislation.gov.uk does) and per SCHEDULE block (kind exhibit, label 'SCHEDULE N', "
-            "heading = the rest of its first line); subsection markers '1)' printed '(1)'. The "
+            "or the instrument's article; printed 'N Title' on one line as legislation.gov.uk "
+            "does, which is the label; heading = title) and per SCHEDULE block (kind exhibit, "
+            "label 'SCHEDULE N', heading = the rest of its first line); subsection markers '1)' "
+            "printed '(1)'. The "
             "title is the short title the first provisions cite, else a placeholder. Parts and "
             "cross-headings are not in this source."
         ),
