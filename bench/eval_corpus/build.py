@@ -1,0 +1,547 @@
+"""Rebuild the evaluation corpus from local clones of public repositories.
+
+    .venv/bin/python -m bench.eval_corpus.build --sources /work/.mirror --out /work/eval_corpus
+
+``--sources`` holds bare clones as ``owner+name/repo`` (the layout ``fetch`` gives; a plain
+``git clone --bare https://github.com/owner/name owner+name/repo`` gives the same). Each document
+folder gets ``text.txt`` + ``gold.json`` (the format of ``../shared/corpus``) and its test files:
+the publisher's PDF where the repository has it (``source/``), else ``rendered.docx`` written
+with python-docx and ``rendered.pdf`` converted from it by LibreOffice. Documents are written one
+by one and ``INDEX.md`` is rewritten after each, so readers can start before the build ends.
+Output is deterministic for the pinned commits in ``sources.REPOS`` (the PDF bytes depend on the
+LibreOffice version; text and gold do not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bench.eval_corpus import render
+from bench.eval_corpus.gold import write_document
+from bench.eval_corpus.sources import (
+    FORBIDDEN_PATTERNS,
+    REPOS,
+    Built,
+    Sources,
+    cuad_contract,
+    eu_act,
+    eu_directive_fr_lina,
+    legi_code_book,
+    provision_label,
+    provisions_doc,
+    tunisian_constitution,
+    uk_judgment,
+    uk_legislation_lex,
+)
+
+CASELAW = "nationalarchives/ds-caselaw-data-enrichment-service"
+CUAD = "maastrichtlawtech/law3027-advanced-legal-analytics"
+EU = "Ansvar-Systems/EU_compliance_MCP"
+LEGI = "SocialGouv/legi-data"
+FR = "Ansvar-Systems/French-law-mcp"
+SA = "Ansvar-Systems/Saudi-law-mcp"
+EG = "Ansvar-Systems/Egyptian-law-mcp"
+MA = "Ansvar-Systems/Moroccan-law-mcp"
+TN = "Oussema-Aouini/Tunisian_Legal_Texts"
+LINA = "edition-accessible/lina25"
+LEX = "i-dot-ai/lex"
+
+Maker = Callable[[Sources], Built]
+
+
+def _judgment(path: str, doc_id: str, repo: str = CASELAW) -> tuple[str, str, Maker]:
+    return doc_id, repo, lambda s: uk_judgment(s, repo, path, doc_id)
+
+
+def _cuad(stem: str, doc_id: str) -> tuple[str, str, Maker]:
+    return doc_id, CUAD, lambda s: cuad_contract(s, CUAD, stem, _cuad_pdf_index(s)[stem], doc_id)
+
+
+def _eu(name: str, kind: str, doc_id: str) -> tuple[str, str, Maker]:
+    return doc_id, EU, lambda s: eu_act(s, EU, f"data/seed/{name}.json", doc_id, kind)
+
+
+def _prov(
+    repo: str,
+    path: str,
+    doc_id: str,
+    language: str,
+    doc_type: str,
+    pdf: str | None = None,
+    sequence: bool = False,
+    trailing_headings: bool = False,
+    printed_ordinals: bool = False,
+) -> tuple[str, str, Maker]:
+    return (
+        doc_id,
+        repo,
+        lambda s: provisions_doc(
+            s,
+            repo,
+            path,
+            doc_id,
+            language=language,
+            doc_type=doc_type,
+            label=provision_label,
+            source_pdf=pdf,
+            sequence=sequence,
+            trailing_headings=trailing_headings,
+            printed_ordinals=printed_ordinals,
+        ),
+    )
+
+
+# The catalogue: (folder name, repository, maker). Chosen for clean structure in the source
+# (judgments: paragraph numbers running 1..n in the XML), variety of publishers and sizes.
+CATALOGUE: list[tuple[str, str, Maker]] = [
+    # UK judgments (England and Wales Court of Appeal, 2020), Akoma Ntoso XML
+    _judgment("2020/2020-ewca-1032-civ.xml", "e01_judgment_ewca_civ_2020_1032_en"),
+    _judgment("2020/2020-ewca-1064-civ.xml", "e02_judgment_ewca_civ_2020_1064_en"),
+    _judgment("2020/2020-ewca-1072-civ.xml", "e03_judgment_ewca_civ_2020_1072_en"),
+    _judgment("2020/2020-ewca-112-civ.xml", "e04_judgment_ewca_civ_2020_112_en"),
+    _judgment("2020/2020-ewca-1287-civ.xml", "e05_judgment_ewca_civ_2020_1287_en"),
+    _judgment("2020/2020-ewca-1441-civ.xml", "e06_judgment_ewca_civ_2020_1441_en"),
+    _judgment("2020/2020-ewca-1213-civ.xml", "e07_judgment_ewca_civ_2020_1213_en"),
+    _judgment("2020/2020-ewca-1425-civ.xml", "e08_judgment_ewca_civ_2020_1425_en"),
+    # UK judgments (High Court, 2017), Akoma Ntoso XML kept as test data by i.AI's lex
+    _judgment(
+        "tests/test_data/ewhc_admin_2017_3364.xml", "e09_judgment_ewhc_admin_2017_3364_en", LEX
+    ),
+    _judgment(
+        "tests/test_data/ewhc_admin_2017_3409.xml", "e10_judgment_ewhc_admin_2017_3409_en", LEX
+    ),
+    # UK legislation: per-section Markdown rendered from legislation.gov.uk XML (lex test data)
+    (
+        "e61_uk_measure_dioceses_pastoral_mission_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            1,
+            "e61_uk_measure_dioceses_pastoral_mission_en",
+        ),
+    ),
+    (
+        "e62_uk_order_scarweather_sands_wind_farm_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            2,
+            "e62_uk_order_scarweather_sands_wind_farm_en",
+        ),
+    ),
+    (
+        "e63_uk_act_senedd_members_elections_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            3,
+            "e63_uk_act_senedd_members_elections_en",
+        ),
+    ),
+    (
+        "e64_uk_act_contract_third_party_rights_scotland_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            4,
+            "e64_uk_act_contract_third_party_rights_scotland_en",
+        ),
+    ),
+    (
+        "e65_uk_act_legislation_wales_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            10,
+            "e65_uk_act_legislation_wales_en",
+        ),
+    ),
+    (
+        "e66_uk_order_york_north_yorkshire_combined_authority_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            12,
+            "e66_uk_order_york_north_yorkshire_combined_authority_en",
+        ),
+    ),
+    (
+        "e67_uk_regs_payment_card_interchange_fee_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            13,
+            "e67_uk_regs_payment_card_interchange_fee_en",
+        ),
+    ),
+    # US contracts (SEC EDGAR exhibits, CUAD v1): the publisher's PDF
+    _cuad(
+        "AIRSPANNETWORKSINC_04_11_2000-EX-10.5-Distributor Agreement",
+        "e11_contract_airspan_distributor_en",
+    ),
+    _cuad(
+        "ANIXABIOSCIENCESINC_06_09_2020-EX-10.1-COLLABORATION AGREEMENT",
+        "e12_contract_anixa_collaboration_en",
+    ),
+    _cuad(
+        "BICYCLETHERAPEUTICSPLC_03_10_2020-EX-10.11-SERVICE AGREEMENT",
+        "e13_contract_bicycle_service_en",
+    ),
+    _cuad(
+        "EbixInc_20010515_10-Q_EX-10.3_4049767_EX-10.3_Co-Branding Agreement",
+        "e14_contract_ebix_cobranding_en",
+    ),
+    _cuad(
+        "FerroglobePlc_20150624_F-4A_EX-10.20_9154746_EX-10.20_Outsourcing Agreement",
+        "e15_contract_ferroglobe_outsourcing_en",
+    ),
+    _cuad(
+        "HYPERIONSOFTWARECORP_09_28_1994-EX-10.47-EXCLUSIVE DISTRIBUTOR AGREEMENT",
+        "e16_contract_hyperion_distributor_en",
+    ),
+    _cuad(
+        "MPLXLP_06_17_2015-EX-10.1-TRANSPORTATION SERVICES AGREEMENT",
+        "e17_contract_mplx_transportation_en",
+    ),
+    _cuad(
+        "OAKTREECAPITALGROUP,LLC_03_02_2020-EX-10.8-Services Agreement",
+        "e18_contract_oaktree_services_en",
+    ),
+    _cuad(
+        "VAPOTHERM, INC. - Manufacturing and Supply Agreement", "e19_contract_vapotherm_supply_en"
+    ),
+    _cuad(
+        "NETGEAR,INC_04_21_2003-EX-10.16-DISTRIBUTOR AGREEMENT",
+        "e20_contract_netgear_distributor_en",
+    ),
+    # EU acts in English (EUR-Lex text as JSON): recitals + articles
+    _eu("dga", "Regulation", "e21_eu_reg_2022_868_data_governance_en"),
+    _eu("dma", "Regulation", "e22_eu_reg_2022_1925_digital_markets_en"),
+    _eu("cer", "Directive", "e23_eu_dir_2022_2557_critical_entities_en"),
+    _eu("nis2", "Directive", "e24_eu_dir_2022_2555_nis2_en"),
+    _eu("cyber_solidarity", "Regulation", "e25_eu_reg_2025_38_cyber_solidarity_en"),
+    _eu("data-act", "Regulation", "e26_eu_reg_2023_2854_data_act_en"),
+    # EU directive in French (accessible HTML adaptation of the EUR-Lex text)
+    (
+        "e27_eu_dir_2019_882_accessibility_fr",
+        LINA,
+        lambda s: eu_directive_fr_lina(
+            s,
+            LINA,
+            "ressources/CELEX_32019L0882_FR_TXT_adaptation.md",
+            "e27_eu_dir_2019_882_accessibility_fr",
+        ),
+    ),
+    # French code (LEGI), two books, and French laws (JORF)
+    (
+        "e31_code_crpa_livre1_fr",
+        LEGI,
+        lambda s: legi_code_book(
+            s,
+            LEGI,
+            "data/LEGITEXT000031366350.json",
+            "e31_code_crpa_livre1_fr",
+            "Livre Ier",
+            "Code des relations entre le public et l'administration",
+        ),
+    ),
+    (
+        "e32_code_crpa_livre2_fr",
+        LEGI,
+        lambda s: legi_code_book(
+            s,
+            LEGI,
+            "data/LEGITEXT000031366350.json",
+            "e32_code_crpa_livre2_fr",
+            "Livre II",
+            "Code des relations entre le public et l'administration",
+        ),
+    ),
+    _prov(
+        FR,
+        "data/seed/jorftext000000522575.json",
+        "e33_ordonnance_1945_875_fr",
+        "fr",
+        "legislation (ordonnance)",
+    ),
+    _prov(
+        FR,
+        "data/seed/jorftext000041755529.json",
+        "e34_jorf_041755529_fr",
+        "fr",
+        "legislation (JORF text)",
+    ),
+    _prov(
+        FR,
+        "data/seed/jorftext000034103762.json",
+        "e35_jorf_034103762_fr",
+        "fr",
+        "legislation (JORF text)",
+    ),
+    # Arabic laws: Saudi Arabia (laws.boe.gov.sa), Egypt, Morocco, Tunisia
+    _prov(
+        SA,
+        "data/seed/259-law-6b615a05-f637-41cf-8419-a9a700f1afd7.json",
+        "e41_sa_competition_law_ar",
+        "ar",
+        "legislation (Saudi law, نظام)",
+    ),
+    _prov(
+        SA,
+        "data/seed/111-law-107f22b5-81a2-47ee-84bc-a9a700f2907a.json",
+        "e42_sa_mental_health_care_law_ar",
+        "ar",
+        "legislation (Saudi law, نظام)",
+    ),
+    _prov(
+        SA,
+        "data/seed/061-electronic-transactions.json",
+        "e43_sa_electronic_transactions_law_ar",
+        "ar",
+        "legislation (Saudi law, نظام)",
+    ),
+    _prov(
+        SA,
+        "data/seed/059-law-bf568515-eef9-4356-9d52-a9a700f2d8c3.json",
+        "e44_sa_registered_mortgage_law_ar",
+        "ar",
+        "legislation (Saudi law, نظام)",
+    ),
+    _prov(
+        SA,
+        "data/seed/310-law-221b3286-a3c6-4ea4-97c7-a9a700f18273.json",
+        "e45_sa_narcotics_law_ar",
+        "ar",
+        "legislation (Saudi law, نظام)",
+    ),
+    _prov(
+        EG,
+        "data/seed/eg-law-19-2024.json",
+        "e46_eg_elderly_rights_law_19_2024_ar",
+        "ar",
+        "legislation (Egyptian law: issuing articles, then the law)",
+        sequence=True,
+    ),
+    _prov(
+        EG,
+        "data/seed/eg-manshurat-content-rbt-hsb-khtmy-mwzn-lhyy-lm-lltmyn-lsh-lshml-llsn-lmly-20222021.json",
+        "e48_eg_health_insurance_accounts_law_ar",
+        "ar",
+        "legislation (Egyptian law, official PDF)",
+        pdf="data/source-manshurat/pdf-node-content-rbt-hsb-khtmy-mwzn-lhyy-lm-lltmyn-lsh-lshml-llsn-lmly-20222021.pdf",
+        printed_ordinals=True,
+    ),
+    _prov(
+        MA,
+        "data/seed/516-adala-civil-6582.json",
+        "e49_ma_civil_status_decree_ar",
+        "ar",
+        "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
+    ),
+    _prov(
+        MA,
+        "data/seed/736-adala-labor-5005.json",
+        "e50_ma_dangerous_machines_decree_ar",
+        "ar",
+        "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
+    ),
+    _prov(
+        MA,
+        "data/seed/758-adala-civil-4037.json",
+        "e52_ma_movable_securities_decree_ar",
+        "ar",
+        "legislation (Moroccan decree, مرسوم)",
+        trailing_headings=True,
+    ),
+    (
+        "e51_tn_constitution_2022_ar",
+        TN,
+        lambda s: tunisian_constitution(
+            s, TN, "Tunisia_constitution_ara.json", "e51_tn_constitution_2022_ar"
+        ),
+    ),
+]
+
+
+_PDF_INDEX: dict[str, str] = {}
+
+
+def _cuad_pdf_index(src: Sources) -> dict[str, str]:
+    """CUAD text stem -> path of the same filing's PDF (PDFs sit in category folders)."""
+    if not _PDF_INDEX:
+        out = subprocess.run(
+            [
+                "git",
+                "--git-dir",
+                str(src.git_dir(CUAD)),
+                "ls-tree",
+                "-r",
+                "--name-only",
+                REPOS[CUAD][0],
+                "data/CUAD_v1/full_contract_pdf",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.splitlines()
+        for p in out:
+            _PDF_INDEX[p.rsplit("/", 1)[1][: -len(".pdf")]] = p
+    return _PDF_INDEX
+
+
+def forbidden(*names: str) -> bool:
+    low = " ".join(names).lower()
+    return any(p.lower() in low for p in FORBIDDEN_PATTERNS)
+
+
+def build_one(
+    src: Sources, out: Path, doc_id: str, repo: str, maker: Maker, *, pdf: bool
+) -> dict[str, Any]:
+    built = maker(src)
+    if forbidden(doc_id, built.title, *built.paths):
+        raise ValueError("kept apart for independent measurement (issue 24)")
+    folder = out / doc_id
+    tmp = out / (doc_id + ".part")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir(parents=True)
+    test_files: list[str] = []
+    if built.source_pdf is not None:
+        spdf = tmp / "source" / Path(built.source_pdf[1]).name
+        spdf.parent.mkdir(parents=True)
+        spdf.write_bytes(src.read(*built.source_pdf))
+        test_files.append(f"source/{spdf.name}")
+    if built.blocks is not None:
+        rtl = built.language == "ar"
+        render.write_docx(built.blocks, tmp / "rendered.docx", title=built.title, rtl=rtl)
+        if pdf:
+            render.docx_to_pdf(tmp / "rendered.docx", tmp / "rendered.pdf")
+            test_files.append("rendered.pdf")
+        test_files.append("rendered.docx")
+    commit, licence, terms = REPOS[repo]
+    meta = {
+        "doc_id": doc_id,
+        "title": built.title,
+        "language": built.language,
+        "doc_type": built.doc_type,
+        "source_format": built.source_format,
+        "source": {
+            "repository": f"https://github.com/{repo}",
+            "commit": commit,
+            "paths": built.paths,
+            "repository_licence": licence,
+            "text_terms": terms,
+        },
+        "test_files": test_files,
+        "gold_method": built.gold_method,
+        "built_by": "bench/eval_corpus/build.py",
+    }
+    gold = write_document(tmp, built.text, built.units, meta)
+    if folder.exists():
+        shutil.rmtree(folder)
+    tmp.rename(folder)
+    return gold
+
+
+def write_index(out: Path) -> None:
+    rows = []
+    for gold_path in sorted(out.glob("*/gold.json")):
+        g = json.loads(gold_path.read_text(encoding="utf-8"))
+        kinds = ", ".join(f"{k} {v}" for k, v in sorted(g["unit_kinds"].items()))
+        rows.append(
+            f"| {g['doc_id']} | {g['language']} | {g['doc_type']} | {kinds} | "
+            f"{', '.join(g['test_files'])} | "
+            f"{g['source']['repository'].removeprefix('https://github.com/')} |"
+        )
+    text = (
+        "# Evaluation corpus (issue 24)\n\n"
+        "Built by `bench/eval_corpus/build.py` from public repositories (see each gold.json's "
+        "`source`: repository, pinned commit, paths, licence). Not part of the project: do not "
+        "commit. Score a chunker with `../shared/tools/score.py DOC_DIR CHUNKS.jsonl`; "
+        "`bench/eval_corpus/score.py` runs the engine on every document.\n\n"
+        f"{len(rows)} documents.\n\n"
+        "| folder | lang | type | units | test files | repository |\n|---|---|---|---|---|---|\n"
+        + "\n".join(rows)
+        + "\n"
+    )
+    (out / "INDEX.md").write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--sources",
+        type=Path,
+        default=Path("/work/.mirror"),
+        help="folder of bare clones owner+name/repo",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("/work/eval_corpus"),
+        help="output folder (outside the repository)",
+    )
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        help="build only folders containing this text (repeatable)",
+    )
+    parser.add_argument("--no-pdf", action="store_true", help="skip the LibreOffice PDF renderings")
+    parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
+    args = parser.parse_args(argv)
+    src = Sources(args.sources)
+    if args.list:
+        for doc_id, repo, _ in CATALOGUE:
+            print(f"{doc_id}\t{repo}\t{'ok' if src.available(repo) else 'clone missing'}")
+        return 0
+    args.out.mkdir(parents=True, exist_ok=True)
+    failures = 0
+    for doc_id, repo, maker in CATALOGUE:
+        if args.only and not any(o in doc_id for o in args.only):
+            continue
+        if not src.available(repo):
+            print(f"skip {doc_id}: no clone of {repo} under {args.sources}", file=sys.stderr)
+            continue
+        try:
+            gold = build_one(src, args.out, doc_id, repo, maker, pdf=not args.no_pdf)
+        except Exception as exc:  # one bad source must not stop the others
+            failures += 1
+            print(f"FAILED {doc_id}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        print(
+            f"{doc_id}: {gold['n_units']} units, {gold['n_chars']} chars, "
+            f"{', '.join(gold['test_files'])}"
+        )
+        write_index(args.out)
+    write_index(args.out)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,205 @@
+"""Gold structure written from a structured source: text.txt plus gold.json.
+
+A document is built as a sequence of blocks (one paragraph of text each). Blocks are joined with
+one blank line ("\\n\\n") into the reference text; a unit (article, recital, numbered judgment
+paragraph, section, exhibit) covers the blocks added between ``start_unit`` and the next
+``start_unit``, ``end_unit`` or heading. Offsets are Unicode code points (Python ``str`` indices)
+into the final text, end exclusive; ``head`` is the unit's first 60 code points and ``tail`` its
+last 40, exactly as in ``../shared/corpus/*/gold.json``, so the scorer can re-anchor every unit in
+another extraction of the same document.
+
+The same block list drives the renderings (DOCX, PDF), so the test files and text.txt hold the
+same words in the same order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HEAD_CHARS = 60
+TAIL_CHARS = 40
+BLOCK_SEP = "\n\n"
+
+
+@dataclass(frozen=True)
+class Block:
+    """One paragraph of the document as it is rendered.
+
+    ``style`` is "title", "heading" (a structural heading outside units: chapter, part, judgment
+    section heading), "label" (a unit's own label line, e.g. "Article 5"), "unit_title" (the
+    unit's title line under its label) or "body".
+    """
+
+    text: str
+    style: str = "body"
+
+
+@dataclass
+class Unit:
+    """A top-level unit; ``start``/``end`` are set when the document is finished."""
+
+    kind: str
+    number: str
+    label: str
+    heading: str | None
+    parent: str | None
+    first_block: int
+    last_block: int = -1
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class DocBuilder:
+    """Collects blocks and units; ``finish`` computes offsets and snippets.
+
+    Invariants checked by ``finish``: units do not overlap, appear in text order, are non-empty,
+    and ``text[start:end]`` begins with ``head`` and ends with ``tail``.
+    """
+
+    def __init__(self) -> None:
+        self.blocks: list[Block] = []
+        self.units: list[Unit] = []
+        self._open: Unit | None = None
+        self._parent: str | None = None
+
+    def heading(self, text: str) -> None:
+        """A structural heading outside every unit; it closes the open unit and is the parent of
+        the units that follow."""
+        text = _clean(text)
+        if not text:
+            return
+        self.end_unit()
+        self.blocks.append(Block(text, "heading"))
+        self._parent = text
+
+    def outside(self, text: str, style: str = "body") -> None:
+        """Text in no unit (cover page, enacting formula, signatures): closes the open unit."""
+        text = _clean(text)
+        if not text:
+            return
+        self.end_unit()
+        self.blocks.append(Block(text, style))
+
+    def start_unit(
+        self,
+        kind: str,
+        number: str,
+        label: str,
+        heading: str | None = None,
+        *,
+        label_line: str | None = None,
+        title_line: bool = True,
+        **extra: Any,
+    ) -> None:
+        """Opens a unit. ``label_line`` (default: ``label``) is written as its first block, then
+        ``heading`` as a title line when given; pass ``label_line=""`` when the label is printed
+        inside the first body block (a judgment paragraph "12. The ...", a recital "(3) ...");
+        ``title_line=False`` when ``label_line`` already carries the title ("1 General duty")."""
+        self.end_unit()
+        unit = Unit(kind, number, label, heading, self._parent, len(self.blocks), extra=extra)
+        self._open = unit
+        line = label if label_line is None else label_line
+        if line:
+            self.blocks.append(Block(_clean(line), "label"))
+        if heading and title_line:
+            self.blocks.append(Block(_clean(heading), "unit_title"))
+
+    def body(self, text: str) -> None:
+        """A body paragraph: inside the open unit if there is one, else outside every unit."""
+        text = _clean(text)
+        if text:
+            self.blocks.append(Block(text, "body"))
+
+    def end_unit(self) -> None:
+        """Closes the open unit (no-op when none is open); an empty unit is dropped."""
+        unit = self._open
+        self._open = None
+        if unit is None:
+            return
+        unit.last_block = len(self.blocks) - 1
+        if unit.last_block >= unit.first_block:
+            self.units.append(unit)
+
+    def finish(self) -> tuple[str, list[dict[str, Any]]]:
+        """The reference text and the gold units (dicts in the shared corpus format)."""
+        self.end_unit()
+        starts: list[int] = []
+        pos = 0
+        for block in self.blocks:
+            starts.append(pos)
+            pos += len(block.text) + len(BLOCK_SEP)
+        text = BLOCK_SEP.join(b.text for b in self.blocks)
+        out: list[dict[str, Any]] = []
+        prev_end = 0
+        for index, unit in enumerate(self.units):
+            start = starts[unit.first_block]
+            end = starts[unit.last_block] + len(self.blocks[unit.last_block].text)
+            if start < prev_end or end <= start:
+                raise ValueError(f"unit {unit.label!r} overlaps or is empty")
+            prev_end = end
+            record: dict[str, Any] = {
+                "index": index,
+                "kind": unit.kind,
+                "number": unit.number,
+                "label": unit.label,
+                "heading": unit.heading,
+                "start": start,
+                "end": end,
+                "head": text[start : min(end, start + HEAD_CHARS)],
+                "tail": text[max(start, end - TAIL_CHARS) : end],
+                "parent": unit.parent,
+            }
+            record.update(unit.extra)
+            out.append(record)
+        check_units(text, out)
+        return text, out
+
+
+def check_units(text: str, units: list[dict[str, Any]]) -> None:
+    """Raises ValueError unless every unit's offsets, head and tail agree with ``text``."""
+    prev_end = 0
+    for unit in units:
+        start, end = unit["start"], unit["end"]
+        if not (prev_end <= start < end <= len(text)):
+            raise ValueError(f"unit {unit['label']!r}: bad offsets {start}..{end}")
+        span = text[start:end]
+        if not span.startswith(unit["head"]) or not span.endswith(unit["tail"]):
+            raise ValueError(f"unit {unit['label']!r}: head/tail do not match the text")
+        if span != span.strip():
+            raise ValueError(f"unit {unit['label']!r}: span starts or ends with whitespace")
+        prev_end = end
+
+
+def _clean(text: str) -> str:
+    """One paragraph: inner line breaks and runs of blanks folded to one space, trimmed."""
+    return " ".join(text.split())
+
+
+def write_document(
+    folder: Path, text: str, units: list[dict[str, Any]], meta: dict[str, Any]
+) -> dict[str, Any]:
+    """Writes ``text.txt`` and ``gold.json`` into ``folder``; returns the gold dict."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "text.txt").write_text(text, encoding="utf-8")
+    kinds: dict[str, int] = {}
+    for unit in units:
+        kinds[unit["kind"]] = kinds.get(unit["kind"], 0) + 1
+    gold = dict(meta)
+    gold.update(
+        {
+            "unit_kinds": kinds,
+            "text_file": "text.txt",
+            "text_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+            "n_chars": len(text),
+            "offset_unit": "Unicode code points (Python str indices) into text_file read as UTF-8",
+            "n_units": len(units),
+            "units": units,
+        }
+    )
+    (folder / "gold.json").write_text(
+        json.dumps(gold, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
+    return gold

@@ -1,0 +1,174 @@
+"""Score the engine on every document of the evaluation corpus.
+
+    .venv/bin/python -m bench.eval_corpus.score --corpus /work/eval_corpus --record
+
+For each document folder (``gold.json`` + ``text.txt``) the first test file listed in its
+``gold.json`` (the publisher's PDF, else the LibreOffice PDF, else the DOCX) is chunked with
+``inspector chunk FILE --out DIR/<doc>.jsonl`` in a fresh process, then
+``../shared/tools/score.py --corpus CORPUS --chunks-dir DIR --json`` scores them all in one
+table. ``--record`` writes ``bench/results/eval_corpus.md`` with the commit measured, the
+command, the table and, per document, the units whose start was missed or whose chunk type was
+wrong (a few examples each), for the engine engineers to read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SCORER = ROOT.parent / "shared" / "tools" / "score.py"
+RESULTS = ROOT / "bench" / "results" / "eval_corpus.md"
+
+
+def test_file(doc: Path, gold: dict[str, Any], *, prefer: str) -> Path | None:
+    files = [doc / f for f in gold.get("test_files", [])]
+    files = [f for f in files if f.exists()]
+    if prefer == "docx":
+        files.sort(key=lambda f: f.suffix.lower() != ".docx")
+    return files[0] if files else None
+
+
+def chunk(file: Path, out: Path) -> tuple[float, str]:
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [str(ROOT / ".venv" / "bin" / "inspector"), "chunk", str(file), "--out", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    err = "" if proc.returncode == 0 else (proc.stderr.strip().splitlines() or ["?"])[-1]
+    return time.perf_counter() - start, err
+
+
+def _pct(x: Any) -> str:
+    return "–" if x is None else f"{100 * x:.1f}"
+
+
+def examples(doc: dict[str, Any], limit: int = 3) -> list[str]:
+    lines = []
+    for key, what in (("missed_boundaries", "start not a chunk start"), ("type_wrong", "type")):
+        items = doc.get(key) or []
+        for item in items[:limit]:
+            lines.append(f"  - {what}: `{json.dumps(item, ensure_ascii=False)[:300]}`")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--corpus", type=Path, default=Path("/work/eval_corpus"))
+    parser.add_argument("--chunks-dir", type=Path, default=Path("/tmp/eval_corpus_chunks"))
+    parser.add_argument(
+        "--prefer", choices=["pdf", "docx"], default="pdf", help="which test file to chunk"
+    )
+    parser.add_argument(
+        "--only", action="append", default=[], help="only folders containing this text"
+    )
+    parser.add_argument("--record", action="store_true", help="write the results file")
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=RESULTS,
+        help=f"results file for --record (default {RESULTS.relative_to(ROOT)})",
+    )
+    args = parser.parse_args(argv)
+    args.chunks_dir.mkdir(parents=True, exist_ok=True)
+    for old in args.chunks_dir.glob("*.jsonl"):
+        old.unlink()
+    docs = sorted(p.parent for p in args.corpus.glob("*/gold.json"))
+    docs = [d for d in docs if not args.only or any(o in d.name for o in args.only)]
+    chunked: dict[str, tuple[str, float, str]] = {}
+    for doc in docs:
+        gold = json.loads((doc / "gold.json").read_text(encoding="utf-8"))
+        file = test_file(doc, gold, prefer=args.prefer)
+        if file is None:
+            print(f"skip {doc.name}: no test file", file=sys.stderr)
+            continue
+        secs, err = chunk(file, args.chunks_dir / f"{doc.name}.jsonl")
+        chunked[doc.name] = (str(file.relative_to(doc)), secs, err)
+        print(f"{doc.name}: {file.name} {secs:.1f}s {err}", file=sys.stderr)
+    scores = args.chunks_dir / "scores.json"
+    only = [d for d in docs if d.name in chunked and not chunked[d.name][2]]
+    pairs: list[str] = []
+    for d in only:
+        pairs += [str(d), str(args.chunks_dir / f"{d.name}.jsonl")]
+    proc = subprocess.run(
+        [sys.executable, str(SCORER), *pairs, "--json", str(scores)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    print(proc.stdout)
+    if proc.returncode != 0:
+        print(proc.stderr, file=sys.stderr)
+        return 1
+    if args.record:
+        data = json.loads(scores.read_text(encoding="utf-8"))
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        by_doc = {d["doc"]: d for d in data["documents"]}
+        lines = [
+            "# Evaluation corpus: engine scores per document (issue 24)",
+            "",
+            f"Measured at commit `{commit}` (engine as on main at fc7751e) on "
+            f"{time.strftime('%Y-%m-%d', time.gmtime())}, {len(only)} documents "
+            f"built by `bench/eval_corpus/build.py` (see `bench/eval_corpus/README.md`).",
+            "",
+            "Reproduce:",
+            "",
+            "    .venv/bin/python -m bench.eval_corpus.build "
+            "--sources /work/.mirror --out /work/eval_corpus",
+            "    .venv/bin/python -m bench.eval_corpus.score "
+            f"--corpus /work/eval_corpus --prefer {args.prefer} --record"
+            + ("" if args.results == RESULTS else f" --results {args.results}"),
+            "",
+            "Each document is chunked from the first test file in its gold.json (the publisher's "
+            "PDF for CUAD contracts and the Egyptian gazette PDF, else the LibreOffice rendering "
+            "of the structured source); columns as in `../shared/tools/score.py --help` "
+            "(shares in %).",
+            "",
+            "| document | test file | secs |",
+            "|---|---|---|",
+        ]
+        for name, (rel, secs, err) in chunked.items():
+            lines.append(f"| {name} | {rel} | {secs:.1f}{' FAILED: ' + err if err else ''} |")
+        lines += [
+            "",
+            "## Scores",
+            "",
+            proc.stdout.strip(),
+            "",
+            "## Examples of misses (first 3 per kind)",
+            "",
+        ]
+        for name in sorted(by_doc):
+            d = by_doc[name]
+            ex = examples(d)
+            if ex:
+                lines.append(
+                    f"- **{name}** recall {_pct(d.get('recall'))}, "
+                    f"typeacc {_pct(d.get('type_acc'))}, headacc {_pct(d.get('head_acc'))}, "
+                    f"chunk types {d.get('chunk_types')}"
+                )
+                lines += ex
+        args.results.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"wrote {args.results}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
