@@ -9,8 +9,11 @@ are imported only when needed, so importing this module does not load PyMuPDF.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from inspector.document.model import Document, SourceKind
 from inspector.errors import LoadError, TooLargeError, UnsupportedFileError
@@ -98,7 +101,7 @@ def load_document(
         Cancelled: ``should_cancel`` returned true.
     """
     path = Path(path)
-    data = _read(path)
+    data = read_document_bytes(path)
     kind = sniff_kind(data, path.name)
     fingerprint = fingerprint_of(data)
     if kind == "pdf":
@@ -123,19 +126,89 @@ def load_document(
     return load_plain(path, data, fingerprint, kind)
 
 
-def _read(path: Path) -> bytes:
+def open_document_file(path: Path | str) -> BinaryIO:
+    """``path`` opened for reading in binary, if it is a regular file of at most the limit.
+
+    The file is opened without blocking (a FIFO with no writer would otherwise wait forever)
+    and the opened descriptor, not the name, is checked: a FIFO, device, socket or folder swapped
+    in after a check could not slip through.
+
+    Raises:
+        LoadError: missing, unreadable, or not a regular file (a folder, FIFO, device...).
+        TooLargeError: above ``MAX_FILE_BYTES``.
+    """
+    path = Path(path)
+    name = display_name(path)
     try:
-        size = path.stat().st_size
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise LoadError(f"{name} does not exist.") from None
+    except IsADirectoryError:
+        raise LoadError(f"{name} is a folder, not a document.") from None
+    except PermissionError:
+        raise LoadError(f"{name} cannot be read: permission denied.") from None
+    except OSError as exc:
+        raise LoadError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise LoadError(f"{name} is {_kind_of(mode)}, not a document file.")
+        size = os.fstat(descriptor).st_size
         if size > MAX_FILE_BYTES:
             raise TooLargeError(
-                f"{path.name} is {size / 2**30:.1f} GiB; files above 1 GiB are not opened."
+                f"{name} is {size / 2**30:.1f} GiB; files above 1 GiB are not opened."
             )
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise LoadError(f"{path} does not exist.") from None
-    except IsADirectoryError:
-        raise LoadError(f"{path} is a folder, not a document.") from None
-    except PermissionError:
-        raise LoadError(f"{path} cannot be read: permission denied.") from None
-    except OSError as exc:
-        raise LoadError(f"{path} cannot be read: {exc.strerror or exc}.") from None
+        os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def display_name(path: Path | str) -> str:
+    r"""``path`` as text that can always be printed and stored (UTF-8 without surrogates).
+
+    A file name that is not valid UTF-8 (bytes such as ``caf\xe9.pdf`` on Linux) reaches
+    Python with surrogate escapes, which UTF-8 output and SQLite refuse; its bytes are decoded
+    with replacement characters here. The real path is kept for opening the file.
+    """
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return os.fsencode(text).decode("utf-8", "replace")
+    return text
+
+
+def read_document_bytes(path: Path | str) -> bytes:
+    """The bytes of the document file ``path`` (``open_document_file``'s checks, then read).
+
+    Raises:
+        LoadError: as ``open_document_file``, or the file changed while it was read.
+    """
+    path = Path(path)
+    with open_document_file(path) as handle:
+        try:
+            # One byte more than its size (a read of the limit itself would reserve the whole
+            # limit up front): a file that grew since the check is refused, not read on.
+            expected = os.fstat(handle.fileno()).st_size
+            data = handle.read(expected + 1)
+        except OSError as exc:
+            raise LoadError(
+                f"{display_name(path)} cannot be read: {exc.strerror or exc}."
+            ) from None
+    if len(data) > expected:
+        raise LoadError(f"{display_name(path)} changed while it was read; open it again.")
+    return data

@@ -60,3 +60,45 @@ def test_fingerprint_is_sha256_of_the_bytes() -> None:
     assert fingerprint_of(b"abc") == (
         "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     )
+
+
+def test_non_regular_files_are_refused_without_blocking(tmp_path: Path) -> None:
+    """A FIFO with no writer, a socket, a device and a folder: a typed error at once (a read
+    of a FIFO would wait forever, of /dev/zero until memory runs out; /dev/null stands
+    for devices here)."""
+    import os
+    import socket
+    import threading
+
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    sock_path = tmp_path / "s.pdf"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(sock_path))
+    outcome: dict[Path, str] = {}
+
+    def attempt(path: Path) -> None:
+        try:
+            load_document(path)
+        except LoadError as exc:
+            outcome[path] = str(exc)
+
+    try:
+        for path, words in (
+            (fifo, "named pipe"),
+            (sock_path, "cannot be read"),
+            (Path("/dev/null"), "device"),
+            (tmp_path, "folder"),
+        ):
+            # a thread, so that a loader that blocks fails the test instead of hanging it
+            worker = threading.Thread(target=attempt, args=(path,), daemon=True)
+            worker.start()
+            worker.join(timeout=5)
+            if worker.is_alive():  # unblock the reader (old code), then fail
+                with open(fifo, "wb"):
+                    pass
+                worker.join(timeout=5)
+                pytest.fail(f"loading {path} blocked")
+            assert words in outcome[path]
+    finally:
+        server.close()
