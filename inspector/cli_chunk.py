@@ -113,6 +113,7 @@ def run_chunk(argv: Sequence[str]) -> int:
 
 
 def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None:
+    from inspector.document.load import display_name
     from inspector.engine.stats import chunk_stats, format_stats
 
     for path, (_, chunk_set) in zip(files, results, strict=True):
@@ -120,7 +121,7 @@ def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None
         cue = decision.cue or "no cue"
         evidence = f' ("{decision.evidence}")' if decision.evidence else ""
         print(
-            f"{path.name}: {decision.document_type.value} by {cue}{evidence}, "
+            f"{display_name(path.name)}: {decision.document_type.value} by {cue}{evidence}, "
             f"{len(chunk_set.chunks)} chunks, language {chunk_set.language or '?'}"
         )
     print(format_stats(chunk_stats(results, config)))

@@ -56,6 +56,7 @@ def run_export(argv: Sequence[str]) -> int:
         ``inspector.cli.main`` (one line on stderr, status 1).
     """
     args = _parser().parse_args(argv)
+    from inspector.document.load import display_name
     from inspector.engine.config import default_config, load_config
     from inspector.export.errors import ExportError
     from inspector.export.inputs import input_for
@@ -80,7 +81,10 @@ def run_export(argv: Sequence[str]) -> int:
     print(summary.describe())
     unreviewed = [s for s in sources if s.source == "engine"]
     if summary.records == 0 and not args.all:
-        names = ", ".join(Path(s.document.source_path).name for s in unreviewed) or "the files"
+        names = (
+            ", ".join(display_name(Path(s.document.source_path).name) for s in unreviewed)
+            or "the files"
+        )
         print(
             f"Nothing was approved, so nothing was exported ({names} have no review with "
             "approved chunks). Review and approve chunks first, or use --all."

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePath
 from typing import Any
 
+from inspector.document.load import display_name
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.records import chunk_records
@@ -178,7 +179,7 @@ def export_records(
         for index, boxed_record in zip(keep, boxed, strict=True):
             records[index]["bboxes"] = boxed_record["bboxes"]
     replacements = redaction_pairs(source.document, source.redactions)
-    file_name = PurePath(source.document.source_path).name
+    file_name = display_name(PurePath(source.document.source_path).name)
     out: list[dict[str, Any]] = []
     for index in keep:
         record = records[index]
@@ -245,7 +246,7 @@ def document_row(
     return {
         "tenantId": require_tenant(tenant_id),
         "docId": document.fingerprint,
-        "fileName": PurePath(document.source_path).name,
+        "fileName": display_name(PurePath(document.source_path).name),
         "sourceKind": str(document.source_kind),
         "title": chunk_set.title or document.title,
         "documentType": chunk_set.document_type.value,

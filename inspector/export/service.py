@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from inspector.document.load import display_name
 from inspector.export.errors import ExportError
 from inspector.export.gate import Detector, gate_records
 from inspector.export.jsonl import merge_jsonl
@@ -77,7 +78,7 @@ class ExportSummary:
             + (f", {d.overridden} with unredacted personal data (override)" if d.overridden else "")
             for d in self.documents
         ]
-        lines.append(f"{self.records} record(s) written to {self.path}")
+        lines.append(f"{self.records} record(s) written to {display_name(self.path)}")
         return "\n".join(lines)
 
 
@@ -131,7 +132,7 @@ def export_documents(
                 store.replace_document(row, records, source.audit, overrides)
     outcomes = tuple(
         DocumentOutcome(
-            file_name=Path(source.document.source_path).name,
+            file_name=display_name(Path(source.document.source_path).name),
             chunks=len(source.chunk_set.chunks),
             approved=source.approved_count,
             exported=len(records),
