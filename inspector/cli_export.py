@@ -58,6 +58,7 @@ def run_export(argv: Sequence[str]) -> int:
     args = _parser().parse_args(argv)
     from inspector.document.load import display_name
     from inspector.engine.config import default_config, load_config
+    from inspector.export.atomic import check_output
     from inspector.export.errors import ExportError
     from inspector.export.inputs import input_for
     from inspector.export.service import export_documents, format_of
@@ -68,6 +69,7 @@ def run_export(argv: Sequence[str]) -> int:
         print(f"inspector export: {exc}", file=sys.stderr)
         return 2
     format_of(args.out)  # an unknown extension fails before any document is loaded
+    check_output(args.out, args.files)  # so does an output that may not be replaced
     if not args.tenant.strip():
         raise ExportError("--tenant must not be empty.")
     sources = [input_for(path, config, redaction_mode=args.redaction_mode) for path in args.files]

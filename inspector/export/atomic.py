@@ -221,6 +221,16 @@ def _sweep(path: Path) -> None:
 
 
 def write_text_atomically(path: Path, write: Callable[[TextIO], None]) -> None:
-    """Replace ``path`` by what ``write`` writes (UTF-8, LF line ends), atomically."""
-    with replacing(path) as temporary, open(temporary, "w", encoding="utf-8", newline="\n") as out:
-        write(out)
+    """Replace ``path`` by what ``write`` writes (UTF-8, LF line ends), atomically.
+
+    Raises:
+        ExportError: the file cannot be written (no permission, a full disk...).
+    """
+    try:
+        with (
+            replacing(path) as temporary,
+            open(temporary, "w", encoding="utf-8", newline="\n") as out,
+        ):
+            write(out)
+    except OSError as exc:
+        raise ExportError(f"Cannot write {_shown(path)}: {exc.strerror or exc}.") from exc

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from inspector.document.load import display_name
+from inspector.export.atomic import check_output
 from inspector.export.errors import ExportError
 from inspector.export.gate import Detector, gate_records
 from inspector.export.jsonl import merge_jsonl
@@ -106,11 +107,14 @@ def export_documents(
         on_progress: called with (documents done, documents) as records are built.
 
     Raises:
-        ExportError: no tenant, unknown format, unreadable target.
+        ExportError: no tenant, unknown format, a target that may not be replaced (absent or
+            an export of this tool only, never an input: ``atomic.check_output``), unreadable
+            or unwritable target.
         UnredactedDataError: detected personal data in a record and no override.
     """
     tenant = require_tenant(tenant_id)
     kind = format_of(out)
+    check_output(Path(out), [source.document.source_path for source in sources])
     override = override_from(allow_unredacted, user)
     at = datetime.now(UTC).isoformat(timespec="seconds")
     prepared: list[tuple[ExportInput, list[dict[str, Any]], list[dict[str, Any]]]] = []
