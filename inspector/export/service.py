@@ -97,7 +97,8 @@ def export_documents(
     """Export ``sources`` into ``out`` (created, or updated idempotently).
 
     Args:
-        sources: one input per document.
+        sources: one input per document (a document given again, by fingerprint, is
+            exported once: ``unique_documents``).
         out: the target file; its extension picks the format.
         tenant_id: required, set on every record.
         include_all: export every chunk with its status, not only approved ones.
@@ -114,6 +115,7 @@ def export_documents(
     """
     tenant = require_tenant(tenant_id)
     kind = format_of(out)
+    sources = unique_documents(sources)
     check_output(Path(out), [source.document.source_path for source in sources])
     override = override_from(allow_unredacted, user)
     at = datetime.now(UTC).isoformat(timespec="seconds")
@@ -145,6 +147,22 @@ def export_documents(
         for source, records, overrides in prepared
     )
     return ExportSummary(Path(out), kind, outcomes)
+
+
+def unique_documents(sources: Sequence[ExportInput]) -> list[ExportInput]:
+    """``sources`` without repeats of a document: the first input of each fingerprint.
+
+    A document given twice (the same file, a copy, another name of it) is one document with
+    one set of records; exporting it twice would write every record twice into JSON Lines and
+    count them twice.
+    """
+    seen: set[str] = set()
+    out = []
+    for source in sources:
+        if source.document.fingerprint not in seen:
+            seen.add(source.document.fingerprint)
+            out.append(source)
+    return out
 
 
 def override_from(reason: str | None, user: str | None = None) -> UnredactedOverride | None:
