@@ -17,13 +17,19 @@ GIB = 1 << 30
 MEMORY_CAP = GIB
 """The address-space cap of a limited run: the README's bound on any command's memory."""
 
+# The peak is the kernel's high-water mark of this process's own memory (VmHWM, reset at
+# exec); ru_maxrss would carry over the peak of the process that forked it (the test run).
 _MEASURE = (
     "import resource, runpy, sys\n"
     "sys.argv = ['inspector', *sys.argv[1:]]\n"
     "try:\n"
     "    runpy.run_module('inspector', run_name='__main__')\n"
     "finally:\n"
-    "    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+    "    try:\n"
+    "        status = open('/proc/self/status').read()\n"
+    "        peak = int(status.split('VmHWM:')[1].split()[0])\n"
+    "    except (OSError, IndexError):\n"
+    "        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
     "    sys.stderr.write(f'\\nPEAK_RSS_KIB {peak}\\n')\n"
 )
 
@@ -61,7 +67,7 @@ def run_limited(args: Sequence[str], *, timeout: float = 10, memory: int = MEMOR
         check=False,
     )
     stderr, _, peak = done.stderr.rpartition("\nPEAK_RSS_KIB ")
-    if not peak:  # killed before the line was written
+    if not peak.strip().isdigit():  # killed, or out of memory, before the line was written
         return Run(done.returncode, done.stdout, done.stderr, -1)
     return Run(done.returncode, done.stdout, stderr.strip("\n"), int(peak.strip()))
 

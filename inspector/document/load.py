@@ -18,8 +18,16 @@ from typing import BinaryIO
 from inspector.document.model import Document, SourceKind
 from inspector.errors import LoadError, TooLargeError, UnsupportedFileError
 
-MAX_FILE_BYTES = 1 << 30
-"""Files above 1 GiB are refused before they are read (no legal document is that large)."""
+MAX_FILE_BYTES = 256 << 20
+"""Files above 256 MiB are refused before they are read: the bytes are held while a document
+loads, and every command stays under 1 GB of memory (README). A scanned PDF of a few hundred
+pages is well below it; no legal text is near it."""
+MAX_TEXT_CHARS = 10_000_000
+"""Documents whose loaded text passes 10 million characters (some 5,000 dense pages) are
+refused: chunking, counting tokens and writing records cost about 40 bytes of memory a
+character (measured: 470 MB for ``export`` of 10 million), so this keeps a command under
+1 GB. A plain-text file is refused before it is decoded when its bytes show it holds more
+(``_text_chars_at_least``): loading alone costs about 32 bytes a character."""
 
 PDF_MAGIC = b"%PDF-"
 ZIP_MAGIC = b"PK\x03\x04"
@@ -107,7 +115,7 @@ def load_document(
     if kind == "pdf":
         from inspector.document.pdf import load_pdf
 
-        return load_pdf(
+        document = load_pdf(
             path,
             data,
             fingerprint,
@@ -115,15 +123,46 @@ def load_document(
             on_progress=on_progress,
             should_cancel=should_cancel,
         )
-    if kind == "docx":
+    elif kind == "docx":
         from inspector.document.docx import load_docx
 
-        return load_docx(
+        document = load_docx(
             path, data, fingerprint, on_progress=on_progress, should_cancel=should_cancel
         )
-    from inspector.document.plain import load_plain
+    else:
+        from inspector.document.plain import load_plain
 
-    return load_plain(path, data, fingerprint, kind)
+        if _text_chars_at_least(data) > MAX_TEXT_CHARS:
+            raise _too_much_text(path)  # before decoding: a loaded character costs ~32 bytes
+        document = load_plain(path, data, fingerprint, kind)
+    if len(document.text) > MAX_TEXT_CHARS:
+        raise _too_much_text(path)
+    return document
+
+
+_CONTINUATION_BYTES = [bytes([byte]) for byte in range(0x80, 0xC0)]
+
+
+def _text_chars_at_least(data: bytes) -> int:
+    """A lower bound of the characters ``data`` decodes to, without decoding it.
+
+    UTF-8 writes a character in 1 to 4 bytes, one of which is not a continuation byte
+    (0x80-0xBF); a single-byte encoding writes one byte a character. Above twice the limit a
+    file is not counted (64 passes of a byte count over it would cost more than they tell):
+    Arabic, the widest script the inspector reads, takes 2 bytes a character.
+    """
+    if len(data) <= MAX_TEXT_CHARS:
+        return len(data)
+    if len(data) > 2 * MAX_TEXT_CHARS:
+        return len(data)
+    return len(data) - sum(data.count(byte) for byte in _CONTINUATION_BYTES)
+
+
+def _too_much_text(path: Path) -> TooLargeError:
+    return TooLargeError(
+        f"{display_name(path.name)} holds more than {MAX_TEXT_CHARS:,} characters of text; "
+        "split it into smaller documents."
+    )
 
 
 def open_document_file(path: Path | str) -> BinaryIO:
@@ -156,7 +195,8 @@ def open_document_file(path: Path | str) -> BinaryIO:
         size = os.fstat(descriptor).st_size
         if size > MAX_FILE_BYTES:
             raise TooLargeError(
-                f"{name} is {size / 2**30:.1f} GiB; files above 1 GiB are not opened."
+                f"{name} is {size / 2**20:,.0f} MiB; files above "
+                f"{MAX_FILE_BYTES >> 20} MiB are not opened."
             )
         os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")

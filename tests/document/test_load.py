@@ -52,7 +52,7 @@ def test_huge_file_is_refused_before_reading(tmp_path: Path) -> None:
     huge = tmp_path / "huge.pdf"
     with huge.open("wb") as f:  # sparse: costs no disk
         f.truncate(MAX_FILE_BYTES + 1)
-    with pytest.raises(LoadError, match="above 1 GiB"):
+    with pytest.raises(LoadError, match="above 256 MiB"):
         load_document(huge)
 
 
