@@ -8,6 +8,7 @@ are imported only when needed, so importing this module does not load PyMuPDF.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
@@ -165,21 +166,46 @@ def _too_much_text(path: Path) -> TooLargeError:
     )
 
 
+def open_regular(path: Path | str) -> BinaryIO:
+    """``path`` opened for binary reading, if it is a regular file; never blocks.
+
+    The file is opened without blocking (a FIFO with no writer would otherwise wait forever)
+    and the opened descriptor, not the name, is checked: a FIFO, device, socket or folder
+    swapped in after a check could not slip through.
+
+    Raises:
+        LoadError: a FIFO, device or socket ("... is a named pipe (FIFO), not a document
+            file.").
+        OSError: as ``open`` raises it (FileNotFoundError, IsADirectoryError for a folder,
+            PermissionError...), for callers that word those themselves.
+    """
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            name = display_name(Path(path).name)
+            raise LoadError(f"{name} is {_kind_of(mode)}, not a document file.")
+        os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
 def open_document_file(path: Path | str) -> BinaryIO:
     """``path`` opened for reading in binary, if it is a regular file of at most the limit.
 
-    The file is opened without blocking (a FIFO with no writer would otherwise wait forever)
-    and the opened descriptor, not the name, is checked: a FIFO, device, socket or folder swapped
-    in after a check could not slip through.
-
     Raises:
-        LoadError: missing, unreadable, or not a regular file (a folder, FIFO, device...).
+        LoadError: missing, unreadable, or not a regular file (a folder, FIFO, device...:
+            ``open_regular``).
         TooLargeError: above ``MAX_FILE_BYTES``.
     """
     path = Path(path)
     name = display_name(path)
     try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        handle = open_regular(path)
     except FileNotFoundError:
         raise LoadError(f"{name} does not exist.") from None
     except IsADirectoryError:
@@ -189,19 +215,15 @@ def open_document_file(path: Path | str) -> BinaryIO:
     except OSError as exc:
         raise LoadError(f"{name} cannot be read: {exc.strerror or exc}.") from None
     try:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            raise LoadError(f"{name} is {_kind_of(mode)}, not a document file.")
-        size = os.fstat(descriptor).st_size
+        size = os.fstat(handle.fileno()).st_size
         if size > MAX_FILE_BYTES:
             raise TooLargeError(
                 f"{name} is {size / 2**20:,.0f} MiB; files above "
                 f"{MAX_FILE_BYTES >> 20} MiB are not opened."
             )
-        os.set_blocking(descriptor, True)
-        return os.fdopen(descriptor, "rb")
+        return handle
     except BaseException:
-        os.close(descriptor)
+        handle.close()
         raise
 
 
