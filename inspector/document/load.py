@@ -179,7 +179,9 @@ def open_regular(path: Path | str) -> BinaryIO:
         OSError: as ``open`` raises it (FileNotFoundError, IsADirectoryError for a folder,
             PermissionError...), for callers that word those themselves.
     """
-    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # (Windows has no FIFOs to wait on)
+    flags = os.O_RDONLY | nonblocking | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
     try:
         mode = os.fstat(descriptor).st_mode
         if stat.S_ISDIR(mode):
@@ -187,7 +189,8 @@ def open_regular(path: Path | str) -> BinaryIO:
         if not stat.S_ISREG(mode):
             name = display_name(Path(path).name)
             raise LoadError(f"{name} is {_kind_of(mode)}, not a document file.")
-        os.set_blocking(descriptor, True)
+        if nonblocking:
+            os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:
         os.close(descriptor)
