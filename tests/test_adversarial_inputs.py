@@ -481,6 +481,21 @@ def _zlib(raw_deflate: bytes) -> bytes:
     return b"\x78\x01" + raw_deflate
 
 
+def test_a_package_of_too_many_members_is_refused_before_its_directory_is_read(
+    tmp_path: Path,
+) -> None:
+    """zipfile keeps ~800 bytes a member: a 256 MiB file of empty members would pass 2 GB."""
+    from inspector.errors import TooLargeError
+
+    parts = _docx_parts("law_en_data_archives.docx")
+    members = [honest(n, d) for n, d in parts.items()]
+    members += [honest(f"junk/{i}.xml", b"") for i in range(10_001)]
+    path = tmp_path / "many.docx"
+    path.write_bytes(craft_zip(members))
+    with pytest.raises(TooLargeError, match="more than 10,000 parts"):
+        load_document(path)
+
+
 @pytest.mark.parametrize(("name", "make"), list(bombs()), ids=[name for name, _ in bombs()])
 def test_bombs_stay_under_a_gigabyte_as_real_commands(
     name: str, make: Callable[[], bytes], tmp_path: Path
