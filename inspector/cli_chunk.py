@@ -17,6 +17,8 @@ what the detector still finds refuses the output (``UnredactedDataError``).
 The JSONL file holds one record per line (UTF-8, keys sorted, non-ASCII kept), in file order
 then chunk order; it is written to a temporary file in the same folder and renamed over the
 target, so a reader never sees half a file and an interrupted run leaves the old file intact.
+The target must be absent or an earlier JSON Lines export (never an input document, a folder,
+a link, a FIFO or a device): anything else is refused with one line, status 1.
 ``--stats`` prints seed 002's statistics and red flags, and each document's type and the cue
 that decided it, on standard output.
 """
@@ -30,8 +32,11 @@ from pathlib import Path
 from typing import Any
 
 from inspector.engine.types import DocumentType
-from inspector.export.errors import ExportError
-from inspector.export.jsonl import write_jsonl  # one atomic JSONL writer for every command
+from inspector.export.atomic import check_output
+from inspector.export.jsonl import (  # one atomic JSONL writer for every command
+    check_jsonl_export,
+    write_jsonl,
+)
 from inspector.redaction.policy import POLICY_CHOICES
 from inspector.strategies.config import STRATEGY_NAMES
 
@@ -75,8 +80,9 @@ def run_chunk(argv: Sequence[str]) -> int:
     """Run ``inspector chunk`` with ``argv`` (the arguments after ``chunk``).
 
     Returns:
-        The exit status: 0 on success, 2 for an unusable configuration or output path.
-        Load errors (``InspectorError``) propagate to ``inspector.cli.main``.
+        The exit status: 0 on success, 2 for an unusable configuration. Load errors and an
+        output that may not be replaced or cannot be written (``InspectorError``) propagate
+        to ``inspector.cli.main``: one line, status 1.
     """
     args = _parser().parse_args(argv)
     from inspector.document.load import load_document
@@ -101,6 +107,10 @@ def run_chunk(argv: Sequence[str]) -> int:
     if args.doc_type and strategy.name != "legal":
         print("inspector chunk: --doc-type applies to the legal strategy only", file=sys.stderr)
         return 2
+    # Before any document is loaded: only an absent file or an earlier JSON Lines export is
+    # replaced, never an input, a folder, a FIFO or a device.
+    check_output(args.out, args.files)
+    check_jsonl_export(args.out)
     config = strategy.engine
     override = DocumentType(args.doc_type) if args.doc_type else None
     results = []
@@ -124,12 +134,7 @@ def run_chunk(argv: Sequence[str]) -> int:
     from inspector.export.gate import gate_records
 
     gate_records(records)  # what the detector still finds of the policy's kinds refuses
-    try:
-        write_jsonl(records, args.out)
-    except (OSError, ExportError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        print(f"inspector chunk: cannot write {args.out}: {reason}", file=sys.stderr)
-        return 2
+    write_jsonl(records, args.out, args.files)
     if args.stats:
         _print_stats(results, config, args.files)
     return 0
@@ -170,6 +175,7 @@ def _redacted(
 
 
 def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None:
+    from inspector.document.load import display_name
     from inspector.engine.stats import chunk_stats, format_stats
 
     for path, (_, chunk_set) in zip(files, results, strict=True):
@@ -177,7 +183,7 @@ def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None
         cue = decision.cue or "no cue"
         evidence = f' ("{decision.evidence}")' if decision.evidence else ""
         print(
-            f"{path.name}: {decision.document_type.value} by {cue}{evidence}, "
+            f"{display_name(path.name)}: {decision.document_type.value} by {cue}{evidence}, "
             f"{len(chunk_set.chunks)} chunks, language {chunk_set.language or '?'}"
         )
     print(format_stats(chunk_stats(results, config)))

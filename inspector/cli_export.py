@@ -67,7 +67,9 @@ def run_export(argv: Sequence[str]) -> int:
         ``inspector.cli.main`` (one line on stderr, status 1).
     """
     args = _parser().parse_args(argv)
+    from inspector.document.load import display_name
     from inspector.engine.config import default_config, load_config
+    from inspector.export.atomic import check_output
     from inspector.export.errors import ExportError
     from inspector.export.inputs import input_for
     from inspector.export.service import export_documents, format_of
@@ -78,6 +80,7 @@ def run_export(argv: Sequence[str]) -> int:
         print(f"inspector export: {exc}", file=sys.stderr)
         return 2
     format_of(args.out)  # an unknown extension fails before any document is loaded
+    check_output(args.out, args.files)  # so does an output that may not be replaced
     if not args.tenant.strip():
         raise ExportError("--tenant must not be empty.")
     sources = [
@@ -94,7 +97,10 @@ def run_export(argv: Sequence[str]) -> int:
     print(summary.describe())
     unreviewed = [s for s in sources if s.source == "engine"]
     if summary.records == 0 and not args.all:
-        names = ", ".join(Path(s.document.source_path).name for s in unreviewed) or "the files"
+        names = (
+            ", ".join(display_name(Path(s.document.source_path).name) for s in unreviewed)
+            or "the files"
+        )
         print(
             f"Nothing was approved, so nothing was exported ({names} have no review with "
             "approved chunks). Review and approve chunks first, or use --all."

@@ -7,7 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import inspector
+from tests.limits import run_limited
 
 
 def test_version_is_printed() -> None:
@@ -141,3 +144,23 @@ def test_chunk_writes_private_jsonl_records(tmp_path: Path) -> None:
     assert [r["chunkIndex"] for r in records] == list(range(len(records)))
     assert {r["language"] for r in records} >= {"ar"}
     assert out.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_fifo_or_device_as_input_is_one_line_not_a_hang(tmp_path: Path) -> None:
+    """``text``, ``chunk`` and ``export`` refuse a FIFO with no writer and a device at once."""
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    for source in (fifo, Path("/dev/zero")):
+        for args in (
+            ("text", str(source)),
+            ("chunk", str(source), "--out", str(tmp_path / "c.jsonl")),
+            ("export", str(source), "--out", str(tmp_path / "e.jsonl"), "--tenant", "t", "--all"),
+        ):
+            try:  # capped: an old loader read /dev/zero until memory ran out
+                result = run_limited(args, timeout=30)
+            except subprocess.TimeoutExpired:
+                pytest.fail(f"inspector {args[0]} on {source.name} hung")
+            assert result.returncode == 1, result.stderr
+            assert result.stderr.startswith("inspector: "), result.stderr
+            assert len(result.stderr.strip().splitlines()) == 1
+            assert "not a document file" in result.stderr

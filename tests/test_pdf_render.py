@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -164,9 +165,9 @@ def test_page_source_type_is_exported(five_pages: Path) -> None:
 
 def test_unreadable_file(tmp_path: Path, five_pages: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # chmod cannot stop root (CI containers); make the read itself fail instead.
-    def refuse(self: Path, *args: object, **kwargs: object) -> None:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: object, *args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)  # the header check opens without blocking
     with pytest.raises(LoadError, match=r"^five\.pdf could not be read: Permission denied\.$"):
         open_pages(five_pages)

@@ -38,6 +38,10 @@ from inspector.document.docx_numformat import format_number, map_bullet
 from inspector.document.docx_xml import W, attr, on_off
 
 MAX_LEVELS = 9
+MAX_START = 32767
+"""The largest start value honoured (Word's own limit for "Start at"). ``w:start`` and
+``w:startOverride`` are clamped to ``0..MAX_START``: a counter then never exceeds MAX_START
+plus the number of paragraphs, whatever digits a file writes (10^31, 10^4000)."""
 
 _SUFFIX = {"tab": "\t", "space": " ", "nothing": ""}
 
@@ -83,6 +87,11 @@ def _int(value: str | None, default: int) -> int:
         return default
 
 
+def _start(value: str | None) -> int:
+    """A start value (``w:start``, ``w:startOverride``) clamped to ``0..MAX_START``."""
+    return min(max(_int(value, 0), 0), MAX_START)
+
+
 def _parse_level(lvl: etree._Element) -> Level:
     start = fmt_el = text_el = suff_el = restart_el = pstyle_el = None
     is_legal = False
@@ -117,7 +126,7 @@ def _parse_level(lvl: etree._Element) -> Level:
     if text_el is not None and not on_off(text_el, W.null, default=False):
         text = attr(text_el, W.val) or ""
     return Level(
-        start=_int(attr(start, W.val), 0) if start is not None else 0,
+        start=_start(attr(start, W.val)) if start is not None else 0,
         fmt=fmt,
         text=text,
         suffix=_SUFFIX.get(attr(suff_el, W.val) or "tab", "\t") if suff_el is not None else "\t",
@@ -198,7 +207,7 @@ class Numbering:
                     ilvl = _int(attr(override, W.ilvl), 0)
                     start = _first(override, W.startOverride)
                     if start is not None:
-                        start_overrides[ilvl] = _int(attr(start, W.val), 0)
+                        start_overrides[ilvl] = _start(attr(start, W.val))
                     replacement = _first(override, W.lvl)
                     if replacement is not None:
                         level_overrides[ilvl] = _parse_level(replacement)

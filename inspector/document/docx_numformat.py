@@ -8,6 +8,9 @@ does (bijective base 28: after the 28th letter come أأ, أب ...), decimalEncl
 decimalEnclosedCircle, decimalFullWidth, chicago, custom zero-padded formats ("001, 002"),
 bullet (Symbol/Wingdings private-use characters mapped to Unicode), none. Anything else is
 written in decimal.
+
+Labels stay short whatever the value: a format that repeats a symbol (letters, chicago) writes
+values needing more than ``MAX_REPEAT`` copies in decimal, as Roman numerals above 3999 are.
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ _ORDINAL_WORDS = {
     "twelve": "twelfth",
 }
 _CHICAGO = "*†‡§"
+MAX_REPEAT = 20
+"""Most copies of a symbol a letter or chicago label holds ("zzz..." up to value 26 x 20)."""
 
 # Bullets are often private-use code points of the Symbol or Wingdings font (U+F000 + the
 # font's byte). Map the common ones to the Unicode characters LibreOffice shows for them.
@@ -110,11 +115,14 @@ def format_number(value: int, fmt: str, custom_width: int = 0) -> str:
     """``value`` written in Word number format ``fmt`` (see the module docstring).
 
     Letter and Roman formats need a positive value; zero and negative values are written in
-    decimal, as are Roman numerals above 3999 and text formats above 999.
+    decimal, as are Roman numerals above 3999, text formats above 999 and letter and chicago
+    labels of more than ``MAX_REPEAT`` symbols.
     """
     if fmt == "decimal" or (value <= 0 and fmt not in ("decimalZero", "hindiNumbers")):
         return str(value)
     if fmt in ("lowerLetter", "upperLetter"):
+        if (value - 1) // 26 >= MAX_REPEAT:
+            return str(value)
         letter = chr(ord("a") + (value - 1) % 26) * ((value - 1) // 26 + 1)
         return letter if fmt == "lowerLetter" else letter.upper()
     if fmt in ("lowerRoman", "upperRoman"):
@@ -144,6 +152,8 @@ def format_number(value: int, fmt: str, custom_width: int = 0) -> str:
     if fmt == "decimalFullWidth":
         return str(value).translate(_FULL_WIDTH_DIGITS)
     if fmt == "chicago":
+        if (value - 1) // 4 >= MAX_REPEAT:
+            return str(value)
         return _CHICAGO[(value - 1) % 4] * ((value - 1) // 4 + 1)
     if fmt == "custom" and custom_width:
         return str(value).zfill(custom_width)

@@ -15,10 +15,12 @@ thread (today the GUI thread; later the single PDF worker thread).
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
+from inspector.document.load import open_regular
 from inspector.document.mupdf import pymupdf
 from inspector.document.pdf_open import (
     HEADER,
@@ -190,11 +192,12 @@ def _check_header(path: Path) -> None:
     """Raise a LoadError unless ``path`` is a readable file that starts like a PDF."""
     name = path.name
     try:
-        with path.open("rb") as file:
+        # a regular file only: a FIFO or a device would otherwise hang the window
+        with open_regular(path) as file:
             head = file.read(HEADER_WINDOW)
-        size = path.stat().st_size
-        # A ZIP is read whole so the message can say "a Word document (DOCX)".
-        data = path.read_bytes() if head.startswith(b"PK") and HEADER not in head else None
+            size = os.fstat(file.fileno()).st_size
+            # A ZIP is read whole so the message can say "a Word document (DOCX)".
+            data = head + file.read() if head.startswith(b"PK") and HEADER not in head else None
     except FileNotFoundError as error:
         raise LoadError(f"{name} does not exist: {path}") from error
     except IsADirectoryError as error:

@@ -1,6 +1,7 @@
 """JSON Lines export: one record per line, UTF-8, keys sorted, non-ASCII kept.
 
-``write_jsonl`` replaces a file with the given records. ``merge_jsonl`` re-exports documents
+``write_jsonl`` replaces a file (absent, or a JSON Lines export: ``check_jsonl_export``) with
+the given records. ``merge_jsonl`` re-exports documents
 into an existing file idempotently: the records of the exported documents (by ``tenantId`` and
 ``docId``) are replaced where the first of them stood, stale ones dropped, and every other
 line is kept byte for byte, so exporting the same document twice gives the same file. Both
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.export.atomic import exclusive, write_text_atomically
+from inspector.export.atomic import check_output, exclusive, write_text_atomically
 from inspector.export.errors import ExportError
 
 DocKey = tuple[str, str]
@@ -27,15 +28,49 @@ def record_line(record: Mapping[str, Any]) -> str:
     return json.dumps(record, sort_keys=True, ensure_ascii=False)
 
 
-def write_jsonl(records: Iterable[Mapping[str, Any]], path: Path) -> None:
-    """Replace ``path`` by ``records``, one per line, atomically (mode 0600)."""
+def write_jsonl(
+    records: Iterable[Mapping[str, Any]], path: Path, inputs: Iterable[Path | str] = ()
+) -> None:
+    """Replace ``path`` by ``records``, one per line, atomically (mode 0600).
+
+    ``path`` must be absent or a JSON Lines export (``check_jsonl_export``), and none of
+    ``inputs`` (the documents the records come from; ``check_output``).
+
+    Raises:
+        ExportError: ``path`` may not be replaced, or cannot be written.
+    """
+    path = Path(path)
+    check_output(path, inputs)
 
     def write(out: TextIO) -> None:
         for record in records:
             out.write(record_line(record))
             out.write("\n")
 
-    write_text_atomically(Path(path), write)
+    with exclusive(path):
+        check_jsonl_export(path)
+        write_text_atomically(path, write)
+
+
+def check_jsonl_export(path: Path) -> None:
+    """Refuse ``path`` unless it is absent, empty, or every line is an export record.
+
+    An export record is a JSON object with ``tenantId`` and ``docId``: what ``export`` and
+    ``chunk`` write. Anything else at that name (a document, a note, another tool's file) is
+    not this tool's to replace.
+
+    Raises:
+        ExportError: ``path`` holds something else, or cannot be read.
+    """
+    path = Path(path)
+    try:
+        for number, line in enumerate(_read_lines(path), start=1):
+            _key_of(line, path, number)
+    except ExportError as exc:
+        raise ExportError(
+            f"Cannot write {path}: it is not an export of this tool, so it is not replaced "
+            f"({exc}); choose another name."
+        ) from exc
 
 
 @dataclass(frozen=True, slots=True)

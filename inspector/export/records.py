@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePath
 from typing import Any
 
+from inspector.document.load import display_name
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.records import chunk_records
@@ -210,7 +211,7 @@ def export_records(
     # gate's to refuse. Every other written field -- and all of an unreviewed document -- is
     # redacted here, so a heading, a title or a note never reaches the gate in clear.
     reviewed_fields = REVIEWED_TEXT_FIELDS if source.source == "review" else ()
-    file_name = PurePath(source.document.source_path).name
+    file_name = display_name(PurePath(source.document.source_path).name)
     out: list[dict[str, Any]] = []
     for index in keep:
         record = records[index]
@@ -405,7 +406,7 @@ def document_row(
     return {
         "tenantId": require_tenant(tenant_id),
         "docId": document.fingerprint,
-        "fileName": redact(PurePath(document.source_path).name),
+        "fileName": redact(display_name(PurePath(document.source_path).name)),
         "sourceKind": str(document.source_kind),
         "title": redact(chunk_set.title or document.title),
         "documentType": chunk_set.document_type.value,

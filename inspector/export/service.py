@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from inspector.document.load import display_name
+from inspector.export.atomic import check_output
 from inspector.export.errors import ExportError
 from inspector.export.gate import Detector, gate_records
 from inspector.export.jsonl import merge_jsonl
@@ -77,7 +79,7 @@ class ExportSummary:
             + (f", {d.overridden} with unredacted personal data (override)" if d.overridden else "")
             for d in self.documents
         ]
-        lines.append(f"{self.records} record(s) written to {self.path}")
+        lines.append(f"{self.records} record(s) written to {display_name(self.path)}")
         return "\n".join(lines)
 
 
@@ -95,7 +97,8 @@ def export_documents(
     """Export ``sources`` into ``out`` (created, or updated idempotently).
 
     Args:
-        sources: one input per document.
+        sources: one input per document (a document given again, by fingerprint, is
+            exported once: ``unique_documents``).
         out: the target file; its extension picks the format.
         tenant_id: required, set on every record.
         include_all: export every chunk with its status, not only approved ones.
@@ -105,11 +108,15 @@ def export_documents(
         on_progress: called with (documents done, documents) as records are built.
 
     Raises:
-        ExportError: no tenant, unknown format, unreadable target.
+        ExportError: no tenant, unknown format, a target that may not be replaced (absent or
+            an export of this tool only, never an input: ``atomic.check_output``), unreadable
+            or unwritable target.
         UnredactedDataError: detected personal data in a record and no override.
     """
     tenant = require_tenant(tenant_id)
     kind = format_of(out)
+    sources = unique_documents(sources)
+    check_output(Path(out), [source.document.source_path for source in sources])
     override = override_from(allow_unredacted, user)
     at = datetime.now(UTC).isoformat(timespec="seconds")
     prepared: list[tuple[ExportInput, list[dict[str, Any]], list[dict[str, Any]]]] = []
@@ -131,7 +138,7 @@ def export_documents(
                 store.replace_document(row, records, source.audit, overrides)
     outcomes = tuple(
         DocumentOutcome(
-            file_name=Path(source.document.source_path).name,
+            file_name=display_name(Path(source.document.source_path).name),
             chunks=len(source.chunk_set.chunks),
             approved=source.approved_count,
             exported=len(records),
@@ -140,6 +147,22 @@ def export_documents(
         for source, records, overrides in prepared
     )
     return ExportSummary(Path(out), kind, outcomes)
+
+
+def unique_documents(sources: Sequence[ExportInput]) -> list[ExportInput]:
+    """``sources`` without repeats of a document: the first input of each fingerprint.
+
+    A document given twice (the same file, a copy, another name of it) is one document with
+    one set of records; exporting it twice would write every record twice into JSON Lines and
+    count them twice.
+    """
+    seen: set[str] = set()
+    out = []
+    for source in sources:
+        if source.document.fingerprint not in seen:
+            seen.add(source.document.fingerprint)
+            out.append(source)
+    return out
 
 
 def override_from(reason: str | None, user: str | None = None) -> UnredactedOverride | None:

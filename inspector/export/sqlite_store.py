@@ -67,7 +67,10 @@ class SqliteExport:
             raise
         try:
             if self.path.exists():
-                shutil.copyfile(self.path, self._work)
+                try:
+                    shutil.copyfile(self.path, self._work)
+                except OSError as exc:
+                    raise ExportError(f"Cannot read {self.path}: {exc.strerror or exc}.") from exc
             self._db = sqlite_utils.Database(self._work)
             self._setup()
         except BaseException:

@@ -50,14 +50,13 @@ def load_prefix(
     Raises:
         Cancelled: ``should_cancel`` returned True while the prefix loaded.
     """
-    from inspector.document.load import MAX_FILE_BYTES, fingerprint_of, sniff_kind
+    from inspector.document.load import fingerprint_of, read_document_bytes, sniff_kind
     from inspector.document.pdf import load_pdf
     from inspector.document.pdf_open import open_pdf
 
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return None  # refused by the full load, before it reads the file
-        data = path.read_bytes()
+        # refuses what the full load refuses (too large, a FIFO...) without blocking
+        data = read_document_bytes(path)
         if sniff_kind(data[:4096], path.name) != "pdf":
             return None
         source = open_pdf(data, path.name, password)

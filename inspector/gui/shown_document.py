@@ -49,8 +49,10 @@ def sniff_file(path: Path) -> SourceKind:
     Raises:
         LoadError: the file is missing, unreadable, empty or of no kind we read.
     """
+    from inspector.document.load import open_regular
+
     try:
-        with path.open("rb") as file:
+        with open_regular(path) as file:  # a FIFO or device would block the window
             head = file.read(_SNIFF_BYTES)
     except FileNotFoundError:
         raise LoadError(f"{path.name} does not exist: {path}") from None

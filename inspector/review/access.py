@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from inspector.document.load import open_document_file
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.types import ChunkSet
@@ -161,9 +162,14 @@ class ReviewMeta:
 
 
 def file_fingerprint(path: Path | str) -> str:
-    """SHA-256 of a file's bytes, hex (``Document.fingerprint`` of the file)."""
+    """SHA-256 of a file's bytes, hex (``Document.fingerprint`` of the file).
+
+    Raises:
+        LoadError: not a regular file (a FIFO, device...) or too large (``open_document_file``).
+        OSError: the file cannot be read.
+    """
     digest = hashlib.sha256()
-    with open(path, "rb") as handle:
+    with open_document_file(path) as handle:  # a FIFO or device is refused, not waited on
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

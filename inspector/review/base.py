@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from inspector.document.load import display_name
 from inspector.document.model import Document
 from inspector.engine.types import ChunkSet
 from inspector.review.model import UNREVIEWED, Redaction, ReviewState
@@ -40,7 +41,7 @@ def store_meta(document: Document, chunk_set: ChunkSet, created: str) -> dict[st
     """The ``meta`` rows of a new store (see ``store``)."""
     return {
         "fingerprint": document.fingerprint,
-        "path": str(Path(document.source_path).expanduser().resolve()),
+        "path": display_name(Path(document.source_path).expanduser().resolve()),
         "path_key": path_key(document.source_path),
         "config_hash": chunk_set.config_hash,
         "prep_version": chunk_set.prep_version,

@@ -474,3 +474,70 @@ def _shift_ids(xml: str, offset: int) -> str:
         return f'{match.group(1)}{value if keep else value + offset}"'
 
     return _LIST_ID.sub(shift, xml)
+
+
+# --------------------------------------------------------------------------- extreme values
+
+WORD_MAX_START = 32767
+"""Word's largest "Start at" value."""
+HUGE_VALUES = {
+    "10^31": "1" + "0" * 31,
+    "10^4000": "1" + "0" * 4000,
+    "4,000,000,000": "4000000000",
+    "-10^31": "-" + "9" * 31,
+}
+REPEATING_AND_OTHER_FORMATS = (
+    "lowerLetter",
+    "upperLetter",
+    "chicago",
+    "decimal",
+    "upperRoman",
+    "arabicAlpha",
+    "ordinalText",
+    "hindiNumbers",
+    "decimalZero",
+)
+
+
+@pytest.mark.parametrize("fmt", REPEATING_AND_OTHER_FORMATS)
+@pytest.mark.parametrize("value", list(HUGE_VALUES))
+def test_huge_start_values_are_clamped_and_labels_stay_short(
+    fmt: str, value: str, tmp_path: Path
+) -> None:
+    """A start or startOverride of any size loads (no OverflowError, no gigabyte label): it
+    counts as Word's largest start, 32767 (negative: 0), and labels stay a few characters."""
+    digits = HUGE_VALUES[value]
+    level = (
+        f'<w:lvl w:ilvl="0"><w:start w:val="{digits}"/><w:numFmt w:val="{fmt}"/>'
+        '<w:lvlText w:val="%1."/></w:lvl>'
+    )
+    numbering = (
+        abstract(0, level)
+        + abstract(1, lvl(0, fmt, "(%1)"))
+        + num(1, 0)
+        + num(
+            2,
+            1,
+            f'<w:lvlOverride w:ilvl="0"><w:startOverride w:val="{digits}"/></w:lvlOverride>',
+        )
+    )
+    body = "".join([p("a", 1), p("b", 1), p("c", 2), p("d", 2)])
+    document = load(make_docx(tmp_path / "huge.docx", body, numbering=numbering))
+    first = WORD_MAX_START if not digits.startswith("-") else 0
+    assert labels_of(document) == [
+        f"{format_number(first, fmt)}.",
+        f"{format_number(first + 1, fmt)}.",
+        f"({format_number(first, fmt)})",
+        f"({format_number(first + 1, fmt)})",
+    ]
+    assert all(len(label) <= 32 for label in labels_of(document))
+
+
+@pytest.mark.parametrize(
+    ("fmt", "period"), [("lowerLetter", 26), ("upperLetter", 26), ("chicago", 4)]
+)
+def test_repeating_formats_write_long_labels_in_decimal(fmt: str, period: int) -> None:
+    """Letters and chicago symbols repeat once per cycle: past 20 copies, decimal."""
+    assert len(format_number(period * 20, fmt)) == 20
+    assert format_number(period * 20 + 1, fmt) == str(period * 20 + 1)
+    assert format_number(period * 40, fmt) == str(period * 40)

@@ -125,3 +125,35 @@ def test_cli_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[s
     missing = tmp_path / "missing.pdf"
     assert main(["export", str(missing), "--out", str(tmp_path / "a.jsonl"), "--tenant", "t"]) == 1
     assert capsys.readouterr().err.startswith("inspector: ")
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".sqlite"])
+def test_a_document_given_twice_is_exported_once(suffix: str, tmp_path: Path) -> None:
+    """The same file twice, or a copy under another name: one set of records, a true count."""
+    import json
+    import shutil
+    import subprocess
+    import sys
+
+    copy = tmp_path / "copy of law.txt"
+    shutil.copyfile(LAW_TXT, copy)
+    out = tmp_path / f"out{suffix}"
+    done = subprocess.run(
+        [sys.executable, "-m", "inspector", "export", str(LAW_TXT), str(LAW_TXT), str(copy),
+         "--out", str(out), "--tenant", "t", "--all"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    chunks = len(reviewed(LAW_TXT).chunk_set.chunks)
+    assert f"\n{chunks} record(s) written" in done.stdout
+    assert done.stdout.count("chunks exported") == 1
+    if suffix == ".jsonl":
+        lines = out.read_text(encoding="utf-8").splitlines()
+        assert len(lines) == chunks
+        assert len({json.loads(line)["chunkIndex"] for line in lines}) == chunks
+    else:
+        db = sqlite3.connect(out)
+        try:
+            assert db.execute("SELECT COUNT(*) FROM chunks").fetchone() == (chunks,)
+        finally:
+            db.close()

@@ -470,3 +470,30 @@ def test_window_geometry_is_remembered(qtbot: QtBot, dialogs: DialogLog) -> None
     again = MainWindow(user_settings())  # no resize: the stored geometry decides
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (780, 560)
+
+
+def test_a_fifo_warns_at_once_and_keeps_the_previous_document(
+    window: MainWindow, five_pages: Path, dialogs: DialogLog, tmp_path: Path
+) -> None:
+    """A FIFO named like a document (no writer) would block the window forever if read."""
+    import os
+    import threading
+
+    assert window.open_file(five_pages)
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    # if the window blocks on the FIFO, a writer after 10 s unblocks it and the test fails
+    timer = threading.Timer(10, lambda: open(fifo, "wb").close())
+    timer.daemon = True
+    timer.start()
+    try:
+        assert not window.open_file(fifo)
+    finally:
+        unblocked = not timer.is_alive()
+        timer.cancel()
+    assert not unblocked, "opening the FIFO blocked the window"
+    assert len(dialogs.warnings) == 1
+    assert dialogs.warnings[0][0] == "Cannot Open Document"
+    assert "not a document file" in dialogs.warnings[0][1]
+    assert window.windowTitle() == "five.pdf — Legal Chunk Inspector"
+    assert window.page_view.page_count == 5
