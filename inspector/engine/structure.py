@@ -88,7 +88,8 @@ class StructureBuilder:
     def _visit(self, index: int, segment: Segment) -> None:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and not self._is_document_title(index, segment):
-            self._heading(index, segment)
+            if not self._absorb_heading_title(index, segment):
+                self._heading(index, segment)
         elif segment.number is not None and self._is_judgment_para(segment):
             self._judgment_para(index, segment)
         elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
@@ -201,6 +202,32 @@ class StructureBuilder:
         rank, text = self.path[-1]
         self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
         self._path_texts = tuple(text for _, text in self.path)
+        return True
+
+    def _absorb_heading_title(self, index: int, segment: Segment) -> bool:
+        """A heading no rule names right after a bare label titles that label.
+
+        An EU regulation prints "Article 2" and "Material scope" on two lines, which a loader
+        may both mark as headings: the second is the title of the first, not a heading of its
+        own (which would drop the article's number and its rule).
+        """
+        assert segment.heading is not None
+        if segment.heading.rule.name not in GENERIC_HEADINGS or not segment.heading.title:
+            return False
+        if not self.run_open or self.cur.kind is not UnitKind.HEADING:
+            return False
+        if not self.cur.headings or self.cur.headings[-1] != index - 1 or self.cur.title:
+            return False
+        label = self.segments[index - 1].heading
+        if label is None or label.rule.name in GENERIC_HEADINGS or label.title:
+            return False
+        if not is_title_like(segment.heading.title):
+            return False
+        self.cur.title = segment.heading.title
+        rank, text = self.path[-1]
+        self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
+        self._path_texts = tuple(text for _, text in self.path)
+        self.cur.headings.append(index)
         return True
 
     def _is_document_title(self, index: int, segment: Segment) -> bool:

@@ -1,0 +1,169 @@
+"""Legislation: every article and recital starts its own chunk, typed and headed by its label.
+
+Short excerpts written for these tests, in the shapes real laws print them in: Arabic ordinal
+article numbers past one hundred, EU regulations whose "Article 2" and its title stand on two
+lines (both set as headings by a PDF loader), recitals printed "(10)Afin ..." with no space,
+recitals broken over a page, and enacting formulas set in a heading font.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from inspector.document.model import BlockKind
+from inspector.engine.types import ChunkSet, ChunkType
+from tests.engine.documents import paragraph_ranges
+from tests.engine.helpers import chunked
+
+ARTICLE_TYPES = (ChunkType.ARTICLE, ChunkType.DEFINITION)
+
+
+def _chunk_at(text: str, result: ChunkSet, line: str) -> int:
+    """Index of the chunk that starts at the paragraph ``line`` (fails if none does)."""
+    offset = text.index("\n" + line + "\n") + 1
+    starts = [c.start for c in result.chunks]
+    found = [k for k, c in enumerate(result.chunks) if c.start <= offset < c.end]
+    assert found, f"{line!r} is in no chunk"
+    k = found[0]
+    between = text[result.chunks[k].start : offset]
+    assert not between.strip(), f"{line!r} does not start its chunk: {between.strip()[:60]!r}"
+    assert starts[k] <= offset
+    return k
+
+
+def _heading_kinds(text: str, headings: set[str]) -> dict[int, BlockKind]:
+    """Block kinds marking the paragraphs ``headings`` as heading blocks (as a PDF loader)."""
+    return {
+        i: BlockKind.HEADING
+        for i, (start, end) in enumerate(paragraph_ranges(text))
+        if text[start:end] in headings
+    }
+
+
+# -- articles typed `article`, whatever their number's spelling ---------------------------
+
+AR_LAW = (
+    "قانون رقم 5 لسنة 2020 بشأن العمل\n\n{before}\n\nيعمل بهذا القانون.\n\n{article}\n\n"
+    "لا يجوز للعامل أن يعمل لدى صاحب عمل آخر.\n\n{after}\n\n"
+    "ينشر هذا القانون في الجريدة الرسمية.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("before", "article", "after"),
+    [
+        ("المادة المائة", "المادة الأولى بعد المائة", "المادة الثانية بعد المائة"),
+        (
+            "المادة الحادية والسبعون بعد المائة",
+            "المادة الثانية والسبعون بعد المائة",
+            "المادة الثالثة والسبعون بعد المائة",
+        ),
+        (
+            "المادة الثانية والسبعون",
+            "المادة الثانية والسبعين مكرر",
+            "المادة الثالثة والسبعون",
+        ),
+        ("المادة التاسعة بعد المائتين", "المادة العاشرة بعد المائتين", "المادة 211"),
+        ("المادة 12", "المادة 12 مكرر", "المادة 13"),
+        ("المادة (1)", "المادة (2)", "المادة (3)"),
+        ("مادة (1)", "مادة (2)", "مادة (3)"),
+    ],
+)
+def test_arabic_articles_start_chunks_typed_article(before: str, article: str, after: str) -> None:
+    text = AR_LAW.format(before=before, article=article, after=after)
+    _, result = chunked(text)
+    for line in (before, article, after):
+        k = _chunk_at(text, result, line)
+        chunk = result.chunks[k]
+        assert chunk.chunk_type in ARTICLE_TYPES, (line, chunk.chunk_type)
+        assert chunk.heading_text == line
+
+
+FR_LAW = (
+    "LOI n° 2020-12 du 3 mars 2020 relative aux archives\n\n{article}\n\n"
+    "La présente loi s'applique aux archives publiques.\n\n"
+    "Article 9\n\nElle entre en vigueur le 1er janvier.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "article", ["Article premier", "Article 1er", "Art. 2", "Article L. 1234-5", "Article 2 bis"]
+)
+def test_french_articles_start_chunks_typed_article(article: str) -> None:
+    text = FR_LAW.format(article=article)
+    _, result = chunked(text)
+    chunk = result.chunks[_chunk_at(text, result, article)]
+    assert chunk.chunk_type in ARTICLE_TYPES
+    assert chunk.heading_text == article
+
+
+EU_ARTICLES = """\
+REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+of 14 June 2023 on machinery
+
+HAVE ADOPTED THIS REGULATION:
+
+CHAPTER I
+
+GENERAL PROVISIONS
+
+Article 1
+
+Subject matter
+
+This Regulation lays down health and safety requirements for machinery.
+
+Article 2
+
+Material scope
+
+1.   This Regulation applies to machinery and related products.
+
+2.   This Regulation shall not apply to safety components used as spare parts.
+
+CHAPTER II
+
+OBLIGATIONS OF ECONOMIC OPERATORS
+
+Article 3
+
+Obligations of manufacturers
+
+Manufacturers shall ensure that machinery is designed in accordance with this Regulation.
+"""
+EU_HEADING_LINES = {
+    "CHAPTER I",
+    "GENERAL PROVISIONS",
+    "Article 1",
+    "Subject matter",
+    "Article 2",
+    "Material scope",
+    "CHAPTER II",
+    "OBLIGATIONS OF ECONOMIC OPERATORS",
+    "Article 3",
+    "Obligations of manufacturers",
+}
+
+
+@pytest.mark.parametrize("as_heading_blocks", [False, True])
+def test_eu_article_label_and_title_lines_make_one_article(as_heading_blocks: bool) -> None:
+    """An "Article 2" line then a "Material scope" on its own line: one article, headed by both."""
+    kinds = _heading_kinds(EU_ARTICLES, EU_HEADING_LINES) if as_heading_blocks else None
+    _, result = chunked(EU_ARTICLES, kinds=kinds)
+    expected = {
+        "Article 1": ("Article 1 — Subject matter", "CHAPTER I — GENERAL PROVISIONS"),
+        "Article 2": ("Article 2 — Material scope", "CHAPTER I — GENERAL PROVISIONS"),
+        "Article 3": (
+            "Article 3 — Obligations of manufacturers",
+            "CHAPTER II — OBLIGATIONS OF ECONOMIC OPERATORS",
+        ),
+    }
+    for label, (heading, chapter) in expected.items():
+        chunks = [c for c in result.chunks if label in EU_ARTICLES[c.start : c.end].split("\n")]
+        assert len(chunks) == 1, label
+        chunk = chunks[0]
+        assert chunk.chunk_type in ARTICLE_TYPES, (label, chunk.chunk_type)
+        assert chunk.heading_text == heading
+        assert chunk.heading_path[0] == chapter
+        assert all("ADOPTED" not in part for part in chunk.heading_path)
