@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
+from inspector.engine.line_context import previous_line
 from inspector.engine.lines import is_title_like
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
@@ -26,6 +27,7 @@ from inspector.engine.units import Display, Unit, UnitKind, first_line_text, sho
 _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
+_LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
 
 
 class StructureBuilder:
@@ -60,6 +62,7 @@ class StructureBuilder:
         self.annex_start = 1 << 62  # segment index of the first annex heading after the units
         self.expected_para = 1
         self.recital_count = 0
+        self.numbered_recital = False  # whether the last recital had a number label
         self.run_open = False
         self.section = 0
 
@@ -87,6 +90,8 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
+        if segment.heading is not None and self._is_preamble_heading(segment):
+            segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if segment.heading is not None and not self._is_document_title(index, segment):
             if not self._absorb_heading_title(index, segment):
                 self._heading(index, segment)
@@ -230,6 +235,29 @@ class StructureBuilder:
         self.cur.headings.append(index)
         return True
 
+    def _is_preamble_heading(self, segment: Segment) -> bool:
+        """Whether a heading no rule names is a line of a law's preamble, not a heading.
+
+        Before the first article a loader marks the act's title lines, the enacting
+        institutions ("THE EUROPEAN PARLIAMENT AND THE COUNCIL ...,") and "Whereas:" as
+        headings by their font; read as headings they would end the recitals region and head
+        every recital. In a document of unknown type only such lines (a formula or recital
+        cue) are taken so.
+        """
+        assert segment.heading is not None
+        if (
+            segment.heading.rule.name not in GENERIC_HEADINGS
+            or self.units_seen
+            or self.region not in _ROLE_REGIONS
+        ):
+            return False
+        if self.document_type in _LAW_TYPES:
+            return True
+        if self.document_type is not DocumentType.UNKNOWN:
+            return False
+        text = segment.heading.title
+        return any(self.rules.cue(role, text) is not None for role in ("formula", "recital"))
+
     def _is_document_title(self, index: int, segment: Segment) -> bool:
         """A Markdown or heading-block line at the very top that no rule names is the title."""
         assert segment.heading is not None
@@ -271,6 +299,8 @@ class StructureBuilder:
         text = self._text_of(segment)
         role, cue_name = self._role(segment, text)
         if role is None:
+            if self.cur.kind is UnitKind.RECITAL and self._continues_recital(segment):
+                return True
             role_unit = self.cur.kind in (UnitKind.RECITAL, UnitKind.CITATIONS, UnitKind.FORMULA)
             if role_unit and (self.cur.kind is not UnitKind.RECITAL or segment.para_start):
                 self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
@@ -304,10 +334,39 @@ class StructureBuilder:
             if cue is not None:
                 return role, cue.name
         numbered = segment.number is not None and segment.number.rule.scheme != "bullet"
-        if numbered and (self.region == "recitals" or self.cur.kind is UnitKind.RECITAL):
+        if numbered and (
+            self.region == "recitals"
+            or self.cur.kind is UnitKind.RECITAL
+            or self._after_recitals_intro(segment)
+        ):
             assert segment.number is not None
             return "recital", segment.number.rule.name
         return None, ""
+
+    def _after_recitals_intro(self, segment: Segment) -> bool:
+        """Whether the line before a numbered paragraph is a recitals intro ("Whereas:").
+
+        The intro may run on in one block with the citations above it, so it is found as the
+        line before the first numbered recital, not as a paragraph of its own.
+        """
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        if found is None or not found[1].endswith(":") or len(found[1]) > 40:
+            return False
+        return self.rules.cue("recital", found[1]) is not None
+
+    def _continues_recital(self, segment: Segment) -> bool:
+        """Whether a paragraph with no number and no cue goes on with the recital before it.
+
+        It does when the line before it stops mid-sentence, on a letter or digit (a recital
+        broken over a page, whose rest a loader gives as a block of its own), and in a law
+        after a numbered recital ("(12) ..."): recitals are numbered there, so an unnumbered
+        paragraph is the recital's next subparagraph, not the end of the recitals (a formula,
+        citation or heading ends them).
+        """
+        if self.numbered_recital and self.document_type in _LAW_TYPES:
+            return True
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return found is not None and found[1][-1].isalnum()
 
     def _extends_recital_intro(self, index: int) -> bool:
         """Whether a first numbered recital joins its intro ("Whereas:" alone, then "(1)")."""
@@ -318,6 +377,7 @@ class StructureBuilder:
 
     def _recital_label(self, segment: Segment) -> str:
         self.recital_count += 1
+        self.numbered_recital = segment.number is not None
         number = segment.number.label if segment.number is not None else str(self.recital_count)
         return self._text_label("recital", number)
 

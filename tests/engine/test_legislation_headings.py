@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from inspector.document.model import BlockKind
-from inspector.engine.types import ChunkSet, ChunkType
+from inspector.engine.types import ChunkSet, ChunkType, DocumentType
 from tests.engine.documents import paragraph_ranges
 from tests.engine.helpers import chunked
 
@@ -167,3 +167,157 @@ def test_eu_article_label_and_title_lines_make_one_article(as_heading_blocks: bo
         assert chunk.heading_text == heading
         assert chunk.heading_path[0] == chapter
         assert all("ADOPTED" not in part for part in chunk.heading_path)
+
+
+# -- recitals: each its own chunk, named by its number -------------------------------------
+
+EU_PREAMBLE_EN = """\
+REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+of 14 June 2023 on machinery
+
+THE EUROPEAN PARLIAMENT AND THE COUNCIL OF THE EUROPEAN UNION,
+
+Having regard to the Treaty on the Functioning of the European Union,
+
+Whereas:
+
+{recitals}
+
+HAVE ADOPTED THIS REGULATION:
+
+Article 1
+
+Subject matter
+
+This Regulation lays down health and safety requirements for machinery.
+"""
+EU_PREAMBLE_FR = """\
+RÈGLEMENT (UE) 2023/1230 DU PARLEMENT EUROPÉEN ET DU CONSEIL
+
+du 14 juin 2023 sur les machines
+
+LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L'UNION EUROPÉENNE,
+
+vu le traité sur le fonctionnement de l'Union européenne, et notamment son article 114,
+
+considérant ce qui suit:
+
+{recitals}
+
+ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:
+
+Article premier
+
+Objet
+
+Le présent règlement établit des exigences de santé et de sécurité pour les machines.
+"""
+EN_SENTENCE = (
+    "Machinery placed on the market in sector {j} should be safe, and the authorities of "
+    "the Member States should cooperate to ensure that it is."
+)
+FR_SENTENCE = (
+    "Les machines mises sur le marché dans le secteur {j} devraient être sûres, et les "
+    "autorités des États membres devraient coopérer pour le garantir."
+)
+
+
+def _recitals(sentence: str, numbers: list[int], sentences: int, space: str) -> str:
+    """Recitals "(n)<space>..." of ``sentences`` sentences each (about 30 tokens apiece)."""
+    return "\n\n".join(
+        f"({n}){space}" + " ".join(sentence.format(j=j) for j in range(sentences)) for n in numbers
+    )
+
+
+@pytest.mark.parametrize(
+    ("template", "sentence", "label", "space", "sentences"),
+    [
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", "", 1),
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", "", 5),  # 100-250 tokens each
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", " ", 5),
+        (EU_PREAMBLE_FR, FR_SENTENCE, "Considérant", "", 1),
+        (EU_PREAMBLE_FR, FR_SENTENCE, "Considérant", "", 6),
+    ],
+)
+@pytest.mark.parametrize("formula_as_heading", [False, True])
+def test_each_recital_is_its_own_chunk(
+    template: str, sentence: str, label: str, space: str, sentences: int, formula_as_heading: bool
+) -> None:
+    numbers = [1, 2, 3, 10, 11]
+    text = template.format(recitals=_recitals(sentence, numbers, sentences, space))
+    kinds = None
+    if formula_as_heading:  # the enacting institutions set in a heading font, with no comma
+        formula = next(line for line in text.split("\n") if line.startswith(("THE ", "LE ")))
+        text = text.replace(formula, formula.rstrip(","))
+        kinds = _heading_kinds(text, {formula.rstrip(",")})
+    _, result = chunked(text, kinds=kinds)
+    for n in numbers:
+        opening = f"({n}){space}"
+        found = [
+            c
+            for c in result.chunks
+            if any(line.startswith(opening) for line in text[c.start : c.end].split("\n"))
+        ]
+        assert len(found) == 1, n
+        chunk = found[0]
+        assert text[chunk.start : chunk.end].strip().split("\n")[-1].startswith(opening)
+        assert chunk.chunk_type is ChunkType.RECITAL
+        assert chunk.heading_text == f"{label} ({n})"
+        assert chunk.heading_path == ()
+
+
+def test_recital_broken_over_a_page_stays_whole() -> None:
+    """The rest of a recital on the next page (a block of its own) goes on with the recital."""
+    recitals = (
+        "(1)Machinery placed on the market should be safe.\n\n"
+        "(2)The authorities of the Member States should cooperate closely with each\n\n"
+        "other and with the Commission, so that unsafe machinery is withdrawn.\n\n"
+        "(3)This Regulation should apply from 20 January 2027."
+    )
+    text = EU_PREAMBLE_EN.format(recitals=recitals)
+    _, result = chunked(text, document_type=DocumentType.REGULATION)
+    recital_chunks = [c for c in result.chunks if c.chunk_type is ChunkType.RECITAL]
+    second = [c for c in recital_chunks if "(2)The" in text[c.start : c.end]]
+    assert len(second) == 1
+    assert "withdrawn" in text[second[0].start : second[0].end]
+    assert [c.heading_text for c in recital_chunks][-3:] == [
+        "Recital (1)",
+        "Recital (2)",
+        "Recital (3)",
+    ]
+
+
+def test_recitals_after_an_intro_inside_a_block() -> None:
+    """A "Whereas:" line at the end of the citations' block, recitals on the following lines."""
+    text = (
+        "REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n"
+        "Having regard to the Treaty on the Functioning of the European Union,\n"
+        "Whereas:\n"
+        "(1)Machinery placed on the market should be safe.\n"
+        "(2)The authorities should cooperate.\n"
+        "(3)This Regulation should apply from 2027.\n\n"
+        "Article 1\n\nThis Regulation lays down requirements.\n"
+    )
+    _, result = chunked(text)
+    assert [c.heading_text for c in result.chunks if c.chunk_type is ChunkType.RECITAL] == [
+        "Recital (1)",
+        "Recital (2)",
+        "Recital (3)",
+    ]
+
+
+def test_arabic_recitals_keep_their_citations_apart() -> None:
+    """A citation after the last Arabic recital is not taken as the recital's rest."""
+    text = (
+        "قانون رقم 5 لسنة 2020\n\n"
+        "حيث إن الوثائق العامة تمثل ذاكرة الدولة؛\n\n"
+        "وحيث إن حق الاطلاع على المحفوظات ضمانة للشفافية؛\n\n"
+        "وبناءً على ما عرضه وزير الثقافة،\n\n"
+        "أصدرنا القانون الآتي نصه:\n\n"
+        "المادة الأولى\n\nيعمل بهذا القانون.\n"
+    )
+    _, result = chunked(text)
+    recitals = [c for c in result.chunks if c.chunk_type is ChunkType.RECITAL]
+    assert len(recitals) == 2
+    assert "وبناءً" not in text[recitals[-1].start : recitals[-1].end]
