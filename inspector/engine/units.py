@@ -164,7 +164,9 @@ def _family(scheme: str, label: str, last_letter: str, stack: Sequence[str]) -> 
     if scheme == "paren_lower":
         letters = label.strip("()")
         is_roman = set(letters) <= _ROMAN
-        follows_letter = len(letters) == 1 and last_letter and ord(letters) == ord(last_letter) + 1
+        follows_letter = (
+            len(letters) == 1 and len(last_letter) == 1 and ord(letters) == ord(last_letter) + 1
+        )
         if is_roman and not follows_letter and (letters == "i" or "paren_roman" in stack):
             return "paren_roman"
     return scheme

@@ -321,3 +321,14 @@ def test_arabic_recitals_keep_their_citations_apart() -> None:
     recitals = [c for c in result.chunks if c.chunk_type is ChunkType.RECITAL]
     assert len(recitals) == 2
     assert "وبناءً" not in text[recitals[-1].start : recitals[-1].end]
+
+
+def test_points_past_z_then_roman_numerals() -> None:
+    """EU definitions run "(z)", "(aa)", "(ab)" and then a point's "(i)" sub-points."""
+    points = "\n\n".join(f"({p}) ‘term {p}’ means a thing;" for p in ("y", "z", "aa", "ab"))
+    text = (
+        "REGULATION (EU) 2022/868 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        f"Article 2\n\nDefinitions\n\n{points}\n\n(i) a sub-point;\n\n(ii) another one.\n"
+    )
+    _, result = chunked(text)
+    assert any(c.heading_text.startswith("Article 2") for c in result.chunks)
