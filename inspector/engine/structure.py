@@ -122,7 +122,11 @@ class StructureBuilder:
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
         unit_rank = self.ranks.unit_rank(segment)
-        if not self.run_open or self.cur.kind is not UnitKind.HEADING:
+        if (
+            not self.run_open
+            or self.cur.kind is not UnitKind.HEADING
+            or (unit_rank == 6 and self._run_has_unit_heading())
+        ):
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
             self.section += 1
@@ -151,6 +155,22 @@ class StructureBuilder:
         self.run_open = not (rest and not second)
         if not self.run_open:
             self.cur.body = index + 1
+
+    def _run_has_unit_heading(self) -> bool:
+        """Whether the open heading run holds an article or clause heading already.
+
+        A second one starts a unit of its own: "الفصل 1", a one-line body read as its title
+        ("تونس دولة حرة، مستقلة، ذات سيادة"), then "الفصل 2" are two articles, not one run.
+        """
+        for index in self.cur.headings:
+            heading = self.segments[index].heading
+            if (
+                heading is not None
+                and heading.rule.name not in GENERIC_HEADINGS
+                and self.ranks.unit_rank(self.segments[index]) == 6
+            ):
+                return True
+        return False
 
     def _after_heading_line(self, segment: Segment) -> tuple[str, str]:
         """The rest of a heading segment after its first line, and that rest if it is a title.

@@ -332,3 +332,26 @@ def test_points_past_z_then_roman_numerals() -> None:
     )
     _, result = chunked(text)
     assert any(c.heading_text.startswith("Article 2") for c in result.chunks)
+
+
+@pytest.mark.parametrize(
+    ("label", "bodies"),
+    [
+        ("الفصل", ("تونس دولة حرة، مستقلة، ذات سيادة", "نظام الدولة هو النظام الجمهوري")),
+        ("المادة", ("يعمل بهذا القانون من تاريخ نشره", "يلغى كل حكم يخالفه")),
+        ("Article", ("The Republic is free and sovereign", "The flag is red and white")),
+        ("Article", ("La République est libre et souveraine", "Le drapeau est rouge et blanc")),
+    ],
+)
+def test_one_line_articles_are_not_one_heading_run(label: str, bodies: tuple[str, str]) -> None:
+    """An article whose one-line body reads like a title does not swallow the next article."""
+    first, second = bodies
+    text = (
+        f"Constitution 2022\n\n{label} 1\n\n{first}\n\n{label} 2\n\n{second}\n\n"
+        f"{label} 3\n\n{first}.\n"
+    )
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    for n in (1, 2, 3):
+        k = _chunk_at(text, result, f"{label} {n}")
+        assert result.chunks[k].chunk_type in ARTICLE_TYPES
+        assert result.chunks[k].heading_text.startswith(f"{label} {n}")
