@@ -89,7 +89,17 @@ FR_LAW = (
 
 
 @pytest.mark.parametrize(
-    "article", ["Article premier", "Article 1er", "Art. 2", "Article L. 1234-5", "Article 2 bis"]
+    "article",
+    [
+        "Article premier",
+        "Article 1er",
+        "Art. 2",
+        "Article L. 1234-5",
+        "Article 2 bis",
+        "Article 16-1",
+        "Article R*132-4",
+        "Article R. * 132-5",
+    ],
 )
 def test_french_articles_start_chunks_typed_article(article: str) -> None:
     text = FR_LAW.format(article=article)
