@@ -148,11 +148,14 @@ class StructureBuilder:
         self._push(rank, line)
         self.cur.headings.append(index)
         self.cur.rule = rule
-        rest, second = self._after_heading_line(segment)
+        second, has_body = self._after_heading_line(segment)
         self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        if second and not title:
+            self.path[-1] = (rank, short(f"{line} — {second}"))
+            self._path_texts = tuple(text for _, text in self.path)
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
-        self.run_open = not (rest and not second)
+        self.run_open = not has_body
         if not self.run_open:
             self.cur.body = index + 1
 
@@ -172,17 +175,30 @@ class StructureBuilder:
                 return True
         return False
 
-    def _after_heading_line(self, segment: Segment) -> tuple[str, str]:
-        """The rest of a heading segment after its first line, and that rest if it is a title.
+    def _after_heading_line(self, segment: Segment) -> tuple[str, bool]:
+        """The title on the lines after a label-only heading line, and whether body follows.
 
-        In "Article 5", "Duration", "(1) ..." on three lines, "Duration" titles the lone label.
+        In "Article 5", "Duration", "(1) ..." on three lines (blank lines between them or
+        not), "Duration" titles the lone label. Without blank lines the title is a short
+        title-like line above a numbered or much longer body line (a wrapped first line of
+        the body is as long as the next one).
         """
         first_end = self.key.find("\n", segment.content, segment.end)
         if first_end == -1:
-            return "", ""
+            return "", False
         rest = self.key[first_end + 1 : segment.end].strip()
-        title = rest if rest and "\n" not in rest and is_title_like(rest) else ""
-        return rest, title
+        if "\n" not in rest:
+            title = rest if rest and is_title_like(rest) else ""
+            return title, bool(rest) and not title
+        assert segment.heading is not None
+        if segment.heading.title:
+            return "", True
+        title, _, body = rest.partition("\n")
+        title, following = title.strip(), body.lstrip().partition("\n")[0].strip()
+        if not (is_title_like(title) and following):
+            return "", True
+        numbered = self.rules.match_number(following) is not None
+        return (title if numbered or len(title) * 5 < len(following) * 3 else ""), True
 
     def _seen_units(self) -> bool:
         """Whether an article or clause heading has been seen (so the body has begun)."""

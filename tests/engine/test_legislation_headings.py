@@ -367,3 +367,51 @@ def test_one_line_articles_are_not_one_heading_run(label: str, bodies: tuple[str
         k = _chunk_at(text, result, f"{label} {n}")
         assert result.chunks[k].chunk_type in ARTICLE_TYPES
         assert result.chunks[k].heading_text.startswith(f"{label} {n}")
+
+
+@pytest.mark.parametrize(
+    ("heading", "title", "body", "expected"),
+    [
+        (
+            "Article 2",
+            "Material scope",
+            "This Regulation applies to machinery and related products placed on the market.",
+            "Article 2 — Material scope",
+        ),
+        (
+            "Article 2",
+            "Material scope",
+            "1. This Regulation applies.",
+            "Article 2 — Material scope",
+        ),
+        (
+            "Article premier",
+            "Objet",
+            "Le présent règlement établit des exigences de santé et de sécurité pour les machines.",
+            "Article premier — Objet",
+        ),
+        (
+            "المادة 5",
+            "نطاق التطبيق",
+            "تسري أحكام هذا القانون على جميع الوثائق العامة أياً كان تاريخها أو شكلها.",
+            "المادة 5 — نطاق التطبيق",
+        ),
+        # A wrapped first body line is as long as the next one: no title.
+        (
+            "Article 1",
+            "The International Court of Justice established by the Charter of the",
+            "United Nations as the principal judicial organ of the United Nations shall be.",
+            "Article 1",
+        ),
+    ],
+)
+def test_title_line_without_blank_lines_heads_the_article(
+    heading: str, title: str, body: str, expected: str
+) -> None:
+    """Label, title and body on consecutive lines (a text file, a PDF read line by line)."""
+    text = f"LAW No. 12 of 2020\n\n{heading}\n{title}\n{body}\n\nArticle 99\n\nThe end.\n"
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    chunk = result.chunks[_chunk_at(text, result, heading)]
+    assert chunk.heading_text == expected
+    assert chunk.heading_path[-1] == expected
+    assert chunk.chunk_type in ARTICLE_TYPES
