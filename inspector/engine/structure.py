@@ -125,7 +125,7 @@ class StructureBuilder:
         if (
             not self.run_open
             or self.cur.kind is not UnitKind.HEADING
-            or (unit_rank == 6 and self._run_has_unit_heading())
+            or (unit_rank == 6 and self._run_has_unit_body(index))
         ):
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
@@ -159,18 +159,21 @@ class StructureBuilder:
         if not self.run_open:
             self.cur.body = index + 1
 
-    def _run_has_unit_heading(self) -> bool:
-        """Whether the open heading run holds an article or clause heading already.
+    def _run_has_unit_body(self, index: int) -> bool:
+        """Whether the open heading run holds an article or clause heading and a line after it.
 
-        A second one starts a unit of its own: "الفصل 1", a one-line body read as its title
-        ("تونس دولة حرة، مستقلة، ذات سيادة"), then "الفصل 2" are two articles, not one run.
+        A second such heading then starts a unit of its own: "الفصل 1", a one-line body read
+        as its title ("تونس دولة حرة، مستقلة، ذات سيادة"), then "الفصل 2" are two articles,
+        not one run. Headings on consecutive lines (a table of contents) stay one run.
         """
-        for index in self.cur.headings:
-            heading = self.segments[index].heading
+        if not self.cur.headings or self.cur.headings[-1] == index - 1:
+            return False
+        for at in self.cur.headings:
+            heading = self.segments[at].heading
             if (
                 heading is not None
                 and heading.rule.name not in GENERIC_HEADINGS
-                and self.ranks.unit_rank(self.segments[index]) == 6
+                and self.ranks.unit_rank(self.segments[at]) == 6
             ):
                 return True
         return False

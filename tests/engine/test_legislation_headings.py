@@ -415,3 +415,14 @@ def test_title_line_without_blank_lines_heads_the_article(
     assert chunk.heading_text == expected
     assert chunk.heading_path[-1] == expected
     assert chunk.chunk_type in ARTICLE_TYPES
+
+
+def test_a_table_of_contents_stays_one_run() -> None:
+    """Article headings on consecutive lines (a contents list) do not each make a chunk."""
+    contents = "\n".join(f"Article {n} Title number {n}" for n in range(1, 9))
+    text = (
+        f"LAW No. 12 of 2020\n\nCONTENTS\n\n{contents}\n\nArticle 1 Title number 1\n\n"
+        "This Law applies.\n\nArticle 2 Title number 2\n\nIt is in force.\n"
+    )
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    assert len(result.chunks) <= 4
