@@ -216,6 +216,8 @@ class StructureBuilder:
     def _heading_label(self, segment: Segment, label: str, title: str) -> tuple[str, str]:
         assert segment.heading is not None
         match = segment.heading
+        if match.rule.name == "numbered_heading" and self.document_type in _LAW_TYPES:
+            return self._text_label("section", label), title  # "5 Interpretation" in an Act
         if match.rule.name in ("en_caps_clause", "numbered_heading"):
             return self._text_label("clause", label), title
         return label, title

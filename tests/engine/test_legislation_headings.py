@@ -426,3 +426,48 @@ def test_a_table_of_contents_stays_one_run() -> None:
     )
     _, result = chunked(text, document_type=DocumentType.LEGISLATION)
     assert len(result.chunks) <= 4
+
+
+UK_ACT = """\
+Data (Use and Access) Act 2025
+
+An Act to make provision about access to customer data; and for connected purposes.
+
+PART 1
+
+ACCESS TO CUSTOMER DATA
+
+1 Customer data and business data
+
+(1) This section applies for the purposes of this Part.
+
+(2) “Customer data” means information relating to a customer of a trader.
+
+2 Power to make provision in connection with customer data
+
+The Secretary of State may by regulations make provision requiring a data holder to act.
+
+12A Meaning of “relevant body”
+
+In this Part “relevant body” means a body specified in regulations.
+"""
+
+
+def test_uk_sections_set_as_headings_are_headed_by_number_and_title() -> None:
+    """ "5 Interpretation" in a heading font: an article-level unit, "Section 5 — ..."."""
+    headings = {line for line in UK_ACT.split("\n") if line[:1].isdigit() or "PART" in line}
+    headings.add("ACCESS TO CUSTOMER DATA")
+    _, result = chunked(UK_ACT, kinds=_heading_kinds(UK_ACT, headings))
+    expected = {
+        "1 Customer data and business data": "Section 1 — Customer data and business data",
+        "2 Power to make provision in connection with customer data": (
+            "Section 2 — Power to make provision in connection with customer data"
+        ),
+        "12A Meaning of “relevant body”": "Section 12A — Meaning of “relevant body”",
+    }
+    for line, heading in expected.items():
+        chunks = [c for c in result.chunks if line in UK_ACT[c.start : c.end].split("\n")]
+        assert len(chunks) == 1, line
+        assert chunks[0].heading_text == heading
+        assert chunks[0].chunk_type in ARTICLE_TYPES
+        assert chunks[0].heading_path[0] == "PART 1 — ACCESS TO CUSTOMER DATA"
