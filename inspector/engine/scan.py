@@ -46,6 +46,7 @@ _LIST_JOINERS = ("and", "or", "et", "ou", "و", "أو", ";", ",")
 _BLOCK_HEADING = HeadingRule("block_heading", "any", "section", 4, "")
 _MARKDOWN_HEADING = HeadingRule("markdown_heading", "any", "section", 4, "")
 _NUMBERED_HEADING = HeadingRule("numbered_heading", "any", "clause", 6, "")
+_BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 
 class Scanner:
@@ -300,6 +301,9 @@ class Scanner:
             return False
         if is_title_like(text) or not block_heading:
             return True
+        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
+        if bare is not None and is_title_like(bare.group(2)):
+            return True  # "5 Interpretation": a number and a title
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
 
     def _generic_heading(self, text: str, *, block_heading: bool) -> HeadingMatch:
@@ -308,6 +312,10 @@ class Scanner:
         if number is not None and number.rule.scheme in ("digit_dot", "decimal"):
             title = " ".join(text[len(number.label) :].split())
             return HeadingMatch(_NUMBERED_HEADING, number.label.rstrip(".)"), title)
+        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
+        if bare is not None and is_title_like(bare.group(2)):
+            # A UK statute's section: "5 Interpretation", "12A Meaning of “relevant body”".
+            return HeadingMatch(_NUMBERED_HEADING, bare.group(1), " ".join(bare.group(2).split()))
         rule = _BLOCK_HEADING if block_heading else _MARKDOWN_HEADING
         return HeadingMatch(rule, "", " ".join(text.split()))
 

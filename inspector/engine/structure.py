@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
+from inspector.engine.line_context import previous_line
 from inspector.engine.lines import is_title_like
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
@@ -26,6 +27,7 @@ from inspector.engine.units import Display, Unit, UnitKind, first_line_text, sho
 _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
+_LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
 
 
 class StructureBuilder:
@@ -60,6 +62,7 @@ class StructureBuilder:
         self.annex_start = 1 << 62  # segment index of the first annex heading after the units
         self.expected_para = 1
         self.recital_count = 0
+        self.numbered_recital = False  # whether the last recital had a number label
         self.run_open = False
         self.section = 0
 
@@ -87,8 +90,11 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
+        if segment.heading is not None and self._is_preamble_heading(segment):
+            segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if segment.heading is not None and not self._is_document_title(index, segment):
-            self._heading(index, segment)
+            if not self._absorb_heading_title(index, segment):
+                self._heading(index, segment)
         elif segment.number is not None and self._is_judgment_para(segment):
             self._judgment_para(index, segment)
         elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
@@ -116,7 +122,11 @@ class StructureBuilder:
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
         unit_rank = self.ranks.unit_rank(segment)
-        if not self.run_open or self.cur.kind is not UnitKind.HEADING:
+        if (
+            not self.run_open
+            or self.cur.kind is not UnitKind.HEADING
+            or (unit_rank == 6 and self._run_has_unit_body(index))
+        ):
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
             self.section += 1
@@ -138,25 +148,60 @@ class StructureBuilder:
         self._push(rank, line)
         self.cur.headings.append(index)
         self.cur.rule = rule
-        rest, second = self._after_heading_line(segment)
+        second, has_body = self._after_heading_line(segment)
         self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        if second and not title:
+            self.path[-1] = (rank, short(f"{line} — {second}"))
+            self._path_texts = tuple(text for _, text in self.path)
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
-        self.run_open = not (rest and not second)
+        self.run_open = not has_body
         if not self.run_open:
             self.cur.body = index + 1
 
-    def _after_heading_line(self, segment: Segment) -> tuple[str, str]:
-        """The rest of a heading segment after its first line, and that rest if it is a title.
+    def _run_has_unit_body(self, index: int) -> bool:
+        """Whether the open heading run holds an article or clause heading and a line after it.
 
-        In "Article 5", "Duration", "(1) ..." on three lines, "Duration" titles the lone label.
+        A second such heading then starts a unit of its own: "الفصل 1", a one-line body read
+        as its title ("تونس دولة حرة، مستقلة، ذات سيادة"), then "الفصل 2" are two articles,
+        not one run. Headings on consecutive lines (a table of contents) stay one run.
+        """
+        if not self.cur.headings or self.cur.headings[-1] == index - 1:
+            return False
+        for at in self.cur.headings:
+            heading = self.segments[at].heading
+            if (
+                heading is not None
+                and heading.rule.name not in GENERIC_HEADINGS
+                and self.ranks.unit_rank(self.segments[at]) == 6
+            ):
+                return True
+        return False
+
+    def _after_heading_line(self, segment: Segment) -> tuple[str, bool]:
+        """The title on the lines after a label-only heading line, and whether body follows.
+
+        In "Article 5", "Duration", "(1) ..." on three lines (blank lines between them or
+        not), "Duration" titles the lone label. Without blank lines the title is a short
+        title-like line above a numbered or much longer body line (a wrapped first line of
+        the body is as long as the next one).
         """
         first_end = self.key.find("\n", segment.content, segment.end)
         if first_end == -1:
-            return "", ""
+            return "", False
         rest = self.key[first_end + 1 : segment.end].strip()
-        title = rest if rest and "\n" not in rest and is_title_like(rest) else ""
-        return rest, title
+        if "\n" not in rest:
+            title = rest if rest and is_title_like(rest) else ""
+            return title, bool(rest) and not title
+        assert segment.heading is not None
+        if segment.heading.title:
+            return "", True
+        title, _, body = rest.partition("\n")
+        title, following = title.strip(), body.lstrip().partition("\n")[0].strip()
+        if not (is_title_like(title) and following):
+            return "", True
+        numbered = self.rules.match_number(following) is not None
+        return (title if numbered or len(title) * 5 < len(following) * 3 else ""), True
 
     def _seen_units(self) -> bool:
         """Whether an article or clause heading has been seen (so the body has begun)."""
@@ -171,6 +216,8 @@ class StructureBuilder:
     def _heading_label(self, segment: Segment, label: str, title: str) -> tuple[str, str]:
         assert segment.heading is not None
         match = segment.heading
+        if match.rule.name == "numbered_heading" and self.document_type in _LAW_TYPES:
+            return self._text_label("section", label), title  # "5 Interpretation" in an Act
         if match.rule.name in ("en_caps_clause", "numbered_heading"):
             return self._text_label("clause", label), title
         return label, title
@@ -202,6 +249,55 @@ class StructureBuilder:
         self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
         self._path_texts = tuple(text for _, text in self.path)
         return True
+
+    def _absorb_heading_title(self, index: int, segment: Segment) -> bool:
+        """A heading no rule names right after a bare label titles that label.
+
+        An EU regulation prints "Article 2" and "Material scope" on two lines, which a loader
+        may both mark as headings: the second is the title of the first, not a heading of its
+        own (which would drop the article's number and its rule).
+        """
+        assert segment.heading is not None
+        if segment.heading.rule.name not in GENERIC_HEADINGS or not segment.heading.title:
+            return False
+        if not self.run_open or self.cur.kind is not UnitKind.HEADING:
+            return False
+        if not self.cur.headings or self.cur.headings[-1] != index - 1 or self.cur.title:
+            return False
+        label = self.segments[index - 1].heading
+        if label is None or label.rule.name in GENERIC_HEADINGS or label.title:
+            return False
+        if not is_title_like(segment.heading.title):
+            return False
+        self.cur.title = segment.heading.title
+        rank, text = self.path[-1]
+        self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
+        self._path_texts = tuple(text for _, text in self.path)
+        self.cur.headings.append(index)
+        return True
+
+    def _is_preamble_heading(self, segment: Segment) -> bool:
+        """Whether a heading no rule names is a line of a law's preamble, not a heading.
+
+        Before the first article a loader marks the act's title lines, the enacting
+        institutions ("THE EUROPEAN PARLIAMENT AND THE COUNCIL ...,") and "Whereas:" as
+        headings by their font; read as headings they would end the recitals region and head
+        every recital. In a document of unknown type only such lines (a formula or recital
+        cue) are taken so.
+        """
+        assert segment.heading is not None
+        if (
+            segment.heading.rule.name not in GENERIC_HEADINGS
+            or self.units_seen
+            or self.region not in _ROLE_REGIONS
+        ):
+            return False
+        if self.document_type in _LAW_TYPES:
+            return True
+        if self.document_type is not DocumentType.UNKNOWN:
+            return False
+        text = segment.heading.title
+        return any(self.rules.cue(role, text) is not None for role in ("formula", "recital"))
 
     def _is_document_title(self, index: int, segment: Segment) -> bool:
         """A Markdown or heading-block line at the very top that no rule names is the title."""
@@ -244,6 +340,8 @@ class StructureBuilder:
         text = self._text_of(segment)
         role, cue_name = self._role(segment, text)
         if role is None:
+            if self.cur.kind is UnitKind.RECITAL and self._continues_recital(segment):
+                return True
             role_unit = self.cur.kind in (UnitKind.RECITAL, UnitKind.CITATIONS, UnitKind.FORMULA)
             if role_unit and (self.cur.kind is not UnitKind.RECITAL or segment.para_start):
                 self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
@@ -277,10 +375,39 @@ class StructureBuilder:
             if cue is not None:
                 return role, cue.name
         numbered = segment.number is not None and segment.number.rule.scheme != "bullet"
-        if numbered and (self.region == "recitals" or self.cur.kind is UnitKind.RECITAL):
+        if numbered and (
+            self.region == "recitals"
+            or self.cur.kind is UnitKind.RECITAL
+            or self._after_recitals_intro(segment)
+        ):
             assert segment.number is not None
             return "recital", segment.number.rule.name
         return None, ""
+
+    def _after_recitals_intro(self, segment: Segment) -> bool:
+        """Whether the line before a numbered paragraph is a recitals intro ("Whereas:").
+
+        The intro may run on in one block with the citations above it, so it is found as the
+        line before the first numbered recital, not as a paragraph of its own.
+        """
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        if found is None or not found[1].endswith(":") or len(found[1]) > 40:
+            return False
+        return self.rules.cue("recital", found[1]) is not None
+
+    def _continues_recital(self, segment: Segment) -> bool:
+        """Whether a paragraph with no number and no cue goes on with the recital before it.
+
+        It does when the line before it stops mid-sentence, on a letter or digit (a recital
+        broken over a page, whose rest a loader gives as a block of its own), and in a law
+        after a numbered recital ("(12) ..."): recitals are numbered there, so an unnumbered
+        paragraph is the recital's next subparagraph, not the end of the recitals (a formula,
+        citation or heading ends them).
+        """
+        if self.numbered_recital and self.document_type in _LAW_TYPES:
+            return True
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return found is not None and found[1][-1].isalnum()
 
     def _extends_recital_intro(self, index: int) -> bool:
         """Whether a first numbered recital joins its intro ("Whereas:" alone, then "(1)")."""
@@ -291,6 +418,7 @@ class StructureBuilder:
 
     def _recital_label(self, segment: Segment) -> str:
         self.recital_count += 1
+        self.numbered_recital = segment.number is not None
         number = segment.number.label if segment.number is not None else str(self.recital_count)
         return self._text_label("recital", number)
 

@@ -1,0 +1,474 @@
+"""Legislation: every article and recital starts its own chunk, typed and headed by its label.
+
+Short excerpts written for these tests, in the shapes real laws print them in: Arabic ordinal
+article numbers past one hundred, EU regulations whose "Article 2" and its title stand on two
+lines (both set as headings by a PDF loader), recitals printed "(10)Afin ..." with no space,
+recitals broken over a page, and enacting formulas set in a heading font.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from inspector.document.model import BlockKind
+from inspector.engine.types import ChunkSet, ChunkType, DocumentType
+from tests.engine.documents import paragraph_ranges
+from tests.engine.helpers import chunked
+
+ARTICLE_TYPES = (ChunkType.ARTICLE, ChunkType.DEFINITION)
+
+
+def _chunk_at(text: str, result: ChunkSet, line: str) -> int:
+    """Index of the chunk that starts at the paragraph ``line`` (fails if none does)."""
+    offset = text.index("\n" + line + "\n") + 1
+    starts = [c.start for c in result.chunks]
+    found = [k for k, c in enumerate(result.chunks) if c.start <= offset < c.end]
+    assert found, f"{line!r} is in no chunk"
+    k = found[0]
+    between = text[result.chunks[k].start : offset]
+    assert not between.strip(), f"{line!r} does not start its chunk: {between.strip()[:60]!r}"
+    assert starts[k] <= offset
+    return k
+
+
+def _heading_kinds(text: str, headings: set[str]) -> dict[int, BlockKind]:
+    """Block kinds marking the paragraphs ``headings`` as heading blocks (as a PDF loader)."""
+    return {
+        i: BlockKind.HEADING
+        for i, (start, end) in enumerate(paragraph_ranges(text))
+        if text[start:end] in headings
+    }
+
+
+# -- articles typed `article`, whatever their number's spelling ---------------------------
+
+AR_LAW = (
+    "قانون رقم 5 لسنة 2020 بشأن العمل\n\n{before}\n\nيعمل بهذا القانون.\n\n{article}\n\n"
+    "لا يجوز للعامل أن يعمل لدى صاحب عمل آخر.\n\n{after}\n\n"
+    "ينشر هذا القانون في الجريدة الرسمية.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("before", "article", "after"),
+    [
+        ("المادة المائة", "المادة الأولى بعد المائة", "المادة الثانية بعد المائة"),
+        (
+            "المادة الحادية والسبعون بعد المائة",
+            "المادة الثانية والسبعون بعد المائة",
+            "المادة الثالثة والسبعون بعد المائة",
+        ),
+        (
+            "المادة الثانية والسبعون",
+            "المادة الثانية والسبعين مكرر",
+            "المادة الثالثة والسبعون",
+        ),
+        ("المادة التاسعة بعد المائتين", "المادة العاشرة بعد المائتين", "المادة 211"),
+        ("المادة الرابعة والثلاثون", "المادة الخامسة الثلاثون", "المادة السادسة والثلاثون"),
+        ("المادة 12", "المادة 12 مكرر", "المادة 13"),
+        ("المادة (1)", "المادة (2)", "المادة (3)"),
+        ("مادة (1)", "مادة (2)", "مادة (3)"),
+        ("( المادة الأولى )", "( المادة الثانية )", "(المادة 3)"),
+    ],
+)
+def test_arabic_articles_start_chunks_typed_article(before: str, article: str, after: str) -> None:
+    text = AR_LAW.format(before=before, article=article, after=after)
+    _, result = chunked(text)
+    for line in (before, article, after):
+        k = _chunk_at(text, result, line)
+        chunk = result.chunks[k]
+        assert chunk.chunk_type in ARTICLE_TYPES, (line, chunk.chunk_type)
+        label = line[1:-1].strip() if line.startswith("(") else line  # "( المادة الأولى )"
+        assert chunk.heading_text == label
+
+
+FR_LAW = (
+    "LOI n° 2020-12 du 3 mars 2020 relative aux archives\n\n{article}\n\n"
+    "La présente loi s'applique aux archives publiques.\n\n"
+    "Article 9\n\nElle entre en vigueur le 1er janvier.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "article",
+    [
+        "Article premier",
+        "Article 1er",
+        "Art. 2",
+        "Article L. 1234-5",
+        "Article 2 bis",
+        "Article 16-1",
+        "Article R*132-4",
+        "Article R. * 132-5",
+    ],
+)
+def test_french_articles_start_chunks_typed_article(article: str) -> None:
+    text = FR_LAW.format(article=article)
+    _, result = chunked(text)
+    chunk = result.chunks[_chunk_at(text, result, article)]
+    assert chunk.chunk_type in ARTICLE_TYPES
+    assert chunk.heading_text == article
+
+
+EU_ARTICLES = """\
+REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+of 14 June 2023 on machinery
+
+HAVE ADOPTED THIS REGULATION:
+
+CHAPTER I
+
+GENERAL PROVISIONS
+
+Article 1
+
+Subject matter
+
+This Regulation lays down health and safety requirements for machinery.
+
+Article 2
+
+Material scope
+
+1.   This Regulation applies to machinery and related products.
+
+2.   This Regulation shall not apply to safety components used as spare parts.
+
+CHAPTER II
+
+OBLIGATIONS OF ECONOMIC OPERATORS
+
+Article 3
+
+Obligations of manufacturers
+
+Manufacturers shall ensure that machinery is designed in accordance with this Regulation.
+"""
+EU_HEADING_LINES = {
+    "CHAPTER I",
+    "GENERAL PROVISIONS",
+    "Article 1",
+    "Subject matter",
+    "Article 2",
+    "Material scope",
+    "CHAPTER II",
+    "OBLIGATIONS OF ECONOMIC OPERATORS",
+    "Article 3",
+    "Obligations of manufacturers",
+}
+
+
+@pytest.mark.parametrize("as_heading_blocks", [False, True])
+def test_eu_article_label_and_title_lines_make_one_article(as_heading_blocks: bool) -> None:
+    """An "Article 2" line then a "Material scope" on its own line: one article, headed by both."""
+    kinds = _heading_kinds(EU_ARTICLES, EU_HEADING_LINES) if as_heading_blocks else None
+    _, result = chunked(EU_ARTICLES, kinds=kinds)
+    expected = {
+        "Article 1": ("Article 1 — Subject matter", "CHAPTER I — GENERAL PROVISIONS"),
+        "Article 2": ("Article 2 — Material scope", "CHAPTER I — GENERAL PROVISIONS"),
+        "Article 3": (
+            "Article 3 — Obligations of manufacturers",
+            "CHAPTER II — OBLIGATIONS OF ECONOMIC OPERATORS",
+        ),
+    }
+    for label, (heading, chapter) in expected.items():
+        chunks = [c for c in result.chunks if label in EU_ARTICLES[c.start : c.end].split("\n")]
+        assert len(chunks) == 1, label
+        chunk = chunks[0]
+        assert chunk.chunk_type in ARTICLE_TYPES, (label, chunk.chunk_type)
+        assert chunk.heading_text == heading
+        assert chunk.heading_path[0] == chapter
+        assert all("ADOPTED" not in part for part in chunk.heading_path)
+
+
+# -- recitals: each its own chunk, named by its number -------------------------------------
+
+EU_PREAMBLE_EN = """\
+REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+of 14 June 2023 on machinery
+
+THE EUROPEAN PARLIAMENT AND THE COUNCIL OF THE EUROPEAN UNION,
+
+Having regard to the Treaty on the Functioning of the European Union,
+
+Whereas:
+
+{recitals}
+
+HAVE ADOPTED THIS REGULATION:
+
+Article 1
+
+Subject matter
+
+This Regulation lays down health and safety requirements for machinery.
+"""
+EU_PREAMBLE_FR = """\
+RÈGLEMENT (UE) 2023/1230 DU PARLEMENT EUROPÉEN ET DU CONSEIL
+
+du 14 juin 2023 sur les machines
+
+LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L'UNION EUROPÉENNE,
+
+vu le traité sur le fonctionnement de l'Union européenne, et notamment son article 114,
+
+considérant ce qui suit:
+
+{recitals}
+
+ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:
+
+Article premier
+
+Objet
+
+Le présent règlement établit des exigences de santé et de sécurité pour les machines.
+"""
+EN_SENTENCE = (
+    "Machinery placed on the market in sector {j} should be safe, and the authorities of "
+    "the Member States should cooperate to ensure that it is."
+)
+FR_SENTENCE = (
+    "Les machines mises sur le marché dans le secteur {j} devraient être sûres, et les "
+    "autorités des États membres devraient coopérer pour le garantir."
+)
+
+
+def _recitals(sentence: str, numbers: list[int], sentences: int, space: str) -> str:
+    """Recitals "(n)<space>..." of ``sentences`` sentences each (about 30 tokens apiece)."""
+    return "\n\n".join(
+        f"({n}){space}" + " ".join(sentence.format(j=j) for j in range(sentences)) for n in numbers
+    )
+
+
+@pytest.mark.parametrize(
+    ("template", "sentence", "label", "space", "sentences"),
+    [
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", "", 1),
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", "", 5),  # 100-250 tokens each
+        (EU_PREAMBLE_EN, EN_SENTENCE, "Recital", " ", 5),
+        (EU_PREAMBLE_FR, FR_SENTENCE, "Considérant", "", 1),
+        (EU_PREAMBLE_FR, FR_SENTENCE, "Considérant", "", 6),
+    ],
+)
+@pytest.mark.parametrize("formula_as_heading", [False, True])
+def test_each_recital_is_its_own_chunk(
+    template: str, sentence: str, label: str, space: str, sentences: int, formula_as_heading: bool
+) -> None:
+    numbers = [1, 2, 3, 10, 11]
+    text = template.format(recitals=_recitals(sentence, numbers, sentences, space))
+    kinds = None
+    if formula_as_heading:  # the enacting institutions set in a heading font, with no comma
+        formula = next(line for line in text.split("\n") if line.startswith(("THE ", "LE ")))
+        text = text.replace(formula, formula.rstrip(","))
+        kinds = _heading_kinds(text, {formula.rstrip(",")})
+    _, result = chunked(text, kinds=kinds)
+    for n in numbers:
+        opening = f"({n}){space}"
+        found = [
+            c
+            for c in result.chunks
+            if any(line.startswith(opening) for line in text[c.start : c.end].split("\n"))
+        ]
+        assert len(found) == 1, n
+        chunk = found[0]
+        assert text[chunk.start : chunk.end].strip().split("\n")[-1].startswith(opening)
+        assert chunk.chunk_type is ChunkType.RECITAL
+        assert chunk.heading_text == f"{label} ({n})"
+        assert chunk.heading_path == ()
+
+
+def test_recital_broken_over_a_page_stays_whole() -> None:
+    """The rest of a recital on the next page (a block of its own) goes on with the recital."""
+    recitals = (
+        "(1)Machinery placed on the market should be safe.\n\n"
+        "(2)The authorities of the Member States should cooperate closely with each\n\n"
+        "other and with the Commission, so that unsafe machinery is withdrawn.\n\n"
+        "(3)This Regulation should apply from 20 January 2027."
+    )
+    text = EU_PREAMBLE_EN.format(recitals=recitals)
+    _, result = chunked(text, document_type=DocumentType.REGULATION)
+    recital_chunks = [c for c in result.chunks if c.chunk_type is ChunkType.RECITAL]
+    second = [c for c in recital_chunks if "(2)The" in text[c.start : c.end]]
+    assert len(second) == 1
+    assert "withdrawn" in text[second[0].start : second[0].end]
+    assert [c.heading_text for c in recital_chunks][-3:] == [
+        "Recital (1)",
+        "Recital (2)",
+        "Recital (3)",
+    ]
+
+
+def test_recitals_after_an_intro_inside_a_block() -> None:
+    """A "Whereas:" line at the end of the citations' block, recitals on the following lines."""
+    text = (
+        "REGULATION (EU) 2023/1230 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n"
+        "Having regard to the Treaty on the Functioning of the European Union,\n"
+        "Whereas:\n"
+        "(1)Machinery placed on the market should be safe.\n"
+        "(2)The authorities should cooperate.\n"
+        "(3)This Regulation should apply from 2027.\n\n"
+        "Article 1\n\nThis Regulation lays down requirements.\n"
+    )
+    _, result = chunked(text)
+    assert [c.heading_text for c in result.chunks if c.chunk_type is ChunkType.RECITAL] == [
+        "Recital (1)",
+        "Recital (2)",
+        "Recital (3)",
+    ]
+
+
+def test_arabic_recitals_keep_their_citations_apart() -> None:
+    """A citation after the last Arabic recital is not taken as the recital's rest."""
+    text = (
+        "قانون رقم 5 لسنة 2020\n\n"
+        "حيث إن الوثائق العامة تمثل ذاكرة الدولة؛\n\n"
+        "وحيث إن حق الاطلاع على المحفوظات ضمانة للشفافية؛\n\n"
+        "وبناءً على ما عرضه وزير الثقافة،\n\n"
+        "أصدرنا القانون الآتي نصه:\n\n"
+        "المادة الأولى\n\nيعمل بهذا القانون.\n"
+    )
+    _, result = chunked(text)
+    recitals = [c for c in result.chunks if c.chunk_type is ChunkType.RECITAL]
+    assert len(recitals) == 2
+    assert "وبناءً" not in text[recitals[-1].start : recitals[-1].end]
+
+
+def test_points_past_z_then_roman_numerals() -> None:
+    """EU definitions run "(z)", "(aa)", "(ab)" and then a point's "(i)" sub-points."""
+    points = "\n\n".join(f"({p}) ‘term {p}’ means a thing;" for p in ("y", "z", "aa", "ab"))
+    text = (
+        "REGULATION (EU) 2022/868 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        f"Article 2\n\nDefinitions\n\n{points}\n\n(i) a sub-point;\n\n(ii) another one.\n"
+    )
+    _, result = chunked(text)
+    assert any(c.heading_text.startswith("Article 2") for c in result.chunks)
+
+
+@pytest.mark.parametrize(
+    ("label", "bodies"),
+    [
+        ("الفصل", ("تونس دولة حرة، مستقلة، ذات سيادة", "نظام الدولة هو النظام الجمهوري")),
+        ("المادة", ("يعمل بهذا القانون من تاريخ نشره", "يلغى كل حكم يخالفه")),
+        ("Article", ("The Republic is free and sovereign", "The flag is red and white")),
+        ("Article", ("La République est libre et souveraine", "Le drapeau est rouge et blanc")),
+    ],
+)
+def test_one_line_articles_are_not_one_heading_run(label: str, bodies: tuple[str, str]) -> None:
+    """An article whose one-line body reads like a title does not swallow the next article."""
+    first, second = bodies
+    text = (
+        f"Constitution 2022\n\n{label} 1\n\n{first}\n\n{label} 2\n\n{second}\n\n"
+        f"{label} 3\n\n{first}.\n"
+    )
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    for n in (1, 2, 3):
+        k = _chunk_at(text, result, f"{label} {n}")
+        assert result.chunks[k].chunk_type in ARTICLE_TYPES
+        assert result.chunks[k].heading_text.startswith(f"{label} {n}")
+
+
+@pytest.mark.parametrize(
+    ("heading", "title", "body", "expected"),
+    [
+        (
+            "Article 2",
+            "Material scope",
+            "This Regulation applies to machinery and related products placed on the market.",
+            "Article 2 — Material scope",
+        ),
+        (
+            "Article 2",
+            "Material scope",
+            "1. This Regulation applies.",
+            "Article 2 — Material scope",
+        ),
+        (
+            "Article premier",
+            "Objet",
+            "Le présent règlement établit des exigences de santé et de sécurité pour les machines.",
+            "Article premier — Objet",
+        ),
+        (
+            "المادة 5",
+            "نطاق التطبيق",
+            "تسري أحكام هذا القانون على جميع الوثائق العامة أياً كان تاريخها أو شكلها.",
+            "المادة 5 — نطاق التطبيق",
+        ),
+        # A wrapped first body line is as long as the next one: no title.
+        (
+            "Article 1",
+            "The International Court of Justice established by the Charter of the",
+            "United Nations as the principal judicial organ of the United Nations shall be.",
+            "Article 1",
+        ),
+    ],
+)
+def test_title_line_without_blank_lines_heads_the_article(
+    heading: str, title: str, body: str, expected: str
+) -> None:
+    """Label, title and body on consecutive lines (a text file, a PDF read line by line)."""
+    text = f"LAW No. 12 of 2020\n\n{heading}\n{title}\n{body}\n\nArticle 99\n\nThe end.\n"
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    chunk = result.chunks[_chunk_at(text, result, heading)]
+    assert chunk.heading_text == expected
+    assert chunk.heading_path[-1] == expected
+    assert chunk.chunk_type in ARTICLE_TYPES
+
+
+def test_a_table_of_contents_stays_one_run() -> None:
+    """Article headings on consecutive lines (a contents list) do not each make a chunk."""
+    contents = "\n".join(f"Article {n} Title number {n}" for n in range(1, 9))
+    text = (
+        f"LAW No. 12 of 2020\n\nCONTENTS\n\n{contents}\n\nArticle 1 Title number 1\n\n"
+        "This Law applies.\n\nArticle 2 Title number 2\n\nIt is in force.\n"
+    )
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    assert len(result.chunks) <= 4
+
+
+UK_ACT = """\
+Data (Use and Access) Act 2025
+
+An Act to make provision about access to customer data; and for connected purposes.
+
+PART 1
+
+ACCESS TO CUSTOMER DATA
+
+1 Customer data and business data
+
+(1) This section applies for the purposes of this Part.
+
+(2) “Customer data” means information relating to a customer of a trader.
+
+2 Power to make provision in connection with customer data
+
+The Secretary of State may by regulations make provision requiring a data holder to act.
+
+12A Meaning of “relevant body”
+
+In this Part “relevant body” means a body specified in regulations.
+"""
+
+
+def test_uk_sections_set_as_headings_are_headed_by_number_and_title() -> None:
+    """ "5 Interpretation" in a heading font: an article-level unit, "Section 5 — ..."."""
+    headings = {line for line in UK_ACT.split("\n") if line[:1].isdigit() or "PART" in line}
+    headings.add("ACCESS TO CUSTOMER DATA")
+    _, result = chunked(UK_ACT, kinds=_heading_kinds(UK_ACT, headings))
+    expected = {
+        "1 Customer data and business data": "Section 1 — Customer data and business data",
+        "2 Power to make provision in connection with customer data": (
+            "Section 2 — Power to make provision in connection with customer data"
+        ),
+        "12A Meaning of “relevant body”": "Section 12A — Meaning of “relevant body”",
+    }
+    for line, heading in expected.items():
+        chunks = [c for c in result.chunks if line in UK_ACT[c.start : c.end].split("\n")]
+        assert len(chunks) == 1, line
+        assert chunks[0].heading_text == heading
+        assert chunks[0].chunk_type in ARTICLE_TYPES
+        assert chunks[0].heading_path[0] == "PART 1 — ACCESS TO CUSTOMER DATA"
