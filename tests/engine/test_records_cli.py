@@ -78,18 +78,19 @@ def test_records_carry_every_field_with_the_right_units() -> None:
 
 def test_write_jsonl_is_atomic_and_sorted(tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
-    out.write_text("old\n", encoding="utf-8")
-    write_jsonl([{"b": "مادة", "a": 1}], out)
-    assert out.read_text(encoding="utf-8") == '{"a": 1, "b": "مادة"}\n'
+    out.write_text('{"docId": "d0", "tenantId": "t"}\n', encoding="utf-8")  # an earlier export
+    write_jsonl([{"tenantId": "t", "docId": "d1", "b": "مادة", "a": 1}], out)
+    written = '{"a": 1, "b": "مادة", "docId": "d1", "tenantId": "t"}\n'
+    assert out.read_text(encoding="utf-8") == written
     assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]
 
     def broken() -> object:
-        yield {"a": 1}
+        yield {"tenantId": "t", "docId": "d2"}
         raise RuntimeError("interrupted")
 
     with pytest.raises(RuntimeError):
         write_jsonl(broken(), out)  # type: ignore[arg-type]
-    assert out.read_text(encoding="utf-8") == '{"a": 1, "b": "مادة"}\n'
+    assert out.read_text(encoding="utf-8") == written
     assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]
 
 
