@@ -3,7 +3,11 @@
 Types: contract, legislation, judgment, regulation, unknown.
 
 Each document cue of the configuration adds its weight to its type when it matches in the
-first ``HEAD_CHARS`` characters of the key layer (each cue counts once). Two structural cues
+first ``HEAD_CHARS`` characters of the key layer (each cue counts once), ``OPENING_FACTOR``
+times its weight when it matches in the opening (the first ``OPENING_CHARS``: title block,
+parties, enacting formula). A document names what it is at its top; its body mentions other
+instruments (a law refers to "اللائحة التنفيذية", its implementing regulation; a contract to
+"Regulation (EU) 2016/679"), which must not outweigh that. Two structural cues
 add to that: three or more article headings (legislation), and a run of paragraphs numbered
 1, 2, 3 ... that holds most numbered paragraphs of the document (a judgment). The type with
 the highest score wins; its strongest matching cue (the earliest among equals) is the cue
@@ -21,6 +25,12 @@ from inspector.engine.types import BoundaryKind, DocumentType, TypeDecision
 
 HEAD_CHARS = 6000
 """Title pages, parties and enacting formulas all sit near the top."""
+
+OPENING_CHARS = 800
+"""Characters of the key layer read as the document's opening (its title lines)."""
+
+OPENING_FACTOR = 3
+"""A cue in the opening counts this many times its weight."""
 
 ARTICLE_HEADINGS_MIN = 3
 ARTICLE_HEADINGS_WEIGHT = 3
@@ -56,18 +66,24 @@ def classify(
     if override is not None:
         return TypeDecision(override, "override")
     head = key[:HEAD_CHARS]
+    opening = key[:OPENING_CHARS]
     scores = dict.fromkeys(_PRIORITY, 0)
     best: dict[DocumentType, TypeDecision] = {}
     best_weight: dict[DocumentType, tuple[int, int]] = {}
     for cue in rules.cues:
         if cue.role not in scores:
             continue
-        found = rules.cue_regex(cue.name).search(head)
+        regex = rules.cue_regex(cue.name)
+        found = regex.search(opening)
+        weight = cue.weight * OPENING_FACTOR
+        if found is None:
+            found = regex.search(head)
+            weight = cue.weight
         if found is None:
             continue
         kind = DocumentType(cue.role)
-        scores[kind] += cue.weight
-        rank = (cue.weight, -found.start())
+        scores[kind] += weight
+        rank = (weight, -found.start())
         if kind not in best_weight or rank > best_weight[kind]:
             best_weight[kind] = rank
             evidence = " ".join(found.group().split())
