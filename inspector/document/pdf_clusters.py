@@ -126,11 +126,16 @@ def clusters(
     taken: set[int] = set()
     standalone = False  # whether a letter stood on its own (it may have taken a space's place)
     settled: dict[int, int] = {}  # attached position -> its base, or -1: a copy, left out
+    lam_bases: dict[int, tuple[float, float]] = {}
     if any(chars[i] in RTL_STRONG_CHARS for i in attached):
-        spaces = _actual_text_repeats(chars, x0s, x1s, attached, settled)
+        spaces = _actual_text_repeats(chars, x0s, x1s, attached, settled, lam_bases)
         for j in spaces:
             is_base[j] = False
             standalone = True  # (so that ``non_bases`` finds the space)
+        for j, (left, right) in lam_bases.items():
+            is_base[j] = True
+            x0s[j], x1s[j] = left, right
+            taken.add(j)
     for i, base in settled.items():
         if base >= 0:
             members.setdefault(base, []).append(i)
@@ -175,6 +180,10 @@ def clusters(
             extra[k] = (gids[j],)
             continue
         sequence = _cluster_order(i, sorted(joined), chars)
+        if i in lam_bases:  # "لًا": the lam's marks, then the alef
+            sequence = [i, *[j for j in sequence[1:] if chars[j] in MARK_CHARS]] + [
+                j for j in sequence[1:] if chars[j] not in MARK_CHARS
+            ]
         texts[k] = "".join([chars[j] for j in sequence])
         if len(sequence) > 1:
             extra[k] = tuple(gids[j] for j in sequence[1:])
@@ -187,6 +196,7 @@ def _actual_text_repeats(
     x1s: list[float],
     attached: list[int],
     settled: dict[int, int],
+    lam_bases: dict[int, tuple[float, float]],
 ) -> list[int]:
     """Settle two ActualText shapes of LibreOffice's Arabic PDFs (DejaVu Sans, Noto Naskh).
 
@@ -206,6 +216,8 @@ def _actual_text_repeats(
         x1s: Their right edges, points.
         attached: ``attachable`` positions (zero-width characters and marks), sorted.
         settled: Filled with attached position -> base position (-1: a copy, left out).
+        lam_bases: Filled with the zero-width lams that become a cluster's base -> the
+            extent they take (the glyph's); their marks come before their alef.
 
     Returns:
         The positions of the spaces to leave out.
@@ -255,7 +267,7 @@ def _actual_text_repeats(
             and chars[lam] in _LAMS
             and chars[space] == " "
             and abs(x0s[space] - x0s[lam]) <= 0.05
-            and abs(x1s[space] - x1s[lam]) <= 0.05
+            and abs(x1s[space] - x1s[lam]) <= 0.1
             and all(abs(x0s[j] - x0s[lam]) <= 0.05 for j in run)
             and all(chars[j] in RTL_STRONG_CHARS for j in letters)
         ):
@@ -265,6 +277,40 @@ def _actual_text_repeats(
                 seen.add(chars[j])
                 settled[j] = -1 if repeated else lam
             spaces.append(space)
+            continue
+        # The same at a line's end, the lam zero-width elsewhere in the line (MuPDF moves it
+        # to the line's start, with the final full stop): it becomes the cluster's base, in
+        # the glyph's place.
+        if (
+            space >= 0
+            and chars[space] == " "
+            and x1s[space] - x0s[space] >= 0.01
+            and letters
+            and all(chars[j] in _ALEFS for j in letters)
+            and all(abs(x0s[j] - x0s[space]) <= 0.05 for j in run)
+        ):
+            lone = [
+                j
+                for j in attached
+                if chars[j] in _LAMS
+                and j not in settled
+                and j not in run
+                and abs(x0s[j] - x0s[space]) <= 0.05
+            ]
+            if not lone:
+                continue
+            lam = lone[0]
+            seen = set()
+            for j in run:
+                repeated = chars[j] in seen
+                seen.add(chars[j])
+                settled[j] = -1 if repeated else lam
+            lam_bases[lam] = (x0s[space], x1s[space])
+            spaces.append(space)
+            before = lam - 1  # MuPDF's space before the lam, up to the glyph: no word space
+            if before >= 0 and chars[before] == " " and abs(x1s[before] - x0s[space]) <= 0.05:
+                spaces.append(before)  # (its extent is the ActualText's: the cluster's)
+                lam_bases[lam] = (x0s[before], x1s[space])
     return sorted(spaces)
 
 

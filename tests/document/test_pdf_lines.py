@@ -464,3 +464,51 @@ def test_both_shapes_on_one_line() -> None:
         ("ل", box(321.8 + 100, 329.8 + 100)),
     ]
     assert "".join(cluster_texts(row_chars)) == "يكون ناشئًا ولا"
+
+
+def test_lam_alef_drawn_as_a_space_glyph_a_little_narrower() -> None:
+    # "إلا", Noto Sans Arabic: the lam glyph ends 0.05 pt short of the space.
+    chars = [
+        ("إ", box(269.2, 272.53)),
+        (" ", box(261.0, 269.2)),
+        ("ا", box(261.0, 261.0)),
+        ("ا", box(261.0, 261.0)),
+        ("ل", box(261.0, 269.15)),
+        (" ", box(257.32, 260.96)),
+        ("ب", box(253.42, 257.19)),
+    ]
+    assert cluster_texts(chars) == ["إ", "لا", " ", "ب"]  # not "إال"
+
+
+def test_line_final_lam_alef_with_its_lam_moved_to_the_line_start() -> None:
+    # "يعد ... ومستقلًا." (Noto Sans Arabic): MuPDF puts the full stop, a space and the
+    # ligature's lam (zero-width at the glyph's left edge) first; the glyph comes as a space
+    # at the end with the alef and tanween, twice, zero-width at its left edge.
+    chars = [
+        (".", box(144.4, 148.15)),
+        (" ", box(148.15, 151.7)),
+        ("ل", box(151.7, 151.7)),
+        ("ي", box(517.88, 522.06)),
+        ("ع", box(510.58, 517.88)),
+        ("د", box(503.18, 510.62)),
+        (" ", box(194.18, 197.82)),
+        ("و", box(187.89, 194.15)),
+        ("م", box(180.5, 187.85)),
+        ("س", box(168.7, 180.6)),
+        ("ت", box(163.5, 168.72)),
+        ("ق", box(156.6, 163.53)),
+        (" ", box(151.7, 156.6)),
+        ("ا", box(151.7, 151.7)),
+        ("\u064b", box(151.7, 151.7)),
+        ("ا", box(151.7, 151.7)),
+        ("\u064b", box(151.7, 151.7)),
+    ]
+    texts, _gids, x0s, x1s, _extra = clusters(
+        [c for c, _ in chars],
+        [b[0] for _, b in chars],
+        [b[2] for _, b in chars],
+        list(range(len(chars))),
+        LigatureHabit(),
+    )
+    assert texts == [".", "ل\u064bا", "ي", "ع", "د", " ", "و", "م", "س", "ت", "ق"]
+    assert (x0s[1], x1s[1]) == (148.15, 156.6)  # where the ligature is drawn: it sorts there
