@@ -129,9 +129,9 @@ def find_furniture(
             key = furniture_key(text)
             if _PAGE_NUMBER.match(key) or (band == "bottom" and _ROMAN_PAGE_NUMBER.match(key)):
                 found[page_index][row_index] = PAGE_NUMBER
-                numbers = _NUMBER.findall(text)
-                if numbers:  # (a link in a chain of page numbers that runs into the body)
-                    in_flow.append((page_index, row_index, int(numbers[0].translate(_DIGITS))))
+                digits = _NUMBER.search(text)
+                if digits:  # (a link in a chain of page numbers that runs into the body)
+                    in_flow.append((page_index, row_index, int(digits.group().translate(_DIGITS))))
                 continue
             numbers = tuple(int(n.translate(_DIGITS)) for n in _NUMBER.findall(text))
             groups[(band, key)].append((page_index, row_index, numbers))
