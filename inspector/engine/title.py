@@ -4,11 +4,12 @@ Candidates, in order: the title the loader found (PDF or DOCX metadata, else a b
 as a title), then the first lines of the text (page furniture left out). Stamps and banners
 are never a title: "CONFIDENTIAL", "EXECUTION VERSION", "DRAFT", "EXHIBIT 10.26",
 "Confidential Treatment Requested", file names, web addresses, lines without letters. Of the
-others, the first that names an instrument of the decided type ("… AGREEMENT", "Statute of
-…", "Loi n° …", "نظام العمل", "A v B") wins, since a document's metadata title or first line
-is often something else (a browser's page title, a party's name); failing that, the first
-candidate left. The cue says which candidate and why ("metadata title", "line 3, names a
-contract: 'AGREEMENT'").
+others, the first that names an instrument of the decided type at its start or end ("…
+AGREEMENT", "Statute of …", "Loi n° …", "نظام العمل") wins, then the first that names one
+anywhere ("A v B"), since a document's metadata title or first line is often something else
+(a browser's page title, a party's name, a sentence); failing that, the first candidate left.
+The cue says which candidate and why ("metadata title", "line 3, names a contract:
+'AGREEMENT'").
 """
 
 from __future__ import annotations
@@ -94,13 +95,18 @@ def choose_title(
     candidates += [(line, f"line {n}") for n, line in enumerate(_opening(text, excluded), 1)]
     usable = [(line, source) for line, source in candidates if _may_be_title(line)]
     names = [(document_type, _NAMES[document_type])] if document_type in _NAMES else []
+    named: list[tuple[str, str, re.Match[str]]] = []
     for line, source in usable:
         if len(line) > MAX_TITLE_CHARS:
             continue
-        for kind, pattern in names:
+        for _kind, pattern in names:
             found = pattern.search(line)
             if found is not None:
-                return line, f"{source}, names a {kind.value}: {found.group().strip()!r}"
+                named.append((line, source, found))
+    # A title starts or ends with the name of its kind ("مرسوم بتحديد ...", "Statute of ...",
+    # "CO-BRANDING AGREEMENT"); a sentence that mentions one in passing does not.
+    for line, source, found in sorted(named, key=lambda item: not _heads_or_tails(*item[::2])):
+        return line, f"{source}, names a {document_type.value}: {found.group().strip()!r}"
     if usable:
         line, source = usable[0]
         return line[:MAX_TITLE_CHARS].rstrip(), source
@@ -126,6 +132,11 @@ def _opening(text: str, excluded: Sequence[tuple[int, int]]) -> list[str]:
             lines.append(line.strip("# "))
         position = end + 1
     return lines
+
+
+def _heads_or_tails(line: str, found: re.Match[str]) -> bool:
+    """Whether the name ``found`` in ``line`` is among its first two words or ends it."""
+    return len(line[: found.start()].split()) <= 1 or not _LETTER.search(line, found.end())
 
 
 def _may_be_title(line: str) -> bool:

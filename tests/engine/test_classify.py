@@ -135,7 +135,7 @@ OPENING_CASES = [
         "[2020] EWCA Civ 12 given by Lord Justice Green for the Claimant, and Regulation (EU) "
         "2016/679 (Statutory Instrument 2019 No. 419).\n",
         DocumentType.CONTRACT,
-        "en_this_agreement",
+        "en_agreement_title",
     ),
     (
         "Décret n° 2026-5 du 3 mars 2026 relatif aux archives\n\n"
@@ -144,6 +144,33 @@ OPENING_CASES = [
         "s'appliquent. Vu l'arrêt n° 12 de la Cour de cassation.\n",
         DocumentType.REGULATION,
         "fr_decret",
+    ),
+    # The title block names its kind first, before the instrument it applies or follows.
+    (
+        "مرسوم لتطبيق القانون رقم 37.99 المتعلق بالحالة المدنية\n\n"
+        + _articles("المادة", "يطبق هذا المرسوم على جميع الوقائع.", 4),
+        DocumentType.REGULATION,
+        "ar_laiha",
+    ),
+    (
+        "إصدار قانون رعاية حقوق المسنين\n\nمادة 1\n\nيعمل بأحكام هذا القانون. وتصدر "
+        "اللائحة التنفيذية لهذا القانون خلال ستة أشهر.\n\n"
+        + _articles("مادة", "يعمل بهذا القانون من تاريخ نشره.", 4),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+    (
+        "نظام الرعاية الصحية النفسية\n\nالمادة الأولى: تعريفات\n\nاللائحة : اللائحة "
+        "التنفيذية لهذا النظام.\n\n" + _articles("المادة", "تطبق أحكام هذا النظام.", 4),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+    (
+        "قانون رقم ٧٣ لسنة ٢٠٢٣\n\nبربط الحساب الختامي للموازنة\n\nباسم الشعب\n\n"
+        "رئيس الجمهورية\n\nقرر مجلس النواب القانون الآتي نصه، وقد أصدرناه:\n\n"
+        + _articles("المادة", "يعمل بهذا القانون من اليوم التالي لتاريخ نشره.", 3),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
     ),
 ]
 

@@ -90,6 +90,15 @@ CASES = [
         "metadata title, names a legislation",
     ),
     (
+        # A loader's title that is a sentence of the body, naming the instrument in passing.
+        "تطبيقا لأحكام المادة 287 من القانون رقم 65.99 المتعلق بمدونة الشغل، يحدد هذا "
+        "المرسوم شروط الاستعمال",
+        "مرسوم بتحديد شروط استعمال الآلات\n\nالمادة 1\n\nيحدد هذا المرسوم الشروط.\n",
+        DocumentType.REGULATION,
+        "مرسوم بتحديد شروط استعمال الآلات",
+        "line 1, names a regulation",
+    ),
+    (
         "",
         "CONFIDENTIAL\n\nMinutes of the board meeting\n\nThe board met.\n",
         DocumentType.UNKNOWN,
