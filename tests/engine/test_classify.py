@@ -147,6 +147,13 @@ OPENING_CASES = [
     ),
     # The title block names its kind first, before the instrument it applies or follows.
     (
+        "Harbour Wind Farm Order 2004\n\n1 Citation\n\nThis Order may be cited as the Harbour "
+        "Wind Farm Order 2004.\n\n2 Interpretation\n\n(1) In this Order the 1961 Act means "
+        "the Land Compensation Act 1961.\n",
+        DocumentType.REGULATION,
+        "en_regulation",
+    ),
+    (
         "مرسوم لتطبيق القانون رقم 37.99 المتعلق بالحالة المدنية\n\n"
         + _articles("المادة", "يطبق هذا المرسوم على جميع الوقائع.", 4),
         DocumentType.REGULATION,
