@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_filter_model import ChunkFilterModel
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -159,7 +160,7 @@ class ChunkRowDelegate(QStyledItemDelegate):
         """Qt override: a cut cell's tooltip starts with its whole text."""
         if event.type() == QEvent.Type.ToolTip and index.isValid() and is_elided(view, index):
             tip = index.data(Qt.ItemDataRole.ToolTipRole)
-            text = str(index.data(Qt.ItemDataRole.DisplayRole))
+            text = isolate_lines(str(index.data(Qt.ItemDataRole.DisplayRole)))
             QToolTip.showText(
                 event.globalPos(), f"{text}\n\n{tip}" if tip else text, view, view.visualRect(index)
             )
