@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from inspector import __version__
 from inspector.document.pdf_render import MUPDF_VERSION, PYMUPDF_VERSION
 from inspector.gui.actions import create_actions
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_detail import ChunkDetailPane
 from inspector.gui.chunk_list_view import ChunkListPanel
 from inspector.gui.chunk_overlay import ChunkOverlay
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         )
         for status_widget in (self.progress, self.page_label, self.zoom_label):
             self.statusBar().addPermanentWidget(status_widget)
+        self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._docks_need_sizing = False
         self._statistics_needs_sizing = False  # see _on_statistics_visibility
@@ -326,6 +328,16 @@ class MainWindow(QMainWindow):
         self.rules_panel.set_editor(editor)
         for action in self.window_actions.config_actions():
             action.setEnabled(True)
+
+    @Slot(str)
+    def _on_status_message_changed(self, text: str) -> None:
+        """A message cut by the permanent widgets on its right can be read whole on hover."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in bar.findChildren(QWidget) if w.isVisible()]
+        lefts = [x for x in lefts if x > 0]
+        room = (min(lefts) if lefts else bar.width()) - 2 * bar.fontMetrics().averageCharWidth()
+        cut = bar.fontMetrics().horizontalAdvance(text) > room
+        bar.setToolTip(isolate_lines(text) if cut else "")
 
     @Slot(str)
     def _on_controller_message(self, text: str) -> None:
