@@ -76,9 +76,11 @@ def exclusive(path: Path) -> Iterator[None]:
 
     Every export copies or reads the target, changes it and renames the result over it; two
     at once would silently drop one's documents. The lock is an advisory ``flock`` (released
-    by the kernel if the process dies); the lock file itself stays, empty and 0600, because
-    removing it would let a second writer lock a file a third no longer sees. Platforms
-    without ``fcntl`` go unlocked.
+    by the kernel if the process dies). The lock file (empty, 0600) is removed while the lock
+    is still held, so no empty file is left beside the export; a writer that opened it just
+    before and locks it after finds it is no longer the file at that path, and refuses as if
+    the export were still running (else it and a third writer, on a new lock file, would both
+    write). Platforms without ``fcntl`` go unlocked.
 
     Raises:
         ExportError: another export of ``path`` is running.
@@ -93,17 +95,31 @@ def exclusive(path: Path) -> Iterator[None]:
         descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, FILE_MODE)
     except OSError as exc:
         raise ExportError(f"Cannot write next to {path}: {exc.strerror or exc}.") from exc
+    held = False
     try:
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
+            held = _is_file_at(descriptor, lock_path)
+        except BlockingIOError:
+            pass
+        if not held:
             raise ExportError(
                 f"{path.name} is being written by another export; try again when it is done."
-            ) from exc
+            )
         _sweep(path)
         yield
     finally:
+        if held:
+            lock_path.unlink(missing_ok=True)
         os.close(descriptor)  # closing releases the lock
+
+
+def _is_file_at(descriptor: int, path: Path) -> bool:
+    """Whether the open ``descriptor`` is the file ``path`` names now (not one removed since)."""
+    try:
+        return os.path.samestat(os.fstat(descriptor), os.stat(path, follow_symlinks=False))
+    except FileNotFoundError:
+        return False
 
 
 def _sweep(path: Path) -> None:

@@ -182,14 +182,15 @@ def test_an_error_mid_export_leaves_the_old_file(tmp_path: Path) -> None:
 def test_a_second_export_of_the_same_file_is_refused_while_one_runs(tmp_path: Path) -> None:
     out = tmp_path / "out.sqlite"
     _export(out, reviewed(LAW_TXT))
+    lock = tmp_path / ".out.sqlite.lock"
     with SqliteExport(out):
+        assert stat.S_IMODE(lock.stat().st_mode) == 0o600
         with pytest.raises(ExportError, match="being written by another export"):
             _export(out, reviewed(QANUN_DOCX))
         with pytest.raises(ExportError, match="being written by another export"):
             merge_jsonl([], out, [])  # JSONL and SQLite writers share the lock of a path
     _export(out, reviewed(QANUN_DOCX))  # free again once the first one is done
-    lock = tmp_path / ".out.sqlite.lock"
-    assert stat.S_IMODE(lock.stat().st_mode) == 0o600
+    assert not lock.exists()  # no empty lock file is left beside the export
 
 
 def test_working_copies_of_a_killed_export_are_removed(tmp_path: Path) -> None:
