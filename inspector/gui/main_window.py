@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(status_widget)
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._shortcuts_dialog: ShortcutsDialog | None = None
+        self.user_guide: QDialog | None = None
         self._docks_need_sizing = False
         self._statistics_needs_sizing = False  # see _on_statistics_visibility
         self._frozen = False  # see showEvent
@@ -219,6 +221,7 @@ class MainWindow(QMainWindow):
         a.save_config.triggered.connect(self._on_save_config_triggered)
         a.reset_config.triggered.connect(controller.reset_config)
         a.rechunk.triggered.connect(controller.rechunk_now)
+        a.user_guide.triggered.connect(self._on_user_guide_triggered)
         a.shortcuts.triggered.connect(self._on_shortcuts_triggered)
         a.about.triggered.connect(self._on_about_triggered)
         self.recent_menu.file_chosen.connect(self._on_recent_menu_file_chosen)
@@ -384,6 +387,15 @@ class MainWindow(QMainWindow):
         )
         if chosen:
             self.controller.save_config_file(Path(chosen))
+
+    @Slot()
+    def _on_user_guide_triggered(self) -> None:
+        if self.user_guide is None:
+            from inspector.gui.user_guide import UserGuideDialog
+
+            self.user_guide = UserGuideDialog(menu_actions(self._menus), self)
+        self.user_guide.show()
+        self.user_guide.raise_()
 
     @Slot()
     def _on_shortcuts_triggered(self) -> None:
