@@ -126,8 +126,10 @@ class HeaderArea(QScrollArea):
     first lines.
     """
 
-    def __init__(self, header: QWidget) -> None:
+    def __init__(self, header: QWidget, layout: QVBoxLayout) -> None:
         super().__init__()
+        self.header = header
+        self.header_layout = layout
         self.setObjectName("detailHeader")
         self.setWidget(header)
         self.setWidgetResizable(True)
@@ -136,7 +138,7 @@ class HeaderArea(QScrollArea):
 
     def sizeHint(self) -> QSize:
         """Qt override: the header's height at the width it is shown at."""
-        header = self.widget()
+        header = self.header
         width = max(self.viewport().width(), header.minimumSizeHint().width())
         return QSize(header.sizeHint().width(), header.heightForWidth(width))
 
@@ -146,7 +148,7 @@ class HeaderArea(QScrollArea):
 
     def fit_width(self) -> None:
         """Never narrower than the header's widest row (of buttons) and a scroll bar."""
-        layout = self.widget().layout()
+        layout = self.header_layout
         layout.invalidate()  # its cached minimum predates the rows just added
         scroll = self.verticalScrollBar().sizeHint().width()
         self.setMinimumWidth(layout.minimumSize().width() + scroll)
@@ -226,7 +228,7 @@ class ChunkDetailPane(QWidget):
             # Squeezed, a centred label lost its first lines: a long heading read from its
             # middle. Top-aligned, in a scroll area that gives it its whole height.
             label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
-        self.header_area = HeaderArea(header)
+        self.header_area = HeaderArea(header, top)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 6)

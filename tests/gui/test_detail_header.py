@@ -38,5 +38,5 @@ def test_labels_keep_their_height_in_a_short_detail_pane(qtbot: QtBot, data_dir:
     assert 0 <= top < detail.title.fontMetrics().height()
     # All of it can be scrolled to; the text tabs keep room of their own.
     area = detail.header_area
-    assert area.widget().height() >= area.widget().layout().minimumSize().height()
+    assert area.header.height() >= area.header_layout.minimumSize().height()
     assert detail.tabs.height() > 3 * detail.tabs.fontMetrics().height()
