@@ -7,9 +7,10 @@ import stat
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.export_dialog import ExportDialog, ExportOutcome
+from inspector.gui.export_dialog import FOLDER_KEY, ExportDialog, ExportOutcome
 from tests.gui.conftest import chunk_state
 
 pytestmark = pytest.mark.gui
@@ -20,6 +21,7 @@ LAW = "law_en_data_archives.txt"
 def test_the_suggestion_is_the_data_folder_then_the_last_export_folder(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
+    QSettings().remove(FOLDER_KEY)  # the application's settings outlive one test
     state = chunk_state(LAW)
     dialog = ExportDialog(state)
     qtbot.addWidget(dialog)
