@@ -143,15 +143,11 @@ class HeaderArea(QScrollArea):
         return QSize(header.sizeHint().width(), header.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        """Qt override: a few lines tall at least (the width: ``fit_width``)."""
-        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
+        """Qt override: a few lines tall at least.
 
-    def fit_width(self) -> None:
-        """Never narrower than the header's widest row (of buttons) and a scroll bar."""
-        layout = self.header_layout
-        layout.invalidate()  # its cached minimum predates the rows just added
-        scroll = self.verticalScrollBar().sizeHint().width()
-        self.setMinimumWidth(layout.minimumSize().width() + scroll)
+        As narrow as the pane may be: the rows of buttons then scroll sideways (they were cut).
+        """
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Qt override: at another width the labels wrap to another height."""
@@ -250,7 +246,6 @@ class ChunkDetailPane(QWidget):
             row.addWidget(button)
         row.addStretch(1)
         self.review_bar.addLayout(row)
-        self.header_area.fit_width()  # wider rows: a wider minimum
 
     def show_chunk(
         self, state: ChunkState | None, index: int | None, *, current_tab_only: bool = False

@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
             self._docks_need_sizing = False
             # A little over a third for the list (its columns show their whole words), a
             # quarter for the detail: the pages get the middle.
-            widths = [round(self.width() * 0.36), round(self.width() * 0.24)]
+            widths = [round(self.width() * 0.34), round(self.width() * 0.26)]
             self.resizeDocks(
                 [self.chunks_dock, self.detail_dock], widths, Qt.Orientation.Horizontal
             )
