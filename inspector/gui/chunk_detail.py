@@ -140,14 +140,18 @@ class HeaderArea(QScrollArea):
         """Qt override: the header's height at the width it is shown at."""
         header = self.header
         width = max(self.viewport().width(), header.minimumSizeHint().width())
-        return QSize(header.sizeHint().width(), header.heightForWidth(width))
+        # As wide as its widest row of buttons asks: a long line of text wraps instead.
+        return QSize(header.minimumSizeHint().width(), header.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        """Qt override: a few lines tall at least.
-
-        As narrow as the pane may be: the rows of buttons then scroll sideways (they were cut).
-        """
+        """Qt override: a few lines tall at least (its width: ``fit_width``)."""
         return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
+
+    def fit_width(self) -> None:
+        """Never narrower than the header's widest row of buttons, as the pane was before."""
+        layout = self.header_layout
+        layout.invalidate()  # its cached minimum predates the rows just added
+        self.setMinimumWidth(layout.minimumSize().width())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Qt override: at another width the labels wrap to another height."""
@@ -246,6 +250,7 @@ class ChunkDetailPane(QWidget):
             row.addWidget(button)
         row.addStretch(1)
         self.review_bar.addLayout(row)
+        self.header_area.fit_width()  # a wider row: a wider pane
 
     def show_chunk(
         self, state: ChunkState | None, index: int | None, *, current_tab_only: bool = False

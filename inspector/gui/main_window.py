@@ -446,9 +446,8 @@ class MainWindow(QMainWindow):
             gc.freeze()
         if self._docks_need_sizing:
             self._docks_need_sizing = False
-            # A little over a third for the list (its columns show their whole words), a
-            # quarter for the detail: the pages get the middle.
-            widths = [round(self.width() * 0.34), round(self.width() * 0.26)]
+            # About a third for the list, a quarter for the detail: the pages get the middle.
+            widths = [round(self.width() * 0.32), round(self.width() * 0.26)]
             self.resizeDocks(
                 [self.chunks_dock, self.detail_dock], widths, Qt.Orientation.Horizontal
             )
