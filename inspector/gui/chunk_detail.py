@@ -148,7 +148,10 @@ class HeaderArea(QScrollArea):
         return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
 
     def fit_width(self) -> None:
-        """Never narrower than the header's widest row of buttons, as the pane was before."""
+        """Never narrower than the header's widest row of buttons while a chunk is shown.
+
+        The pane's minimum width before its header scrolled.
+        """
         layout = self.header_layout
         layout.invalidate()  # its cached minimum predates the rows just added
         self.setMinimumWidth(layout.minimumSize().width())
@@ -250,7 +253,6 @@ class ChunkDetailPane(QWidget):
             row.addWidget(button)
         row.addStretch(1)
         self.review_bar.addLayout(row)
-        self.header_area.fit_width()  # a wider row: a wider pane
 
     def show_chunk(
         self, state: ChunkState | None, index: int | None, *, current_tab_only: bool = False
@@ -265,6 +267,7 @@ class ChunkDetailPane(QWidget):
         if state is None or index is None or not 0 <= index < len(state):
             self.chunk_index = None
             self._stack.setCurrentWidget(self.empty_hint)
+            self.header_area.setMinimumWidth(0)  # the hint alone sets no width
             for browser in (self.text, self.embedding, self.metadata):
                 browser.clear()
             self._shown_keys.clear()
@@ -292,6 +295,8 @@ class ChunkDetailPane(QWidget):
         else:
             for browser in (self.text, self.embedding, self.metadata):
                 self._fill_tab(browser)
+        if self._stack.currentIndex() != 1:
+            self.header_area.fit_width()
         self._stack.setCurrentIndex(1)
 
     @Slot(int)

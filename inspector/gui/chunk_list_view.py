@@ -110,7 +110,8 @@ class ChunkListPanel(QWidget):
             ChunkColumn.TYPE: ([t.value for t in ChunkType], False),
             ChunkColumn.TOKENS: (["99,999"], False),
             ChunkColumn.STATUS: (statuses, True),
-            ChunkColumn.FLAGS: (["under_50"], False),  # more flags are elided (tooltip: all)
+            # One flag whole (the engine's and the list's own); more are elided (tooltip: all).
+            ChunkColumn.FLAGS: (["under_50", "word_cut", "too_long", "table_part"], False),
             ChunkColumn.LANGUAGE: (["mixed"], False),
         }
         titles = header.fontMetrics()

@@ -71,6 +71,12 @@ def test_every_chunk_number_type_and_status_fits_its_column(
         width = table.columnWidth(column)
         too_narrow = [r for r in range(rows) if _needed(table, r, column) > width]
         assert too_narrow == [], (ChunkColumn(column).name, width, too_narrow[:5])
+    # A single flag shows whole too (more than one is elided, all of them in the tooltip).
+    flags = ChunkColumn.FLAGS
+    single = [r for r in range(rows) if "," not in str(table.model().index(r, flags).data())]
+    assert any(table.model().index(r, flags).data() for r in single)
+    width = table.columnWidth(flags)
+    assert [r for r in single if _needed(table, r, flags) > width] == []
 
 
 def test_the_count_is_true_after_a_merge_and_its_undo(qtbot: QtBot, data_dir: Path) -> None:
