@@ -7,6 +7,7 @@
     inspector export FILE... --out OUT.jsonl|OUT.sqlite --tenant ID [--all]
                     [--allow-unredacted REASON]   export approved (or all) chunks
     inspector fixtures export|check ...  golden fixtures and the regression check
+    inspector eval --questions Q.jsonl FILE...  compare configurations on a retrieval eval
     inspector batch DIR --out OUT.sqlite --tenant ID [--workers N] [--scheduler ADDRESS]
                                          load, chunk and export a folder in parallel
 
@@ -50,16 +51,37 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+# What ``inspector --help`` says of each subcommand: every name ``main`` dispatches ("text"
+# and SUBCOMMANDS), checked by a test.
+SUBCOMMAND_SUMMARIES: dict[str, str] = {
+    "text": "print the text, key layer or structure a document loads to",
+    "chunk": "chunk documents into JSON Lines records",
+    "export": "export approved (or all) chunks to JSON Lines or SQLite",
+    "batch": "load, chunk and export a folder in parallel (or on a Dask cluster)",
+    "eval": "compare chunking configurations on a retrieval eval",
+    "fixtures": "write golden fixtures and check the engine against them",
+}
+
+
 def _window_parser() -> argparse.ArgumentParser:
+    width = max(map(len, SUBCOMMAND_SUMMARIES))
+    commands = "\n".join(
+        f"  {name:<{width}}  {summary}" for name, summary in SUBCOMMAND_SUMMARIES.items()
+    )
     parser = argparse.ArgumentParser(
         prog="inspector",
-        description="Legal Chunk Inspector: review how legal documents are cut into chunks. "
-        "Subcommands: 'inspector text --help', 'inspector chunk --help'.",
+        usage="%(prog)s [-h] [--version] [FILE]\n       %(prog)s COMMAND [ARGS...]",
+        description="Legal Chunk Inspector: review how legal documents are cut into chunks.\n"
+        "With no command, opens the window.",
+        epilog=f"commands ('inspector COMMAND --help' for each):\n{commands}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--version", action=_VersionAction, nargs=0, help="show the version and how PDFs are read"
     )
-    parser.add_argument("file", nargs="?", type=Path, help="a document to open in the window")
+    parser.add_argument(
+        "file", nargs="?", type=Path, metavar="FILE", help="a document to open in the window"
+    )
     return parser
 
 

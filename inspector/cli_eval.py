@@ -7,7 +7,8 @@ Each ``--config`` is a TOML file with an optional ``[strategy]`` table and engin
 ``--baseline`` adds a strategy with its default parameters (legal, recursive, semantic,
 hybrid, parent_child). With neither, the default configuration is compared with the recursive
 baseline and parent-child. Prints seed 002's table with the best configuration marked, or
-the report as JSON.
+the report as JSON. A file that cannot be loaded is skipped with one line on stderr (exit
+status 1 once the others are compared).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from inspector.errors import InspectorError
 from inspector.evaluation.metrics import K_VALUES
 from inspector.strategies.config import STRATEGY_NAMES
 
@@ -67,8 +69,9 @@ def run_eval(argv: Sequence[str]) -> int:
     """Run ``inspector eval`` with ``argv`` (the arguments after ``eval``).
 
     Returns:
-        0 on success; 2 for an unusable configuration or question set, or when no question
-        could be scored. Load errors (``InspectorError``) propagate to ``inspector.cli.main``.
+        0 on success; 1 when a file could not be loaded (one line on stderr each; the others
+        are compared); 2 for an unusable configuration or question set, or when no question
+        could be scored.
     """
     args = _parser().parse_args(argv)
     from inspector.document.load import load_document
@@ -89,7 +92,17 @@ def run_eval(argv: Sequence[str]) -> int:
         return 2
     baselines = args.baseline or ([] if configs else ["legal", "recursive", "parent_child"])
     configs += [strategy_config(n, label=BASELINE_LABELS[n]) for n in baselines]
-    documents = [EvalDocument(path.name, load_document(path)) for path in args.files]
+    documents, unloaded = [], 0
+    for path in args.files:
+        try:
+            documents.append(EvalDocument(path.name, load_document(path)))
+        except InspectorError as exc:
+            # One damaged file in a glob costs its own questions, not the whole comparison.
+            what = str(exc) if path.name in str(exc) else f"{path.name}: {exc}"
+            print(f"inspector eval: skipped {what}", file=sys.stderr)
+            unloaded += 1
+    if not documents:
+        return 1
     report = evaluate(
         configs,
         documents,
@@ -111,4 +124,4 @@ def run_eval(argv: Sequence[str]) -> int:
         sys.stdout.write("\n")
     else:
         print(format_table(report))
-    return 0
+    return 1 if unloaded else 0

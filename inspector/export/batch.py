@@ -155,12 +155,16 @@ def failure_text(error: BaseException) -> str:
 
 
 def batch_files(folder: Path) -> list[Path]:
-    """The documents of ``folder`` (PDF, DOCX, .txt, .md; not recursive), largest first."""
+    """The documents of ``folder`` (PDF, DOCX, .txt, .md; not recursive), largest first.
+
+    The paths are absolute: a Dask worker runs in its own working folder (or on another
+    machine sharing the files), where a path relative to this process's folder names nothing.
+    """
     if not Path(folder).is_dir():
         raise ExportError(f"{folder} is not a folder.")
     files = [
         p
-        for p in Path(folder).iterdir()
+        for p in Path(folder).absolute().iterdir()
         if p.is_file() and p.suffix.lower() in BATCH_EXTENSIONS and not p.name.startswith(".")
     ]
     return sorted(files, key=lambda p: (-p.stat().st_size, p.name))

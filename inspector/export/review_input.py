@@ -4,8 +4,10 @@
 ``inspector.review.access.load_review_for`` (read-only) and turns it into an ``ExportInput``:
 the reviewed chunks, one decision per chunk (status, flags, note, reviewer, time), the excluded
 spans in force, the redactions in force (each with its hash or mask token) and the audit
-trail. A review made on other bytes than the file's (the file changed since) is refused: its
-offsets no longer point into the file's text.
+trail. A review in which no redaction was ever decided (a file opened in the window before a
+reviewer was named: the detector waits for the name) gets the detector's redactions, as a file
+with no review does. A review made on other bytes than the file's (the file changed since) is
+refused: its offsets no longer point into the file's text.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from inspector.document.model import Document, ExcludedSpan
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.types import ChunkSet, DocumentType, TypeDecision
 from inspector.export.errors import ExportError
+from inspector.export.gate import detected_redactions
 from inspector.export.records import (
     AuditRecord,
     ChunkDecision,
@@ -29,7 +32,13 @@ from inspector.export.records import (
 from inspector.redaction.apply import RedactionMode, default_salt, redaction_token
 from inspector.redaction.policy import policy_kinds, resolve_policy
 from inspector.review.access import ReviewMeta, load_review_for
+from inspector.review.edits_spans import AddRedaction, RemoveRedaction
 from inspector.review.model import ReviewState
+
+DETECT_ACTION = "detect_redactions"
+"""The audit action of the detector's edit (``inspector.gui.redaction_actions.DETECT_ACTION``)."""
+REDACTION_ACTIONS = frozenset({DETECT_ACTION, AddRedaction.action, RemoveRedaction.action})
+"""Audit actions of redaction decisions (an undo of one is its own row: the decision stays)."""
 
 
 def review_input_for(
@@ -156,6 +165,15 @@ def export_input_from_review(
         for r in state.redactions
         if r.source != "detector" or r.kind in kinds
     )
+    if not any(e.action in REDACTION_ACTIONS for e in meta.audit):
+        # No redaction was ever decided in this review (the window runs the detector once a
+        # reviewer is named, so a file opened with no name has not been through it): what
+        # the detector finds is redacted, as for a file with no review.
+        redactions += tuple(
+            span
+            for span in detected_redactions(document.text, mode=redaction_mode, salt=key or b"")
+            if not any(r.start < span.end and span.start < r.end for r in redactions)
+        )
     audit = tuple(AuditRecord(e.seq, e.at, e.reviewer, e.action, e.description) for e in meta.audit)
     exported = ExportInput(
         reviewed_document,

@@ -33,6 +33,7 @@ class Actions:
     save_config: QAction
     reset_config: QAction
     rechunk: QAction
+    user_guide: QAction
     shortcuts: QAction
     about: QAction
 
@@ -160,6 +161,9 @@ def create_actions(parent: QObject) -> Actions:
         ),
         rechunk=_action(
             parent, "Re-&chunk Now", "Chunk the document again with the rules in force", _keys("F5")
+        ),
+        user_guide=_action(
+            parent, "&User Guide", "How to open, read, review and export documents (offline)"
         ),
         shortcuts=_action(
             parent, "&Keyboard Shortcuts", "Every shortcut of the window", _keys("F1")

@@ -11,11 +11,21 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStackedWidget,
     QTabWidget,
     QTextBrowser,
@@ -109,6 +119,49 @@ def _block_format(direction: Direction | None) -> QTextBlockFormat:
     return block
 
 
+class HeaderArea(QScrollArea):
+    """The pane's labels and buttons, as tall as they need at the pane's width.
+
+    Scrolled when the pane is shorter: squeezed, a label was cut, and a long heading lost its
+    first lines.
+    """
+
+    def __init__(self, header: QWidget, layout: QVBoxLayout) -> None:
+        super().__init__()
+        self.header = header
+        self.header_layout = layout
+        self.setObjectName("detailHeader")
+        self.setWidget(header)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def sizeHint(self) -> QSize:
+        """Qt override: the header's height at the width it is shown at."""
+        header = self.header
+        width = max(self.viewport().width(), header.minimumSizeHint().width())
+        # As wide as its widest row of buttons asks: a long line of text wraps instead.
+        return QSize(header.minimumSizeHint().width(), header.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """Qt override: a few lines tall at least (its width: ``fit_width``)."""
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
+
+    def fit_width(self) -> None:
+        """Never narrower than the header's widest row of buttons while a chunk is shown.
+
+        The pane's minimum width before its header scrolled.
+        """
+        layout = self.header_layout
+        layout.invalidate()  # its cached minimum predates the rows just added
+        self.setMinimumWidth(layout.minimumSize().width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Qt override: at another width the labels wrap to another height."""
+        super().resizeEvent(event)
+        self.updateGeometry()
+
+
 class ChunkDetailPane(QWidget):
     """Shows one chunk; :meth:`show_chunk` with None shows the empty hint."""
 
@@ -162,19 +215,31 @@ class ChunkDetailPane(QWidget):
         self.show_chunk(None, None)
 
     def _details(self) -> QWidget:
-        page = QWidget()
+        header = QWidget()
         sizes = QHBoxLayout()
         sizes.addWidget(self.token_bar, 1)
         sizes.addWidget(self.token_label)
+        top = QVBoxLayout(header)
+        top.setContentsMargins(6, 6, 6, 0)
+        top.addWidget(self.title)
+        top.addWidget(self.path_label)
+        top.addLayout(sizes)
+        top.addWidget(self.provenance)
+        top.addWidget(self.review_label)
+        top.addLayout(self.review_bar)
+        for label in (self.title, self.path_label, self.provenance, self.review_label):
+            # Squeezed, a centred label lost its first lines: a long heading read from its
+            # middle. Top-aligned, in a scroll area that gives it its whole height.
+            label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
+        self.header_area = HeaderArea(header, top)
+        page = QWidget()
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.title)
-        layout.addWidget(self.path_label)
-        layout.addLayout(sizes)
-        layout.addWidget(self.provenance)
-        layout.addWidget(self.review_label)
-        layout.addLayout(self.review_bar)
-        layout.addWidget(self.tabs, 1)
+        layout.setContentsMargins(0, 0, 0, 6)
+        layout.addWidget(self.header_area)
+        tabs = QVBoxLayout()
+        tabs.setContentsMargins(6, 0, 6, 0)
+        tabs.addWidget(self.tabs)
+        layout.addLayout(tabs, 1)
         return page
 
     def add_review_actions(self, actions: list[QAction]) -> None:
@@ -202,6 +267,7 @@ class ChunkDetailPane(QWidget):
         if state is None or index is None or not 0 <= index < len(state):
             self.chunk_index = None
             self._stack.setCurrentWidget(self.empty_hint)
+            self.header_area.setMinimumWidth(0)  # the hint alone sets no width
             for browser in (self.text, self.embedding, self.metadata):
                 browser.clear()
             self._shown_keys.clear()
@@ -229,6 +295,8 @@ class ChunkDetailPane(QWidget):
         else:
             for browser in (self.text, self.embedding, self.metadata):
                 self._fill_tab(browser)
+        if self._stack.currentIndex() != 1:
+            self.header_area.fit_width()
         self._stack.setCurrentIndex(1)
 
     @Slot(int)

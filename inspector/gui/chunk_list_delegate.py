@@ -22,10 +22,17 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Hashable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect
-from PySide6.QtGui import QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QHelpEvent, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolTip,
+)
 
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_filter_model import ChunkFilterModel
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -42,6 +49,38 @@ _RESETS = frozenset(
 )
 """Changes of the view that change how every cell looks (its elide mode and icon size are
 set once, by the chunk list panel)."""
+
+
+def cell_width(view: QAbstractItemView, text: str, *, decorated: bool) -> int:
+    """Pixels a cell of ``view`` needs to show ``text`` whole, as Qt's delegate lays it out.
+
+    Margins included, and a colour swatch of the view's icon size when ``decorated``.
+    """
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.font = view.font()
+    option.fontMetrics = view.fontMetrics()
+    option.text = text
+    features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    if decorated:
+        features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        size = view.iconSize()
+        if not size.isValid():
+            side = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, view)
+            size = QSize(side, side)
+        option.decorationSize = size
+    option.features = features
+    hint = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view)
+    return hint.width()
+
+
+def is_elided(view: QAbstractItemView, index: ModelIndex) -> bool:
+    """Whether the cell at ``index`` is too narrow for its text (Qt elides it)."""
+    text = index.data(Qt.ItemDataRole.DisplayRole)
+    if not isinstance(text, str) or not text:
+        return False
+    decorated = index.data(Qt.ItemDataRole.DecorationRole) is not None
+    return cell_width(view, text, decorated=decorated) > view.visualRect(index).width()
 
 
 class ChunkRowDelegate(QStyledItemDelegate):
@@ -110,6 +149,23 @@ class ChunkRowDelegate(QStyledItemDelegate):
         finally:
             painter.end()
         return pixmap
+
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: ModelIndex,
+    ) -> bool:
+        """Qt override: a cut cell's tooltip starts with its whole text."""
+        if event.type() == QEvent.Type.ToolTip and index.isValid() and is_elided(view, index):
+            tip = index.data(Qt.ItemDataRole.ToolTipRole)
+            text = isolate_lines(str(index.data(Qt.ItemDataRole.DisplayRole)))
+            QToolTip.showText(
+                event.globalPos(), f"{text}\n\n{tip}" if tip else text, view, view.visualRect(index)
+            )
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt override: a change in :data:`_RESETS` empties the cache."""

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from inspector.gui import provenance
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_colors import PALETTE, change_color, chunk_color
 from inspector.gui.chunk_state import ChunkState
 from inspector.review.model import FLAG_LABELS, STATUS_LABELS, ReviewState, ReviewStatus
@@ -305,10 +306,12 @@ class ChunkListModel(QAbstractTableModel):
             if column in (_STATUS_COLUMN, _FLAGS_COLUMN):
                 review = review_tooltip(state, row)
                 if review:
-                    return review
+                    return isolate_lines(review)
             tip = provenance.summary(state, row)
             change = self._changes.get(row)
-            return f"{tip}\nboundary {change} in the last re-chunk" if change else tip
+            return isolate_lines(
+                f"{tip}\nboundary {change} in the last re-chunk" if change else tip
+            )
         return None
 
     def cell(self, row: int, column: int) -> Cell | None:

@@ -7,7 +7,7 @@ selection model (on the filtered rows) is kept in step with the shared
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,11 +25,20 @@ from PySide6.QtWidgets import (
 
 from inspector.engine.types import ChunkType
 from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
-from inspector.gui.chunk_list_delegate import ChunkRowDelegate
-from inspector.gui.chunk_list_model import HEADERS, ChunkColumn, ChunkListModel, ChunkRole
+from inspector.gui.chunk_list_delegate import ChunkRowDelegate, cell_width
+from inspector.gui.chunk_list_model import (
+    CHANGED_MARK,
+    HEADERS,
+    LOST_APPROVAL_MARK,
+    MANUAL_MARK,
+    ChunkColumn,
+    ChunkListModel,
+    ChunkRole,
+)
 from inspector.gui.chunk_selection import ChunkSelection
 from inspector.review.model import STATUS_LABELS, ReviewStatus
 
+MARKS = MANUAL_MARK + CHANGED_MARK + LOST_APPROVAL_MARK
 REVIEW_STATUSES = tuple(status.value for status in ReviewStatus)
 """Statuses offered by the status filter (``ReviewStatus`` values)."""
 _ALL = ""
@@ -89,27 +98,50 @@ class ChunkListPanel(QWidget):
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(ChunkColumn.HEADING, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         header.setMinimumSectionSize(28)
-        cells = table.fontMetrics()
-        em = cells.horizontalAdvance("M")
-        widths = {
-            ChunkColumn.INDEX: 4 * em,
-            ChunkColumn.TYPE: 5 * em,  # "recital", "article"; "definition" is elided
-            ChunkColumn.TOKENS: 4 * em,
-            ChunkColumn.STATUS: 8 * em,  # "needs work ✎•" with its swatch
-            ChunkColumn.FLAGS: 4 * em,
-            ChunkColumn.LANGUAGE: cells.horizontalAdvance("mixed") + em,
+        em = table.fontMetrics().horizontalAdvance("M")
+        # Each column as wide as the longest thing it can show, measured as the delegate lays
+        # it out (swatch and margins included): at fixed em widths "10" and up left the "#"
+        # column blank, and "definition", "unreviewed" and "needs work" were cut.
+        statuses = [f"{label.lower()} {MARKS}" for label in STATUS_LABELS.values()]
+        contents = {
+            ChunkColumn.INDEX: (["999"], True),  # widened further by _fit_index_column
+            ChunkColumn.TYPE: ([t.value for t in ChunkType], False),
+            ChunkColumn.TOKENS: (["99,999"], False),
+            ChunkColumn.STATUS: (statuses, True),
+            # One flag whole (the engine's and the list's own); more are elided (tooltip: all).
+            ChunkColumn.FLAGS: (["under_50", "word_cut", "too_long", "table_part"], False),
+            ChunkColumn.LANGUAGE: (["mixed"], False),
         }
         titles = header.fontMetrics()
-        for column, width in widths.items():
+        for column, (texts, decorated) in contents.items():
             # Never narrower than the column's title and its margins ("Tokens" and "Lang."
-            # came out cut, as "okens" and "ang", at these widths in the DejaVu font). Not
-            # the header's size hint: it keeps room for a sort arrow on every column, and the
-            # heading column, which takes what is left, was squeezed to nothing.
-            title = titles.horizontalAdvance(str(HEADERS[column]))
-            table.setColumnWidth(column, max(width, title + em))
+            # came out cut, as "okens" and "ang"). Not the header's size hint: it keeps room
+            # for a sort arrow on every column.
+            title = titles.horizontalAdvance(str(HEADERS[column])) + em
+            width = max(cell_width(table, text, decorated=decorated) for text in texts)
+            table.setColumnWidth(column, max(width, title))
+        self._fit_heading_column()
+        table.viewport().installEventFilter(self)
+
+    HEADING_MIN_EMS = 10
+    """The heading column takes the room the others leave, but never less than this: below
+    it the list scrolls sideways (a Stretch section was squeezed to nothing)."""
+
+    def _fit_heading_column(self) -> None:
+        table = self.table
+        others = sum(
+            table.columnWidth(column) for column in ChunkColumn if column != ChunkColumn.HEADING
+        )
+        least = self.HEADING_MIN_EMS * table.fontMetrics().horizontalAdvance("M")
+        table.setColumnWidth(ChunkColumn.HEADING, max(least, table.viewport().width() - others))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt override: the heading column follows the table's width."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_heading_column()
+        return False
 
     def _lay_out(self) -> None:
         # Two short rows of filters, so the dock can be narrow and the pages get the room.
@@ -160,6 +192,11 @@ class ChunkListPanel(QWidget):
         for done in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.layoutChanged):
             done.connect(self._on_filter_model_changed)
         self.source_model.modelReset.connect(self._on_source_model_reset)
+        # The proxy takes rows out as the source is about to lose them, so its rowsRemoved
+        # comes while the source still counts them ("369 of 370 chunks" after a merge): the
+        # count is set again once the source has them too.
+        self.source_model.rowsRemoved.connect(self._on_source_rows_changed)
+        self.source_model.rowsInserted.connect(self._on_source_rows_changed)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_row_changed)
         self._selection.current_changed.connect(self._on_selection_current_changed)
 
@@ -249,6 +286,19 @@ class ChunkListPanel(QWidget):
         if self.language_filter.currentData() != chosen:
             self._on_filters_changed()  # the chosen language is not in this document
         self._update_count()
+        self._fit_index_column()
+
+    @Slot()
+    def _on_source_rows_changed(self) -> None:
+        self._update_count()
+        self._fit_index_column()
+
+    def _fit_index_column(self) -> None:
+        """Widen the "#" column to the largest chunk number (with its colour swatch)."""
+        last = self.source_model.rowCount() - 1
+        needed = cell_width(self.table, str(max(last, 99)), decorated=True)
+        if self.table.columnWidth(ChunkColumn.INDEX) < needed:
+            self.table.setColumnWidth(ChunkColumn.INDEX, needed)
 
     @Slot()
     def _on_filter_model_about_to_change(self) -> None:

@@ -34,6 +34,7 @@ from inspector.review.model import ChunkReview, ReviewState
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig, SizeProfile
+    from inspector.gui.config_edits import EditsSnapshot
     from inspector.review.splice import Splice
 
 # The engine's records, embedding text and statistics are imported where they are used, not
@@ -61,6 +62,9 @@ class ChunkState:
             them was changed by a reviewer (the list marks it "changed").
         lost_approval: chunk starts whose approval a re-chunk took away (marked in the list).
         read_only: the review cannot be edited (the file changed and was not re-anchored).
+        edits: the rules panel's edits ``config`` was built from (``EditsSnapshot``), shown
+            again when the window goes back to this state (an undone re-chunk); None before
+            the first re-chunk.
     """
 
     path: Path
@@ -73,6 +77,7 @@ class ChunkState:
     engine_spans: frozenset[tuple[int, int]] = frozenset()
     lost_approval: frozenset[int] = frozenset()
     read_only: bool = False
+    edits: EditsSnapshot | None = None
     _starts: list[int] = field(default_factory=list, repr=False)
     _excluded: list[tuple[int, int]] = field(default_factory=list, repr=False)
     _boxes: dict[tuple[int, int], list[PageBox]] = field(default_factory=dict, repr=False)

@@ -73,6 +73,16 @@ class RuleInfo:
         return self.kind is not RuleKind.BUILT_IN
 
 
+@dataclass(frozen=True, slots=True)
+class EditsSnapshot:
+    """The edits of an editor at one moment (``ConfigEditor.snapshot``), to go back to."""
+
+    editor: ConfigEditor
+    disabled: frozenset[str]
+    patterns: tuple[tuple[str, str], ...]
+    profiles: tuple[tuple[str, SizeProfile], ...]
+
+
 class ConfigEditor:
     """A base configuration and the edits made to it in the rules panel."""
 
@@ -82,6 +92,21 @@ class ConfigEditor:
         self._disabled: set[str] = set()
         self._patterns: dict[str, str] = {}
         self._profiles: dict[str, SizeProfile] = {}
+
+    def snapshot(self) -> EditsSnapshot:
+        """Its edits as they are now (the rules panel shows them again on ``restore``)."""
+        return EditsSnapshot(
+            self,
+            frozenset(self._disabled),
+            tuple(self._patterns.items()),
+            tuple(self._profiles.items()),
+        )
+
+    def restore(self, snapshot: EditsSnapshot) -> None:
+        """Take back the edits of ``snapshot`` (one of this editor's)."""
+        self._disabled = set(snapshot.disabled)
+        self._patterns = dict(snapshot.patterns)
+        self._profiles = dict(snapshot.profiles)
 
     @property
     def is_modified(self) -> bool:

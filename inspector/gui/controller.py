@@ -39,6 +39,11 @@ from inspector.gui.tasks import CallTask, LoadTask, RechunkTask
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig
+    from inspector.gui.config_edits import EditsSnapshot
+
+RechunkGuard = Callable[[ChunkState, ChunkState, Callable[[bool], None]], None]
+"""``guard(shown, rechunked, decided)``: calls ``decided(True)`` to show the re-chunk, or
+``decided(False)`` to keep the shown run (now, or once the user answered)."""
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +88,9 @@ class DocumentController(QObject):
         self._load: LoadTask | None = None
         self._rechunk: RechunkTask | None = None
         self._config_task: CallTask | None = None
+        self._rechunk_edits: EditsSnapshot | None = None
+        self.rechunk_guard: RechunkGuard | None = None
+        """Asked before a re-chunk is shown (the review: would it take decisions away?)."""
         self._load_started = 0.0
         self._rechunk_timer = QTimer(self)
         self._rechunk_timer.setSingleShot(True)
@@ -240,6 +248,7 @@ class DocumentController(QObject):
         self.current, self.pending = pending, None
         if self.editor is None or self.editor.build().config_hash != config.config_hash:
             self._set_editor(ConfigEditor(config))
+        pending.state.edits = self.editor.snapshot() if self.editor is not None else None
         # No engine warm-up in this process: loading and re-chunking run in workers, and the
         # statistics panel (hidden by default) compiles the rules in its own computing thread.
         # A warm-up here held the GIL ~375 ms two seconds after a document showed, and edits
@@ -311,6 +320,7 @@ class DocumentController(QObject):
         if self._rechunk is not None:
             self._rechunk.cancel()
         task = RechunkTask(state.document, self.editor.build(), self)
+        self._rechunk_edits = self.editor.snapshot()
         task.progressed.connect(self._on_rechunk_progressed)
         task.succeeded.connect(self._on_rechunk_succeeded)
         task.failed.connect(self._on_rechunk_failed)
@@ -332,16 +342,48 @@ class DocumentController(QObject):
             return
         if task.document is not state.document:
             return  # chunks of a document that is no longer shown
-        selected = self.selection.current
-        anchor = state.chunks[selected].start if selected is not None else None
         diff = diff_boundaries(state.chunks, chunk_set.chunks)
         new_state = state.rechunked(chunk_set, task.config, diff)
-        self.current.state = new_state
-        self.list_model.set_state(new_state)
-        self.chunks_changed.emit(new_state)
+        new_state.edits = self._rechunk_edits
+
+        def decided(apply: bool) -> None:
+            if self.current is None or self.current.state is not state:
+                return  # another document or run came meanwhile
+            if apply:
+                self.show_run(new_state)
+                self.rechunk_status.emit(diff.summary(), False)
+            else:
+                self.show_run(state)
+                self.rechunk_status.emit("Rule change not applied: the previous rules.", False)
+
+        if self.rechunk_guard is None:
+            decided(True)
+        else:
+            self.rechunk_guard(state, new_state, decided)
+
+    def show_run(self, state: ChunkState) -> None:
+        """Show ``state``, a run of the shown document, and the rules panel's edits it was cut with.
+
+        For a re-chunk, an undone or redone one, and a rule change not applied.
+        """
+        shown = self.current
+        if shown is None or shown.state is None or shown.state.document is not state.document:
+            return
+        self._rechunk_timer.stop()  # an edit waiting to re-chunk is replaced by this run
+        if state.edits is not None and state.edits.editor is not self.editor:
+            self.editor = state.edits.editor
+        if state.edits is not None and self.editor is not None:
+            self.editor.restore(state.edits)
+            self.editor_changed.emit(self.editor)
+        if shown.state is state:
+            return
+        selected = self.selection.current
+        anchor = shown.state.chunks[selected].start if selected is not None else None
+        shown.state = state
+        self.list_model.set_state(state)
+        self.chunks_changed.emit(state)
         if anchor is not None:
-            self.selection.select(new_state.chunk_at(anchor))
-        self.rechunk_status.emit(diff.summary(), False)
+            self.selection.select(state.chunk_at(anchor))
 
     @Slot(str)
     def _on_rechunk_failed(self, message: str) -> None:

@@ -44,6 +44,27 @@ from inspector.gui.task_base import CallTask
 
 FILE_FILTER = "JSON Lines (*.jsonl);;SQLite (*.sqlite *.sqlite3 *.db)"
 TENANT_KEY = "export/tenant"
+FOLDER_KEY = "export/folder"
+
+
+def suggested_folder() -> Path:
+    """The folder the dialog proposes to write to.
+
+    The last export's folder if it still exists, else ``exports`` in the app's data folder
+    (made 0700); never beside the source document, which may sit in a shared or synced
+    client folder.
+    """
+    last = QSettings().value(FOLDER_KEY, "")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    from inspector.review.store import review_dir
+
+    folder = review_dir().parent / "exports"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +134,7 @@ class ExportDialog(QDialog):
         self.setWindowTitle(f"Export {state.path.name}")
         self._state = state
         self._task: CallTask | None = None
-        self.path_edit = QLineEdit(str(state.path.with_suffix(".jsonl")))
+        self.path_edit = QLineEdit(str(suggested_folder() / f"{state.path.stem}.jsonl"))
         # Wide enough for the whole suggested path (it was cut to "cs/contract_ar_en_sup…"),
         # up to 50 ems; a longer one scrolls in the field.
         metrics = self.path_edit.fontMetrics()
@@ -206,6 +227,7 @@ class ExportDialog(QDialog):
             self.status.setText(request)
             return
         QSettings().setValue(TENANT_KEY, request.tenant)
+        QSettings().setValue(FOLDER_KEY, str(request.out.absolute().parent))
         self.buttons.setEnabled(False)
         self.status.setText(f"Exporting to {request.out.name}…")
         state = self._state

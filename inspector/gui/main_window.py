@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from inspector import __version__
 from inspector.document.pdf_render import MUPDF_VERSION, PYMUPDF_VERSION
 from inspector.gui.actions import create_actions
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_detail import ChunkDetailPane
 from inspector.gui.chunk_list_view import ChunkListPanel
 from inspector.gui.chunk_overlay import ChunkOverlay
@@ -152,7 +154,9 @@ class MainWindow(QMainWindow):
         )
         for status_widget in (self.progress, self.page_label, self.zoom_label):
             self.statusBar().addPermanentWidget(status_widget)
+        self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._shortcuts_dialog: ShortcutsDialog | None = None
+        self.user_guide: QDialog | None = None
         self._docks_need_sizing = False
         self._statistics_needs_sizing = False  # see _on_statistics_visibility
         self._frozen = False  # see showEvent
@@ -217,6 +221,7 @@ class MainWindow(QMainWindow):
         a.save_config.triggered.connect(self._on_save_config_triggered)
         a.reset_config.triggered.connect(controller.reset_config)
         a.rechunk.triggered.connect(controller.rechunk_now)
+        a.user_guide.triggered.connect(self._on_user_guide_triggered)
         a.shortcuts.triggered.connect(self._on_shortcuts_triggered)
         a.about.triggered.connect(self._on_about_triggered)
         self.recent_menu.file_chosen.connect(self._on_recent_menu_file_chosen)
@@ -328,6 +333,16 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
 
     @Slot(str)
+    def _on_status_message_changed(self, text: str) -> None:
+        """A message cut by the permanent widgets on its right can be read whole on hover."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in bar.findChildren(QWidget) if w.isVisible()]
+        lefts = [x for x in lefts if x > 0]
+        room = (min(lefts) if lefts else bar.width()) - 2 * bar.fontMetrics().averageCharWidth()
+        cut = bar.fontMetrics().horizontalAdvance(text) > room
+        bar.setToolTip(isolate_lines(text) if cut else "")
+
+    @Slot(str)
     def _on_controller_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 10_000)
 
@@ -372,6 +387,15 @@ class MainWindow(QMainWindow):
         )
         if chosen:
             self.controller.save_config_file(Path(chosen))
+
+    @Slot()
+    def _on_user_guide_triggered(self) -> None:
+        if self.user_guide is None:
+            from inspector.gui.user_guide import UserGuideDialog
+
+            self.user_guide = UserGuideDialog(menu_actions(self._menus), self)
+        self.user_guide.show()
+        self.user_guide.raise_()
 
     @Slot()
     def _on_shortcuts_triggered(self) -> None:

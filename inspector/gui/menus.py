@@ -42,7 +42,7 @@ def menu_layout(
         ("&File", [a.open, recent, None, a.stop_loading, a.close, None, *(file_extra or [])]),
         ("&View", view),
         ("&Rules", [a.load_config, a.save_config, a.reset_config, None, a.rechunk]),
-        ("&Help", [a.shortcuts, None, a.about]),
+        ("&Help", [a.user_guide, a.shortcuts, None, a.about]),
     ]
     if file_extra:  # export and fixture actions, then Quit after their own separator
         layout[0][1].append(None)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from inspector.gui.bidi_text import isolate_lines
 from inspector.gui.chunk_colors import (
     BANNER_COLOR,
     FURNITURE_COLOR,
@@ -87,14 +88,14 @@ class ChunkLineItem(QGraphicsRectItem):
         self.page_index = page_index
         self._on_click = on_click
         self.setZValue(LINE_Z)
-        self.setToolTip(tooltip)
+        self.setToolTip(isolate_lines(tooltip))
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.set_selected_look(False)
 
     def renumber(self, chunk_index: int, tooltip: str, selected: bool) -> None:
         """Belong to chunk ``chunk_index`` now (an edit before it added or removed chunks)."""
         self.chunk_index = chunk_index
-        self.setToolTip(tooltip)
+        self.setToolTip(isolate_lines(tooltip))
         self.set_selected_look(selected)
 
     def set_selected_look(self, selected: bool) -> None:
@@ -146,12 +147,14 @@ class BoundaryMarkerItem(QGraphicsItem):
         self._on_click = on_click
         self._font = label_font()
         self.setZValue(MARKER_Z)
-        self.setToolTip(tooltip)
+        self.setToolTip(isolate_lines(tooltip))
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         if self._drag is not None:
             # The flag is the handle: it says it can be moved up and down the text.
             self.setCursor(Qt.CursorShape.SizeVerCursor)
-            self.setToolTip(tooltip + "\nDrag the flag to move this boundary to another word.")
+            self.setToolTip(
+                isolate_lines(tooltip + "\nDrag the flag to move this boundary to another word.")
+            )
 
     @property
     def line_rect(self) -> QRectF:
@@ -290,7 +293,7 @@ class RemovedBoundaryItem(QGraphicsItem):
         self._font = label_font()
         self._flag = flag
         self.setZValue(MARKER_Z)
-        self.setToolTip(tooltip)
+        self.setToolTip(isolate_lines(tooltip))
 
     def boundingRect(self) -> QRectF:
         """Qt override: the rule and its label."""

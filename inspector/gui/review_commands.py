@@ -10,9 +10,12 @@ pushed (a refused edit never reaches the stack), and the command's first ``redo(
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoCommand
+
+if TYPE_CHECKING:
+    from inspector.gui.chunk_state import ChunkState
 
 
 class SessionStepper(Protocol):
@@ -43,3 +46,40 @@ class EditCommand(QUndoCommand):
     def undo(self) -> None:
         """Qt override: undo the edit in the session."""
         self._stepper.undo_step()
+
+
+class RunStepper(SessionStepper, Protocol):
+    """A stepper that can also show another run of the document (see ``RechunkCommand``)."""
+
+    def undo_run(self, run: ChunkState, lost_approval: frozenset[int]) -> None:
+        """Undo the session's last edit (a re-chunk) and show ``run`` again."""
+
+    def redo_run(self, run: ChunkState, lost_approval: frozenset[int]) -> None:
+        """Redo the session's last undone edit (a re-chunk) and show ``run`` again."""
+
+
+class RechunkCommand(EditCommand):
+    """A re-chunk with changed rules, as one undo step.
+
+    Undo shows the run before it (its chunks, the rules panel's values, none of the undone
+    run's boundary-change marks); redo shows the run after it again.
+    """
+
+    def __init__(
+        self, text: str, stepper: RunStepper, before: ChunkState, after: ChunkState
+    ) -> None:
+        super().__init__(text, stepper)
+        self._runs = stepper
+        self._before = (before, before.lost_approval)
+        self._after = (after, after.lost_approval)
+
+    def redo(self) -> None:
+        """Qt override: as ``EditCommand``, showing the run after the re-chunk."""
+        if not self._pushed:
+            self._pushed = True
+            return
+        self._runs.redo_run(*self._after)
+
+    def undo(self) -> None:
+        """Qt override: undo the re-chunk and show the run before it."""
+        self._runs.undo_run(*self._before)

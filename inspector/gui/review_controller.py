@@ -38,7 +38,7 @@ from inspector.gui.review_background import (
     thaw_session_objects,
     warm_up_edits,
 )
-from inspector.gui.review_commands import EditCommand
+from inspector.gui.review_commands import EditCommand, RechunkCommand
 from inspector.gui.review_display import ReviewDisplay
 from inspector.gui.review_opening import SessionOpener
 from inspector.gui.review_reviewer import ReviewerName
@@ -92,6 +92,8 @@ class ReviewController(QObject):
         self.last_update_ms = 0.0
         self.stale_box: QMessageBox | None = None
         self.unreadable_box: QMessageBox | None = None
+        self.rechunk_box: QMessageBox | None = None
+        """The question before a rule change that takes decisions away, while it is open."""
         self._shown: ChunkState | None = None
         self.reviewer_name = ReviewerName(settings, window, self._on_named, self)
         self._opener = SessionOpener(self._session_opened, self)
@@ -105,6 +107,7 @@ class ReviewController(QObject):
         window = self._window
         window.statusBar().addPermanentWidget(self.display.progress_label)
         window.controller.chunks_changed.connect(self._on_chunks_changed)
+        window.controller.rechunk_guard = self._guard_rechunk
         window.controller.selection.current_changed.connect(self._update_actions)
         window.overlay.boundary_move_requested.connect(self.move_boundary)
         window.text_view.boundary_move_requested.connect(self.move_boundary)
@@ -269,7 +272,7 @@ class ReviewController(QObject):
         previous, self._shown = self._shown, state
         if previous is not None and previous.document is state.document:
             if self.session is not None:
-                self._rebase(state)
+                self._rebase(state, previous)
                 return
             if self._opener.busy:
                 return  # a re-chunk while the session opens: it is rebased once open
@@ -425,24 +428,98 @@ class ReviewController(QObject):
         self._window.statusBar().showMessage(f"Review re-anchored: {summary}", 15_000)
         return True
 
-    def _rebase(self, state: ChunkState) -> None:
+    def _rebase(self, state: ChunkState, previous: ChunkState | None = None) -> None:
         """A re-chunk of the shown document: keep manual boundaries and unchanged decisions."""
         session = self.session
         if session.read_only:
             state.read_only = True
             self._after_change()
             return
+        steps = len(session.history()[0])
         try:
             report = session.rebase(state.chunk_set, state.config)
         except InspectorError as error:
             self._refuse(f"The review could not follow the re-chunk: {error}")
             return
-        # An undoable step like any edit (undo gives the previous chunks and decisions back).
-        self.stack.push(EditCommand(session.undo_text, self))
         state.set_review(session.state)
         state.lost_approval = frozenset(state.chunks[i].start for i in report.lost_approval)
+        if len(session.history()[0]) > steps:  # the same rules again save no step
+            # An undoable step like any edit: undo gives the previous chunks and decisions
+            # back, and with them the rules panel's values and the page's marks of that run.
+            if previous is not None and previous.document is state.document:
+                self.stack.push(RechunkCommand(session.undo_text, self, previous, state))
+            else:
+                self.stack.push(EditCommand(session.undo_text, self))
         self._show_whole(state)
         self._window.statusBar().showMessage(f"Review kept across the re-chunk: {report.summary()}")
+
+    def _guard_rechunk(
+        self, shown: ChunkState, rechunked: ChunkState, decided: Callable[[bool], None]
+    ) -> None:
+        """``DocumentController.rechunk_guard``: ask before a rule change takes decisions away.
+
+        The rebase is tried on the session's state first (nothing saved); when chunks with a
+        decision would be cut differently, the reviewer chooses between the new rules and the
+        previous ones (window-modal, so the rules cannot change meanwhile).
+        """
+        session = self.session
+        if session is None or session.read_only or self._shown is not shown:
+            decided(True)
+            return
+        from inspector.review.rebase import rebase
+
+        _new, report = rebase(
+            session.state, rechunked.chunk_set, shown.document, facts=session.context.facts
+        )
+        lost = len(report.lost_approval)
+        if not lost and not report.dropped:
+            decided(True)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Apply the rule change?",
+            f"With these rules, {lost} chunk(s) you decided on are cut differently and lose "
+            f"their status; {report.dropped} decision(s) would be dropped. The {report.kept} "
+            "decision(s) on unchanged chunks are kept. Edit > Undo takes the change back.",
+            QMessageBox.StandardButton.NoButton,
+            self._window,
+        )
+        apply = box.addButton("Apply the New Rules", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep the Previous Rules", QMessageBox.ButtonRole.RejectRole)
+        self.rechunk_box = box
+
+        def answered(_result: int) -> None:
+            self.rechunk_box = None
+            decided(box.clickedButton() is apply)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def undo_run(self, run: ChunkState, lost_approval: frozenset[int]) -> None:
+        """``RunStepper``: undo the re-chunk, then show the run before it whole."""
+        if self._restoring or self.session is None or not self.session.can_undo:
+            return
+        self._step_to_run(self.session.undo, run, lost_approval)
+
+    def redo_run(self, run: ChunkState, lost_approval: frozenset[int]) -> None:
+        """``RunStepper``: redo the re-chunk, then show the run after it whole."""
+        if self._restoring or self.session is None or not self.session.can_redo:
+            return
+        self._step_to_run(self.session.redo, run, lost_approval)
+
+    def _step_to_run(
+        self, step: Callable[[], object], run: ChunkState, lost_approval: frozenset[int]
+    ) -> None:
+        try:
+            step()
+        except InspectorError as error:
+            self._refuse(f"The review could not be changed: {error}")
+            return
+        run.set_review(self.session.state)
+        run.lost_approval = lost_approval
+        self._shown = run  # shown by the controller below, not rebased again
+        self._window.controller.show_run(run)
+        self._show_whole(run)
 
     def _close_session(self) -> None:
         self._opener.cancel()

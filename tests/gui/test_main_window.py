@@ -87,7 +87,11 @@ def test_menus(window: MainWindow) -> None:
         "&Reset to Default",
         "Re-&chunk Now",
     ]
-    assert menu_items(window, "&Help") == ["&Keyboard Shortcuts", "&About Legal Chunk Inspector"]
+    assert menu_items(window, "&Help") == [
+        "&User Guide",
+        "&Keyboard Shortcuts",
+        "&About Legal Chunk Inspector",
+    ]
     names = (
         "open",
         "stop_loading",

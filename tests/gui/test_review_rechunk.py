@@ -18,7 +18,7 @@ from inspector.review.edits import SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window, shown
-from tests.gui.test_rules_panel import _MAX, rechunked, set_size
+from tests.gui.test_rules_panel import _MAX, set_size
 
 pytestmark = pytest.mark.gui
 __all__ = ["data_dir"]
@@ -39,7 +39,14 @@ def test_rechunking_keeps_manual_boundaries_and_marks_lost_approvals(
     manual = state.chunks[big + 1].start
     assert review.request(SetStatus(tuple(range(len(state))), ReviewStatus.APPROVED))
 
-    after = rechunked(qtbot, window, lambda: set_size(window, "article", _MAX, 150))
+    # The new rules take approvals away: the window asks first (answered Apply here).
+    set_size(window, "article", _MAX, 150)
+    qtbot.waitUntil(lambda: review.rechunk_box is not None, timeout=60_000)
+    box = review.rechunk_box
+    assert box is not None
+    apply = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    apply.click()
+    after = shown(window)
     qtbot.waitUntil(lambda: review.state is after)
     starts = [c.start for c in after.chunks]
     assert manual in starts  # the reviewer's boundary survived the new rules
