@@ -220,11 +220,20 @@ def test_judgment_paragraphs_sections_and_quoted_numbering() -> None:
     intro = result.chunks[heads.index("Introduction")]
     assert intro.chunk_type is ChunkType.JUDGMENT_PARA
     assert intro.heading_path == ("Introduction",)
-    assert intro.heading_text.startswith("Introduction, paras. 1–2")  # para 2 is short: merged
+    # Each numbered paragraph is a chunk of its own, however short: the unit a judgment is
+    # cited by. Its section heads it; the quoted "1." and "2." inside paragraph 3 are not ones.
+    assert intro.heading_text == "Introduction, para. 1"
+    second = result.chunks[heads.index("2. The claimant applied for judicial review.")]
+    assert second.heading_text == "Introduction, para. 2"
+    assert second.heading_path == ("Introduction",)
     background = result.chunks[heads.index("Factual background")]
-    assert background.heading_text == "Factual background, paras. 3–4"
+    assert background.heading_text == "Factual background, para. 3"
     assert "2. An explanation" in document.text[background.start : background.end]
     assert not any(h.startswith("2. An explanation") for h in heads)
+    fourth = result.chunks[-1]
+    assert heads[-1].startswith("4. The substantive response")
+    assert fourth.heading_text == "Factual background, para. 4"
+    assert [c.chunk_type for c in result.chunks[-4:]] == [ChunkType.JUDGMENT_PARA] * 4
 
 
 def test_exhibit_label_on_a_cover_page_does_not_make_the_contract_an_annex() -> None:
