@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
-from inspector.engine.lines import is_title_like
+from inspector.engine.line_context import CLOSING, previous_line
+from inspector.engine.lines import is_judgment_heading, is_title_like, line_at
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
@@ -26,6 +27,8 @@ from inspector.engine.units import Display, Unit, UnitKind, first_line_text, sho
 _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
+_SHORT_LINE = 60
+"""Characters under which a line is a name or a title rather than a wrapped line of text."""
 
 
 class StructureBuilder:
@@ -87,7 +90,13 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
-        if segment.heading is not None and not self._is_document_title(index, segment):
+        if segment.heading is not None and self._quoted_in_judgment(index, segment):
+            segment.heading = None  # "Article 8 Right to respect ..." quoted in a paragraph
+            segment.kind = BoundaryKind.PARAGRAPH
+            if self.run_open:
+                self.run_open = False
+                self.cur.body = index + 1
+        elif segment.heading is not None and not self._is_document_title(index, segment):
             self._heading(index, segment)
         elif segment.number is not None and self._is_judgment_para(segment):
             self._judgment_para(index, segment)
@@ -124,6 +133,10 @@ class StructureBuilder:
         rule = segment.heading.rule
         label, title, line = self.display.heading(segment)
         rank = self.ranks.path_rank(segment, unit_rank)
+        if self._in_judgment_front_matter() and len(self.cur.headings) == 0:
+            # The lines above a judgment's first paragraph ("IN THE COURT OF APPEAL",
+            # "JUDGMENT GIVEN ON", the judge's name) follow one another; none contains the next.
+            self.path.clear()
         if unit_rank == 6:
             self.units_seen = True
         if rank == 0 and not self._seen_units():
@@ -221,13 +234,58 @@ class StructureBuilder:
         digits = _DIGITS.search(segment.number.label)
         return digits is not None and int(digits.group()) == self.expected_para
 
+    def _in_judgment_front_matter(self) -> bool:
+        return self.document_type is DocumentType.JUDGMENT and self.expected_para == 1
+
+    def _quoted_in_judgment(self, index: int, segment: Segment) -> bool:
+        """Whether a heading inside a judgment paragraph is quoted text, not a section heading.
+
+        Once a judgment's numbered paragraphs have begun, a section heading is followed by the
+        next paragraph (after at most a few more heading or title lines: "C. Analysis", "(1)
+        Stage one"); a statute quoted in a paragraph ("Article 8 Right to respect for private
+        and family life", "Section 3 Interpretation of legislation") is followed by its own
+        text. Headings the document sets as such (heading styles, Markdown) and annex headings
+        (rank 0) stay headings.
+        """
+        if self.document_type is not DocumentType.JUDGMENT or self.expected_para == 1:
+            return False
+        assert segment.heading is not None
+        if segment.heading.rule.name in GENERIC_HEADINGS or self.ranks.unit_rank(segment) == 0:
+            return False  # set as a heading by the document itself, or an annex
+        for following in self.segments[index + 1 : index + 5]:
+            if following.number is not None and following.number.rule.scheme == "digit_dot":
+                digits = _DIGITS.search(following.number.label)
+                if digits is not None and int(digits.group()) == self.expected_para:
+                    return False
+            if following.heading is None and not self._judgment_title(following):
+                return True
+        return index + 1 < len(self.segments)
+
+    def _judgment_title(self, segment: Segment, *, closed_before: bool = False) -> bool:
+        """Whether a segment is one short line that reads as a judgment's section heading.
+
+        ``closed_before``: also ask that the line before it ends a sentence or is short (a
+        name or another heading), so that the last line of a paragraph is no heading.
+        """
+        line, next_start = line_at(self.key, segment.content)
+        if self.key[next_start : segment.end].strip() or not is_judgment_heading(line):
+            return False  # more than one line: a paragraph
+        if not closed_before:
+            return True
+        before = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return before is None or before[1][-1] in CLOSING or len(before[1]) < _SHORT_LINE
+
     def _judgment_para(self, index: int, segment: Segment) -> None:
+        first = self.expected_para == 1
         self.expected_para += 1
         number = str(self.expected_para - 1)
         if self.run_open:
             self.run_open = False
             self.cur.body = index + 1
         else:
+            if first:
+                self.path.clear()  # front-matter headings are no section of the paragraphs
+                self._path_texts = ()
             self._start(index, UnitKind.JUDGMENT_PARA, BoundaryKind.UNIT, "judgment_para")
             self.cur.section = self.section
         self.cur.kind = UnitKind.JUDGMENT_PARA
@@ -301,10 +359,16 @@ class StructureBuilder:
         previous = self.segments[title_at] if title_at >= 0 else None
         following = self.segments[index]
         titled = following.heading is None or not following.heading.title
+        judgment_title = (
+            kind is UnitKind.JUDGMENT_PARA
+            and previous is not None
+            and (previous.number is None or previous.number.rule.scheme != "digit_dot")
+            and self._judgment_title(previous, closed_before=True)
+        )
         takes_title = (
             previous is not None
             and titled  # a title line names a bare label ("Article 1") or a judgment paragraph
-            and previous.title_line
+            and (previous.title_line or judgment_title)
             and previous.heading is None
             and title_at > self.cur.first
             and not self.run_open
@@ -318,7 +382,11 @@ class StructureBuilder:
             self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
             self.cur.start_level = 4
             rank = self._title_rank(index)
-            self._push(rank, short(" ".join(self._text_of(previous).split())))
+            if judgment_title:  # the whole line, its letter or number included ("A. Facts")
+                line = self.key[previous.content : line_at(self.key, previous.content)[1]]
+                self._push(rank, short(" ".join(line.split())))
+            else:
+                self._push(rank, short(" ".join(self._text_of(previous).split())))
             self.cur.headings.append(title_at)
             self.cur.title = self.path[-1][1]
             self.section += 1
