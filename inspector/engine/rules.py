@@ -113,7 +113,8 @@ class Cue:
         name: unique cue name (``en_whereas``), shown as provenance.
         role: for document cues the document type; for unit cues one of ``recital``,
             ``citation``, ``formula``, ``signature``, ``definitions_heading``,
-            ``recitals_heading``, ``defined_term``.
+            ``recitals_heading``, ``defined_term``, ``stamp`` (a page stamp, never a heading
+            or title), ``line_continues`` (a line running on into the next).
         language: "en", "fr", "ar" or "any".
         pattern: regex searched in the text (document cues) or matched at the start of a
             paragraph (unit cues; heading cues match the heading line).

@@ -295,12 +295,25 @@ class Scanner:
         """
         if not heading_like(text):
             return False
+        if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
+            return False  # "CONFIDENTIAL"; a wrapped line of a clause set in capitals
         number = self.rules.match_number(text)
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
         if is_title_like(text) or not block_heading:
             return True
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
+
+    def _runs_on(self, pos: int, text: str) -> bool:
+        """Whether a heading block at ``pos`` is running text: it or the line before it runs on.
+
+        "... EXPRESS OR" / "IMPLIED, INCLUDING ... FOR A PARTICULAR" / "PURPOSE, ...": a
+        disclaimer in capitals wrapped over lines the loader set as heading blocks.
+        """
+        if self.rules.cue("line_continues", text.rstrip()) is not None:
+            return True
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return found is not None and self.rules.cue("line_continues", found[1]) is not None
 
     def _generic_heading(self, text: str, *, block_heading: bool) -> HeadingMatch:
         """A heading block or Markdown heading no rule names: numbered ones are clauses."""

@@ -124,6 +124,10 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
+        if self._titles_annex(segment):
+            # "SCHEDULE 1" then "SERVICES" set as a heading: one heading, "SCHEDULE 1 — SERVICES".
+            self.cur.headings.append(index)
+            return
         unit_rank = self.ranks.unit_rank(segment)
         if not self.run_open or self.cur.kind is not UnitKind.HEADING:
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
@@ -139,16 +143,17 @@ class StructureBuilder:
             self.path.clear()
         if unit_rank == 6:
             self.units_seen = True
-        if rank == 0 and not self._seen_units():
-            # "EXHIBIT 10.26" on the cover of a filed contract names the whole document: an
-            # annex heading before any article or clause does not open an annex.
-            rank = 1.0
+        cover = rank == 0 and not self._seen_units()
+        if cover:
+            # "EXHIBIT 10.26" on the cover of a filed contract is the filing's label: an annex
+            # heading before any article or clause opens no annex and heads no chunk's path.
             self.cur.rule = rule
         elif rank == 0:
             self.path.clear()
             self.in_annex = True
             self.annex_start = min(self.annex_start, self.cur.first)
-        self._push(rank, line)
+        if not cover:
+            self._push(rank, line)
         self.cur.headings.append(index)
         self.cur.rule = rule
         rest, second = self._after_heading_line(segment)
@@ -206,9 +211,26 @@ class StructureBuilder:
             return False
         return is_title_like(self._text_of(segment))
 
+    def _titles_annex(self, segment: Segment) -> bool:
+        """Whether a heading block titles the label-only annex heading just above it."""
+        assert segment.heading is not None
+        if not self.run_open or not self.cur.headings or not self.in_annex:
+            return False
+        above = self.segments[self.cur.headings[-1]].heading
+        if segment.heading.rule.name not in GENERIC_HEADINGS or above is None:
+            return False
+        return self.ranks.unit_rank(self.segments[self.cur.headings[-1]]) == 0 and (
+            self._absorb_title(segment)
+        )
+
     def _absorb_title(self, segment: Segment) -> bool:
-        """A title line right after a label-only heading becomes that heading's title."""
-        if self.cur.title or not self.cur.headings:
+        """A title line right after a label-only heading becomes that heading's title.
+
+        A stamp ("Confidential Treatment Requested" under "EXHIBIT 10.26") titles nothing.
+        """
+        if self.cur.title or not self.cur.headings or not self.path:
+            return False
+        if self.rules.cue("stamp", self._text_of(segment)) is not None:
             return False
         self.cur.title = " ".join(self._text_of(segment).split())
         rank, text = self.path[-1]
