@@ -79,7 +79,8 @@ def is_judgment_heading(line: str) -> bool:
     As ``is_title_like``, but the heading may open with a section letter or number ("A.
     Introduction", "(1) The first issue", "II. THE LAW"), ask a question or name a judge with a
     colon ("Issue 2: was the decision lawful?", "Lord Justice Dingemans:": a line ending with a
-    colon is a heading only if each word is capitalised), and have up to 15
+    colon is a heading only if each word is capitalised; "Label: value" only if the label ends
+    with a number, the value opens with no capital or the line asks a question), and have up to 15
     words and 120 characters. A line ending with ".", "," or ";" is text, not a heading.
     """
     line = line.strip()
@@ -95,4 +96,10 @@ def is_judgment_heading(line: str) -> bool:
         return False
     if line[-1] == ":" and not all(w[0].isupper() for w in rest[:-1].split()):
         return False  # "Lord Justice Smith:" names a judge; "Vu l'article 1240 :" quotes
+    label_end = rest.find(": ")
+    if label_end > 0:
+        value = rest[label_end + 2 :]
+        numbered = rest[label_end - 1].isdigit()
+        if not (numbered or not value[:1].isupper() or line[-1] in "?؟"):
+            return False  # "Countersigned: J. Reinholt", "Case No: CA-2023-002540"
     return any(c.isalpha() for c in rest)

@@ -67,6 +67,7 @@ def test_a_section_heading_opens_the_chunk_of_the_paragraph_below_it(
         "Issue 2: was the decision lawful?",
         "Lord Justice Smith:",
         "Examen du moyen",
+        "Postscript: appeals where permission has been refused",
         "أولا: الوقائع",
     ],
 )
@@ -85,6 +86,8 @@ def test_judgment_heading_lines(line: str) -> None:
         "Miller 2,",
         "Vu l'article 1240 du code civil :",
         "The court said:",
+        "Countersigned: Jonas Reinholt, Minister of Culture",
+        "Case No: CA-2023-002540",
     ],
 )
 def test_text_lines_are_no_judgment_headings(line: str) -> None:
