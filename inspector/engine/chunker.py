@@ -144,6 +144,7 @@ class _Run:
             decision.document_type,
             self.language,
             display,
+            excluded,
         ).build()
         self._progress(40)
         self._check()

@@ -21,6 +21,7 @@ from inspector.engine.line_context import CLOSING, previous_line
 from inspector.engine.lines import is_judgment_heading, is_title_like, line_at
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
+from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
 
@@ -43,8 +44,11 @@ class StructureBuilder:
         document_type: DocumentType,
         language: str,
         display: Display | None = None,
+        excluded: Sequence[tuple[int, int]] = (),
     ) -> None:
+        """``excluded``: key ranges of page furniture (sorted), which no heading or body holds."""
         self.key = key
+        self.excluded = excluded
         self.display = display if display is not None else Display(key)
         self.segments = segments
         self.config = config
@@ -172,7 +176,8 @@ class StructureBuilder:
         first_end = self.key.find("\n", segment.content, segment.end)
         if first_end == -1:
             return "", ""
-        rest = self.key[first_end + 1 : segment.end].strip()
+        # Page furniture after a heading at a page's foot is no body: the run goes on.
+        rest = kept_text(self.key, first_end + 1, segment.end, self.excluded).strip()
         title = rest if rest and "\n" not in rest and is_title_like(rest) else ""
         return rest, title
 
