@@ -64,7 +64,10 @@ class StructureBuilder:
         self.region = "preamble"
         self.in_annex = False
         self.units_seen = False
-        self.annex_start = 1 << 62  # segment index of the first annex heading after the units
+        # Segment ranges [first, last) of the annexes after the units: an annex runs to the end,
+        # or to a clause heading that goes on with the numbering of the clauses before it.
+        self.annexes: list[list[int]] = []
+        self.last_unit_number = -1
         self.expected_para = 1
         self.recital_count = 0
         self.run_open = False
@@ -86,7 +89,7 @@ class StructureBuilder:
             self.document_type,
             self.display,
             promoted=self.promoted,
-            annex_start=self.annex_start,
+            annexes=[(first, last) for first, last in self.annexes],
         )
         for unit in self.units:
             finisher.finish(unit)
@@ -128,7 +131,7 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
-        if self._titles_annex(segment):
+        if self._titles_label(segment):
             # "SCHEDULE 1" then "SERVICES" set as a heading: one heading, "SCHEDULE 1 — SERVICES".
             self.cur.headings.append(index)
             return
@@ -147,6 +150,7 @@ class StructureBuilder:
             self.path.clear()
         if unit_rank == 6:
             self.units_seen = True
+            self._leave_annex(label)
         cover = rank == 0 and not self._seen_units()
         if cover:
             # "EXHIBIT 10.26" on the cover of a filed contract is the filing's label: an annex
@@ -154,8 +158,9 @@ class StructureBuilder:
             self.cur.rule = rule
         elif rank == 0:
             self.path.clear()
+            if not self.in_annex:
+                self.annexes.append([self.cur.first, 1 << 62])
             self.in_annex = True
-            self.annex_start = min(self.annex_start, self.cur.first)
         if not cover:
             self._push(rank, line)
         self.cur.headings.append(index)
@@ -167,6 +172,24 @@ class StructureBuilder:
         self.run_open = not (rest and not second)
         if not self.run_open:
             self.cur.body = index + 1
+
+    def _leave_annex(self, label: str) -> None:
+        """Note a clause's number; one going on with the clauses before an annex ends it.
+
+        An exhibit printed in the middle of a contract ("EXHIBIT I" after clause 4, then
+        "5. PAYMENTS") is followed by the contract's own clauses again.
+        """
+        digits = _DIGITS.search(label)
+        if digits is None:
+            return
+        number = int(digits.group())
+        # the next number, or the one after it (a clause heading the scan did not see)
+        if self.in_annex and 0 < number - self.last_unit_number <= 2:
+            self.annexes[-1][1] = self.cur.first
+            self.in_annex = False
+            self.path.clear()  # the annex heads nothing after it
+        if not self.in_annex:
+            self.last_unit_number = number
 
     def _after_heading_line(self, segment: Segment) -> tuple[str, str]:
         """The rest of a heading segment after its first line, and that rest if it is a title.
@@ -216,17 +239,21 @@ class StructureBuilder:
             return False
         return is_title_like(self._text_of(segment))
 
-    def _titles_annex(self, segment: Segment) -> bool:
-        """Whether a heading block titles the label-only annex heading just above it."""
+    def _titles_label(self, segment: Segment) -> bool:
+        """Whether a heading block titles the label-only heading just above it.
+
+        "ARTICLE 1" then "SALE AND PURCHASE", "EXHIBIT A" then "FEES", each line set as a
+        heading: the second is the first one's title, not a heading below it.
+        """
         assert segment.heading is not None
-        if not self.run_open or not self.cur.headings or not self.in_annex:
+        if not self.run_open or not self.cur.headings:
             return False
         above = self.segments[self.cur.headings[-1]].heading
         if segment.heading.rule.name not in GENERIC_HEADINGS or above is None:
             return False
-        return self.ranks.unit_rank(self.segments[self.cur.headings[-1]]) == 0 and (
-            self._absorb_title(segment)
-        )
+        if above.rule.name in GENERIC_HEADINGS or above.title:
+            return False
+        return self._absorb_title(segment)
 
     def _absorb_title(self, segment: Segment) -> bool:
         """A title line right after a label-only heading becomes that heading's title.

@@ -144,3 +144,44 @@ def test_parts_of_a_long_clause_name_the_clause_then_the_sub_clauses() -> None:
         "Clause 10 — COMMERCIAL TERMS, 10.3",
     ]
     assert all(c.chunk_type is ChunkType.CLAUSE for c in parts)
+
+
+@pytest.mark.parametrize(
+    ("label", "title"),
+    [("ARTICLE 1", "SALE AND PURCHASE"), ("Section 5", "Term"), ("ARTICLE PREMIER", "OBJET")],
+)
+def test_a_label_then_its_title_each_set_as_a_heading_is_one_heading(
+    label: str, title: str
+) -> None:
+    text = (
+        "This Supply Agreement is made between Alpha Ltd and Beta Inc.\n\n"
+        f"{label}\n\n{title}\n\n1.1 The Supplier sells the goods to the Buyer.\n"
+    )
+    document, result = chunked(
+        text,
+        kinds={1: BlockKind.HEADING, 2: BlockKind.HEADING},
+        document_type=DocumentType.CONTRACT,
+    )
+    last = result.chunks[-1]
+    assert document.text[last.start : last.end].lstrip().startswith(label)
+    assert last.heading_text == f"{label} — {title}"
+    assert last.chunk_type is ChunkType.CLAUSE
+
+
+def test_an_exhibit_inside_the_contract_does_not_make_later_clauses_annexes() -> None:
+    text = (
+        "This Co-Branding Agreement is made between Alpha Ltd and Beta Inc.\n\n"
+        "1. DEFINITIONS\n\n1.1 SITE shall mean a web site.\n\n"
+        "2. SERVICES\n\n2.1 The services are set out below.\n\n"
+        "EXHIBIT I\n\nLIST OF SERVICES\n\nHosting and support.\n\n"
+        "3. PAYMENTS\n\n3.1 The Customer pays monthly.\n\n"
+        "4. TERM\n\n4.1 It lasts two years.\n\n"
+        "IN WITNESS WHEREOF the parties sign.\n\nEXHIBIT A\n\nFEES\n\n1. Monthly fee.\n"
+    )
+    document, result = chunked(text)
+    by_head = dict(zip(first_lines(document, result), result.chunks, strict=True))
+    assert by_head["EXHIBIT I"].chunk_type is ChunkType.OTHER
+    assert by_head["3. PAYMENTS"].chunk_type is ChunkType.CLAUSE
+    assert by_head["4. TERM"].chunk_type is ChunkType.CLAUSE
+    assert by_head["4. TERM"].heading_path == ("4. TERM",)
+    assert by_head["EXHIBIT A"].chunk_type is ChunkType.OTHER
