@@ -67,6 +67,7 @@ class StructureBuilder:
         # Segment ranges [first, last) of the annexes after the units: an annex runs to the end,
         # or to a clause heading that goes on with the numbering of the clauses before it.
         self.annexes: list[list[int]] = []
+        self.annex_label = ""
         self.last_unit_number = -1
         self.expected_para = 1
         self.recital_count = 0
@@ -103,6 +104,9 @@ class StructureBuilder:
             if self.run_open:
                 self.run_open = False
                 self.cur.body = index + 1
+        elif segment.heading is not None and self._signs(index, segment):
+            segment.heading = None  # "VERTICALNET, INC." over "By: /s/ ...": a signatory
+            segment.kind = BoundaryKind.PARAGRAPH
         elif segment.heading is not None and not self._is_document_title(index, segment):
             self._heading(index, segment)
         elif segment.number is not None and self._is_judgment_para(segment):
@@ -167,11 +171,32 @@ class StructureBuilder:
         self.cur.rule = rule
         rest, second = self._after_heading_line(segment)
         self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        if rank == 0 and not cover:
+            self.annex_label = self.cur.label
+        elif self.in_annex and rule.name in GENERIC_HEADINGS and not self.cur.label:
+            self.cur.label = self.annex_label  # "EXHIBIT D — SELL IMAGE": a part of exhibit D
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
         self.run_open = not (rest and not second)
         if not self.run_open:
             self.cur.body = index + 1
+
+    def _signs(self, index: int, segment: Segment) -> bool:
+        """Whether a heading block no rule names, in a signature block, names a signatory.
+
+        It does when it or the line after it reads as a signatory's ("... INC.", "By:").
+        """
+        assert segment.heading is not None
+        if self.cur.kind is not UnitKind.SIGNATURE:
+            return False
+        if segment.heading.rule.name not in GENERIC_HEADINGS:
+            return False
+        if self.rules.cue("signatory", self._text_of(segment)) is not None:
+            return True
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        return following is not None and (
+            self.rules.cue("signatory", self._text_of(following)) is not None
+        )
 
     def _leave_annex(self, label: str) -> None:
         """Note a clause's number; one going on with the clauses before an annex ends it.

@@ -62,6 +62,7 @@ def test_capitals_inside_a_clause_are_no_headings() -> None:
         "Execution Copy",
         "[***] Confidential treatment requested",
         "Confidential Treatment Requested",
+        "CONFIDENTIAL TREATMENT REQUEST",
         "STRICTLY CONFIDENTIAL",
         "CONFIDENTIEL",
         "سري للغاية",
@@ -185,3 +186,24 @@ def test_an_exhibit_inside_the_contract_does_not_make_later_clauses_annexes() ->
     assert by_head["4. TERM"].chunk_type is ChunkType.CLAUSE
     assert by_head["4. TERM"].heading_path == ("4. TERM",)
     assert by_head["EXHIBIT A"].chunk_type is ChunkType.OTHER
+
+
+def test_signatories_in_capitals_and_headings_inside_an_exhibit() -> None:
+    text = (
+        "This Supply Agreement is made between Alpha Inc. and Beta LLC.\n\n"
+        "1. TERM\n\n1.1 This Agreement lasts two years.\n\n"
+        "IN WITNESS WHEREOF, the parties have signed this Agreement.\n\n"
+        "ALPHA, INC.\n\nBy: /s/ Jane Roe\n\nBETA LLC\n\nBy: /s/ John Doe\n\n"
+        "EXHIBIT D\n\nLISTING TEMPLATE\n\nThe template has five columns.\n\n"
+        "SELL IMAGE\n\nThe image column holds a picture of the product.\n"
+    )
+    document, result = chunked(text, kinds=_caps_blocks(text))
+    heads = first_lines(document, result)
+    assert "ALPHA, INC." not in heads
+    assert "BETA LLC" not in heads
+    signatures = result.chunks[
+        heads.index("IN WITNESS WHEREOF, the parties have signed this Agreement.")
+    ]
+    assert "By: /s/ John Doe" in document.text[signatures.start : signatures.end]
+    assert result.chunks[heads.index("EXHIBIT D")].heading_text == "EXHIBIT D — LISTING TEMPLATE"
+    assert result.chunks[heads.index("SELL IMAGE")].heading_text == "EXHIBIT D — SELL IMAGE"
