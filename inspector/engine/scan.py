@@ -230,7 +230,7 @@ class Scanner:
                 or is_para
                 or self._follows_closed_line(pos, previous, lists=False)
             )
-            if in_context:
+            if in_context and not self._after_run_on(pos):
                 heading.para_start = is_para
                 return heading
         number = self._match_number(stripped)
@@ -273,6 +273,8 @@ class Scanner:
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
+        if match is not None and self._after_run_on(pos):
+            return None  # "... set forth on" / "EXHIBIT I.": a reference in a sentence
         if match is None:
             if not block_heading and md_level is None:
                 return None
@@ -303,6 +305,14 @@ class Scanner:
         if is_title_like(text) or not block_heading:
             return True
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
+
+    def _after_run_on(self, pos: int) -> bool:
+        """Whether the line before ``pos`` runs on into it: a label there is a reference.
+
+        "... as set forth on" / "EXHIBIT I, About shall ...": no heading.
+        """
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return found is not None and self.rules.cue("line_continues", found[1]) is not None
 
     def _runs_on(self, pos: int, text: str) -> bool:
         """Whether a heading block at ``pos`` is running text: it or the line before it runs on.

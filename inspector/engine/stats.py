@@ -23,8 +23,9 @@ They are the gold-free side of ``../shared/tools/score.py``'s ``orphan`` and ``c
   another heading, opens the next chunk);
 - a *cut* at offset ``x`` is mid-sentence when the text before it neither ends a sentence or
   list item (``sentences.ends_sentence``) nor ends with a heading line, unless ``x`` begins a
-  paragraph (blank line before) or a heading or numbered line, and the text before does not
-  run on (a comma or joining word) and ``x`` does not open with a lower-case letter; a cut in
+  paragraph (blank line before) or a heading line, and the text before does not run on (a
+  comma or joining word) and ``x`` does not open with a lower-case letter, or ``x`` begins a
+  numbered line (a numbered paragraph starts a unit, as score.py counts it); a cut in
   the front matter is clean (it lies outside every unit). ``chunk_stats`` judges the chunks
   that start a unit: the others are parts of a unit over its maximum (``starts_mid_sentence``);
 - a unit is *kept whole* when one chunk contains all of its non-space text.
@@ -174,17 +175,16 @@ class CutJudge:
         if line[:1].islower():
             return False  # "... has not" / "thought fit to impose."
         last = before.rstrip().splitlines()[-1]
+        if self.rules.match_number(line) is not None:
+            return True  # a numbered paragraph starts a unit, whatever ends the one before
         if self.rules.cue("line_continues", last) is not None:
-            return False  # "... EXPRESS OR" / "STATUTORY, WITH ..."
+            return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         previous_end = line_start - 1
         previous_start = text.rfind("\n", 0, max(previous_end, 0)) + 1
         paragraph = previous_end <= 0 or not text[previous_start:previous_end].strip()
         if paragraph and self.is_heading_line(last):
             return True  # a heading, its body after the cut: stranded, not mid-sentence
-        labelled = (
-            self._match_heading(line) is not None or self.rules.match_number(line) is not None
-        )
-        return paragraph or labelled
+        return paragraph or self._match_heading(line) is not None
 
     def strands_heading(self, start: int, end: int) -> bool:
         """Whether the chunk ``[start, end)`` ends with heading lines and a chunk follows it."""

@@ -113,7 +113,7 @@ def test_an_annex_after_the_signatures_is_a_chunk_named_label_and_title(
 ) -> None:
     top = {
         "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",  # "A" ends no sentence
         "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
         "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
         "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
@@ -207,3 +207,17 @@ def test_signatories_in_capitals_and_headings_inside_an_exhibit() -> None:
     assert "By: /s/ John Doe" in document.text[signatures.start : signatures.end]
     assert result.chunks[heads.index("EXHIBIT D")].heading_text == "EXHIBIT D — LISTING TEMPLATE"
     assert result.chunks[heads.index("SELL IMAGE")].heading_text == "EXHIBIT D — SELL IMAGE"
+
+
+def test_a_label_after_a_line_that_runs_on_is_a_reference() -> None:
+    text = (
+        "This Co-Branding Agreement is made between Alpha Inc. and Beta LLC.\n\n"
+        "4. ADVERTISING\n\n4.1 About shall deliver the impressions set forth on\n\n"
+        "EXHIBIT I. If About falls short, it delivers more impressions as set forth in\n\n"
+        "Schedule 2, at no charge.\n\n5. PAYMENTS\n\n5.1 Ebix pays each quarter.\n"
+    )
+    for kinds in (None, {3: BlockKind.HEADING}):  # "EXHIBIT I." also set as a heading block
+        document, result = chunked(text, kinds=kinds)
+        heads = first_lines(document, result)
+        assert heads[1:] == ["4. ADVERTISING", "5. PAYMENTS"]
+        assert [c.chunk_type for c in result.chunks[1:]] == [ChunkType.CLAUSE, ChunkType.CLAUSE]

@@ -153,3 +153,12 @@ def test_chunk_stats_count_heading_only_chunks_and_unit_starts_mid_sentence() ->
     stats = chunk_stats([(document, result)], default_config())
     assert (stats.mid_sentence_starts, stats.heading_only_chunks) == (0, 0)
     assert "heading-only chunks: 0" in format_stats(stats)
+
+
+def test_a_numbered_paragraph_starts_a_unit_whatever_ends_the_one_before() -> None:
+    text = (
+        "1. The claim concerns goodwill (see Breyer at paragraphs 61 and 72),\n\n"
+        "2. The decision in Breyer contains a full analysis.\n"
+    )
+    judge = CutJudge(document_from_text(text), default_config())
+    assert judge.is_clean_cut(text.index("2. The decision"))
