@@ -29,6 +29,8 @@ _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _SHORT_LINE = 60
+_QUOTE_WINDOW = 40
+"""Segments after a judgment paragraph's number searched for the same number again."""
 """Characters under which a line is a name or a title rather than a wrapped line of text."""
 
 
@@ -109,7 +111,7 @@ class StructureBuilder:
             segment.kind = BoundaryKind.PARAGRAPH
         elif segment.heading is not None and not self._is_document_title(index, segment):
             self._heading(index, segment)
-        elif segment.number is not None and self._is_judgment_para(segment):
+        elif segment.number is not None and self._is_judgment_para(index, segment):
             self._judgment_para(index, segment)
         elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
             pass
@@ -305,13 +307,49 @@ class StructureBuilder:
 
     # -- judgment paragraphs, recitals and other roles ------------------------------------
 
-    def _is_judgment_para(self, segment: Segment) -> bool:
+    def _is_judgment_para(self, index: int, segment: Segment) -> bool:
+        """Whether a numbered segment is the judgment's next paragraph.
+
+        Its number must be the next one; right after a line ending with a colon it must not
+        come again soon: "3." and "4." of a regulation quoted in paragraph 2 ("Regulation 3
+        provides:") are followed by the judgment's own "3." (the paragraph is not split at the
+        quotation).
+        """
         if self.document_type is not DocumentType.JUDGMENT or segment.number is None:
             return False
         if segment.number.rule.scheme != "digit_dot":
             return False
         digits = _DIGITS.search(segment.number.label)
-        return digits is not None and int(digits.group()) == self.expected_para
+        if digits is None or int(digits.group()) != self.expected_para:
+            return False
+        if self.expected_para == 1 or not self._after_colon(segment):
+            return True
+        return not self._number_comes_again(index, segment.number.label)
+
+    def _after_colon(self, segment: Segment) -> bool:
+        """Whether the line before ``segment`` introduces a quotation ("... provides:")."""
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return found is not None and found[1].endswith(":")
+
+    def _number_comes_again(self, index: int, label: str) -> bool:
+        """Whether ``label`` is numbered again soon, before any smaller number.
+
+        Within ``_QUOTE_WINDOW`` segments. A list quoted after the paragraph starts again at
+        1 ("9. The letter requested:" then "1." ... "9." of the letter): no repeat.
+        """
+        digits = _DIGITS.search(label)
+        value = int(digits.group()) if digits is not None else 0
+        for following in self.segments[index + 1 : index + 1 + _QUOTE_WINDOW]:
+            number = following.number
+            if number is None or number.rule.scheme != "digit_dot":
+                continue
+            found = _DIGITS.search(number.label)
+            other = int(found.group()) if found is not None else 0
+            if other < value:
+                return False
+            if other == value:
+                return True
+        return False
 
     def _in_judgment_front_matter(self) -> bool:
         return self.document_type is DocumentType.JUDGMENT and self.expected_para == 1
@@ -354,6 +392,13 @@ class StructureBuilder:
         before = previous_line(self.key, segment.start, skip_page_numbers=True)
         return before is None or before[1][-1] in CLOSING or len(before[1]) < _SHORT_LINE
 
+    def _front_matter_run(self) -> bool:
+        """Whether every heading of the open run is a judgment's front-matter line."""
+        return bool(self.cur.headings) and all(
+            self.rules.cue("judgment_front", self._text_of(self.segments[i])) is not None
+            for i in self.cur.headings
+        )
+
     def _judgment_para(self, index: int, segment: Segment) -> None:
         first = self.expected_para == 1
         self.expected_para += 1
@@ -361,6 +406,10 @@ class StructureBuilder:
         if self.run_open:
             self.run_open = False
             self.cur.body = index + 1
+            if first and self._front_matter_run():
+                self.path.clear()  # "JUDGMENT" set as a heading right above paragraph 1
+                self._path_texts = ()
+                self.cur.path, self.cur.title = (), ""
         else:
             if first:
                 self.path.clear()  # front-matter headings are no section of the paragraphs
@@ -444,10 +493,16 @@ class StructureBuilder:
             and (previous.number is None or previous.number.rule.scheme != "digit_dot")
             and self._judgment_title(previous, closed_before=True)
         )
+        front = (
+            kind is UnitKind.JUDGMENT_PARA
+            and previous is not None
+            and self.rules.cue("judgment_front", self._text_of(previous)) is not None
+        )
         takes_title = (
             previous is not None
             and titled  # a title line names a bare label ("Article 1") or a judgment paragraph
             and (previous.title_line or judgment_title)
+            and not front  # "JUDGMENT" above paragraph 1 heads no paragraph
             and previous.heading is None
             and title_at > self.cur.first
             and not self.run_open

@@ -141,3 +141,51 @@ def test_front_matter_headings_do_not_head_the_paragraphs() -> None:
     paragraphs = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
     assert [c.heading_path for c in paragraphs] == [(), (), ("Conclusion",)]
     assert [c.heading_text for c in paragraphs] == ["para. 1", "para. 2", "Conclusion, para. 3"]
+
+
+@pytest.mark.parametrize(
+    ("top", "intro", "quoted", "own"),
+    [
+        (
+            EN_TOP,
+            "Regulation 3 provides:",
+            "The Secretary of State may make a scheme.",
+            "It is common ground that regulation 3 applies.",
+        ),
+        (
+            FR_TOP,
+            "L'article 3 du décret dispose :",
+            "Le ministre peut établir un barème.",
+            "Il est constant que l'article 3 s'applique.",
+        ),
+    ],
+)
+def test_a_paragraph_is_not_split_at_a_quotation_numbered_like_the_next_paragraphs(
+    top: str, intro: str, quoted: str, own: str
+) -> None:
+    text = (
+        f"{top}1. The appeal concerns the scheme.\n\n2. {intro}\n\n3. {quoted}\n\n"
+        f"4. {quoted}\n\n3. {own}\n\n4. {own}\n\n5. {own}\n"
+    )
+    document, result = chunked(text)
+    paragraphs = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    texts = [document.text[c.start : c.end].strip() for c in paragraphs]
+    assert [t[:2] for t in texts] == ["1.", "2.", "3.", "4.", "5."]
+    assert texts[1] == f"2. {intro}\n\n3. {quoted}\n\n4. {quoted}"
+    assert [c.heading_text[-1] for c in paragraphs] == ["1", "2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize("line", ["JUDGMENT", "Approved Judgment", "ARRÊT", "الحكم"])
+@pytest.mark.parametrize("as_heading", [False, True])
+def test_a_front_matter_line_right_above_paragraph_1_heads_nothing(
+    line: str, *, as_heading: bool
+) -> None:
+    text = (
+        f"Neutral Citation Number: [2024] EWCA Civ 9\n\nIN THE COURT OF APPEAL\n\n{line}\n\n"
+        "1. The appeal concerns costs.\n\n2. The judge was right about them.\n"
+    )
+    kinds = {2: BlockKind.HEADING} if as_heading else None
+    _, result = chunked(text, kinds=kinds, document_type=DocumentType.JUDGMENT)
+    paragraphs = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    assert [c.heading_path for c in paragraphs] == [(), ()]
+    assert [c.heading_text for c in paragraphs] == ["para. 1", "para. 2"]
