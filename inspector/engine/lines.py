@@ -103,3 +103,20 @@ def is_judgment_heading(line: str) -> bool:
         if not (numbered or not value[:1].isupper() or line[-1] in "?؟"):
             return False  # "Countersigned: J. Reinholt", "Case No: CA-2023-002540"
     return any(c.isalpha() for c in rest)
+
+
+LINE_TAIL = 40
+"""Characters at a line's end that tell whether it runs on (its last words)."""
+
+
+def line_tail(line: str) -> str:
+    """The last words of ``line`` (about ``LINE_TAIL`` characters, from a word start).
+
+    Whether a line runs on into the next depends on its end only: the ``line_continues``
+    cue is asked about the tail, so a long paragraph costs what a short line does.
+    """
+    line = line.rstrip()
+    if len(line) <= LINE_TAIL:
+        return line
+    space = line.find(" ", len(line) - LINE_TAIL)
+    return line[space + 1 :] if space != -1 else line[-LINE_TAIL:]

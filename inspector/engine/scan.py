@@ -19,7 +19,7 @@ import re
 
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
-from inspector.engine.lines import continues, heading_like, is_title_like
+from inspector.engine.lines import continues, heading_like, is_title_like, line_tail
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.segment import Segment
 from inspector.engine.spans import (
@@ -312,7 +312,9 @@ class Scanner:
         "... as set forth on" / "EXHIBIT I, About shall ...": no heading.
         """
         found = previous_line(self.key, pos, skip_page_numbers=True)
-        return found is not None and self.rules.cue("line_continues", found[1]) is not None
+        return (
+            found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
+        )
 
     def _runs_on(self, pos: int, text: str) -> bool:
         """Whether a heading block at ``pos`` is running text: it or the line before it runs on.
@@ -320,10 +322,12 @@ class Scanner:
         "... EXPRESS OR" / "IMPLIED, INCLUDING ... FOR A PARTICULAR" / "PURPOSE, ...": a
         disclaimer in capitals wrapped over lines the loader set as heading blocks.
         """
-        if self.rules.cue("line_continues", text.rstrip()) is not None:
+        if self.rules.cue("line_continues", line_tail(text)) is not None:
             return True
         found = previous_line(self.key, pos, skip_page_numbers=True)
-        return found is not None and self.rules.cue("line_continues", found[1]) is not None
+        return (
+            found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
+        )
 
     def _generic_heading(self, text: str, *, block_heading: bool) -> HeadingMatch:
         """A heading block or Markdown heading no rule names: numbered ones are clauses."""

@@ -46,7 +46,7 @@ from inspector.engine import spans
 from inspector.engine.config import ChunkingConfig, compiled_rules
 from inspector.engine.languages import LanguageModel
 from inspector.engine.line_context import PAGE_NUMBER_LINE
-from inspector.engine.lines import is_judgment_heading, is_title_like
+from inspector.engine.lines import is_judgment_heading, is_title_like, line_tail
 from inspector.engine.sentences import ends_sentence
 from inspector.engine.types import BoundaryKind, Chunk, ChunkSet
 
@@ -107,7 +107,7 @@ class CutJudge:
         if not line or PAGE_NUMBER_LINE.fullmatch(line):
             return False
         rules = self.rules
-        if rules.cue("stamp", line) is not None or rules.cue("line_continues", line) is not None:
+        if rules.cue("stamp", line) is not None or rules.cue("line_continues", line_tail(line)):
             return False
         if self._match_heading(line) is not None:
             return True
@@ -177,7 +177,7 @@ class CutJudge:
         last = before.rstrip().splitlines()[-1]
         if self.rules.match_number(line) is not None:
             return True  # a numbered paragraph starts a unit, whatever ends the one before
-        if self.rules.cue("line_continues", last) is not None:
+        if self.rules.cue("line_continues", line_tail(last)) is not None:
             return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         previous_end = line_start - 1
         previous_start = text.rfind("\n", 0, max(previous_end, 0)) + 1
