@@ -487,6 +487,8 @@ class StructureBuilder:
         previous = self.segments[title_at] if title_at >= 0 else None
         following = self.segments[index]
         titled = following.heading is None or not following.heading.title
+        if following.heading is not None and self.ranks.unit_rank(following) == 0:
+            titled = False  # an exhibit's title comes below its label, never above it
         judgment_title = (
             kind is UnitKind.JUDGMENT_PARA
             and previous is not None

@@ -221,3 +221,17 @@ def test_a_label_after_a_line_that_runs_on_is_a_reference() -> None:
         heads = first_lines(document, result)
         assert heads[1:] == ["4. ADVERTISING", "5. PAYMENTS"]
         assert [c.chunk_type for c in result.chunks[1:]] == [ChunkType.CLAUSE, ChunkType.CLAUSE]
+
+
+def test_a_line_above_an_exhibit_label_is_not_its_title() -> None:
+    text = (
+        "This Distributor Agreement is made between Alpha Inc. and Beta LLC.\n\n"
+        "1. TERM\n\n1.1 This Agreement lasts two years.\n\n"
+        "IN WITNESS WHEREOF, the parties have signed this Agreement.\n\n"
+        "EXHIBIT 1\n\nDISCOUNT SCHEDULE\n\nThe discount is five per cent.\n\n"
+        "Alpha Beta Distributor Agreement 12\n\nEXHIBIT 2\n\nROUTING GUIDE\n\nShip by road.\n"
+    )
+    document, result = chunked(text)
+    heads = first_lines(document, result)
+    assert heads[-1] == "EXHIBIT 2"
+    assert result.chunks[-1].heading_text == "EXHIBIT 2 — ROUTING GUIDE"
