@@ -1,9 +1,9 @@
 """``chunk_document``: Document + ChunkingConfig -> ChunkSet (pure, deterministic, cancellable).
 
 The pipeline (the spec is in ``rules``): scan the key layer into segments (``scan``), classify
-the document (``classify``), build units (``structure``), merge short judgment paragraphs,
-split units over their maximum (``splitting``), then turn parts into chunks that tile the text,
-with provenance, heading text, language, pages and overlap budget.
+the document (``classify``), build units (``structure``), split units over their maximum
+(``splitting``), then turn parts into chunks that tile the text, with provenance, heading
+text, language, pages and overlap budget.
 """
 
 from __future__ import annotations
@@ -132,6 +132,7 @@ class _Run:
             decision.document_type,
             self.language,
             display,
+            excluded,
         ).build()
         self._progress(40)
         self._check()
@@ -186,43 +187,20 @@ class _Run:
         return profiles[PROFILE_OF_TYPE.get(unit.chunk_type, "other")]
 
     def _groups(self, units: list[Unit]) -> Iterator[list[Unit]]:
-        """Units in chunk groups, sized: short judgment paragraphs merged with a neighbour.
+        """Units one by one, sized, each in a group of its own.
 
-        A judgment paragraph under ``numbered_min_tokens`` joins the one before it in the same
-        section while the two fit the judgment maximum. A group is yielded once the unit after
-        it has started a group of its own (or the units are done).
+        A numbered judgment paragraph is the unit a judgment is cited by ("at [23]"), as an
+        article is in legislation: it is never merged with its neighbours, however short (a
+        chunk holding paragraphs 2-3 answers for neither).
         """
-        limit = self.config.profiles["judgment_para"].max_tokens
-        small = self.config.numbered_min_tokens
         sizes = self.sizes
-        previous: list[Unit] | None = None
         for unit in units:
             sizes.size(unit)
-            if (
-                previous is not None
-                and unit.kind is UnitKind.JUDGMENT_PARA
-                and previous[-1].kind is UnitKind.JUDGMENT_PARA
-                and not unit.headings
-                and unit.section == previous[-1].section
-            ):
-                before = sum(u.tokens for u in previous)
-                if (before < small or unit.tokens < small) and before + unit.tokens <= limit:
-                    previous.append(unit)
-                    continue
-            if previous is not None:
-                yield previous
-            previous = [unit]
-        if previous is not None:
-            yield previous
+            yield [unit]
 
     def _drafts(self, group: list[Unit]) -> list[Draft]:
         unit = group[0]
         profile = self._profile(unit)
-        if len(group) > 1:
-            text = labels.judgment_text(group, self.config, self.language)
-            start, end = self.segments[unit.first].start, self.segments[group[-1].last - 1].end
-            tokens = sum(u.tokens for u in group)
-            return [self._draft(unit, start, end, tokens, self._unit_boundary(unit), text, profile)]
         boundary = self._unit_boundary(unit)
         if unit.tokens <= profile.max_tokens:
             # The common case, a unit kept whole: its draft without a Part in between.

@@ -40,14 +40,15 @@ class UnitFinisher:
         display: Display,
         *,
         promoted: bool,
-        annex_start: int,
+        annexes: Sequence[tuple[int, int]] = (),
     ) -> None:
+        """``annexes``: segment ranges ``[first, last)`` of the annexes after the units."""
         self.segments = segments
         self.rules = rules
         self.document_type = document_type
         self.display = display
         self.promoted = promoted
-        self.annex_start = annex_start
+        self.annexes = annexes
         # First characters of a defined term, strict (specific cues only) and not.
         self._term_firsts = {
             strict: rules.cue_first_characters("defined_term", specific=strict)
@@ -86,7 +87,7 @@ class UnitFinisher:
         return ChunkType.CLAUSE if rule.unit in ("clause", "section") else ChunkType.ARTICLE
 
     def _inside_annex(self, unit: Unit) -> bool:
-        return unit.first >= self.annex_start
+        return any(first <= unit.first < last for first, last in self.annexes)
 
     def _is_definitions(self, unit: Unit) -> bool:
         heading_text = " ".join(unit.path[-1:]) + " " + unit.title

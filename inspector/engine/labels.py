@@ -2,7 +2,7 @@
 
 Whole unit: "Article 7 — Confidentiality" (label and title), the label alone, or the title
 alone. A part of a split unit repeats the unit label with the range of paragraphs it holds:
-"Article 4(1)–(3), Definitions", "Clause 10.1–10.3, COMMERCIAL TERMS", "Clause 1
+"Article 4(1)–(3), Definitions", "Clause 10 — COMMERCIAL TERMS, 10.1–10.3", "Clause 1
 (“Affiliate”–“Fees”), DEFINITIONS"; a part with no numbered paragraph says which part it is:
 "Article 12 (part 2 of 3)". Judgment paragraphs carry their section: "Introduction, para. 1",
 "Factual background, paras. 4–6".
@@ -53,6 +53,12 @@ def part_text(
     title = unit.title if unit.label and unit.kind is not UnitKind.JUDGMENT_PARA else ""
     if first and unit.kind is not UnitKind.JUDGMENT_PARA:
         span = _span(_bracket(first), _bracket(last))
+        number = _TRAILING_NUMBER.match(base)
+        decimal = number is not None and span.startswith(number.group("num") + ".")
+        if title and decimal and not unit.is_definitions:
+            # A contract's sub-clauses: the clause named as a whole unit is ("Clause 10 —
+            # COMMERCIAL TERMS"), then the sub-clauses the part holds.
+            return f"{base} — {title}, {span}"
         text = _join(base, span, is_term=unit.is_definitions)
     else:
         which = config.label("part", language).format(i=index + 1, n=count)

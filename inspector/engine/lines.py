@@ -7,6 +7,10 @@ import re
 _INNER_SENTENCE_END = re.compile(r"[.!?؟][\"'”’»)]*\s+\S")
 
 _LABEL_PARTS = re.compile(r"^(.*?)([0-9]+|[A-Za-z])(\W*)$")
+_SECTION_LABEL = re.compile(
+    r"(?:[A-Z][.)]|[IVXLC]{1,6}[.)]?|[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]"
+    r"|\((?:[0-9]{1,2}|[a-z]{1,4}|[A-Z])\))[^\S\n]+"
+)
 
 
 def continues(previous: str, label: str) -> bool:
@@ -67,3 +71,52 @@ def is_title_like(line: str) -> bool:
             False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
         )
     return any(c.isalpha() for c in line)
+
+
+def is_judgment_heading(line: str) -> bool:
+    """Whether a line standing alone reads like a section heading of a judgment.
+
+    As ``is_title_like``, but the heading may open with a section letter or number ("A.
+    Introduction", "(1) The first issue", "II. THE LAW"), ask a question or name a judge with a
+    colon ("Issue 2: was the decision lawful?", "Lord Justice Dingemans:": a line ending with a
+    colon is a heading only if each word is capitalised; "Label: value" only if the label ends
+    with a number, the value opens with no capital or the line asks a question), and have up to 15
+    words and 120 characters. A line ending with ".", "," or ";" is text, not a heading.
+    """
+    line = line.strip()
+    if not line or len(line) > 120 or line[-1] in ".,;،":
+        return False
+    label = _SECTION_LABEL.match(line)
+    rest = line[label.end() :] if label is not None else line
+    if not rest or not (rest[0].isupper() or "\u0621" <= rest[0] <= "\u064a"):
+        rest = line  # "I would ..." is a sentence, not section I
+        if not (rest[0].isupper() or "\u0621" <= rest[0] <= "\u064a"):
+            return False
+    if len(rest.split()) > 15 or _INNER_SENTENCE_END.search(rest):
+        return False
+    if line[-1] == ":" and not all(w[0].isupper() for w in rest[:-1].split()):
+        return False  # "Lord Justice Smith:" names a judge; "Vu l'article 1240 :" quotes
+    label_end = rest.find(": ")
+    if label_end > 0:
+        value = rest[label_end + 2 :]
+        numbered = rest[label_end - 1].isdigit()
+        if not (numbered or not value[:1].isupper() or line[-1] in "?؟"):
+            return False  # "Countersigned: J. Reinholt", "Case No: CA-2023-002540"
+    return any(c.isalpha() for c in rest)
+
+
+LINE_TAIL = 40
+"""Characters at a line's end that tell whether it runs on (its last words)."""
+
+
+def line_tail(line: str) -> str:
+    """The last words of ``line`` (about ``LINE_TAIL`` characters, from a word start).
+
+    Whether a line runs on into the next depends on its end only: the ``line_continues``
+    cue is asked about the tail, so a long paragraph costs what a short line does.
+    """
+    line = line.rstrip()
+    if len(line) <= LINE_TAIL:
+        return line
+    space = line.find(" ", len(line) - LINE_TAIL)
+    return line[space + 1 :] if space != -1 else line[-LINE_TAIL:]

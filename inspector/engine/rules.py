@@ -37,8 +37,8 @@ The algorithm (the contract ``chunker`` implements):
    sentence end, sentence ends (legal abbreviations are not ends), and only for a single
    sentence over the maximum a word, flagged ``word_cut``. Arabic units pack to the small end
    of the target range.
-5. In judgments, paragraphs under ``numbered_min_tokens`` merge with a neighbour within the
-   same heading.
+5. In judgments, every numbered paragraph is a chunk of its own, however short: it is the
+   unit a judgment is cited by ("at [23]"), as an article is in legislation.
 """
 
 from __future__ import annotations
@@ -113,7 +113,8 @@ class Cue:
         name: unique cue name (``en_whereas``), shown as provenance.
         role: for document cues the document type; for unit cues one of ``recital``,
             ``citation``, ``formula``, ``signature``, ``definitions_heading``,
-            ``recitals_heading``, ``defined_term``.
+            ``recitals_heading``, ``defined_term``, ``stamp`` (a page stamp, never a heading
+            or title), ``line_continues`` (a line running on into the next).
         language: "en", "fr", "ar" or "any".
         pattern: regex searched in the text (document cues) or matched at the start of a
             paragraph (unit cues; heading cues match the heading line).

@@ -19,7 +19,7 @@ import re
 
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
-from inspector.engine.lines import continues, heading_like, is_title_like
+from inspector.engine.lines import continues, heading_like, is_title_like, line_tail
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.segment import Segment
 from inspector.engine.spans import (
@@ -231,7 +231,7 @@ class Scanner:
                 or is_para
                 or self._follows_closed_line(pos, previous, lists=False)
             )
-            if in_context:
+            if in_context and not self._after_run_on(pos):
                 heading.para_start = is_para
                 return heading
         number = self._match_number(stripped)
@@ -274,6 +274,8 @@ class Scanner:
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
+        if match is not None and self._after_run_on(pos):
+            return None  # "... set forth on" / "EXHIBIT I.": a reference in a sentence
         if match is None:
             if not block_heading and md_level is None:
                 return None
@@ -296,6 +298,8 @@ class Scanner:
         """
         if not heading_like(text):
             return False
+        if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
+            return False  # "CONFIDENTIAL"; a wrapped line of a clause set in capitals
         number = self.rules.match_number(text)
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
@@ -305,6 +309,29 @@ class Scanner:
         if bare is not None and is_title_like(bare.group(2)):
             return True  # "5 Interpretation": a number and a title
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
+
+    def _after_run_on(self, pos: int) -> bool:
+        """Whether the line before ``pos`` runs on into it: a label there is a reference.
+
+        "... as set forth on" / "EXHIBIT I, About shall ...": no heading.
+        """
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return (
+            found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
+        )
+
+    def _runs_on(self, pos: int, text: str) -> bool:
+        """Whether a heading block at ``pos`` is running text: it or the line before it runs on.
+
+        "... EXPRESS OR" / "IMPLIED, INCLUDING ... FOR A PARTICULAR" / "PURPOSE, ...": a
+        disclaimer in capitals wrapped over lines the loader set as heading blocks.
+        """
+        if self.rules.cue("line_continues", line_tail(text)) is not None:
+            return True
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return (
+            found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
+        )
 
     def _generic_heading(self, text: str, *, block_heading: bool) -> HeadingMatch:
         """A heading block or Markdown heading no rule names: numbered ones are clauses."""

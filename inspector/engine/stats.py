@@ -2,14 +2,32 @@
 
 Statistics: number of chunks, median and maximum tokens, chunks under 50 tokens, chunks over
 their maximum, identical chunks across documents, chunks starting mid-sentence, stranded
-headings. The measures work on plain ``(start, end)`` ranges, so the benchmark applies the
-same yardstick to other chunkers:
+headings, heading-only chunks. The measures work on plain ``(start, end)`` ranges, so the
+benchmark applies the same yardstick to other chunkers, and they read the text itself, not
+this engine's reading of its structure: a heading the engine missed is still found stranded.
+They are the gold-free side of ``../shared/tools/score.py``'s ``orphan`` and ``cutok``:
 
-- a *cut* at offset ``x`` is clean when the text before it ends a sentence or list item
-  (``sentences.ends_sentence``), or ``x`` begins a line that begins a paragraph (blank line
-  before it), a heading, a numbered paragraph or a table row; otherwise it is mid-sentence;
-- a chunk *strands a heading* when its last non-blank line is a heading (a heading line found
-  by this engine's rules), so the heading's text opens nothing in its own chunk;
+- a *heading line* is a line that reads as a heading on its own: a heading rule's label in
+  context ("Article 5", "CHAPTER II", "EXHIBIT A"), a numbered title in capitals ("1.
+  DEFINITIONS"), a title-like line or a judgment's section heading ("A. Introduction",
+  "Lord Justice Smith:"); never a stamp ("CONFIDENTIAL"), a page number or a line that runs
+  on into the next ("... EXPRESS OR");
+- a chunk *strands a heading* when its text (page furniture left out) ends with one to three
+  heading lines, at most ``STRANDED_MAX_CHARS`` characters, another chunk follows and it ends
+  after the front matter (the first line that opens a unit, ``first_unit``): the
+  heading's body opens the next chunk. This holds score.py's ``orphan`` (a unit's label line
+  ending a chunk) and its stranded headings (a chunk ending inside the heading-only gap before
+  a unit), and also a whole heading run ending the chunk before its unit, which score.py's gap
+  test (a chunk end strictly inside the gap) lets pass. A *heading-only chunk* is such a
+  chunk holding nothing else (a line that only reads like a title counts when a body, not
+  another heading, opens the next chunk);
+- a *cut* at offset ``x`` is mid-sentence when the text before it neither ends a sentence or
+  list item (``sentences.ends_sentence``) nor ends with a heading line, unless ``x`` begins a
+  paragraph (blank line before) or a heading line, and the text before does not run on (a
+  comma or joining word) and ``x`` does not open with a lower-case letter, or ``x`` begins a
+  numbered line (a numbered paragraph starts a unit, as score.py counts it); a cut in
+  the front matter is clean (it lies outside every unit). ``chunk_stats`` judges the chunks
+  that start a unit: the others are parts of a unit over its maximum (``starts_mid_sentence``);
 - a unit is *kept whole* when one chunk contains all of its non-space text.
 """
 
@@ -17,6 +35,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import re
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -24,82 +43,163 @@ from dataclasses import dataclass, replace
 
 from inspector.document.model import Document
 from inspector.engine import spans
-from inspector.engine.classify import classify
 from inspector.engine.config import ChunkingConfig, compiled_rules
 from inspector.engine.languages import LanguageModel
-from inspector.engine.scan import Scanner
+from inspector.engine.line_context import PAGE_NUMBER_LINE
+from inspector.engine.lines import is_judgment_heading, is_title_like, line_tail
 from inspector.engine.sentences import ends_sentence
-from inspector.engine.structure import StructureBuilder
-from inspector.engine.types import BoundaryKind, ChunkSet
+from inspector.engine.types import BoundaryKind, Chunk, ChunkSet
 
 SMALL_TOKENS = 50
 """Seed 002: many chunks under 50 tokens are headers alone or fragments."""
 SMALL_SHARE_FLAG = 0.10
 """Flag "many small chunks" above this share."""
-
-_CLEAN_KINDS = frozenset(
-    {
-        BoundaryKind.HEADING,
-        BoundaryKind.NUMBERED,
-        BoundaryKind.DEFINED_TERM,
-        BoundaryKind.TABLE_ROW,
-        BoundaryKind.UNIT,
-    }
-)
+STRANDED_MAX_CHARS = 200
+"""Characters (spaces left out) of heading lines at a chunk's end that count as stranded: the
+heading-only gap score.py allows before a unit (its GAP_MAX)."""
+_STRANDED_MAX_LINES = 3
+_BLANK_LINES = re.compile(r"\n[^\S\n]*\n")
+_NUMBERED_TITLES = frozenset({"digit_dot", "decimal", "roman_dot"})
+_UNIT_STARTS = frozenset({BoundaryKind.DOCUMENT_START, BoundaryKind.HEADING, BoundaryKind.UNIT})
 
 
 class CutJudge:
-    """Judges cuts and chunk ends in one document, with this engine's reading of its lines."""
+    """Judges cuts and chunk ends in one document by reading its text (see the module doc)."""
 
     def __init__(self, document: Document, config: ChunkingConfig) -> None:
         self.text = document.text
-        rules = compiled_rules(config)
+        self._excluded = spans.text_excluded_ranges(document)
+        self.rules = compiled_rules(config)
         language = LanguageModel(document).document
-        scanner = Scanner(document, rules, language)
-        segments = scanner.scan()
-        decision = classify(document.key.text, segments, rules)
-        units = StructureBuilder(
-            document.key.text, segments, config, rules, decision.document_type, language
-        ).build()
-        to_text = document.key.to_text
+        self._match_heading = self.rules.heading_matcher(self.rules.heading_order(language))
+        self.first_unit = self._first_unit()
 
-        def text_offset(key_offset: int) -> int:
-            return to_text[key_offset] if key_offset < len(to_text) else len(self.text)
+    def _first_unit(self) -> int:
+        """Text offset of the first line that opens a unit (``len(text)`` if none).
 
-        heading_indexes = {i for unit in units for i in unit.headings}
-        self.heading_lines = sorted(text_offset(segments[i].start) for i in heading_indexes)
-        self._heading_set = set(self.heading_lines)
-        self._labelled = {
-            text_offset(s.start)
-            for s in segments
-            if s.kind in _CLEAN_KINDS or s.table >= 0 or s.number is not None
-        } | self._heading_set
+        That is a heading a rule names (an annex label on a cover aside) or a paragraph
+        numbered 1. Chunks ending before it hold the front matter (cover, parties, court,
+        judges), which score.py's stranded headings leave out too: it lies before every unit.
+        """
+        text = self.text
+        for match in self.rules.prefilter.finditer("\n" + text):
+            start = match.start()
+            end = text.find("\n", start)
+            line = text[start : len(text) if end == -1 else end].strip()
+            heading = self._match_heading(line)
+            if heading is not None and heading.rule.rank > 0:
+                return start
+            number = self.rules.match_number(line)
+            if number is not None and number.label.strip("().") in ("1", "1.1"):
+                return start
+        return len(text)
+
+    def _kept(self, start: int, end: int) -> str:
+        return spans.kept_text(self.text, start, end, self._excluded)
+
+    def is_heading_line(self, line: str, *, plain: bool = True) -> bool:
+        """Whether one line (stripped) reads as a heading on its own.
+
+        ``plain``: also a line that only reads like a title ("Introduction"), not named by a
+        rule or a section number.
+        """
+        line = line.strip()
+        if not line or PAGE_NUMBER_LINE.fullmatch(line):
+            return False
+        rules = self.rules
+        if rules.cue("stamp", line) is not None or rules.cue("line_continues", line_tail(line)):
+            return False
+        if self._match_heading(line) is not None:
+            return True
+        if not plain or rules.cue("signature", line) is not None:
+            return False
+        number = rules.match_number(line)
+        if number is not None:
+            title = line[len(number.label) :].strip().rstrip(".")
+            return (
+                number.rule.scheme in _NUMBERED_TITLES and title.isupper() and is_title_like(title)
+            )
+        return is_title_like(line) or is_judgment_heading(line)
+
+    def _paragraphs(self, start: int, end: int) -> list[str]:
+        """The blank-line separated paragraphs of ``[start, end)``, stripped.
+
+        Page furniture and page-number lines are left out.
+        """
+        out: list[str] = []
+        for block in _BLANK_LINES.split(self._kept(start, end)):
+            lines = [line for line in block.strip().splitlines() if line.strip()]
+            lines = [line for line in lines if not PAGE_NUMBER_LINE.fullmatch(line.strip())]
+            if lines:
+                out.append("\n".join(line.strip() for line in lines))
+        return out
+
+    def _trailing_headings(self, start: int, end: int) -> tuple[int, int]:
+        """Heading paragraphs (one heading line each) ending ``[start, end)``, and paragraphs.
+
+        A line that only reads like a title counts when the text after ``end`` opens with a
+        body (no heading line): "Introduction" before "1. The appeal ...", not a signatory's
+        name before "ANNEX I".
+        """
+        paragraphs = self._paragraphs(start, end)
+        after = self._paragraphs(end, min(len(self.text), end + 400))
+        plain = not after or not self.is_heading_line(after[0].split("\n")[0])
+        count = chars = 0
+        for paragraph in reversed(paragraphs):
+            if count == _STRANDED_MAX_LINES or "\n" in paragraph:
+                break
+            if not self.is_heading_line(paragraph, plain=plain):
+                break
+            chars += len("".join(paragraph.split()))
+            if chars > STRANDED_MAX_CHARS:
+                break
+            count += 1
+        return count, len(paragraphs)
 
     def is_clean_cut(self, offset: int) -> bool:
         """Whether a chunk boundary at ``offset`` falls between sentences or structures."""
         text = self.text
-        if offset <= 0 or offset >= len(text):
-            return True
+        if offset <= self.first_unit or offset >= len(text):
+            return True  # the front matter lies outside every unit
+        before = self._kept(max(0, offset - 400), offset)
+        if not before.strip() or ends_sentence(before):
+            return True  # nothing kept before it (page furniture only), or a finished sentence
         content = offset
         while content < len(text) and text[content].isspace():
             content += 1
         line_start = text.rfind("\n", 0, content) + 1
-        if not text[line_start:content].strip():  # the cut is at (the indentation of) a line
-            if line_start in self._labelled:
-                return True
-            previous_end = line_start - 1
-            previous_start = text.rfind("\n", 0, max(previous_end, 0)) + 1
-            if previous_end <= 0 or not text[previous_start:previous_end].strip():
-                return True  # a blank line before it: a paragraph boundary
-        return ends_sentence(text[max(0, offset - 200) : offset])
+        if text[line_start:content].strip():
+            return False  # inside a line
+        line_end = text.find("\n", content)
+        line = text[content : len(text) if line_end == -1 else line_end].strip()
+        if line[:1].islower():
+            return False  # "... has not" / "thought fit to impose."
+        last = before.rstrip().splitlines()[-1]
+        if self.rules.match_number(line) is not None:
+            return True  # a numbered paragraph starts a unit, whatever ends the one before
+        if self.rules.cue("line_continues", line_tail(last)) is not None:
+            return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
+        previous_end = line_start - 1
+        previous_start = text.rfind("\n", 0, max(previous_end, 0)) + 1
+        paragraph = previous_end <= 0 or not text[previous_start:previous_end].strip()
+        if paragraph and self.is_heading_line(last):
+            return True  # a heading, its body after the cut: stranded, not mid-sentence
+        return paragraph or self._match_heading(line) is not None
 
     def strands_heading(self, start: int, end: int) -> bool:
-        """Whether the chunk ``[start, end)`` ends with a heading line."""
-        body = self.text[start:end].rstrip()
-        if not body:
+        """Whether the chunk ``[start, end)`` ends with heading lines and a chunk follows it."""
+        if end <= self.first_unit or end >= len(self.text):
+            return False  # front matter, or the last chunk
+        if not self._kept(end, len(self.text)).strip():
             return False
-        last_line = start + body.rfind("\n") + 1
-        return last_line > start and last_line in self._heading_set
+        return self._trailing_headings(start, end)[0] > 0
+
+    def heading_only(self, start: int, end: int) -> bool:
+        """Whether the chunk ``[start, end)`` holds heading lines only and a chunk follows it."""
+        if not self.strands_heading(start, end):
+            return False
+        count, paragraphs = self._trailing_headings(start, end)
+        return count == paragraphs
 
 
 def mid_sentence_cuts(judge: CutJudge, ranges: Sequence[tuple[int, int]]) -> int:
@@ -108,8 +208,13 @@ def mid_sentence_cuts(judge: CutJudge, ranges: Sequence[tuple[int, int]]) -> int
 
 
 def stranded_headings(judge: CutJudge, ranges: Sequence[tuple[int, int]]) -> int:
-    """Chunks whose last non-blank line is a heading."""
+    """Chunks that end with heading lines, another chunk after them (``strands_heading``)."""
     return sum(1 for start, end in ranges if judge.strands_heading(start, end))
+
+
+def heading_only_chunks(judge: CutJudge, ranges: Sequence[tuple[int, int]]) -> int:
+    """Chunks holding heading lines only, another chunk after them (``heading_only``)."""
+    return sum(1 for start, end in ranges if judge.heading_only(start, end))
 
 
 def units_whole(
@@ -147,12 +252,14 @@ class ChunkStats:
     mid_sentence_starts: int
     stranded_headings: int
     red_flags: tuple[str, ...]
+    heading_only_chunks: int = 0
+    """Among ``stranded_headings``: chunks that hold nothing but the heading."""
 
 
 def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingConfig) -> ChunkStats:
     """Statistics and red flags over ``results`` (each document with its chunks)."""
     sizes: list[int] = []
-    over = mid = stranded = 0
+    over = mid = stranded = alone = 0
     owners: dict[str, set[int]] = {}
     for index, (document, chunk_set) in enumerate(results):
         judge = CutJudge(document, config)
@@ -163,8 +270,9 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
             body = spans.exported_text(document, chunk.start, chunk.end).strip()
             digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
             owners.setdefault(digest, set()).add(index)
-        mid += sum(1 for start, _ in ranges[1:] if not judge.is_clean_cut(start))
+        mid += sum(1 for chunk in chunk_set.chunks[1:] if starts_mid_sentence(judge, chunk))
         stranded += stranded_headings(judge, ranges)
+        alone += heading_only_chunks(judge, ranges)
     duplicated = Counter({h: len(o) for h, o in owners.items() if len(o) > 1})
     small = sum(1 for s in sizes if s < SMALL_TOKENS)
     stats = ChunkStats(
@@ -178,8 +286,19 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
         mid_sentence_starts=mid,
         stranded_headings=stranded,
         red_flags=(),
+        heading_only_chunks=alone,
     )
     return _with_flags(stats)
+
+
+def starts_mid_sentence(judge: CutJudge, chunk: Chunk) -> bool:
+    """Whether ``chunk`` starts mid-sentence outside an oversize unit.
+
+    Only a chunk that starts a unit (a heading, a unit cue, the document start) is judged: the
+    other chunks are parts of a unit over its maximum, cut at its strongest boundaries, which
+    score.py's ``cutok`` accepts inside a unit too big to fit.
+    """
+    return chunk.boundary.kind in _UNIT_STARTS and not judge.is_clean_cut(chunk.start)
 
 
 def _with_flags(stats: ChunkStats) -> ChunkStats:
@@ -194,7 +313,8 @@ def _with_flags(stats: ChunkStats) -> ChunkStats:
     if stats.mid_sentence_starts:
         flags.append(f"chunks starting mid-sentence: {stats.mid_sentence_starts}")
     if stats.stranded_headings:
-        flags.append(f"stranded headings: {stats.stranded_headings}")
+        alone = f" ({stats.heading_only_chunks} heading-only)" if stats.heading_only_chunks else ""
+        flags.append(f"stranded headings: {stats.stranded_headings}{alone}")
     return replace(stats, red_flags=tuple(flags))
 
 
@@ -215,6 +335,7 @@ def format_stats(stats: ChunkStats) -> str:
         f"identical chunks across documents: {stats.duplicates}",
         f"chunks starting mid-sentence: {stats.mid_sentence_starts}",
         f"stranded headings: {stats.stranded_headings}",
+        f"heading-only chunks: {stats.heading_only_chunks}",
     ]
     lines += [f"red flag: {flag}" for flag in stats.red_flags] or ["red flags: none"]
     return "\n".join(lines)

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
-from inspector.engine.line_context import previous_line
-from inspector.engine.lines import is_title_like
+from inspector.engine.line_context import CLOSING, previous_line
+from inspector.engine.lines import is_judgment_heading, is_title_like, line_at
 from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
+from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
 
@@ -28,6 +29,10 @@ _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
+_SHORT_LINE = 60
+"""Characters under which a line is a name or a title rather than a wrapped line of text."""
+_QUOTE_WINDOW = 40
+"""Segments after a judgment paragraph's number searched for the same number again."""
 
 
 class StructureBuilder:
@@ -42,8 +47,11 @@ class StructureBuilder:
         document_type: DocumentType,
         language: str,
         display: Display | None = None,
+        excluded: Sequence[tuple[int, int]] = (),
     ) -> None:
+        """``excluded``: key ranges of page furniture (sorted), which no heading or body holds."""
         self.key = key
+        self.excluded = excluded
         self.display = display if display is not None else Display(key)
         self.segments = segments
         self.config = config
@@ -59,7 +67,11 @@ class StructureBuilder:
         self.region = "preamble"
         self.in_annex = False
         self.units_seen = False
-        self.annex_start = 1 << 62  # segment index of the first annex heading after the units
+        # Segment ranges [first, last) of the annexes after the units: an annex runs to the end,
+        # or to a clause heading that goes on with the numbering of the clauses before it.
+        self.annexes: list[list[int]] = []
+        self.annex_label = ""
+        self.last_unit_number = -1
         self.expected_para = 1
         self.recital_count = 0
         self.numbered_recital = False  # whether the last recital had a number label
@@ -82,7 +94,7 @@ class StructureBuilder:
             self.document_type,
             self.display,
             promoted=self.promoted,
-            annex_start=self.annex_start,
+            annexes=[(first, last) for first, last in self.annexes],
         )
         for unit in self.units:
             finisher.finish(unit)
@@ -92,10 +104,19 @@ class StructureBuilder:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
-        if segment.heading is not None and not self._is_document_title(index, segment):
+        if segment.heading is not None and self._quoted_in_judgment(index, segment):
+            segment.heading = None  # "Article 8 Right to respect ..." quoted in a paragraph
+            segment.kind = BoundaryKind.PARAGRAPH
+            if self.run_open:
+                self.run_open = False
+                self.cur.body = index + 1
+        elif segment.heading is not None and self._signs(index, segment):
+            segment.heading = None  # "VERTICALNET, INC." over "By: /s/ ...": a signatory
+            segment.kind = BoundaryKind.PARAGRAPH
+        elif segment.heading is not None and not self._is_document_title(index, segment):
             if not self._absorb_heading_title(index, segment):
                 self._heading(index, segment)
-        elif segment.number is not None and self._is_judgment_para(segment):
+        elif segment.number is not None and self._is_judgment_para(index, segment):
             self._judgment_para(index, segment)
         elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
             pass
@@ -121,6 +142,10 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
+        if self._titles_label(segment):
+            # "SCHEDULE 1" then "SERVICES" set as a heading: one heading, "SCHEDULE 1 — SERVICES".
+            self.cur.headings.append(index)
+            return
         unit_rank = self.ranks.unit_rank(segment)
         if (
             not self.run_open
@@ -134,30 +159,76 @@ class StructureBuilder:
         rule = segment.heading.rule
         label, title, line = self.display.heading(segment)
         rank = self.ranks.path_rank(segment, unit_rank)
+        if self._in_judgment_front_matter() and len(self.cur.headings) == 0:
+            # The lines above a judgment's first paragraph ("IN THE COURT OF APPEAL",
+            # "JUDGMENT GIVEN ON", the judge's name) follow one another; none contains the next.
+            self.path.clear()
         if unit_rank == 6:
             self.units_seen = True
-        if rank == 0 and not self._seen_units():
-            # "EXHIBIT 10.26" on the cover of a filed contract names the whole document: an
-            # annex heading before any article or clause does not open an annex.
-            rank = 1.0
+            self._leave_annex(label)
+        cover = rank == 0 and not self._seen_units()
+        if cover:
+            # "EXHIBIT 10.26" on the cover of a filed contract is the filing's label: an annex
+            # heading before any article or clause opens no annex and heads no chunk's path.
             self.cur.rule = rule
         elif rank == 0:
             self.path.clear()
+            if not self.in_annex:
+                self.annexes.append([self.cur.first, 1 << 62])
             self.in_annex = True
-            self.annex_start = min(self.annex_start, self.cur.first)
-        self._push(rank, line)
+        if not cover:
+            self._push(rank, line)
         self.cur.headings.append(index)
         self.cur.rule = rule
         second, has_body = self._after_heading_line(segment)
         self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
-        if second and not title:
+        if second and not title and not cover:
             self.path[-1] = (rank, short(f"{line} — {second}"))
             self._path_texts = tuple(text for _, text in self.path)
+        if rank == 0 and not cover:
+            self.annex_label = self.cur.label
+        elif self.in_annex and rule.name in GENERIC_HEADINGS and not self.cur.label:
+            self.cur.label = self.annex_label  # "EXHIBIT D — SELL IMAGE": a part of exhibit D
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
         self.run_open = not has_body
         if not self.run_open:
             self.cur.body = index + 1
+
+    def _signs(self, index: int, segment: Segment) -> bool:
+        """Whether a heading block no rule names, in a signature block, names a signatory.
+
+        It does when it or the line after it reads as a signatory's ("... INC.", "By:").
+        """
+        assert segment.heading is not None
+        if self.cur.kind is not UnitKind.SIGNATURE:
+            return False
+        if segment.heading.rule.name not in GENERIC_HEADINGS:
+            return False
+        if self.rules.cue("signatory", self._text_of(segment)) is not None:
+            return True
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        return following is not None and (
+            self.rules.cue("signatory", self._text_of(following)) is not None
+        )
+
+    def _leave_annex(self, label: str) -> None:
+        """Note a clause's number; one going on with the clauses before an annex ends it.
+
+        An exhibit printed in the middle of a contract ("EXHIBIT I" after clause 4, then
+        "5. PAYMENTS") is followed by the contract's own clauses again.
+        """
+        digits = _DIGITS.search(label)
+        if digits is None:
+            return
+        number = int(digits.group())
+        # the next number, or the one after it (a clause heading the scan did not see)
+        if self.in_annex and 0 < number - self.last_unit_number <= 2:
+            self.annexes[-1][1] = self.cur.first
+            self.in_annex = False
+            self.path.clear()  # the annex heads nothing after it
+        if not self.in_annex:
+            self.last_unit_number = number
 
     def _run_has_unit_body(self, index: int) -> bool:
         """Whether the open heading run holds an article or clause heading and a line after it.
@@ -189,7 +260,8 @@ class StructureBuilder:
         first_end = self.key.find("\n", segment.content, segment.end)
         if first_end == -1:
             return "", False
-        rest = self.key[first_end + 1 : segment.end].strip()
+        # Page furniture after a heading at a page's foot is no body: the run goes on.
+        rest = kept_text(self.key, first_end + 1, segment.end, self.excluded).strip()
         if "\n" not in rest:
             title = rest if rest and is_title_like(rest) else ""
             return title, bool(rest) and not title
@@ -240,9 +312,30 @@ class StructureBuilder:
             return False
         return is_title_like(self._text_of(segment))
 
+    def _titles_label(self, segment: Segment) -> bool:
+        """Whether a heading block titles the label-only heading just above it.
+
+        "ARTICLE 1" then "SALE AND PURCHASE", "EXHIBIT A" then "FEES", each line set as a
+        heading: the second is the first one's title, not a heading below it.
+        """
+        assert segment.heading is not None
+        if not self.run_open or not self.cur.headings:
+            return False
+        above = self.segments[self.cur.headings[-1]].heading
+        if segment.heading.rule.name not in GENERIC_HEADINGS or above is None:
+            return False
+        if above.rule.name in GENERIC_HEADINGS or above.title:
+            return False
+        return self._absorb_title(segment)
+
     def _absorb_title(self, segment: Segment) -> bool:
-        """A title line right after a label-only heading becomes that heading's title."""
-        if self.cur.title or not self.cur.headings:
+        """A title line right after a label-only heading becomes that heading's title.
+
+        A stamp ("Confidential Treatment Requested" under "EXHIBIT 10.26") titles nothing.
+        """
+        if self.cur.title or not self.cur.headings or not self.path:
+            return False
+        if self.rules.cue("stamp", self._text_of(segment)) is not None:
             return False
         self.cur.title = " ".join(self._text_of(segment).split())
         rank, text = self.path[-1]
@@ -309,21 +402,113 @@ class StructureBuilder:
 
     # -- judgment paragraphs, recitals and other roles ------------------------------------
 
-    def _is_judgment_para(self, segment: Segment) -> bool:
+    def _is_judgment_para(self, index: int, segment: Segment) -> bool:
+        """Whether a numbered segment is the judgment's next paragraph.
+
+        Its number must be the next one; right after a line ending with a colon it must not
+        come again soon: "3." and "4." of a regulation quoted in paragraph 2 ("Regulation 3
+        provides:") are followed by the judgment's own "3." (the paragraph is not split at the
+        quotation).
+        """
         if self.document_type is not DocumentType.JUDGMENT or segment.number is None:
             return False
         if segment.number.rule.scheme != "digit_dot":
             return False
         digits = _DIGITS.search(segment.number.label)
-        return digits is not None and int(digits.group()) == self.expected_para
+        if digits is None or int(digits.group()) != self.expected_para:
+            return False
+        if self.expected_para == 1 or not self._after_colon(segment):
+            return True
+        return not self._number_comes_again(index, segment.number.label)
+
+    def _after_colon(self, segment: Segment) -> bool:
+        """Whether the line before ``segment`` introduces a quotation ("... provides:")."""
+        found = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return found is not None and found[1].endswith(":")
+
+    def _number_comes_again(self, index: int, label: str) -> bool:
+        """Whether ``label`` is numbered again soon, before any smaller number.
+
+        Within ``_QUOTE_WINDOW`` segments. A list quoted after the paragraph starts again at
+        1 ("9. The letter requested:" then "1." ... "9." of the letter): no repeat.
+        """
+        digits = _DIGITS.search(label)
+        value = int(digits.group()) if digits is not None else 0
+        for following in self.segments[index + 1 : index + 1 + _QUOTE_WINDOW]:
+            number = following.number
+            if number is None or number.rule.scheme != "digit_dot":
+                continue
+            found = _DIGITS.search(number.label)
+            other = int(found.group()) if found is not None else 0
+            if other < value:
+                return False
+            if other == value:
+                return True
+        return False
+
+    def _in_judgment_front_matter(self) -> bool:
+        return self.document_type is DocumentType.JUDGMENT and self.expected_para == 1
+
+    def _quoted_in_judgment(self, index: int, segment: Segment) -> bool:
+        """Whether a heading inside a judgment paragraph is quoted text, not a section heading.
+
+        Once a judgment's numbered paragraphs have begun, a section heading is followed by the
+        next paragraph (after at most a few more heading or title lines: "C. Analysis", "(1)
+        Stage one"); a statute quoted in a paragraph ("Article 8 Right to respect for private
+        and family life", "Section 3 Interpretation of legislation") is followed by its own
+        text. Headings the document sets as such (heading styles, Markdown) and annex headings
+        (rank 0) stay headings.
+        """
+        if self.document_type is not DocumentType.JUDGMENT or self.expected_para == 1:
+            return False
+        assert segment.heading is not None
+        if segment.heading.rule.name in GENERIC_HEADINGS or self.ranks.unit_rank(segment) == 0:
+            return False  # set as a heading by the document itself, or an annex
+        for following in self.segments[index + 1 : index + 5]:
+            if following.number is not None and following.number.rule.scheme == "digit_dot":
+                digits = _DIGITS.search(following.number.label)
+                if digits is not None and int(digits.group()) == self.expected_para:
+                    return False
+            if following.heading is None and not self._judgment_title(following):
+                return True
+        return index + 1 < len(self.segments)
+
+    def _judgment_title(self, segment: Segment, *, closed_before: bool = False) -> bool:
+        """Whether a segment is one short line that reads as a judgment's section heading.
+
+        ``closed_before``: also ask that the line before it ends a sentence or is short (a
+        name or another heading), so that the last line of a paragraph is no heading.
+        """
+        line, next_start = line_at(self.key, segment.content)
+        if self.key[next_start : segment.end].strip() or not is_judgment_heading(line):
+            return False  # more than one line: a paragraph
+        if not closed_before:
+            return True
+        before = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return before is None or before[1][-1] in CLOSING or len(before[1]) < _SHORT_LINE
+
+    def _front_matter_run(self) -> bool:
+        """Whether every heading of the open run is a judgment's front-matter line."""
+        return bool(self.cur.headings) and all(
+            self.rules.cue("judgment_front", self._text_of(self.segments[i])) is not None
+            for i in self.cur.headings
+        )
 
     def _judgment_para(self, index: int, segment: Segment) -> None:
+        first = self.expected_para == 1
         self.expected_para += 1
         number = str(self.expected_para - 1)
         if self.run_open:
             self.run_open = False
             self.cur.body = index + 1
+            if first and self._front_matter_run():
+                self.path.clear()  # "JUDGMENT" set as a heading right above paragraph 1
+                self._path_texts = ()
+                self.cur.path, self.cur.title = (), ""
         else:
+            if first:
+                self.path.clear()  # front-matter headings are no section of the paragraphs
+                self._path_texts = ()
             self._start(index, UnitKind.JUDGMENT_PARA, BoundaryKind.UNIT, "judgment_para")
             self.cur.section = self.section
         self.cur.kind = UnitKind.JUDGMENT_PARA
@@ -429,10 +614,24 @@ class StructureBuilder:
         previous = self.segments[title_at] if title_at >= 0 else None
         following = self.segments[index]
         titled = following.heading is None or not following.heading.title
+        if following.heading is not None and self.ranks.unit_rank(following) == 0:
+            titled = False  # an exhibit's title comes below its label, never above it
+        judgment_title = (
+            kind is UnitKind.JUDGMENT_PARA
+            and previous is not None
+            and (previous.number is None or previous.number.rule.scheme != "digit_dot")
+            and self._judgment_title(previous, closed_before=True)
+        )
+        front = (
+            kind is UnitKind.JUDGMENT_PARA
+            and previous is not None
+            and self.rules.cue("judgment_front", self._text_of(previous)) is not None
+        )
         takes_title = (
             previous is not None
             and titled  # a title line names a bare label ("Article 1") or a judgment paragraph
-            and previous.title_line
+            and (previous.title_line or judgment_title)
+            and not front  # "JUDGMENT" above paragraph 1 heads no paragraph
             and previous.heading is None
             and title_at > self.cur.first
             and not self.run_open
@@ -446,7 +645,11 @@ class StructureBuilder:
             self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
             self.cur.start_level = 4
             rank = self._title_rank(index)
-            self._push(rank, short(" ".join(self._text_of(previous).split())))
+            if judgment_title:  # the whole line, its letter or number included ("A. Facts")
+                line = self.key[previous.content : line_at(self.key, previous.content)[1]]
+                self._push(rank, short(" ".join(line.split())))
+            else:
+                self._push(rank, short(" ".join(self._text_of(previous).split())))
             self.cur.headings.append(title_at)
             self.cur.title = self.path[-1][1]
             self.section += 1

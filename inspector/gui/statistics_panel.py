@@ -94,7 +94,7 @@ def histogram(state: ChunkState) -> Histogram:
 
 def red_flags(state: ChunkState) -> list[RedFlag]:
     """Seed 002's red flags chunk by chunk, with the engine's tests, in chunk order."""
-    from inspector.engine.stats import SMALL_TOKENS, CutJudge
+    from inspector.engine.stats import SMALL_TOKENS, CutJudge, starts_mid_sentence
 
     judge = CutJudge(state.document, state.config)
     texts = [state.exported_text(i).strip() for i in range(len(state))]
@@ -109,9 +109,11 @@ def red_flags(state: ChunkState) -> list[RedFlag]:
             found.append(("over_max", f"over max: {chunk.token_count:,} > {chunk.max_tokens:,}"))
         if chunk.token_count < SMALL_TOKENS:
             found.append(("under_50", f"under {SMALL_TOKENS} tokens: {chunk.token_count}"))
-        if index and not judge.is_clean_cut(chunk.start):
+        if index and starts_mid_sentence(judge, chunk):
             found.append(("mid_sentence", "starts mid-sentence"))
-        if judge.strands_heading(chunk.start, chunk.end):
+        if judge.heading_only(chunk.start, chunk.end):
+            found.append(("stranded_heading", "holds only a heading, its body in the next chunk"))
+        elif judge.strands_heading(chunk.start, chunk.end):
             found.append(("stranded_heading", "strands a heading at its end"))
         if index in twins:
             others = ", ".join(f"#{i}" for i in twins[index] if i != index)
@@ -146,7 +148,8 @@ def summary_text(stats: ChunkStats) -> str:
         " tokens",
         f"Under {SMALL_TOKENS} tokens: {stats.under_50:,} · over max: {stats.over_max:,}",
         f"Mid-sentence starts: {stats.mid_sentence_starts:,}"
-        f" · stranded headings: {stats.stranded_headings:,}",
+        f" · stranded headings: {stats.stranded_headings:,}"
+        f" ({stats.heading_only_chunks:,} heading-only)",
     ]
     # The engine's flags are on the chunk set as a whole; the list below names chunks.
     lines += [f"⚑ {flag}" for flag in stats.red_flags] or ["Chunk set as a whole: no red flag."]

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+from inspector.document.model import BlockKind
 from inspector.engine.config import default_config
 from inspector.engine.stats import (
     CutJudge,
     chunk_stats,
     format_stats,
+    heading_only_chunks,
     mid_sentence_cuts,
     stranded_headings,
     units_whole,
@@ -58,3 +62,103 @@ def test_identical_chunks_across_documents_are_flagged() -> None:
     stats = chunk_stats([first, second], default_config())
     assert stats.duplicates >= 2
     assert any(flag.startswith("identical chunks across documents") for flag in stats.red_flags)
+
+
+# Red flags judged from the text, not from the engine's reading of it (issue 24): the
+# engine that stranded a heading did not see it as one, so its own reading cannot find it.
+
+JUDGMENT = (
+    "Neutral Citation Number: [2024] EWCA Civ 9\n\nIN THE COURT OF APPEAL\n\n"
+    "Lord Justice Smith:\n\nIntroduction\n\n1. The appeal concerns costs.\n\n"
+    "2. The judge was right about them.\n\nA. The law\n\n3. The Act applies.\n\n"
+    "4. It applies here too.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "next_starts"),
+    [
+        ("A. The law", "3. The Act"),
+        ("Article 5 — Scope", "(1) This applies"),
+        ("CHAPTER II", "Article 5"),
+        ("1. DEFINITIONS", "1.1 Site means"),
+        ("Introduction", "1. The appeal"),
+        ("Examen du moyen", "3. La cour"),
+        ("الفصل 5", "يطبق هذا"),
+    ],
+)
+def test_a_chunk_ending_with_a_heading_strands_it(heading: str, next_starts: str) -> None:
+    text = (
+        "Article 1 — Scope\n\nThe first text ends here.\n\n"
+        f"{heading}\n\n{next_starts} and goes on.\n"
+    )
+    document = document_from_text(text)
+    judge = CutJudge(document, default_config())
+    cut = text.index(next_starts)
+    assert judge.strands_heading(0, cut)
+    assert not judge.heading_only(0, cut)
+    alone = text.index(heading)
+    assert judge.heading_only(alone, cut)
+    assert stranded_headings(judge, [(0, alone), (alone, cut), (cut, len(text))]) == 1
+    assert heading_only_chunks(judge, [(0, alone), (alone, cut), (cut, len(text))]) == 1
+    assert not judge.strands_heading(0, alone)  # the heading opens the next chunk
+    assert judge.is_clean_cut(alone)
+    assert judge.is_clean_cut(cut)
+
+
+def test_front_matter_and_running_text_strand_nothing() -> None:
+    document = document_from_text(JUDGMENT)
+    judge = CutJudge(document, default_config())
+    assert judge.first_unit == JUDGMENT.index("1. The appeal")
+    # "Lord Justice Smith:" ends the front matter: score.py counts no gap before unit 1.
+    assert not judge.strands_heading(0, JUDGMENT.index("Introduction"))
+    # a stamp, a signature line and a wrapped line of capitals are no headings
+    for line in ("CONFIDENTIAL", "Done at Brussels, 4 May 2024", "DISCLAIMS ALL WARRANTIES OR"):
+        assert not judge.is_heading_line(line)
+
+
+def test_a_cut_after_a_line_that_runs_on_is_mid_sentence() -> None:
+    text = (
+        "1. WARRANTIES\n\n1.1 The Supplier warrants its work.\n\n"
+        "1.2 EXCEPT AS PROVIDED HEREIN, THE SUPPLIER DISCLAIMS ALL WARRANTIES, EXPRESS OR\n\n"
+        "IMPLIED, INCLUDING MERCHANTABILITY.\n\n"
+        "2. TERM\n\n2.1 It lasts. The Court of Appeal has not\n\nthought fit to interfere.\n"
+    )
+    document = document_from_text(text, kinds={3: BlockKind.HEADING})
+    judge = CutJudge(document, default_config())
+    assert not judge.is_clean_cut(text.index("IMPLIED"))  # a heading block, a blank line
+    assert not judge.is_clean_cut(text.index("thought fit"))  # lower case after a blank line
+    assert judge.is_clean_cut(text.index("2. TERM"))
+    assert judge.is_clean_cut(text.index("1.2 EXCEPT"))
+
+
+def test_chunk_stats_count_heading_only_chunks_and_unit_starts_mid_sentence() -> None:
+    text = (
+        "This Supply Agreement is made between A and B.\n\n1. WARRANTIES\n\n"
+        "1.1 THE SUPPLIER DISCLAIMS ALL WARRANTIES, EXPRESS OR\n\nIMPLIED, AND ALL OTHER TERMS.\n\n"
+        "2. TERM\n\n2.1 It lasts two years.\n"
+    )
+    document, result = chunked(text)
+    judge = CutJudge(document, default_config())
+    # the engine's chunks, and the same text cut as a chunker that strands "2. TERM" and
+    # starts a chunk at "IMPLIED" would
+    assert chunk_stats([(document, result)], default_config()).stranded_headings == 0
+    bad = [
+        (0, text.index("IMPLIED")),
+        (text.index("IMPLIED"), text.index("2.1 It")),
+        (text.index("2.1 It"), len(text)),
+    ]
+    assert stranded_headings(judge, bad) == 1
+    assert mid_sentence_cuts(judge, bad) == 1
+    stats = chunk_stats([(document, result)], default_config())
+    assert (stats.mid_sentence_starts, stats.heading_only_chunks) == (0, 0)
+    assert "heading-only chunks: 0" in format_stats(stats)
+
+
+def test_a_numbered_paragraph_starts_a_unit_whatever_ends_the_one_before() -> None:
+    text = (
+        "1. The claim concerns goodwill (see Breyer at paragraphs 61 and 72),\n\n"
+        "2. The decision in Breyer contains a full analysis.\n"
+    )
+    judge = CutJudge(document_from_text(text), default_config())
+    assert judge.is_clean_cut(text.index("2. The decision"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from inspector.document.model import BlockKind
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from tests.engine.helpers import chunked, first_lines
@@ -220,11 +222,20 @@ def test_judgment_paragraphs_sections_and_quoted_numbering() -> None:
     intro = result.chunks[heads.index("Introduction")]
     assert intro.chunk_type is ChunkType.JUDGMENT_PARA
     assert intro.heading_path == ("Introduction",)
-    assert intro.heading_text.startswith("Introduction, paras. 1–2")  # para 2 is short: merged
+    # Each numbered paragraph is a chunk of its own, however short: the unit a judgment is
+    # cited by. Its section heads it; the quoted "1." and "2." inside paragraph 3 are not ones.
+    assert intro.heading_text == "Introduction, para. 1"
+    second = result.chunks[heads.index("2. The claimant applied for judicial review.")]
+    assert second.heading_text == "Introduction, para. 2"
+    assert second.heading_path == ("Introduction",)
     background = result.chunks[heads.index("Factual background")]
-    assert background.heading_text == "Factual background, paras. 3–4"
+    assert background.heading_text == "Factual background, para. 3"
     assert "2. An explanation" in document.text[background.start : background.end]
     assert not any(h.startswith("2. An explanation") for h in heads)
+    fourth = result.chunks[-1]
+    assert heads[-1].startswith("4. The substantive response")
+    assert fourth.heading_text == "Factual background, para. 4"
+    assert [c.chunk_type for c in result.chunks[-4:]] == [ChunkType.JUDGMENT_PARA] * 4
 
 
 def test_exhibit_label_on_a_cover_page_does_not_make_the_contract_an_annex() -> None:
@@ -264,3 +275,32 @@ def test_heading_blocks_and_markdown_headings() -> None:
     _, styled_result = chunked(styled, kinds={0: BlockKind.HEADING, 1: BlockKind.HEADING})
     assert styled_result.chunks[0].heading_path == ()  # the top heading is the title
     assert styled_result.chunks[1].heading_path == ("Confidentiality",)
+
+
+@pytest.mark.parametrize(
+    ("part", "chapter", "article", "furniture"),
+    [
+        (
+            "PART 5 — Final provisions",
+            "CHAPTER 1 — Transition",
+            "Article 22 — Old records",
+            "Official Gazette No 42\n\nPage 9 of 11",
+        ),
+        (
+            "الباب الخامس: أحكام ختامية",
+            "الفصل الأول: أحكام انتقالية",
+            "المادة (22): الوثائق",
+            "الجريدة الرسمية العدد 42\n\nصفحة 9 من 11",
+        ),
+    ],
+)
+def test_page_furniture_after_a_heading_does_not_end_its_run(
+    part: str, chapter: str, article: str, furniture: str
+) -> None:
+    before = f"{article.replace('22', '21')}\n\nThe first rule applies here.\n\n"
+    text = f"{before}{part}\n\n{furniture}\n\n{chapter}\n\n{article}\n\nThe rule applies.\n"
+    start = text.index(furniture)
+    document, result = chunked(text, excluded=[(start, start + len(furniture) + 2)])
+    heads = first_lines(document, result)
+    assert heads[-1] == part  # one chunk: the part, the chapter and the article
+    assert chapter in document.text[result.chunks[-1].start : result.chunks[-1].end]
