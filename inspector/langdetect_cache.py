@@ -3,10 +3,9 @@
 langdetect builds its n-gram table (about 88,000 n-grams, one row of 55 probabilities each)
 from 55 JSON profiles on first use: about 0.45 s of CPU here, most of what a batch's fork
 server spent preloading after its imports. Rebuilt from this cache, the same table takes about
-a tenth of that. ``install_profiles()`` puts the rebuilt factory where langdetect's own
-``init_factory`` looks (``langdetect.detector_factory._factory``), so every later detection
-uses it unchanged: same language order, same row for every n-gram, bit-identical
-probabilities, hence the same seeded answers.
+a tenth of that. ``load_factory()`` gives a factory of our own holding the rebuilt table
+(langdetect's module-level factory is left alone): same language order, same row for every
+n-gram, bit-identical probabilities, hence the same seeded answers as langdetect's parse.
 
 The cache lives next to the token-rank cache (``inspector.engine.rank_cache.cache_folder``,
 folder mode 0700, file mode 0600) and holds nothing but the public profile table.
@@ -173,29 +172,28 @@ def write_table(digest: bytes, languages: list[str], table: Table) -> bool:
     return write_payload(cache_path(digest), MAGIC, digest, encode_table(languages, table))
 
 
-def install_profiles() -> bool:
-    """Give langdetect its profile table from the cache (building the cache if needed).
+def load_factory() -> tuple[Any, bool]:
+    """A langdetect ``DetectorFactory`` of our own, seeded, with the profile table loaded.
 
-    Does nothing when langdetect's factory is already loaded. Returns True when the table came
-    from the cache, False when langdetect parsed its profiles itself (no usable cache, or an
-    unreadable profile folder: then langdetect reports the problem as it always does).
+    The table comes from the cache (``True`` second) or, when there is no usable cache (or the
+    profile folder cannot be hashed), from langdetect's own parse of its profiles, which is
+    then written to the cache (``False``). langdetect's module-level factory
+    (its ``_factory``) and its class attributes are never touched: the caller
+    keeps this factory and creates its detectors from it.
     """
-    from langdetect import detector_factory
+    from langdetect.detector_factory import PROFILES_DIRECTORY, DetectorFactory
 
-    if detector_factory._factory is not None:
-        return False
+    factory = DetectorFactory()
+    factory.set_seed(0)  # seeded: a sample always gets the same answer
     try:
         digest = profiles_digest(profiles_folder())
     except OSError:
-        detector_factory.init_factory()
-        return False
+        factory.load_profile(PROFILES_DIRECTORY)
+        return factory, False
     cached = read_table(digest)
     if cached is None:
-        detector_factory.init_factory()
-        factory: Any = detector_factory._factory
+        factory.load_profile(PROFILES_DIRECTORY)
         write_table(digest, list(factory.langlist), factory.word_lang_prob_map)
-        return False
-    factory = detector_factory.DetectorFactory()
+        return factory, False
     factory.langlist, factory.word_lang_prob_map = cached
-    detector_factory._factory = factory
-    return True
+    return factory, True

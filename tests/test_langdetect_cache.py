@@ -16,7 +16,7 @@ from inspector.langdetect_cache import (
     cache_path,
     decode_table,
     encode_table,
-    install_profiles,
+    load_factory,
     profiles_digest,
     profiles_folder,
 )
@@ -40,16 +40,15 @@ def parsed() -> DetectorFactory:
 
 @pytest.fixture
 def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A cache folder of this test's own; langdetect's global factory restored afterwards."""
+    """A cache folder of this test's own."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setattr(detector_factory, "_factory", None)
     return tmp_path / "legal-chunk-inspector"
 
 
 def _detections(factory: DetectorFactory) -> list[str]:
     answers = []
+    factory.set_seed(0)  # this factory's own seed, as load_factory sets it
     for text in SAMPLES:
-        DetectorFactory.seed = 0
         detector = factory.create()
         detector.append(text)
         answers.append(str(detector.get_probabilities()))
@@ -57,35 +56,35 @@ def _detections(factory: DetectorFactory) -> list[str]:
 
 
 def test_the_cached_table_is_langdetects_own(private_cache: Path, parsed: DetectorFactory) -> None:
-    assert install_profiles() is False  # no cache yet: langdetect parsed, the cache written
+    global_factory = detector_factory._factory
+    first, from_cache = load_factory()
+    assert from_cache is False  # no cache yet: langdetect parsed, the cache written
     path = cache_path(profiles_digest(profiles_folder()))
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert stat.S_IMODE(private_cache.stat().st_mode) == 0o700
-    detector_factory._factory = None
-    assert install_profiles() is True
-    cached = detector_factory._factory
+    cached, from_cache = load_factory()
+    assert from_cache is True
     assert isinstance(cached.word_lang_prob_map, ProfileTable)
     assert cached.langlist == parsed.langlist
     assert len(cached.word_lang_prob_map) == len(parsed.word_lang_prob_map) > 80_000
     # Looked up before any row is built, then every row: bit-identical to the parse.
-    assert _detections(cached) == _detections(parsed)
+    assert _detections(cached) == _detections(parsed) == _detections(first)
     assert dict(cached.word_lang_prob_map.items()) == parsed.word_lang_prob_map
-    assert install_profiles() is False  # already loaded: left alone
+    # langdetect's own state is left as it was: its module factory and its class seed.
+    assert detector_factory._factory is global_factory
+    assert DetectorFactory.seed is None
 
 
 def test_a_damaged_or_foreign_cache_is_ignored_and_rewritten(private_cache: Path) -> None:
-    install_profiles()
+    load_factory()
     path = cache_path(profiles_digest(profiles_folder()))
     data = bytearray(path.read_bytes())
     data[-100] ^= 0xFF
     path.write_bytes(bytes(data))
-    detector_factory._factory = None
-    assert install_profiles() is False  # payload hash mismatch: parsed again
-    detector_factory._factory = None
-    assert install_profiles() is True  # and rewritten
+    assert load_factory()[1] is False  # payload hash mismatch: parsed again
+    assert load_factory()[1] is True  # and rewritten
     path.chmod(0o620)  # writable by the group: not trusted
-    detector_factory._factory = None
-    assert install_profiles() is False
+    assert load_factory()[1] is False
 
 
 def test_a_cache_that_cannot_be_written_is_no_error(
@@ -94,9 +93,9 @@ def test_a_cache_that_cannot_be_written_is_no_error(
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
-    monkeypatch.setattr(detector_factory, "_factory", None)
-    assert install_profiles() is False
-    assert detector_factory._factory is not None
+    factory, from_cache = load_factory()
+    assert from_cache is False
+    assert factory.langlist
 
 
 rows = st.integers(min_value=2, max_value=6).flatmap(

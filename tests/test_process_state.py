@@ -33,6 +33,8 @@ FORBIDDEN = {
     "setswitchinterval(": "changes the interpreter's switch interval",
     "sys.modules[": "edits sys.modules",
     "re._compiler": "reaches into re's compiler",
+    "detector_factory._factory": "replaces langdetect's module-level factory",
+    "DetectorFactory.seed": "sets langdetect's class-wide seed",
 }
 
 
@@ -100,3 +102,15 @@ def test_loading_and_chunking_keep_the_process_state(name: str) -> None:
     assert set(seen) == {before}
     assert _state() == before
     assert _blocked_imports() == modules_before
+
+
+def test_language_detection_leaves_langdetect_as_it_found_it() -> None:
+    from langdetect import DetectorFactory, detector_factory
+
+    from inspector.document.language import detect_latin
+
+    module_factory, class_seed = detector_factory._factory, DetectorFactory.seed
+    # No English or French function word: langdetect itself is asked.
+    assert detect_latin("Der Vertrag tritt am Tag nach seiner Verkündung in Kraft.") == "de"
+    assert detector_factory._factory is module_factory
+    assert DetectorFactory.seed == class_seed

@@ -19,6 +19,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Iterable
+from typing import Any
 
 from inspector.document.letter_counts import script_counts, script_counts_of_many
 
@@ -41,18 +42,17 @@ LANGDETECT_SAMPLE = 400
 
 
 @functools.lru_cache(maxsize=1)
-def _detector_factory() -> object:
-    from langdetect import DetectorFactory  # imported lazily: its profiles take ~0.3 s to load
-    from langdetect.detector_factory import init_factory
+def _detector_factory() -> Any:
+    """Our own seeded langdetect factory (``langdetect_cache.load_factory``), built once.
 
-    from inspector.langdetect_cache import install_profiles
+    Its profile table comes from the private cache (~0.05 s) rather than langdetect's JSON
+    parse (~0.45 s): the window's and `inspector export`'s first detection. langdetect's own
+    module-level factory is never touched.
+    """
+    from inspector.langdetect_cache import load_factory
 
-    DetectorFactory.seed = 0
-    # The parsed profiles from the private cache (~0.05 s) rather than langdetect's JSON parse
-    # (~0.45 s): the window's and `inspector export`'s first detection. The table is the same.
-    install_profiles()
-    init_factory()
-    return DetectorFactory
+    factory, _ = load_factory()
+    return factory
 
 
 def detect_latin(text: str) -> str:
@@ -72,13 +72,14 @@ def _detect_sample(sample: str) -> str:
     Seeded, langdetect always gives a sample the same answer, so repeated blocks and reloads
     of a document cost a dictionary lookup.
     """
-    from langdetect import detect
     from langdetect.lang_detect_exception import LangDetectException
 
-    _detector_factory()
-    with _lock:  # langdetect's factory is shared state; the seed makes results reproducible
+    factory = _detector_factory()
+    with _lock:  # the profile table builds its rows on first use: one thread at a time
         try:
-            return str(detect(sample))
+            detector = factory.create()  # its own random generator, seeded by the factory
+            detector.append(sample)
+            return str(detector.detect())
         except LangDetectException:
             return ""
 

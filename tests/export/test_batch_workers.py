@@ -44,9 +44,9 @@ GOOD = [
 PRELOAD_PROBE = f"""
 import sys
 import {WARMUP_MODULE}
-import langdetect.detector_factory as factory
+from inspector.document import language
 from inspector.engine import config
-print(factory._factory is not None, len(config._compiled), "pymupdf" in sys.modules,
+print(language._detector_factory.cache_info().currsize == 1, len(config._compiled), "pymupdf" in sys.modules,
       "numpy" in sys.modules, "inspector.export.batch" in sys.modules)
 sys.exit(3)
 """
