@@ -90,7 +90,7 @@ def phases(files: list[Path], out: Path) -> tuple[dict[str, float], int]:
     """
     import argparse as arguments
 
-    from inspector.cli_chunk import _redacted
+    from inspector.cli_chunk import _detector, _redacted
     from inspector.document.load import load_document
     from inspector.engine.chunker import chunk_document
     from inspector.engine.config import default_config
@@ -119,15 +119,17 @@ def phases(files: list[Path], out: Path) -> tuple[dict[str, float], int]:
     config = default_config()
     options = arguments.Namespace(redaction="auto", redaction_mode="hash", tenant="local")
     records: list[dict[str, Any]] = []
+    detect = _detector()  # shared by the redactor and the gate, as run_chunk shares it
     try:
         for path in files:
             document = step("load", lambda p=path: load_document(p))
             chunks = step("chunk", lambda d=document: chunk_document(d, config))
             made = step("records", lambda d=document, c=chunks: chunk_records(d, c, config))
             records += step(
-                "redact", lambda m=made, d=document, c=chunks: _redacted(m, d, c, config, options)
+                "redact",
+                lambda m=made, d=document, c=chunks: _redacted(m, d, c, config, options, detect),
             )
-        step("gate", lambda: gate_records(records))
+        step("gate", lambda: gate_records(records, detector=detect))
         step("write", lambda: write_jsonl(records, out, files))
     finally:
         encoding.encode_ordinary = plain_encode  # type: ignore[method-assign]
