@@ -35,7 +35,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -110,11 +109,11 @@ def phases(files: list[Path], out: Path) -> tuple[dict[str, float], int]:
     encoding.encode_ordinary = counted  # type: ignore[method-assign]  # this process only
     spent: dict[str, float] = {}
 
-    def step(name: str, action: Callable[[], Any]) -> Any:
-        start = time.process_time()
-        result = action()
-        spent[name] = spent.get(name, 0.0) + time.process_time() - start
-        return result
+    def lap(name: str, start: float) -> float:
+        """Add the CPU time since ``start`` to step ``name``; the time now."""
+        now = time.process_time()
+        spent[name] = spent.get(name, 0.0) + now - start
+        return now
 
     config = default_config()
     options = arguments.Namespace(redaction="auto", redaction_mode="hash", tenant="local")
@@ -122,15 +121,20 @@ def phases(files: list[Path], out: Path) -> tuple[dict[str, float], int]:
     detect = _detector()  # shared by the redactor and the gate, as run_chunk shares it
     try:
         for path in files:
-            document = step("load", lambda p=path: load_document(p))
-            chunks = step("chunk", lambda d=document: chunk_document(d, config))
-            made = step("records", lambda d=document, c=chunks: chunk_records(d, c, config))
-            records += step(
-                "redact",
-                lambda m=made, d=document, c=chunks: _redacted(m, d, c, config, options, detect),
-            )
-        step("gate", lambda: gate_records(records, detector=detect))
-        step("write", lambda: write_jsonl(records, out, files))
+            start = time.process_time()
+            document = load_document(path)
+            start = lap("load", start)
+            chunks = chunk_document(document, config)
+            start = lap("chunk", start)
+            made = chunk_records(document, chunks, config)
+            start = lap("records", start)
+            records += _redacted(made, document, chunks, config, options, detect)
+            lap("redact", start)
+        start = time.process_time()
+        gate_records(records, detector=detect)
+        start = lap("gate", start)
+        write_jsonl(records, out, files)
+        lap("write", start)
     finally:
         encoding.encode_ordinary = plain_encode  # type: ignore[method-assign]
     return spent, calls[0]
@@ -179,10 +183,33 @@ def main(argv: list[str] | None = None) -> int:
                 out.unlink()
         spent, encodes = phases([Path(f) for f in files], folder / "phases.jsonl")
     text = report(best, megabytes, len(files), args.runs, spent, encodes)
+    if args.before:
+        before, after = _revision(args.before), _revision(REPO)
+        text += f'\n"before" is commit {before}; this checkout is {after}.\n'
     print(text)
     if args.record:
         RESULTS.write_text(text, encoding="utf-8")
     return 0
+
+
+def _revision(checkout: Path) -> str:
+    """The short commit of ``checkout`` (with "+changes" when its tree differs), or "?"."""
+    try:
+        commit = subprocess.run(
+            ["git", "-C", str(checkout), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(checkout), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return commit + ("+changes" if dirty else "")
 
 
 def report(
