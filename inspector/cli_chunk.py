@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +115,7 @@ def run_chunk(argv: Sequence[str]) -> int:
     override = DocumentType(args.doc_type) if args.doc_type else None
     results = []
     records: list[dict[str, Any]] = []
+    detect = _detector()
     for path in args.files:
         document = load_document(path)
         if strategy.name == "legal":
@@ -129,15 +130,38 @@ def run_chunk(argv: Sequence[str]) -> int:
             made = strategy_records(document, result)
             for record in made:
                 record["tenantId"] = args.tenant
-        records.extend(_redacted(made, document, chunk_set, config, args))
+        records.extend(_redacted(made, document, chunk_set, config, args, detect))
         results.append((document, chunk_set))
     from inspector.export.gate import gate_records
 
-    gate_records(records)  # what the detector still finds of the policy's kinds refuses
+    # What the detector still finds of the policy's kinds refuses; a string the redactor
+    # found nothing in and left as it was is not searched again (see _detector).
+    gate_records(records, detector=detect)
     write_jsonl(records, args.out, args.files)
     if args.stats:
         _print_stats(results, config, args.files)
     return 0
+
+
+def _detector() -> Callable[[str], Sequence[Any]]:
+    """``detect_personal_data``, searching each distinct string once per run.
+
+    The redactor searches every written string, and the gate searches the redacted records
+    again: most strings hold nothing and come out unchanged, and headings repeat from record
+    to record. The detector is pure (same string, same matches), so an answer is reused; the
+    strings are those of the records this run holds anyway.
+    """
+    from inspector.redaction.detect import detect_personal_data
+
+    found: dict[str, Sequence[Any]] = {}
+
+    def detect(text: str) -> Sequence[Any]:
+        matches = found.get(text)
+        if matches is None:
+            matches = found[text] = detect_personal_data(text)
+        return matches
+
+    return detect
 
 
 def _redacted(
@@ -146,6 +170,7 @@ def _redacted(
     chunk_set: Any,
     config: Any,
     args: argparse.Namespace,
+    detect: Callable[[str], Sequence[Any]],
 ) -> list[dict[str, Any]]:
     """``records`` redacted as ``inspector export`` redacts an unreviewed document."""
     import hashlib
@@ -165,7 +190,7 @@ def _redacted(
     source = engine_input(
         document, chunk_set, config, found, token_mode=mode, salt=salt, policy=policy.value
     )
-    redact = field_redactor(source)
+    redact = field_redactor(source, detect)
     for record in records:
         redact_fields(record, redact)
         record["redactionPolicy"] = policy.value

@@ -35,7 +35,7 @@ from __future__ import annotations
 import codecs
 import re
 from array import array
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -139,15 +139,19 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
     lines = _lines(text)
+    # One boxless glyph per line on page 0; every character of a line (its line break
+    # included) names that line's glyph. The ids are built as one array, not per line.
     builder = TextBuilder()
-    for start, _end, next_start in lines:
-        glyph = builder.add_glyph(0, None)
-        builder.append(text[start:next_start], array("i", (glyph,)) * (next_start - start))
-    _same_text, offset_map = builder.finish()  # the lines concatenated: ``text`` again
+    first = builder.add_boxless_glyphs([0] * len(lines))
+    glyph_ids = array("i")
+    for line, (start, _end, next_start) in enumerate(lines):
+        glyph_ids.extend(array("i", (first + line,)) * (next_start - start))
+    builder.append_packed(text, glyph_ids.tobytes())
+    _same_text, offset_map = builder.finish()  # ``text`` again
 
     contents = [text[start:end] for start, end, _next in lines]
     spans = _markdown_spans(contents) if kind == "markdown" else _paragraph_spans(contents)
-    blocks: list[Block] = []
+    found: list[tuple[_Span, int, int]] = []  # each block's span and text range
     title = ""
     for span in spans:
         start = lines[span.first_line][0]
@@ -157,25 +161,28 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         end -= len(raw) - len(raw.rstrip())
         if start >= end:
             continue
-        own = text[start:end]
         if not title and span.kind == BlockKind.HEADING and span.level == 1:
-            title = _heading_text(own)
-        blocks.append(
-            Block(
-                index=len(blocks),
-                kind=span.kind,
-                page_index=0,
-                text_start=start,
-                text_end=end,
-                direction=Direction.RTL if first_strong_is_rtl(own) else Direction.LTR,
-                level=span.level,
-                style=span.style,
-            )
-        )
-    if not blocks:
+            title = _heading_text(text[start:end])
+        found.append((span, start, end))
+    if not found:
         raise EmptyDocumentError(f"{path.name} contains no text.")
-    languages = block_languages(text[b.text_start : b.text_end] for b in blocks)
-    blocks = [replace(b, language=lang) for b, lang in zip(blocks, languages, strict=True)]
+    owns = [text[start:end] for _span, start, end in found]
+    blocks = [
+        Block(
+            index=index,
+            kind=span.kind,
+            page_index=0,
+            text_start=start,
+            text_end=end,
+            direction=Direction.RTL if first_strong_is_rtl(own) else Direction.LTR,
+            level=span.level,
+            style=span.style,
+            language=language,
+        )
+        for index, ((span, start, end), own, language) in enumerate(
+            zip(found, owns, block_languages(owns), strict=True)
+        )
+    ]
     return Document(
         source_path=str(path),
         source_kind=kind,

@@ -44,6 +44,8 @@ def chunk_records(
     jurisdiction = document.metadata.get("jurisdiction") or None
     records: list[dict[str, Any]] = []
     excluded = text_excluded_ranges(document)
+    # A source without geometry (plain text, DOCX) has no box to merge for any chunk.
+    with_boxes = with_boxes and _has_geometry(document)
     for index, chunk in enumerate(chunk_set.chunks):
         text = exported_text(document, chunk.start, chunk.end, excluded)
         boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
@@ -79,6 +81,12 @@ def chunk_records(
             }
         )
     return records
+
+
+def _has_geometry(document: Document) -> bool:
+    """True when some glyph of ``document`` has a box (``boxes_for`` skips those without)."""
+    boxes = document.offset_map.boxes
+    return any(x0 == x0 for x0 in boxes[::4])  # NaN != NaN: a glyph without geometry
 
 
 def _boxes(document: Document, start: int, end: int) -> list[list[float]]:

@@ -27,7 +27,7 @@ import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inspector.document.load import display_name
 from inspector.document.model import Document
@@ -35,6 +35,9 @@ from inspector.engine.config import ChunkingConfig
 from inspector.engine.records import chunk_records
 from inspector.engine.types import ChunkSet
 from inspector.export.errors import ExportError
+
+if TYPE_CHECKING:
+    from inspector.redaction.detect import PersonalDataMatch
 
 EXPORT_SCHEMA_VERSION = "1.2"
 """Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
@@ -354,16 +357,21 @@ def redact_fields(
             record[name] = _redacted_value(value, redact, name)
 
 
-def field_redactor(source: ExportInput) -> Callable[[str], str]:
+def field_redactor(
+    source: ExportInput, detector: Callable[[str], Sequence[PersonalDataMatch]] | None = None
+) -> Callable[[str], str]:
     """What redacts one written string of ``source``'s export.
 
     First the review's (or the engine's) redactions, every occurrence of each original; then
-    whatever the detector still finds of the policy's kinds, replaced by its token
-    (``source.token_mode``, salted with ``source.salt`` or the user's salt).
+    whatever ``detector`` (``detect_personal_data`` when None) still finds of the policy's
+    kinds, replaced by its token (``source.token_mode``, salted with ``source.salt`` or the
+    user's salt).
     """
     from inspector.redaction.apply import RedactionMode, default_salt, redact_text
     from inspector.redaction.detect import detect_personal_data
     from inspector.redaction.policy import policy_kinds
+
+    detect = detector or detect_personal_data
 
     pairs = redaction_pairs(source.document, source.redactions)
     kinds = policy_kinds(source.policy)
@@ -374,7 +382,7 @@ def field_redactor(source: ExportInput) -> Callable[[str], str]:
         text = apply_replacements(text, pairs)
         if not kinds:
             return text
-        spans = [(m.start, m.end, m.kind) for m in detect_personal_data(text) if m.kind in kinds]
+        spans = [(m.start, m.end, m.kind) for m in detect(text) if m.kind in kinds]
         if not spans:
             return text
         if not salts:

@@ -109,6 +109,8 @@ def detect_personal_data(
         key = (rule.anchor, rule.joined)
         if key not in windows:
             windows[key] = _windows(view.text, rule.anchor)
+        if not windows[key]:
+            continue  # no anchor hit: the rule cannot match
         spans = _candidates(view.text, rule, windows[key])
         if view.text is text:
             found.extend((start, end, rank, rule.kind) for start, end in spans)

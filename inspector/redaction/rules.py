@@ -56,13 +56,17 @@ from inspector.redaction.validators import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Anchor:
     """A cheap pattern every match of a rule lies near, so the rule runs only around it.
 
     A rule's regular expression is tried only in windows ``[hit.start - back, hit.end +
     ahead)`` around the anchor's hits (windows that touch are merged). Most legal text holds
     no long digit run, no ``@`` and no honorific, so most of it is never looked at twice.
+
+    Compared and hashed by identity (``eq=False``): ``detect_personal_data`` keys its windows
+    by anchor for every rule of every call, and hashing the fields (a compiled pattern, a
+    tuple) each time cost more than the windows; the rule table shares each anchor object.
     """
 
     pattern: re.Pattern[str]

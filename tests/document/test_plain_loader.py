@@ -33,6 +33,13 @@ def check_invariants(document: Document, source: str) -> None:
         glyph = document.offset_map.glyph(offset)
         assert glyph is not None
         assert (glyph.page_index, glyph.bbox) == (0, None)
+    # One glyph per source line ("\r\n", "\r" or "\n" ends one), numbered in order; a
+    # line's break belongs to it.
+    line = 0
+    for offset, char in enumerate(source):
+        assert document.offset_map.glyph_of[offset] == line
+        if char == "\n" or (char == "\r" and source[offset + 1 : offset + 2] != "\n"):
+            line += 1
     end = 0
     for index, block in enumerate(document.blocks):
         assert block.index == index
