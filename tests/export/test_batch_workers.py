@@ -46,8 +46,8 @@ import sys
 import {WARMUP_MODULE}
 from inspector.document import language
 from inspector.engine import config
-print(language._detector_factory.cache_info().currsize == 1, len(config._compiled), "pymupdf" in sys.modules,
-      "numpy" in sys.modules, "inspector.export.batch" in sys.modules)
+print(language._detector_factory.cache_info().currsize == 1, len(config._compiled),
+      "pymupdf" in sys.modules, "numpy" in sys.modules, "inspector.export.batch" in sys.modules)
 sys.exit(3)
 """
 
