@@ -50,3 +50,35 @@ def test_help_user_guide_shows_the_bundled_guide_offline(qtbot: QtBot) -> None:
 def test_the_readme_shortcut_table_names_the_user_guide() -> None:
     rows = [line for line in README.read_text(encoding="utf-8").splitlines() if "|" in line]
     assert any("Help > User Guide" in row for row in rows)
+
+
+def _menu_shortcuts(window: object) -> dict[str, list[str]]:
+    """Every menu action's shortcuts (portable text), by the action's menu path."""
+    found: dict[str, list[str]] = {}
+
+    def walk(menu: object, path: str) -> None:
+        for action in menu.actions():  # type: ignore[attr-defined]
+            if action.menu() is not None:
+                walk(action.menu(), f"{path} > {action.text()}")
+                continue
+            keys = [s.toString() for s in action.shortcuts() if not s.isEmpty()]
+            if keys:
+                found[f"{path} > {action.text()}".replace("&", "")] = keys
+
+    for top in window.menuBar().actions():  # type: ignore[attr-defined]
+        walk(top.menu(), top.text())
+    return found
+
+
+def test_every_menu_shortcut_and_subcommand_is_in_the_readme(qtbot: QtBot) -> None:
+    from inspector.cli import SUBCOMMAND_SUMMARIES
+
+    readme = README.read_text(encoding="utf-8")
+    table = "\n".join(line for line in readme.splitlines() if line.startswith("|"))
+    shortcuts = _menu_shortcuts(make_window(qtbot))
+    assert len(shortcuts) >= 20
+    missing = {
+        path: keys for path, keys in shortcuts.items() if not any(key in table for key in keys)
+    }
+    assert missing == {}
+    assert [name for name in SUBCOMMAND_SUMMARIES if f"inspector {name}" not in readme] == []

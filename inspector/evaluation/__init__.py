@@ -1,0 +1,1 @@
+"""The retrieval eval: questions, retrieval over chunks, metrics and the comparison report."""
