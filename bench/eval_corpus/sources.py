@@ -20,7 +20,7 @@ from typing import Any
 
 from lxml import etree
 
-from bench.eval_corpus.gold import DocBuilder, check_units
+from bench.eval_corpus.gold import DocBuilder, check_units, is_structural_heading
 
 # owner/name -> (pinned commit, licence of the repository, terms of the underlying texts)
 REPOS: dict[str, tuple[str, str, str]] = {
@@ -291,6 +291,21 @@ def _eu_article_text(text: str) -> str:
     return text[: m.start()] if m else text
 
 
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _roman(value: Any) -> int:
+    """A chapter number in Roman numerals ("XIV") as an int; 0 when it is not one."""
+    s = str(value or "").strip().upper()
+    if not s or any(c not in _ROMAN for c in s):
+        return 0
+    total = 0
+    for i, c in enumerate(s):
+        v = _ROMAN[c]
+        total += -v if i + 1 < len(s) and _ROMAN[s[i + 1]] > v else v
+    return total
+
+
 def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> Built:
     d = src.json(repo, path)
     title = f"{d.get('full_name') or d['id']} (CELEX {d.get('celex_id')})"
@@ -309,16 +324,31 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
         for p in paras[1:]:
             b.body(p)
     b.outside("HAVE ADOPTED THIS " + kind_name.upper() + ":")
-    chapter = None
-    for a in d["articles"]:
-        ch = a.get("chapter")
-        if ch and ch != chapter:
-            chapter = ch
-            b.heading(f"CHAPTER {ch}" if re.fullmatch(r"[IVXLC\d]+", str(ch)) else str(ch))
+    # The scraper that wrote the JSON marks chapter N+1 on the LAST article of chapter N (it met
+    # "CHAPTER N+1" at that article's end) and leaves the chapter's title in capitals at the end
+    # of that article's text. So chapter I opens before the first article, and chapter N+1's
+    # heading (number, then title) is printed after the article marked N+1 while chapter N is
+    # open; other chapter values (out of sequence in some files) are ignored.
+    articles = d["articles"]
+    open_chapter = 0
+    if any(_roman(a.get("chapter")) for a in articles):
+        b.heading("CHAPTER I")
+        open_chapter = 1
+    for a in articles:
         n = str(a["number"])
+        paras = _paragraphs(_eu_article_text(a["text"]))
+        titles: list[str] = []
+        while len(paras) > 1 and is_structural_heading(paras[-1]):
+            titles.insert(0, paras.pop())
         b.start_unit("article", n, f"Article {n}", (a.get("title") or None))
-        for p in _paragraphs(_eu_article_text(a["text"])):
+        for p in paras:
             b.body(p)
+        ch = _roman(a.get("chapter"))
+        if open_chapter and ch == open_chapter + 1 and a is not articles[-1]:
+            open_chapter = ch
+            b.heading(f"CHAPTER {a['chapter']}")
+        for t in titles:
+            b.heading(t)
     text, units = b.finish()
     return Built(
         doc_id=doc_id,
@@ -329,7 +359,10 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
         gold_method=(
             "markup: one unit per JSON recital (kind recital, label '(N)', printed '(N) text') "
             "and per JSON article (kind article, label 'Article N', heading = article title, "
-            "printed as its own line); chapters rendered as headings and given as 'parent'. "
+            "printed as its own line); chapters rendered as headings and given as 'parent': "
+            "'CHAPTER I' before the first article, chapter N+1 ('CHAPTER N+1' and the title in "
+            "capitals that the JSON leaves at the end of an article) after the article the JSON "
+            "marks N+1 while chapter N is open; every unit ends before those headings. "
             "Citations, annexes and signatures are not in the text (the JSON's last article runs "
             "on into signatures, footnotes and page script: cut at 'Done at')."
         ),
@@ -458,7 +491,18 @@ def provisions_doc(
             lab = f"المادة {_AR_ORDINALS[int(number) - 1]}"
             line = f"( {lab} )"
         b.start_unit("article", number, lab, None, label_line=line)
+        numbers = {str(q.get("section") or "").strip() for q in d.get("provisions") or []}
         for x in paras:
+            # An article the source's split missed (its printed label, in the PDF's ligature
+            # forms, ran into the previous provision): a paragraph that opens with the label of
+            # the next number, which no provision has, starts that article.
+            nxt = str(int(number) + 1) if number.isdigit() else ""
+            m = _printed_ordinal_label(x, int(nxt)) if printed_ordinals and nxt else None
+            if m is not None and nxt not in numbers:
+                lab = f"المادة {_AR_ORDINALS[int(nxt) - 1]}"
+                b.start_unit("article", nxt, lab, None, label_line=f"( {lab} )")
+                number = nxt
+                x = x[m:]
             b.body(x)
     text, units = b.finish()
     return Built(
@@ -480,6 +524,24 @@ def provisions_doc(
         blocks=b.blocks,
         source_pdf=(repo, source_pdf) if source_pdf else None,
     )
+
+
+def _printed_ordinal_label(para: str, n: int) -> int | None:
+    """Length of the printed label "( المادة <ordinal n> )" (brackets either way round, as a
+    PDF's text layer may give them, ligatures compared after NFKC) at the start of ``para``;
+    None when ``para`` does not open with it."""
+    import unicodedata
+
+    if not 1 <= n <= len(_AR_ORDINALS):
+        return None
+    word = _AR_ORDINALS[n - 1]
+    m = re.match(r"^\s*[()]?\s*(\S+)\s+(\S+)\s*[()]?\s*", para)
+    if m is None:
+        return None
+    first, second = (unicodedata.normalize("NFKC", g) for g in m.groups())
+    if first == "المادة" and second == word:
+        return m.end()
+    return None
 
 
 def provision_label(p: dict[str, Any]) -> str:
