@@ -494,3 +494,36 @@ def test_an_article_whose_label_ran_into_the_previous_one_is_split_out() -> None
     four, five = built.units[0], built.units[1]
     assert built.text[four["start"] : four["end"]].endswith("تربط الأرباح .")
     assert built.text[five["start"] : five["end"]] == "( المادة الخامسة )\n\nتربط الاستخدامات ."
+
+
+def test_judilibre_decision_numbered_paragraphs_inside_the_reasoning_zones() -> None:
+    from bench.eval_corpus.sources import judilibre_decision
+
+    intro = "COUR DE CASSATION\n\nArrêt n° 1\n\n1°/ la société A,\n\n2°/ M. B...,\n\n"
+    body = (
+        "Faits et procédure\n\n1. Selon l'arrêt attaqué, la société A a assigné B.\n\n"
+        "Examen du moyen\n\nEnoncé du moyen\n\n2. La société A fait grief à l'arrêt, alors :\n\n"
+        "« 1°/ que la cour d'appel a violé l'article 455 ; »\n\n"
+        "Réponse de la Cour\n\n3. Le moyen n'est donc pas fondé.\n\n"
+        "4. Par ailleurs, rien.\n\n5. Fin.\n\n"
+    )
+    tail = "PAR CES MOTIFS, la Cour :\n\nREJETTE le pourvoi ;"
+    raw = intro + body + tail
+    seed = {
+        "text": raw,
+        "jurisdiction": "Cour de cassation",
+        "zones": {
+            "introduction": [{"start": 0, "end": len(intro)}],
+            "expose": [{"start": len(intro), "end": len(intro) + 10}],
+            "dispositif": [{"start": len(intro + body), "end": len(raw)}],
+        },
+    }
+    src = FakeSources({"d.json": json.dumps(seed, ensure_ascii=False).encode()})
+    built = judilibre_decision(src, "Cour-de-cassation/judilibre-search", "d.json", "t")
+    assert [u["label"] for u in built.units] == ["1.", "2.", "3.", "4.", "5."]
+    two = built.units[1]
+    assert built.text[two["start"] : two["end"]].endswith("violé l'article 455 ; »")
+    assert two["parent"] == "Enoncé du moyen"
+    assert built.units[2]["parent"] == "Réponse de la Cour"
+    assert "2°/ M. B...," in built.text[: built.units[0]["start"]]  # parties: in no unit
+    assert built.text[built.units[-1]["end"] :].strip().endswith("REJETTE le pourvoi ;")

@@ -74,6 +74,11 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "GPL-3.0 (repository); the directive's text is EUR-Lex's",
         "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
     ),
+    "Cour-de-cassation/judilibre-search": (
+        "c734338a1a67e5c40371ad03e799832658b0099a",
+        "no licence stated (the Cour de cassation's API server; src/data holds sample responses)",
+        "Judilibre open data (Cour de cassation), Licence Ouverte 2.0 (Etalab); pseudonymised",
+    ),
     "Oussema-Aouini/Tunisian_Legal_Texts": (
         "533dc1400a00f08300968636e10b3719cea0cd28",
         "MIT",
@@ -927,6 +932,79 @@ def uk_legislation_lex(src: Sources, repo: str, path: str, item: int, doc_id: st
             "printed '(1)'. The "
             "title is the short title the first provisions cite, else a placeholder. Parts and "
             "cross-headings are not in this source."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# French judgments: Judilibre decision JSON (Cour de cassation open data: text + zones)
+
+_JUDI_PARA = re.compile(r"^(\d{1,3})\.\s+\S")
+
+
+def _judi_heading(para: str) -> bool:
+    """A section heading of a Cour de cassation decision ("Faits et procédure", "Examen du
+    moyen", "Réponse de la Cour"): a short line starting with a capital, not a sentence."""
+    return len(para) <= 80 and para[:1].isupper() and para[-1] not in ".;:,»)"
+
+
+def judilibre_decision(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    d = src.json(repo, path)
+    raw: str = d["text"]
+    zones = d.get("zones") or {}
+
+    def zone_start(name: str) -> int | None:
+        spans = zones.get(name) or []
+        return min(z["start"] for z in spans) if spans else None
+
+    body_start = zone_start("expose")
+    body_end = zone_start("dispositif")
+    if body_start is None or body_end is None:
+        raise ValueError("decision without 'expose' or 'dispositif' zone")
+    b = DocBuilder()
+    last = 0
+    for m in re.finditer(r"\S[^\n]*(?:\n(?!\s*\n)[^\n]*)*", raw):
+        para = " ".join(m.group(0).split())
+        if not para:
+            continue
+        if m.start() < body_start or m.start() >= body_end:
+            b.outside(para)  # heading of the decision, parties, dispositif, annexed pleas
+            continue
+        num = _JUDI_PARA.match(para)
+        if num and int(num.group(1)) == last + 1:
+            last += 1
+            b.start_unit("paragraph", str(last), f"{last}.", None, label_line="")
+            b.body(para)
+        elif _judi_heading(para):
+            b.heading(para)
+        else:
+            b.body(para)
+    text, units = b.finish()
+    if len(units) < 5:
+        raise ValueError(f"only {len(units)} numbered paragraphs found")
+    title = (
+        f"{d.get('jurisdiction', 'Cour de cassation')}, {d.get('chamber', '')}, "
+        f"{d.get('decision_date', '')}, n° {d.get('number', '')}"
+    )
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language="fr",
+        doc_type="court judgment (France, Cour de cassation)",
+        source_format="JSON (Judilibre decision: text, zones with offsets)",
+        gold_method=(
+            "markup + numbering: Judilibre's zones (introduction, exposé, moyens, motivations, "
+            "dispositif, annexes) bound the reasoning; inside it one unit per paragraph "
+            "'N. ...' with N running 1..n (kind paragraph, label 'N.'), running on over "
+            "unnumbered paragraphs (quoted pleas) up to the next one or the next section "
+            "heading ('Faits et procédure', 'Examen du moyen', 'Réponse de la Cour': short "
+            "lines, not sentences), which are headings and 'parent'. The introduction (court, "
+            "parties), the dispositif and the annexed pleas are in no unit."
         ),
         repo=repo,
         paths=[path],
