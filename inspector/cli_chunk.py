@@ -182,8 +182,12 @@ def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None
         decision = chunk_set.type_decision
         cue = decision.cue or "no cue"
         evidence = f' ("{decision.evidence}")' if decision.evidence else ""
+        title = (
+            f'title "{chunk_set.title}" ({chunk_set.title_cue})' if chunk_set.title else "no title"
+        )
         print(
             f"{display_name(path.name)}: {decision.document_type.value} by {cue}{evidence}, "
+            f"{title}, "
             f"{len(chunk_set.chunks)} chunks, language {chunk_set.language or '?'}"
         )
     print(format_stats(chunk_stats(results, config)))

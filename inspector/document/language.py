@@ -3,9 +3,11 @@
 research/arabic.md §7: langdetect is reliable on paragraphs but wrong on headings and short
 lines ("Article 1" -> ro), raises on presentation forms, and flips between runs on mixed text
 unless seeded. So: Arabic is decided by the share of Arabic letters; Latin-script text of at
-least ``MIN_LATIN_CHARS`` letters is English or French when its function words say so clearly,
-and otherwise goes to langdetect (seeded); "mixed" where both scripts
-carry text; "" when undetermined (callers let such blocks inherit their section's language).
+least ``MIN_LATIN_CHARS`` letters is English or French when its function words say so clearly
+(and those of Spanish, Italian, Portuguese or German do not compete: a Spanish law shares "la",
+"de", "que" with French), and otherwise goes to langdetect (seeded), whose code ("es", "it",
+...) text in another language keeps; "mixed" where both scripts carry text; "" when
+undetermined (callers let such blocks inherit their section's language).
 The letters of each script are counted by ``letter_counts``.
 """
 
@@ -97,28 +99,44 @@ _FRENCH_WORDS = _word_set(
     """le la les de des du et est un une dans pour par sur au aux qui que ne pas sont être son
     sa ses ou à il elle ils leur leurs cette ces entre sans été ont présente"""
 )
+# Frequent function words of other Latin-script languages that are not words of English or
+# French (nor frequent in their legal text: "se", "en", "si", "il", "do" are left out). When
+# they weigh about as much as the English or French ones, langdetect names the language.
+_OTHER_WORDS = _word_set(
+    """el los las del y por para con una al lo como sus este esta según también
+    della delle degli dei di che per nel nella nei gli alla alle dell sono essere
+    dos das da em não pelo pela ao com é
+    der die das und ist nicht mit von zu dem den ein eine auf für im sich werden wird oder"""
+)
 _WORD = re.compile(r"[^\W\d_]+")
 # ASCII text as bytes: letters lowered, every other byte a space (one bytes.translate).
 _LOWER_LETTERS_ELSE_SPACE = (
     bytes(ord(chr(code).lower()) if chr(code).isalpha() else ord(" ") for code in range(128))
     + b" " * 128
 )
-# Each function word's weight: 1 for English, _FRENCH_UNIT for French, so that one sum over a
-# block's words (C-level map over dict.get) counts both languages: English in the low bits,
-# French above. A block reads at most 2000 characters, far fewer words than _FRENCH_UNIT.
+# Each function word's weight: 1 for English, _FRENCH_UNIT for French, _OTHER_UNIT for the
+# other languages, so that one sum over a block's words (C-level map over dict.get) counts
+# all three: English in the low bits, French above, the others above that. A block reads at
+# most 2000 characters, far fewer words than _FRENCH_UNIT.
 _FRENCH_UNIT = 1 << 16
+_OTHER_UNIT = 1 << 32
 
 
-def _weights(english: Iterable[object], french: Iterable[object]) -> dict[object, int]:
+def _weights(
+    english: Iterable[object], french: Iterable[object], other: Iterable[object]
+) -> dict[object, int]:
     weights = dict.fromkeys(english, 1)
     for word in french:
         weights[word] = weights.get(word, 0) + _FRENCH_UNIT
+    for word in other:
+        weights[word] = weights.get(word, 0) + _OTHER_UNIT
     return weights
 
 
 _ASCII_WEIGHTS = _weights(
     (word.encode("ascii") for word in _ENGLISH_WORDS if word.isascii()),
     (word.encode("ascii") for word in _FRENCH_WORDS if word.isascii()),
+    (word.encode("ascii") for word in _OTHER_WORDS if word.isascii()),
 )
 _NO_WEIGHT = itertools.repeat(0)
 # Latin-1 text as bytes: what _WORD matches (letters, and numbers that are not decimal
@@ -130,8 +148,9 @@ _LATIN1_LOWER_WORD_CHARS = bytes(
 _LATIN1_WEIGHTS = _weights(
     (word.encode("latin-1") for word in _ENGLISH_WORDS),
     (word.encode("latin-1") for word in _FRENCH_WORDS),
+    (word.encode("latin-1") for word in _OTHER_WORDS),
 )
-_WORD_WEIGHTS = _weights(_ENGLISH_WORDS, _FRENCH_WORDS)
+_WORD_WEIGHTS = _weights(_ENGLISH_WORDS, _FRENCH_WORDS, _OTHER_WORDS)
 # Punctuation outside Latin-1 that Latin-script legal text uses (quotes, dashes, ellipsis,
 # bullets, thin and narrow no-break spaces): none is a word character, so making it a space
 # leaves the words as they were and lets the text take the Latin-1 way.
@@ -159,7 +178,11 @@ inherit their section's."""
 
 
 def by_function_words(text: str) -> str:
-    """English ("en") or French ("fr") when the function words say so clearly, else ""."""
+    """English ("en") or French ("fr") when the function words say so clearly, else "".
+
+    Clearly: at least ``STOPWORD_MIN`` hits, three times the other's, and the function words
+    of Spanish, Italian, Portuguese and German not half as many.
+    """
     head = text[:2000]
     if head.isascii():
         # ASCII text: letters are a-z once lowered, so the words are what remains between the
@@ -176,8 +199,12 @@ def by_function_words(text: str) -> str:
             words, weights = latin1.translate(_LATIN1_LOWER_WORD_CHARS).split(), _LATIN1_WEIGHTS
         else:
             words, weights = _WORD.findall(head.lower()), _WORD_WEIGHTS
-    counted = sum(map(weights.get, words, _NO_WEIGHT))  # both languages, counted in C
-    english, french = counted % _FRENCH_UNIT, counted // _FRENCH_UNIT
+    counted = sum(map(weights.get, words, _NO_WEIGHT))  # all languages, counted in C
+    english = counted % _FRENCH_UNIT
+    french = counted % _OTHER_UNIT // _FRENCH_UNIT
+    other = counted // _OTHER_UNIT
+    if other >= STOPWORD_MIN and 2 * other >= max(english, french):
+        return ""  # another language's words compete: langdetect tells which
     if english >= STOPWORD_MIN and english >= 3 * french:
         return "en"
     if french >= STOPWORD_MIN and french >= 3 * english:

@@ -65,7 +65,7 @@ from inspector.document.pdf_quality import (
     visible_count,
 )
 from inspector.document.pdf_rawdict import page_text_page
-from inspector.document.pdf_rows import PageRows, read_rows
+from inspector.document.pdf_rows import PageRows, Row, read_rows
 from inspector.document.pdf_stext_lines import walk_text_page
 from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
 from inspector.document.textbuild import TextBuilder
@@ -290,6 +290,7 @@ def _page_layout(
                 block.made = body_made.get(id(block.rows[0]))
     if not furniture:
         return blocks
+    blocks = _joined_across_furniture(blocks, [page_rows.rows[k] for k in furniture])
     marked = sorted(
         ((page_rows.rows[k], reason, made.get(k)) for k, reason in furniture.items()),
         key=lambda item: (item[0].baseline, item[0].bbox[0]),
@@ -299,6 +300,45 @@ def _page_layout(
     above = [block for block in marked_blocks if block.bbox[1] < body_top]  # (a row's own box)
     below = [block for block in marked_blocks if block.bbox[1] >= body_top]
     return [*above, *blocks, *below]
+
+
+_SENTENCE_END = frozenset(".:;!?؟")
+
+
+def _joined_across_furniture(blocks: list[PageBlock], furniture: list[Row]) -> list[PageBlock]:
+    """``blocks`` with a paragraph that a furniture row interrupts made one block again.
+
+    A page number printed in the flow (``pdf_furniture``) often falls in the middle of a
+    sentence: the rows above it end without a sentence end and the rows below it start with
+    a lower-case letter. Two consecutive left-to-right text blocks like that, with a
+    furniture row between them, are one paragraph.
+    """
+    out: list[PageBlock] = []
+    for block in blocks:
+        previous = out[-1] if out else None
+        if (
+            isinstance(block, TextBlock)
+            and isinstance(previous, TextBlock)
+            and not previous.furniture
+            and _continues_across(previous.rows[-1], block.rows[0], furniture)
+        ):
+            out[-1] = TextBlock([*previous.rows, *block.rows], previous.flow)
+            continue
+        out.append(block)
+    return out
+
+
+def _continues_across(last: Row, first: Row, furniture: list[Row]) -> bool:
+    """Whether ``first`` goes on with the sentence that ``last`` left off.
+
+    Only across a furniture row lying between them, and only in left-to-right text.
+    """
+    if last.rtl_strong or first.rtl_strong:
+        return False
+    before, after = last.text.rstrip(), first.text.lstrip()
+    if not before or not after or before[-1] in _SENTENCE_END or not after[0].islower():
+        return False
+    return any(last.bbox[3] <= row.bbox[1] and row.bbox[3] <= first.bbox[1] for row in furniture)
 
 
 def _assemble(

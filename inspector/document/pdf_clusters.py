@@ -125,7 +125,22 @@ def clusters(
     # Letters first (a standalone ActualText letter can then carry marks), marks second.
     taken: set[int] = set()
     standalone = False  # whether a letter stood on its own (it may have taken a space's place)
-    for i in [i for i in attached if chars[i] not in MARK_CHARS]:
+    settled: dict[int, int] = {}  # attached position -> its base, or -1: a copy, left out
+    lam_bases: dict[int, tuple[float, float]] = {}
+    if any(chars[i] in RTL_STRONG_CHARS for i in attached):
+        spaces = _actual_text_repeats(chars, x0s, x1s, attached, settled, lam_bases)
+        for j in spaces:
+            is_base[j] = False
+            standalone = True  # (so that ``non_bases`` finds the space)
+        for j, (left, right) in lam_bases.items():
+            is_base[j] = True
+            x0s[j], x1s[j] = left, right
+            taken.add(j)
+    for i, base in settled.items():
+        if base >= 0:
+            members.setdefault(base, []).append(i)
+        taken.add(i)
+    for i in [i for i in attached if chars[i] not in MARK_CHARS and i not in taken]:
         base = _letter_base(i, chars, x0s, x1s, is_base, habit)
         if base >= 0:
             members.setdefault(base, []).append(i)
@@ -165,10 +180,138 @@ def clusters(
             extra[k] = (gids[j],)
             continue
         sequence = _cluster_order(i, sorted(joined), chars)
+        if i in lam_bases:  # "لًا": the lam's marks, then the alef
+            sequence = [i, *[j for j in sequence[1:] if chars[j] in MARK_CHARS]] + [
+                j for j in sequence[1:] if chars[j] not in MARK_CHARS
+            ]
         texts[k] = "".join([chars[j] for j in sequence])
         if len(sequence) > 1:
             extra[k] = tuple(gids[j] for j in sequence[1:])
     return texts, first_gids, base_x0s, base_x1s, extra
+
+
+def _actual_text_repeats(
+    chars: list[str],
+    x0s: list[float],
+    x1s: list[float],
+    attached: list[int],
+    settled: dict[int, int],
+    lam_bases: dict[int, tuple[float, float]],
+) -> list[int]:
+    """Settle two ActualText shapes of LibreOffice's Arabic PDFs (DejaVu Sans, Noto Naskh).
+
+    - **A cluster said twice.** A letter drawn with a mark ("ئً") comes as the mark, zero-width
+      at the letter's *right* edge, then the letter's glyph, then the cluster again as zero-width
+      ActualText at or just left of the glyph (mark and the same letter): ``"ً", "ئ", "ً", "ئ"``.
+      The copy is left out and the mark before the glyph is the glyph's (read as the previous
+      letter's, it gave "ناشًئئًا" for "ناشئًا").
+    - **A lam-alef drawn as a space.** MuPDF gives a space as wide as the ligature, then the
+      ActualText letters zero-width at the lam glyph's *left* edge (the alef twice), then the lam
+      glyph: ``" ", "ا", "ا", "ل"``. The letters go with the lam, the repeated one and the space
+      are left out (otherwise "ولا" read "وال").
+
+    Args:
+        chars: The line's characters in MuPDF's order.
+        x0s: Their left edges, points.
+        x1s: Their right edges, points.
+        attached: ``attachable`` positions (zero-width characters and marks), sorted.
+        settled: Filled with attached position -> base position (-1: a copy, left out).
+        lam_bases: Filled with the zero-width lams that become a cluster's base -> the
+            extent they take (the glyph's); their marks come before their alef.
+
+    Returns:
+        The positions of the spaces to leave out.
+    """
+    spaces: list[int] = []
+    count = len(chars)
+    for i in attached:
+        if i in settled or chars[i] not in RTL_STRONG_CHARS:
+            continue
+        # A zero-width run from ``start`` to ``end`` (exclusive) holding ``i``.
+        start = i
+        while start > 0 and x1s[start - 1] - x0s[start - 1] < 0.01 and chars[start - 1] != " ":
+            start -= 1
+        end = i + 1
+        while end < count and x1s[end] - x0s[end] < 0.01 and chars[end] != " ":
+            end += 1
+        run = range(start, end)
+        letters = [j for j in run if chars[j] not in MARK_CHARS]
+        glyph = start - 1
+        if (
+            glyph >= 0
+            and chars[glyph] in RTL_STRONG_CHARS
+            and x1s[glyph] - x0s[glyph] >= 0.01
+            and len(letters) == 1
+            and len(letters) < len(run)  # (a letter alone before a lam is a ligature's)
+            and chars[letters[0]] == chars[glyph]
+            and all(x0s[glyph] - 2.0 <= x0s[j] <= x1s[glyph] + 0.05 for j in run)
+        ):
+            marks = {chars[j] for j in run if chars[j] in MARK_CHARS}
+            before = glyph - 1
+            said_before = (
+                before >= 0
+                and chars[before] in marks
+                and x1s[before] - x0s[before] < 0.01
+                and abs(x0s[before] - x1s[glyph]) <= 0.05
+            )
+            for j in run:
+                # The copy's marks are the glyph's own unless the mark was drawn before it.
+                settled[j] = glyph if chars[j] in MARK_CHARS and not said_before else -1
+            if said_before:
+                settled[before] = glyph
+            continue
+        lam, space = end, start - 1
+        if (
+            lam < count
+            and space >= 0
+            and chars[lam] in _LAMS
+            and chars[space] == " "
+            and abs(x0s[space] - x0s[lam]) <= 0.05
+            and abs(x1s[space] - x1s[lam]) <= 0.1
+            and all(abs(x0s[j] - x0s[lam]) <= 0.05 for j in run)
+            and all(chars[j] in RTL_STRONG_CHARS for j in letters)
+        ):
+            seen: set[str] = set()
+            for j in run:
+                repeated = chars[j] in seen and chars[j] not in MARK_CHARS
+                seen.add(chars[j])
+                settled[j] = -1 if repeated else lam
+            spaces.append(space)
+            continue
+        # The same at a line's end, the lam zero-width elsewhere in the line (MuPDF moves it
+        # to the line's start, with the final full stop): it becomes the cluster's base, in
+        # the glyph's place.
+        if (
+            space >= 0
+            and chars[space] == " "
+            and x1s[space] - x0s[space] >= 0.01
+            and letters
+            and all(chars[j] in _ALEFS for j in letters)
+            and all(abs(x0s[j] - x0s[space]) <= 0.05 for j in run)
+        ):
+            lone = [
+                j
+                for j in attached
+                if chars[j] in _LAMS
+                and j not in settled
+                and j not in run
+                and abs(x0s[j] - x0s[space]) <= 0.05
+            ]
+            if not lone:
+                continue
+            lam = lone[0]
+            seen = set()
+            for j in run:
+                repeated = chars[j] in seen
+                seen.add(chars[j])
+                settled[j] = -1 if repeated else lam
+            lam_bases[lam] = (x0s[space], x1s[space])
+            spaces.append(space)
+            before = lam - 1  # MuPDF's space before the lam, up to the glyph: no word space
+            if before >= 0 and chars[before] == " " and abs(x1s[before] - x0s[space]) <= 0.05:
+                spaces.append(before)  # (its extent is the ActualText's: the cluster's)
+                lam_bases[lam] = (x0s[before], x1s[space])
+    return sorted(spaces)
 
 
 def non_bases(is_base: list[bool], attached: list[int], standalone: bool) -> list[int]:

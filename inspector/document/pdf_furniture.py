@@ -11,6 +11,14 @@ be for a paragraph's first line), and either
 - it reads as a page number on its own ("7", "- 7 -", "Page 7", "Page 7 of 12", "7/12",
   "صفحة ٧ من ١٢").
 
+A page number can also sit in the body, between paragraphs (an HTML filing printed to PDF
+keeps the page numbers of the paper original in its flow, several to a PDF page, often in the
+middle of a sentence). Such a row is a page number when it is alone across the page (no other
+row shares its height), reads as a bare page number ("12", "- 12 -", "Page 12", "Page 12 of
+40"), and belongs to a *chain*: rows of that shape, in reading order, whose numbers go up by
+one each time, at least ``IN_FLOW_CHAIN_MIN`` of them over at least two pages. A lone number
+that starts no such chain (a figure, a table value on a line of its own) stays text.
+
 So a heading that happens to open a page is not furniture: its text does not recur, and even
 "Article 5" on one page and "Article 9" on another, which share the key "article #", do not
 move in step with their pages. Furniture stays in ``Document.text``; the loader marks it as an
@@ -36,6 +44,12 @@ BAND = 0.12
 MIN_SHARE = 0.3
 """Share of the pages with text on which a running line must recur."""
 
+IN_FLOW_CHAIN_MIN = 3
+"""Rows in a chain of page numbers found in the body (outside the bands)."""
+
+IN_FLOW_MAX_CHARS = 24
+"""Longest row text looked at as a page number in the body (``"Page 123 of 456"`` fits)."""
+
 RUNNING_HEADER = "running header"
 RUNNING_FOOTER = "running footer"
 PAGE_NUMBER = "page number"
@@ -47,6 +61,10 @@ _PAGE_WORD = r"(?:page|p\.|pg\.?|pp\.|seite|الصفحة|صفحة|ص\.?)"
 _OF_WORD = r"(?:of|/|de|sur|من|من أصل)"
 _PAGE_NUMBER = re.compile(
     rf"^(?:{_PAGE_WORD}\s*)?#(?:\s*{_OF_WORD}\s*#)?$|^[-–—]\s*#\s*[-–—]$|^[\[(]\s*#\s*[\])]$"
+)
+# In the body only the unbracketed forms count: "(3)" on a line of its own is a list label.
+_IN_FLOW_PAGE_NUMBER = re.compile(
+    rf"^(?:{_PAGE_WORD}\s*)?#(?:\s*{_OF_WORD}\s*#)?$|^[-–—]\s*#\s*[-–—]$"
 )
 # Roman page numbers ("iv", "- iv -") only count in the bottom band: at the top of a page a
 # lone roman numeral is more often a part or chapter heading.
@@ -80,6 +98,7 @@ def find_furniture(
         For each page, a map from row index (into that page's ``rows``) to the reason.
     """
     found: list[dict[int, str]] = [{} for _ in pages]
+    in_flow: list[tuple[int, int, int]] = []  # (page, row, number) of bare numbers in the body
     groups: dict[tuple[str, str], list[tuple[int, int, tuple[int, ...]]]] = defaultdict(list)
     pages_with_text = 0
     for page_index, page in enumerate(pages):
@@ -93,10 +112,12 @@ def find_furniture(
             elif row.bbox[1] >= bottom:
                 band = "bottom"
             else:
+                _add_bare_number(in_flow, page_index, row_index, row, page.rows)
                 continue
             if by_baseline is None:
                 by_baseline = _ByBaseline(page.rows)
             if _in_paragraph(row, by_baseline, band == "top", top, bottom):
+                _add_bare_number(in_flow, page_index, row_index, row, page.rows)
                 continue
             rtl, ltr = row.strong_counts()
             lines = make_lines([row], rtl > ltr)
@@ -108,6 +129,9 @@ def find_furniture(
             key = furniture_key(text)
             if _PAGE_NUMBER.match(key) or (band == "bottom" and _ROMAN_PAGE_NUMBER.match(key)):
                 found[page_index][row_index] = PAGE_NUMBER
+                digits = _NUMBER.search(text)
+                if digits:  # (a link in a chain of page numbers that runs into the body)
+                    in_flow.append((page_index, row_index, int(digits.group().translate(_DIGITS))))
                 continue
             numbers = tuple(int(n.translate(_DIGITS)) for n in _NUMBER.findall(text))
             groups[(band, key)].append((page_index, row_index, numbers))
@@ -118,7 +142,77 @@ def find_furniture(
         reason = RUNNING_HEADER if band == "top" else RUNNING_FOOTER
         for page_index, row_index, _ in members:
             found[page_index][row_index] = reason
+    for page_index, row_index in _page_number_chains(in_flow):
+        found[page_index][row_index] = PAGE_NUMBER
     return found
+
+
+def _add_bare_number(
+    found: list[tuple[int, int, int]], page: int, index: int, row: Row, rows: Sequence[Row]
+) -> None:
+    """Add (page, row index, number) to ``found`` if ``row`` may be a page number in the flow."""
+    number = _bare_page_number(row)
+    if number is not None and _alone_across(row, rows):
+        found.append((page, index, number))
+
+
+def _bare_page_number(row: Row) -> int | None:
+    """The number of a body row that reads as a bare page number, else None."""
+    text = row.text
+    if len(text) > IN_FLOW_MAX_CHARS:
+        text = text.strip()  # (a centred number may keep the spaces before it)
+        if len(text) > IN_FLOW_MAX_CHARS:
+            return None
+    if not _NUMBER.search(text):
+        return None
+    rtl, ltr = row.strong_counts()
+    if rtl:
+        text = make_lines([row], rtl > ltr)[0].text
+    if not _IN_FLOW_PAGE_NUMBER.match(furniture_key(text)):
+        return None
+    return int(_NUMBER.findall(text)[0].translate(_DIGITS))
+
+
+def _alone_across(row: Row, rows: Sequence[Row]) -> bool:
+    """Whether no other row of the page overlaps ``row``'s height.
+
+    A margin number beside a paragraph, or a table cell, has neighbours at its height.
+    """
+    top, bottom = row.bbox[1], row.bbox[3]
+    return not any(
+        other is not row and other.bbox[1] < bottom and other.bbox[3] > top for other in rows
+    )
+
+
+def _page_number_chains(
+    candidates: list[tuple[int, int, int]],
+) -> list[tuple[int, int]]:
+    """The (page, row) of the candidates that form chains of page numbers.
+
+    Candidates come in reading order; each extends the open chain whose last number is one
+    less than its own (or starts a chain). Chains of at least ``IN_FLOW_CHAIN_MIN`` rows over
+    at least two pages are kept: numbers that rise by one as the pages go on are page numbers.
+    """
+    chains: list[list[tuple[int, int, int]]] = []
+    # Open chains by the number they wait for (two chains can run side by side: a paper
+    # original's printed number and the filing's own page marker).
+    open_by_next: dict[int, list[list[tuple[int, int, int]]]] = defaultdict(list)
+    for candidate in candidates:
+        number = candidate[2]
+        waiting = open_by_next.get(number)
+        if waiting:
+            chain = waiting.pop(0)
+        else:
+            chain = []
+            chains.append(chain)
+        chain.append(candidate)
+        open_by_next[number + 1].append(chain)
+    return [
+        (page, row)
+        for chain in chains
+        if len(chain) >= IN_FLOW_CHAIN_MIN and chain[0][0] != chain[-1][0]
+        for page, row, _ in chain
+    ]
 
 
 def furniture_key(text: str) -> str:

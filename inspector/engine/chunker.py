@@ -26,6 +26,7 @@ from inspector.engine.sentences import abbreviation_set
 from inspector.engine.spans import KeptOffset, excluded_key_ranges, kept_text
 from inspector.engine.splitting import SplitContext, split_atoms, unit_atoms
 from inspector.engine.structure import StructureBuilder
+from inspector.engine.title import choose_title
 from inspector.engine.token_index import TokenCounter
 from inspector.engine.types import (
     PROFILE_OF_TYPE,
@@ -151,13 +152,20 @@ class _Run:
                 assembler.add(draft)
         chunks = assembler.finish()
         self._progress(100)
+        title, title_cue = choose_title(
+            self.document.title,
+            self.document.text,
+            [(span.start, span.end) for span in self.document.excluded],
+            decision.document_type,
+        )
         return ChunkSet(
             chunks=tuple(chunks),
             type_decision=decision,
             language=self.language,
-            title=self._title(),
+            title=title,
             config_hash=self.config.config_hash,
             prep_version=PREP_VERSION,
+            title_cue=title_cue,
         )
 
     def _check(self) -> None:
@@ -167,15 +175,6 @@ class _Run:
     def _progress(self, percent: int) -> None:
         if self.on_progress is not None:
             self.on_progress(percent, 100)
-
-    def _title(self) -> str:
-        if self.document.title:
-            return self.document.title
-        for segment in self.segments[:3]:
-            line = self.key[segment.content : self.key.find("\n", segment.content)].strip("# ")
-            if line:
-                return line[:120]
-        return ""
 
     # -- units -> drafts -------------------------------------------------------------------
 

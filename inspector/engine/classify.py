@@ -3,11 +3,17 @@
 Types: contract, legislation, judgment, regulation, unknown.
 
 Each document cue of the configuration adds its weight to its type when it matches in the
-first ``HEAD_CHARS`` characters of the key layer (each cue counts once). Two structural cues
-add to that: three or more article headings (legislation), and a run of paragraphs numbered
-1, 2, 3 ... that holds most numbered paragraphs of the document (a judgment). The type with
-the highest score wins; its strongest matching cue (the earliest among equals) is the cue
-reported. Ties go to the more specific type: judgment, contract, regulation, legislation.
+first ``HEAD_CHARS`` characters of the key layer (each cue counts once), ``OPENING_FACTOR``
+times its weight when it matches in the opening (the first ``OPENING_CHARS``: title block,
+parties, enacting formula), and the cue matching earliest in the title block (the first
+``TITLE_LINES`` non-empty lines) ``TITLE_FACTOR`` times. A document names what it is at its
+top; its body mentions other instruments (a law refers to "اللائحة التنفيذية", its
+implementing regulation; a contract to "Regulation (EU) 2016/679"), which must not outweigh
+that. Two structural cues add to that: three or more article headings (legislation), and a
+run of paragraphs numbered 1, 2, 3 ... that holds most numbered paragraphs of the document (a
+judgment). The type with the highest score wins; its strongest matching cue (the earliest
+among equals) is the cue reported. Ties go to the more specific type: judgment, contract,
+regulation, legislation.
 """
 
 from __future__ import annotations
@@ -21,6 +27,20 @@ from inspector.engine.types import BoundaryKind, DocumentType, TypeDecision
 
 HEAD_CHARS = 6000
 """Title pages, parties and enacting formulas all sit near the top."""
+
+OPENING_CHARS = 800
+"""Characters of the key layer read as the document's opening (its title lines)."""
+
+OPENING_FACTOR = 3
+"""A cue in the opening counts this many times its weight."""
+
+TITLE_LINES = 5
+"""Non-empty lines at the top of the key layer read as the title block."""
+
+TITLE_FACTOR = 6
+"""The cue matching earliest in the title block counts this many times its weight: a title
+names its own kind before any other instrument ("مرسوم لتطبيق القانون رقم ...", "Décret ...
+pris pour l'application de la loi ...")."""
 
 ARTICLE_HEADINGS_MIN = 3
 ARTICLE_HEADINGS_WEIGHT = 3
@@ -56,22 +76,36 @@ def classify(
     if override is not None:
         return TypeDecision(override, "override")
     head = key[:HEAD_CHARS]
+    opening = key[:OPENING_CHARS]
+    title_end = _title_block_end(opening)
     scores = dict.fromkeys(_PRIORITY, 0)
     best: dict[DocumentType, TypeDecision] = {}
     best_weight: dict[DocumentType, tuple[int, int]] = {}
+    matches: list[tuple[int, str, DocumentType, re.Match[str]]] = []  # (factor, name, ...)
     for cue in rules.cues:
         if cue.role not in scores:
             continue
-        found = rules.cue_regex(cue.name).search(head)
+        regex = rules.cue_regex(cue.name)
+        found = regex.search(opening)
+        factor = OPENING_FACTOR
         if found is None:
-            continue
-        kind = DocumentType(cue.role)
-        scores[kind] += cue.weight
-        rank = (cue.weight, -found.start())
+            found = regex.search(head)
+            factor = 1
+        if found is not None:
+            matches.append((factor * cue.weight, cue.name, DocumentType(cue.role), found))
+    # The title block names the document's kind first: the earliest cue there weighs most.
+    in_title = [m for m in matches if m[3].start() < title_end and m[0] > 0]
+    first = min(in_title, key=lambda m: m[3].start(), default=None)
+    for match in matches:
+        weight, name, kind, found = match
+        if match is first:
+            weight = weight // OPENING_FACTOR * TITLE_FACTOR
+        scores[kind] += weight
+        rank = (weight, -found.start())
         if kind not in best_weight or rank > best_weight[kind]:
             best_weight[kind] = rank
             evidence = " ".join(found.group().split())
-            best[kind] = TypeDecision(kind, cue.name, evidence, found.start())
+            best[kind] = TypeDecision(kind, name, evidence, found.start())
     for kind, name, weight, evidence in _structural_cues(segments):
         scores[kind] += weight
         if kind not in best_weight or (weight, 0) > best_weight[kind]:
@@ -81,6 +115,22 @@ def classify(
     if scores[winner] == 0:
         return TypeDecision(DocumentType.UNKNOWN, "")
     return best[winner]
+
+
+def _title_block_end(opening: str) -> int:
+    """Where the first ``TITLE_LINES`` non-empty lines of ``opening`` end."""
+    lines = 0
+    position = 0
+    while position < len(opening):
+        end = opening.find("\n", position)
+        if end < 0:
+            return len(opening)
+        if opening[position:end].strip():
+            lines += 1
+            if lines == TITLE_LINES:
+                return end
+        position = end + 1
+    return len(opening)
 
 
 def _structural_cues(segments: Sequence[Segment]) -> list[tuple[DocumentType, str, int, str]]:

@@ -184,6 +184,8 @@ class ChunkSet:
         title: the document title used in contextual headers.
         config_hash: hash of the configuration used (``ChunkingConfig.config_hash``).
         prep_version: version of the chunking rules (``PREP_VERSION``).
+        title_cue: what chose ``title`` (``engine.title.choose_title``: "metadata title",
+            "line 3, names a contract: 'AGREEMENT'"), or "" when not recorded.
     """
 
     chunks: tuple[Chunk, ...]
@@ -192,6 +194,7 @@ class ChunkSet:
     title: str
     config_hash: str
     prep_version: str
+    title_cue: str = ""
 
     @property
     def document_type(self) -> DocumentType:

@@ -6,7 +6,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.language import detect_language, detect_latin
+from inspector.document.language import (
+    block_languages,
+    by_function_words,
+    detect_language,
+    detect_latin,
+)
 from inspector.document.normalize import (
     TASHKEEL,
     TATWEEL,
@@ -154,3 +159,67 @@ def test_first_strong_is_rtl(text: str, rtl: bool | None) -> None:
     from inspector.document.language import first_strong_is_rtl
 
     assert first_strong_is_rtl(text) is rtl
+
+
+# Spanish, Italian, Portuguese and German share function words with French ("la", "de",
+# "que", "il") or English: a block in one of them is labelled what it is, never "en"/"fr".
+OTHER_LANGUAGES = [
+    (
+        "El presente Reglamento se aplica a las personas físicas y jurídicas que tengan su "
+        "domicilio en el territorio de la Unión, y a los contratos celebrados por ellas.",
+        "es",
+    ),
+    (
+        "Il presente regolamento si applica alle persone fisiche e giuridiche che hanno la "
+        "residenza nel territorio dell'Unione e ai contratti conclusi da esse.",
+        "it",
+    ),
+    (
+        "O presente regulamento aplica-se às pessoas singulares e coletivas que tenham "
+        "domicílio no território da União e aos contratos celebrados por elas.",
+        "pt",
+    ),
+    (
+        "Dieses Gesetz gilt für alle Verträge, die von einer natürlichen oder juristischen "
+        "Person mit Wohnsitz in der Union geschlossen werden.",
+        "de",
+    ),
+    (
+        "Los contratos de trabajo se celebrarán por escrito y en ellos constarán la "
+        "identidad de las partes, la fecha de comienzo de la relación laboral y el salario.",
+        "es",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), OTHER_LANGUAGES)
+def test_other_latin_languages_are_named_for_what_they_are(text: str, language: str) -> None:
+    assert by_function_words(text) == ""
+    assert detect_language(text) == language
+    # A long block (the same paragraph many times) and a short heading that inherits.
+    assert block_languages(["Artículo 1", text * 5, "Artículo 2", text]) == [
+        "",
+        language,
+        language,
+        language,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Le contrat de travail est constaté par écrit et mentionne l'identité des parties, "
+            "la date de début de la relation de travail et la rémunération.",
+            "fr",
+        ),
+        (
+            "The contract of employment shall be in writing and shall state the identity of the "
+            "parties, the date on which the employment began and the remuneration.",
+            "en",
+        ),
+    ],
+)
+def test_english_and_french_still_decided_by_function_words(text: str, language: str) -> None:
+    assert by_function_words(text) == language
+    assert block_languages([text * 5]) == [language]

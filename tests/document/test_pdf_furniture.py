@@ -201,3 +201,77 @@ def test_sample_title_that_repeats_the_running_header_stays() -> None:
         "Public Records and Digital Archives Act 2026"
     )
     assert all(span.start != title.text_start for span in document.excluded)
+
+
+def in_flow_numbers_pdf(pages: int, per_page: int, *, number_text: str = "{n}") -> bytes:
+    """Pages of an HTML filing printed to PDF: the paper original's page numbers sit in the
+    body between paragraphs, ``per_page`` to a PDF page, each in the middle of a sentence."""
+    document = pymupdf.open()
+    number = 0
+    for _ in range(pages):
+        page = document.new_page(width=595, height=842)
+        y = 150.0
+        for _ in range(per_page):
+            number += 1
+            for line in (
+                "The Licensee shall keep the Confidential Information secret and shall not",
+                "disclose it to any third party without the prior written consent of the",
+            ):
+                page.insert_text((72, y), line, fontsize=10)
+                y += 12
+            y += 14
+            page.insert_text((290, y), number_text.format(n=number), fontsize=10)
+            y += 26
+            for line in (
+                "other party, except to its advisers who are bound by duties of confidence.",
+                "Each Party shall notify the other promptly of any unauthorised disclosure.",
+            ):
+                page.insert_text((72, y), line, fontsize=10)
+                y += 12
+            y += 24
+    data: bytes = document.tobytes()
+    return data
+
+
+@pytest.mark.parametrize("number_text", ["{n}", "- {n} -", "Page {n} of 9"])
+def test_page_numbers_in_the_flow_are_excluded_and_the_sentence_joined(number_text: str) -> None:
+    document = load_bytes(in_flow_numbers_pdf(3, 3, number_text=number_text))
+    check_invariants(document)
+    assert excluded_texts(document) == [
+        (number_text.format(n=n), PAGE_NUMBER) for n in range(1, 10)
+    ]
+    # The sentence the page number interrupted is one paragraph again.
+    assert document.text.count("consent of the other party, except") == 9
+
+
+def test_lone_numbers_that_do_not_run_on_stay_text() -> None:
+    # Figures on lines of their own that do not go up one by one are not page numbers.
+    document = pymupdf.open()
+    for values in (("12", "40"), ("7", "300")):
+        page = document.new_page(width=595, height=842)
+        y = 150.0
+        for value in values:
+            page.insert_textbox(pymupdf.Rect(72, y, 523, y + 60), BODY, fontsize=10)
+            page.insert_text((290, y + 90), value, fontsize=10)
+            y += 140
+    loaded = load_bytes(document.tobytes())
+    assert excluded_texts(loaded) == []
+    for value in ("12", "40", "7", "300"):
+        assert f"\n\n{value}\n\n" in f"{loaded.text}\n\n"
+
+
+def test_in_flow_chain_on_rows() -> None:
+    # A margin number beside a paragraph line (a row at the same height) is not a candidate.
+    pages = [
+        PageRowsView(
+            [row("Body text of the page", 300), row(str(n + 1), 330), row("More", 360)],
+            842,
+        )
+        for n in range(3)
+    ]
+    assert find_furniture(pages) == [{1: PAGE_NUMBER} for _ in range(3)]
+    beside = [
+        PageRowsView([row("Body", 300), row(str(n + 1), 330), row("text", 330)], 842)
+        for n in range(3)
+    ]
+    assert find_furniture(beside) == [{}, {}, {}]

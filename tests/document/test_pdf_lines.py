@@ -390,3 +390,125 @@ def test_sample_table_cell_keeps_the_percent_after_the_number() -> None:
     assert "ترحيل عينة 5%" in docx
     assert "ترحيل عينة 5%" in pdf
     assert "%5" not in pdf
+
+
+# LibreOffice Arabic PDFs (a DOCX converted with DejaVu Sans or Noto Naskh Arabic): boxes as
+# MuPDF gave them for "ناشئًا" and "ولا" / "إلا".
+
+
+def test_cluster_said_twice_keeps_its_mark_on_its_letter() -> None:
+    # "ناشئًا", DejaVu Sans: the tanween zero-width at the right edge of the hamza-seat glyph
+    # (emitted before it), the glyph, then the cluster again as zero-width ActualText.
+    chars = [
+        ("ن", box(432.8, 436.7)),
+        ("ا", box(428.5, 432.8)),
+        ("ش", box(416.8, 428.5)),
+        ("\u064b", box(416.8, 416.8)),
+        ("ئ", box(412.6, 416.8)),
+        ("\u064b", box(411.1, 411.1)),
+        ("ئ", box(411.1, 411.1)),
+        ("ا", box(408.1, 412.3)),
+    ]
+    assert cluster_texts(chars) == ["ن", "ا", "ش", "ئ\u064b", "ا"]  # not "ش\u064b", "ئ", "ئ\u064b"
+
+
+def test_cluster_said_twice_inside_its_glyph() -> None:
+    # The same word in Noto Naskh Arabic: the copy sits inside the glyph.
+    chars = [
+        ("ش", box(429.5, 438.7)),
+        ("\u064b", box(429.5, 429.5)),
+        ("ئ", box(425.4, 429.5)),
+        ("\u064b", box(426.3, 426.3)),
+        ("ئ", box(426.3, 426.3)),
+        ("ا", box(421.7, 425.2)),
+    ]
+    assert cluster_texts(chars) == ["ش", "ئ\u064b", "ا"]
+
+
+def test_lam_alef_drawn_as_a_space_with_the_alef_twice() -> None:
+    # "ولا", DejaVu Sans: a space as wide as the ligature, two zero-width alefs at its left
+    # edge, then the lam glyph; then the word space.
+    chars = [
+        ("و", box(329.8, 336.5)),
+        (" ", box(321.8, 329.8)),
+        ("ا", box(321.8, 321.8)),
+        ("ا", box(321.8, 321.8)),
+        ("ل", box(321.8, 329.8)),
+        (" ", box(317.3, 321.7)),
+        ("ي", box(313.4, 317.3)),
+    ]
+    assert cluster_texts(chars) == ["و", "لا", " ", "ي"]
+
+
+def test_both_shapes_on_one_line() -> None:
+    # "يكون ناشئًا ولا" as one MuPDF line (right to left, so emission order is reading order).
+    row_chars = [
+        ("ي", box(518.1, 522.0)),
+        ("ك", box(510.4, 518.1)),
+        ("و", box(503.2, 510.4)),
+        ("ن", box(492.9, 503.2)),
+        (" ", box(488.4, 492.8)),
+        ("ن", box(432.8 + 50, 436.7 + 50)),
+        ("ا", box(428.5 + 50, 432.8 + 50)),
+        ("ش", box(416.8 + 50, 428.5 + 50)),
+        ("\u064b", box(416.8 + 50, 416.8 + 50)),
+        ("ئ", box(412.6 + 50, 416.8 + 50)),
+        ("\u064b", box(411.1 + 50, 411.1 + 50)),
+        ("ئ", box(411.1 + 50, 411.1 + 50)),
+        ("ا", box(408.1 + 50, 412.3 + 50)),
+        (" ", box(403.7 + 50, 408.1 + 50)),
+        ("و", box(329.8 + 100, 336.5 + 100)),
+        (" ", box(321.8 + 100, 329.8 + 100)),
+        ("ا", box(321.8 + 100, 321.8 + 100)),
+        ("ا", box(321.8 + 100, 321.8 + 100)),
+        ("ل", box(321.8 + 100, 329.8 + 100)),
+    ]
+    assert "".join(cluster_texts(row_chars)) == "يكون ناشئًا ولا"
+
+
+def test_lam_alef_drawn_as_a_space_glyph_a_little_narrower() -> None:
+    # "إلا", Noto Sans Arabic: the lam glyph ends 0.05 pt short of the space.
+    chars = [
+        ("إ", box(269.2, 272.53)),
+        (" ", box(261.0, 269.2)),
+        ("ا", box(261.0, 261.0)),
+        ("ا", box(261.0, 261.0)),
+        ("ل", box(261.0, 269.15)),
+        (" ", box(257.32, 260.96)),
+        ("ب", box(253.42, 257.19)),
+    ]
+    assert cluster_texts(chars) == ["إ", "لا", " ", "ب"]  # not "إال"
+
+
+def test_line_final_lam_alef_with_its_lam_moved_to_the_line_start() -> None:
+    # "يعد ... ومستقلًا." (Noto Sans Arabic): MuPDF puts the full stop, a space and the
+    # ligature's lam (zero-width at the glyph's left edge) first; the glyph comes as a space
+    # at the end with the alef and tanween, twice, zero-width at its left edge.
+    chars = [
+        (".", box(144.4, 148.15)),
+        (" ", box(148.15, 151.7)),
+        ("ل", box(151.7, 151.7)),
+        ("ي", box(517.88, 522.06)),
+        ("ع", box(510.58, 517.88)),
+        ("د", box(503.18, 510.62)),
+        (" ", box(194.18, 197.82)),
+        ("و", box(187.89, 194.15)),
+        ("م", box(180.5, 187.85)),
+        ("س", box(168.7, 180.6)),
+        ("ت", box(163.5, 168.72)),
+        ("ق", box(156.6, 163.53)),
+        (" ", box(151.7, 156.6)),
+        ("ا", box(151.7, 151.7)),
+        ("\u064b", box(151.7, 151.7)),
+        ("ا", box(151.7, 151.7)),
+        ("\u064b", box(151.7, 151.7)),
+    ]
+    texts, _gids, x0s, x1s, _extra = clusters(
+        [c for c, _ in chars],
+        [b[0] for _, b in chars],
+        [b[2] for _, b in chars],
+        list(range(len(chars))),
+        LigatureHabit(),
+    )
+    assert texts == [".", "ل\u064bا", "ي", "ع", "د", " ", "و", "م", "س", "ت", "ق"]
+    assert (x0s[1], x1s[1]) == (148.15, 156.6)  # where the ligature is drawn: it sorts there

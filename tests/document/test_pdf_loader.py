@@ -561,6 +561,9 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
 
 
+_IN_FLOW_NUMBER = re.compile(r"(?m)^[^\S\n]*[0-9]{1,3}[^\S\n]*\n")
+
+
 @pytest.mark.parametrize("folder", sorted(CORPUS_PDFS))
 def test_corpus_gold_labels_are_in_the_text(folder: str) -> None:
     if not CORPUS.is_dir():
@@ -576,7 +579,9 @@ def test_corpus_gold_labels_are_in_the_text(folder: str) -> None:
         found = [label for label in labels if squash(label) in text]
         assert len(found) >= 0.98 * len(labels), sorted(set(labels) - set(found))[:10]
         # Stricter than the labels: each unit's first 40 characters re-anchor in the text.
-        heads = [squash(unit["head"])[:40] for unit in gold["units"]]
+        # (Without the page numbers printed in the flow that some heads hold: the loader
+        # moves those to the page's furniture, out of the sentence they interrupt.)
+        heads = [squash(_IN_FLOW_NUMBER.sub("", unit["head"]))[:40] for unit in gold["units"]]
         assert sum(head in text for head in heads) >= 0.95 * len(heads)
 
 

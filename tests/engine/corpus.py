@@ -33,6 +33,11 @@ class GoldUnit:
     kind: str
     head: str
     tail: str
+    bare_head: str | None = None
+    """``head`` without page furniture (``_without_furniture``), tried when ``head`` is not
+    found; "" when the snippet is furniture only."""
+    bare_tail: str | None = None
+    """``tail`` likewise; a tail that is furniture only ends the unit where the next begins."""
 
 
 def available() -> bool:
@@ -43,8 +48,41 @@ def available() -> bool:
 def gold(name: str) -> tuple[dict[str, Any], list[GoldUnit]]:
     """The gold metadata and units of corpus document ``name``."""
     data = json.loads((CORPUS / name / "gold.json").read_text(encoding="utf-8"))
-    units = [GoldUnit(u["label"], u["kind"], u["head"], u["tail"]) for u in data["units"]]
+    lines = [line.strip() for line in reference_text(name).splitlines()]
+    counts: dict[str, int] = {}
+    for line in lines:
+        counts[line] = counts.get(line, 0) + 1
+    furniture = {line for line, count in counts.items() if line and count >= 3}
+    units = [
+        GoldUnit(
+            u["label"],
+            u["kind"],
+            u["head"],
+            u["tail"],
+            _without_furniture(u["head"], furniture),
+            _without_furniture(u["tail"], furniture),
+        )
+        for u in data["units"]
+    ]
     return data, units
+
+
+_BARE_NUMBER = re.compile(r"[0-9]{1,3}")
+
+
+def _without_furniture(snippet: str, furniture: set[str]) -> str:
+    """``snippet`` without the page furniture that the reference text keeps in its flow.
+
+    The corpus README: a contract's reference text holds its page numbers (lines of a bare
+    number) and running lines (lines recurring through the text); the loader sets those
+    aside as furniture, moving in-flow page numbers out of the sentences they interrupt.
+    """
+    kept = [
+        line
+        for line in snippet.split("\n")
+        if not _BARE_NUMBER.fullmatch(line.strip()) and line.strip() not in furniture
+    ]
+    return "\n".join(kept) if any(line.strip() for line in kept) else ""
 
 
 def reference_text(name: str) -> str:
@@ -67,6 +105,8 @@ def anchor_units(text: str, units: list[GoldUnit]) -> list[tuple[int, int] | Non
     cursor = 0
     for unit in units:
         match = _snippet_pattern(unit.head).search(text, cursor)
+        if match is None and unit.bare_head:
+            match = _snippet_pattern(unit.bare_head).search(text, cursor)
         if match is None and len(unit.head.split()) > 4:
             match = _snippet_pattern(" ".join(unit.head.split()[:4])).search(text, cursor)
         starts.append(None if match is None else match.start())
@@ -80,5 +120,10 @@ def anchor_units(text: str, units: list[GoldUnit]) -> list[tuple[int, int] | Non
         following = [s for s in starts[index + 1 :] if s is not None]
         limit = following[0] if following else len(text)
         tails = list(_snippet_pattern(unit.tail).finditer(text, start, limit))
+        if not tails and unit.bare_tail:
+            tails = list(_snippet_pattern(unit.bare_tail).finditer(text, start, limit))
+        if not tails and unit.bare_tail == "":
+            anchored.append((start, start + len(text[start:limit].rstrip())))
+            continue
         anchored.append((start, tails[-1].end()) if tails else None)
     return anchored

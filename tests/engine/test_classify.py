@@ -95,3 +95,98 @@ def test_the_user_overrides_the_type() -> None:
     _, result = chunked(CASES[0][0], document_type=DocumentType.LEGISLATION)
     assert result.document_type is DocumentType.LEGISLATION
     assert result.type_decision.cue == "override"
+
+
+def _articles(label: str, body: str, count: int = 12) -> str:
+    """Numbered articles enough to push later text past the document's opening."""
+    return "".join(f"{label} {n}\n\n{body}\n\n" for n in range(2, count + 2))
+
+
+# The type is what the opening names; a mention of another instrument further down (a law's
+# "implementing regulation", a contract citing a regulation or a judgment) does not decide it.
+OPENING_CASES = [
+    (
+        "نظام العمل\n\nالمادة 1\n\nيسمى هذا النظام نظام العمل.\n\n"
+        + _articles("المادة", "يلتزم صاحب العمل بأحكام هذا النظام في جميع الأحوال.")
+        + "المادة 20\n\nيصدر الوزير اللائحة التنفيذية لهذا النظام خلال تسعين يوما.\n",
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+    (
+        "DIRECTIVE (EU) 2026/5 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        "on the accessibility of products, having regard to Regulation (EU) No 1025/2012\n\n"
+        + _articles("Article", "Member States shall ensure that products comply.")
+        + "Article 20\n\nThis Directive is addressed to the Member States.\n",
+        DocumentType.LEGISLATION,
+        "eu_directive",
+    ),
+    (
+        "REGULATION (EU) 2026/7 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        "on machinery\n\n"
+        + _articles("Article", "Manufacturers shall ensure that machinery is safe.")
+        + "Article 20\n\nDirective (EU) 2019/1 is repealed.\n",
+        DocumentType.REGULATION,
+        "en_regulation",
+    ),
+    (
+        "DATA PROCESSING AGREEMENT\n\nThis Agreement is made between A Ltd and B Ltd.\n\n"
+        + _articles("Clause", "The Processor shall process Personal Data on instructions.")
+        + "Clause 20\n\nThe parties note the JUDGMENT of the Court of Appeal in Smith v Jones "
+        "[2020] EWCA Civ 12 given by Lord Justice Green for the Claimant, and Regulation (EU) "
+        "2016/679 (Statutory Instrument 2019 No. 419).\n",
+        DocumentType.CONTRACT,
+        "en_agreement_title",
+    ),
+    (
+        "Décret n° 2026-5 du 3 mars 2026 relatif aux archives\n\n"
+        + _articles("Article", "Le présent décret s'applique aux archives publiques.")
+        + "Article 20\n\nLa loi n° 2008-696 du 15 juillet 2008 et le Code du patrimoine "
+        "s'appliquent. Vu l'arrêt n° 12 de la Cour de cassation.\n",
+        DocumentType.REGULATION,
+        "fr_decret",
+    ),
+    # The title block names its kind first, before the instrument it applies or follows.
+    (
+        "Harbour Wind Farm Order 2004\n\n1 Citation\n\nThis Order may be cited as the Harbour "
+        "Wind Farm Order 2004.\n\n2 Interpretation\n\n(1) In this Order the 1961 Act means "
+        "the Land Compensation Act 1961.\n",
+        DocumentType.REGULATION,
+        "en_regulation",
+    ),
+    (
+        "مرسوم لتطبيق القانون رقم 37.99 المتعلق بالحالة المدنية\n\n"
+        + _articles("المادة", "يطبق هذا المرسوم على جميع الوقائع.", 4),
+        DocumentType.REGULATION,
+        "ar_laiha",
+    ),
+    (
+        "إصدار قانون رعاية حقوق المسنين\n\nمادة 1\n\nيعمل بأحكام هذا القانون. وتصدر "
+        "اللائحة التنفيذية لهذا القانون خلال ستة أشهر.\n\n"
+        + _articles("مادة", "يعمل بهذا القانون من تاريخ نشره.", 4),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+    (
+        "نظام الرعاية الصحية النفسية\n\nالمادة الأولى: تعريفات\n\nاللائحة : اللائحة "
+        "التنفيذية لهذا النظام.\n\n" + _articles("المادة", "تطبق أحكام هذا النظام.", 4),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+    (
+        "قانون رقم ٧٣ لسنة ٢٠٢٣\n\nبربط الحساب الختامي للموازنة\n\nباسم الشعب\n\n"
+        "رئيس الجمهورية\n\nقرر مجلس النواب القانون الآتي نصه، وقد أصدرناه:\n\n"
+        + _articles("المادة", "يعمل بهذا القانون من اليوم التالي لتاريخ نشره.", 3),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "cue"), OPENING_CASES)
+def test_the_opening_decides_over_mentions_in_the_body(
+    text: str, kind: DocumentType, cue: str
+) -> None:
+    _, result = chunked(text)
+    assert result.document_type is kind
+    assert result.type_decision.cue == cue
+    assert result.type_decision.offset < 200  # the evidence is in the opening
