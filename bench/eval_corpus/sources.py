@@ -519,8 +519,11 @@ def provisions_doc(
         gold_method=(
             "markup: one unit per JSON provision (kind article); label = the provision's own "
             "printed title (e.g. 'Article 3', 'المادة الثالثة', 'مادة 3') without trailing "
-            "punctuation, number = its section number; rendered as a label line then the "
-            "content. Chapters, when the JSON has them, are headings and 'parent'."
+            "punctuation; a title after ':' ('المادة الأولى: تعريفات') is the heading, not "
+            "part of the label; number = its section number; rendered as a label line then the "
+            "content. Chapters, when the JSON has them, are headings and 'parent'. A unit ends "
+            "before the headings ('الباب ...') and page furniture (page numbers, the gazette's "
+            "running header) that precede the next one."
         ),
         repo=repo,
         paths=[path],
