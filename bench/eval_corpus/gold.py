@@ -151,15 +151,17 @@ class DocBuilder:
         inside the first body block (a judgment paragraph "12. The ...", a recital "(3) ...");
         ``title_line=False`` when ``label_line`` already carries the title ("1 General duty").
         A ``label`` given without ``heading`` that carries its title ("المادة الأولى: تعريفات")
-        is split (``split_label_title``): the label is the label alone, as the engine and the
-        shared corpus give it, the title is the heading, and the line is printed as given."""
+        is split (``split_label_title``): the label is the label alone, as the engine gives it,
+        the title is the heading; printed as the label with its separator, then the title line."""
         self.end_unit()
         if heading is None:
-            printed = label
-            label, heading = split_label_title(label)
-            if heading is not None:
-                label_line = printed if label_line is None else label_line
-                title_line = False
+            printed = label.strip()
+            label, heading = split_label_title(printed)
+            if heading is not None and label_line is None:
+                # the label line keeps its separator ("المادة الأولى:"), the title goes on the
+                # next line: a label on a line of its own is what lets the scorer see a chunk
+                # that ends with the heading block (orphan)
+                label_line = printed[: len(printed) - len(heading)].rstrip()
         unit = Unit(kind, number, label, heading, self._parent, len(self.blocks), extra=extra)
         self._open = unit
         line = label if label_line is None else label_line
