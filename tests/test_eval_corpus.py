@@ -444,9 +444,14 @@ def test_eu_chapter_headings_open_before_the_first_article_of_the_chapter() -> N
             # the scraper marks chapter II on the last article of chapter I and leaves the
             # chapter's title at the end of its text
             {"number": "2", "chapter": "II", "title": "Definitions", "text": "Two.\n\nGATEKEEPERS"},
-            {"number": "3", "chapter": "II", "title": "Designation", "text": "Three."},
+            {
+                "number": "3",
+                "chapter": "III",
+                "title": "Designation",
+                "text": "Three.\n\nObligations of providers of services",  # sentence case
+            },
             {"number": "4", "chapter": "IX", "title": "Review", "text": "Four."},  # out of order
-            {"number": "5", "chapter": "II", "title": "Final", "text": "Five."},
+            {"number": "5", "chapter": "III", "title": "Final", "text": "Five.\n\nNo title"},
         ],
     }
     src = FakeSources({"x.json": json.dumps(seed).encode()})
@@ -455,13 +460,18 @@ def test_eu_chapter_headings_open_before_the_first_article_of_the_chapter() -> N
     two, three = by_number["2"], by_number["3"]
     assert built.text[two["start"] : two["end"]].endswith("Two.")
     assert built.text[two["end"] : three["start"]] == "\n\nCHAPTER II\n\nGATEKEEPERS\n\n"
+    assert built.text[three["end"] : by_number["4"]["start"]] == (
+        "\n\nCHAPTER III\n\nObligations of providers of services\n\n"
+    )
     assert [by_number[n]["parent"] for n in "12345"] == [
         "CHAPTER I",
         "CHAPTER I",
         "GATEKEEPERS",
-        "GATEKEEPERS",
-        "GATEKEEPERS",
+        "Obligations of providers of services",
+        "Obligations of providers of services",
     ]
+    five = by_number["5"]  # the last article closes no chapter: its text stays whole
+    assert built.text[five["start"] : five["end"]].endswith("Five.\n\nNo title")
     assert "CHAPTER IX" not in built.text
 
 

@@ -345,11 +345,24 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
         titles: list[str] = []
         while len(paras) > 1 and is_structural_heading(paras[-1]):
             titles.insert(0, paras.pop())
+        ch = _roman(a.get("chapter"))
+        opens_next = bool(open_chapter) and ch == open_chapter + 1 and a is not articles[-1]
+        last = paras[-1] if paras else ""
+        # some files keep the title in sentence case ("Re-use of certain categories of protected
+        # data held by public sector bodies"): on the article that closes a chapter, a short
+        # last paragraph that is no sentence is that title
+        if (
+            opens_next
+            and not titles
+            and len(paras) > 1
+            and len(last) <= 160
+            and last[-1] not in ".;:,"
+        ):
+            titles.append(paras.pop())
         b.start_unit("article", n, f"Article {n}", (a.get("title") or None))
         for p in paras:
             b.body(p)
-        ch = _roman(a.get("chapter"))
-        if open_chapter and ch == open_chapter + 1 and a is not articles[-1]:
+        if opens_next:
             open_chapter = ch
             b.heading(f"CHAPTER {a['chapter']}")
         for t in titles:
