@@ -352,6 +352,7 @@ def test_uk_legislation_markdown_sections_and_schedules() -> None:
         ["الباب الثاني أحكام ختامية"],
         ["قانون رعاية حقوق المسنين الباب الأول أحكام عامة"],
         ["الفصل الثالث: العقوبات"],
+        ["مقتضيات ختامية"],  # an Arabic section title without a heading word
         ["٩ الجريدة الرسمية – العدد ١٤ تابع (د) فى ٤ أبريل سنة ٢٠٢٤"],
         ["الجريدة الرسمية – العدد ١٤ تابع (د) فى ٤ أبريل سنة ٢٠٢٤ ٨", "الباب السابع الإعفاءات"],
         ["-6-"],
@@ -380,6 +381,16 @@ def test_a_unit_ends_before_the_headings_and_page_headers_that_precede_the_next(
         assert [bl.style for bl in b.blocks if bl.text in headings] == ["heading"] * len(headings)
 
 
+def test_a_unit_keeps_its_one_short_text_block() -> None:
+    b = DocBuilder()
+    b.start_unit("article", "26", "الفصل 26")
+    b.body("حرية الفرد مضمونة")  # short, no full stop: still the article's whole text
+    b.start_unit("article", "27", "الفصل 27")
+    b.body("تضمن الدولة حرية المعتقد")
+    text, units = b.finish()
+    assert text[units[0]["start"] : units[0]["end"]] == "الفصل 26\n\nحرية الفرد مضمونة"
+
+
 @pytest.mark.parametrize(
     "last",
     [
@@ -389,6 +400,8 @@ def test_a_unit_ends_before_the_headings_and_page_headers_that_precede_the_next(
         "يطبق الباب الأول من هذا القانون على جميع المنشآت.",
         "The parties agree to THE TERMS",
         "(a) 2024",
+        "يعاقب بغرامة قدرها 500 درهم",  # digits: a provision, not a title
+        "ويعمل به من تاريخ نشره.",
     ],
 )
 def test_text_that_is_no_heading_stays_in_its_unit(last: str) -> None:

@@ -49,16 +49,28 @@ HEADING_MAX_CHARS = 160
 
 def is_structural_heading(text: str) -> bool:
     """True when a block is a structural heading (chapter, section, title, part, الباب, الفصل as
-    a chapter ...) or a heading's title line in capitals ("GATEKEEPERS"), judged on the block
-    alone: short (at most HEADING_MAX_CHARS code points) and not a sentence (no final full stop,
-    semicolon or comma)."""
+    a chapter ...), a heading's title line in capitals ("GATEKEEPERS") or a short Arabic title
+    ("مقتضيات ختامية"), judged on the block alone: short (at most HEADING_MAX_CHARS code points)
+    and not a sentence (no final full stop, semicolon or comma). Only blocks at the END of a unit
+    are judged, so a short line inside a unit stays in it."""
     t = text.strip()
     if not t or len(t) > HEADING_MAX_CHARS or t[-1] in ".;,؛،":
         return False
     if _EN_FR_HEADING.match(t) or _AR_HEADING.search(t):
         return True
     letters = [c for c in t if c.isalpha()]
-    return len(letters) >= 4 and all(c.isupper() for c in letters)
+    if len(letters) >= 4 and all(c.isupper() for c in letters):
+        return True
+    # an Arabic section title without a heading word ("رسم الولادة", "مقتضيات ختامية"): a few
+    # words of Arabic letters, no digits, no closing punctuation
+    return (
+        len(t) <= 50
+        and len(t.split()) <= 6
+        and bool(letters)
+        and all("\u0600" <= c <= "\u06ff" for c in letters)
+        and not any(c.isdigit() for c in t)
+        and t[-1] not in ".:!؟?)("
+    )
 
 
 def is_page_furniture(text: str) -> bool:
@@ -188,7 +200,9 @@ class DocBuilder:
         # article): those blocks become headings (parent of what follows) or stay outside.
         trailing: list[int] = []
         k = unit.last_block
-        while k > unit.first_block and (
+        # the unit keeps its label line and at least one block of text after it
+        keep = unit.first_block + (self.blocks[unit.first_block].style == "label")
+        while k > keep and (
             is_structural_heading(self.blocks[k].text) or is_page_furniture(self.blocks[k].text)
         ):
             trailing.append(k)

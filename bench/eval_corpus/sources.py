@@ -475,11 +475,13 @@ def provisions_doc(
     b.outside(title, "title")
     seen: dict[str, int] = {}
     last = 0
+    last_chapter = ""
     pending_headings: list[str] = []
     for p in d.get("provisions") or []:
         content = p.get("content") or ""
         for h in pending_headings:
             b.heading(h)
+            last_chapter = " ".join(h.split())
         pending_headings = []
         if trailing_headings:
             content, pending_headings = split_trailing_headings(content)
@@ -501,9 +503,12 @@ def provisions_doc(
             number = f"{number} bis{seen[number]}" if language != "ar" else f"{number} مكرر"
         else:
             seen[number] = 1
-        chapter = p.get("chapter")
-        if chapter and b._parent != chapter:
-            b.heading(str(chapter))
+        # the JSON's chapter, unless it was just printed (as a heading run into the previous
+        # article and moved out, or for the previous provision)
+        chapter = " ".join(str(p.get("chapter") or "").split())
+        if chapter and chapter != last_chapter:
+            b.heading(chapter)
+        last_chapter = chapter or last_chapter
         line = None
         if printed_ordinals and number.isdigit() and 1 <= int(number) <= len(_AR_ORDINALS):
             lab = f"المادة {_AR_ORDINALS[int(number) - 1]}"
