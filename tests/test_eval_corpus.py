@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bench.eval_corpus.gold import DocBuilder, check_units, write_document
+from bench.eval_corpus.gold import DocBuilder, check_units, is_page_furniture, write_document
 from bench.eval_corpus.sources import (
     FORBIDDEN_PATTERNS,
     Sources,
@@ -334,3 +334,226 @@ def test_uk_legislation_markdown_sections_and_schedules() -> None:
     assert "1 Other Act" in schedule
     assert "**" not in built.text
     assert "#" not in built.text
+
+
+# Gold errors found by the engine engineers (issue 24): a unit that ran on over the next
+# chapter's heading or a page header, a label carrying its title, an article the source's split
+# missed.
+
+
+@pytest.mark.parametrize(
+    "trailing",
+    [
+        ["CHAPTER II"],
+        ["CHAPTER II", "GATEKEEPERS"],
+        ["SECTION 2 Obligations of providers"],
+        ["TITRE II", "DISPOSITIONS FINALES"],
+        ["Chapitre III Dispositions diverses"],
+        ["الباب الثاني أحكام ختامية"],
+        ["قانون رعاية حقوق المسنين الباب الأول أحكام عامة"],
+        ["الفصل الثالث: العقوبات"],
+        ["مقتضيات ختامية"],  # an Arabic section title without a heading word
+        ["٩ الجريدة الرسمية – العدد ١٤ تابع (د) فى ٤ أبريل سنة ٢٠٢٤"],
+        ["الجريدة الرسمية – العدد ١٤ تابع (د) فى ٤ أبريل سنة ٢٠٢٤ ٨", "الباب السابع الإعفاءات"],
+        ["-6-"],
+        ["11"],
+    ],
+)
+def test_a_unit_ends_before_the_headings_and_page_headers_that_precede_the_next(
+    trailing: list[str],
+) -> None:
+    b = DocBuilder()
+    b.start_unit("article", "1", "Article 1")
+    b.body("The first article's text, which ends here.")
+    for t in trailing:
+        b.body(t)  # the source ran them into the end of the article
+    b.start_unit("article", "2", "Article 2")
+    b.body("Second.")
+    text, units = b.finish()
+    first, second = units
+    assert text[first["start"] : first["end"]].endswith("which ends here.")
+    gap = text[first["end"] : second["start"]]
+    assert all(t in gap for t in trailing)
+    assert second["head"].startswith("Article 2")
+    headings = [t for t in trailing if not is_page_furniture(t)]
+    if headings:
+        assert second["parent"] == headings[-1]
+        assert [bl.style for bl in b.blocks if bl.text in headings] == ["heading"] * len(headings)
+
+
+def test_a_unit_keeps_its_one_short_text_block() -> None:
+    b = DocBuilder()
+    b.start_unit("article", "26", "الفصل 26")
+    b.body("حرية الفرد مضمونة")  # short, no full stop: still the article's whole text
+    b.start_unit("article", "27", "الفصل 27")
+    b.body("تضمن الدولة حرية المعتقد")
+    text, units = b.finish()
+    assert text[units[0]["start"] : units[0]["end"]] == "الفصل 26\n\nحرية الفرد مضمونة"
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "See Chapter II of Regulation (EU) 2016/1148.",
+        "This Chapter applies to public sector bodies;",
+        "الفصل 12",  # a Tunisian or Moroccan article label, not a chapter
+        "يطبق الباب الأول من هذا القانون على جميع المنشآت.",
+        "The parties agree to THE TERMS",
+        "(a) 2024",
+        "يعاقب بغرامة قدرها 500 درهم",  # digits: a provision, not a title
+        "ويعمل به من تاريخ نشره.",
+    ],
+)
+def test_text_that_is_no_heading_stays_in_its_unit(last: str) -> None:
+    b = DocBuilder()
+    b.start_unit("article", "1", "Article 1")
+    b.body("Body.")
+    b.body(last)
+    b.start_unit("article", "2", "Article 2")
+    b.body("Second.")
+    text, units = b.finish()
+    assert text[units[0]["start"] : units[0]["end"]].endswith(last)
+
+
+@pytest.mark.parametrize(
+    ("printed", "label", "title"),
+    [
+        ("المادة الأولى: تعريفات", "المادة الأولى", "تعريفات"),
+        ("المادة الثالثة : مجلس المراقبة", "المادة الثالثة", "مجلس المراقبة"),
+        ("Article 3 - Scope", "Article 3", "Scope"),
+        ("Article 1er : Objet", "Article 1er", "Objet"),
+        ("Article L100-1", "Article L100-1", None),
+        ("مادة 12", "مادة 12", None),
+    ],
+)
+def test_a_label_that_carries_its_title_is_split(
+    printed: str, label: str, title: str | None
+) -> None:
+    b = DocBuilder()
+    b.start_unit("article", "1", printed)
+    b.body("Body.")
+    text, (unit,) = b.finish()
+    assert (unit["label"], unit["heading"]) == (label, title)
+    if title is None:
+        assert text.startswith(printed + "\n\n")
+    else:  # the label with its separator on its own line, then the title line
+        label_line, title_line = text.split("\n\n")[:2]
+        assert label_line.startswith(label)
+        assert label_line + " " + title_line == " ".join(
+            [printed[: len(printed) - len(title)].rstrip(), title]
+        )
+
+
+def test_eu_chapter_headings_open_before_the_first_article_of_the_chapter() -> None:
+    from bench.eval_corpus.sources import eu_act
+
+    seed = {
+        "id": "X",
+        "full_name": "Regulation X",
+        "celex_id": "3",
+        "recitals": [],
+        "articles": [
+            {"number": "1", "chapter": "I", "title": "Subject matter", "text": "1. One."},
+            # the scraper marks chapter II on the last article of chapter I and leaves the
+            # chapter's title at the end of its text
+            {"number": "2", "chapter": "II", "title": "Definitions", "text": "Two.\n\nGATEKEEPERS"},
+            {
+                "number": "3",
+                "chapter": "III",
+                "title": "Designation",
+                "text": "Three.\n\nObligations of providers of services",  # sentence case
+            },
+            {"number": "4", "chapter": "IX", "title": "Review", "text": "Four."},  # out of order
+            {"number": "5", "chapter": "III", "title": "Final", "text": "Five.\n\nNo title"},
+        ],
+    }
+    src = FakeSources({"x.json": json.dumps(seed).encode()})
+    built = eu_act(src, "Ansvar-Systems/EU_compliance_MCP", "x.json", "t", "Regulation")
+    by_number = {u["number"]: u for u in built.units}
+    two, three = by_number["2"], by_number["3"]
+    assert built.text[two["start"] : two["end"]].endswith("Two.")
+    assert built.text[two["end"] : three["start"]] == "\n\nCHAPTER II\n\nGATEKEEPERS\n\n"
+    assert built.text[three["end"] : by_number["4"]["start"]] == (
+        "\n\nCHAPTER III\n\nObligations of providers of services\n\n"
+    )
+    assert [by_number[n]["parent"] for n in "12345"] == [
+        "CHAPTER I",
+        "CHAPTER I",
+        "GATEKEEPERS",
+        "Obligations of providers of services",
+        "Obligations of providers of services",
+    ]
+    five = by_number["5"]  # the last article closes no chapter: its text stays whole
+    assert built.text[five["start"] : five["end"]].endswith("Five.\n\nNo title")
+    assert "CHAPTER IX" not in built.text
+
+
+def test_an_article_whose_label_ran_into_the_previous_one_is_split_out() -> None:
+    from bench.eval_corpus.sources import provision_label, provisions_doc
+
+    seed = {
+        "title": "قانون",
+        "provisions": [
+            {
+                "section": "4",
+                "title": "مادة 4",
+                "content": "تربط الأرباح .\n\n"
+                "الجريدة الرسمية – العدد ٢٤ مكرر (ط) فى ٢٠ يونية سنة ٢٠٢٣ ٤\n\n"
+                # the PDF's ligature forms (U+FCCB lam-khah) and brackets in visual order
+                ") المادة ا\ufccbامسة ( تربط الاستخدامات .",
+            },
+            {"section": "6", "title": "مادة 6", "content": "تربط الإيرادات ."},
+        ],
+    }
+    src = FakeSources({"s.json": json.dumps(seed, ensure_ascii=False).encode()})
+    built = provisions_doc(
+        src,
+        "Ansvar-Systems/Egyptian-law-mcp",
+        "s.json",
+        "t",
+        language="ar",
+        doc_type="law",
+        label=provision_label,
+        printed_ordinals=True,
+    )
+    assert [(u["number"], u["label"]) for u in built.units] == [
+        ("4", "المادة الرابعة"),
+        ("5", "المادة الخامسة"),
+        ("6", "المادة السادسة"),
+    ]
+    four, five = built.units[0], built.units[1]
+    assert built.text[four["start"] : four["end"]].endswith("تربط الأرباح .")
+    assert built.text[five["start"] : five["end"]] == "( المادة الخامسة )\n\nتربط الاستخدامات ."
+
+
+def test_judilibre_decision_numbered_paragraphs_inside_the_reasoning_zones() -> None:
+    from bench.eval_corpus.sources import judilibre_decision
+
+    intro = "COUR DE CASSATION\n\nArrêt n° 1\n\n1°/ la société A,\n\n2°/ M. B...,\n\n"
+    body = (
+        "Faits et procédure\n\n1. Selon l'arrêt attaqué, la société A a assigné B.\n\n"
+        "Examen du moyen\n\nEnoncé du moyen\n\n2. La société A fait grief à l'arrêt, alors :\n\n"
+        "« 1°/ que la cour d'appel a violé l'article 455 ; »\n\n"
+        "Réponse de la Cour\n\n3. Le moyen n'est donc pas fondé.\n\n"
+        "4. Par ailleurs, rien.\n\n5. Fin.\n\n"
+    )
+    tail = "PAR CES MOTIFS, la Cour :\n\nREJETTE le pourvoi ;"
+    raw = intro + body + tail
+    seed = {
+        "text": raw,
+        "jurisdiction": "Cour de cassation",
+        "zones": {
+            "introduction": [{"start": 0, "end": len(intro)}],
+            "expose": [{"start": len(intro), "end": len(intro) + 10}],
+            "dispositif": [{"start": len(intro + body), "end": len(raw)}],
+        },
+    }
+    src = FakeSources({"d.json": json.dumps(seed, ensure_ascii=False).encode()})
+    built = judilibre_decision(src, "Cour-de-cassation/judilibre-search", "d.json", "t")
+    assert [u["label"] for u in built.units] == ["1.", "2.", "3.", "4.", "5."]
+    two = built.units[1]
+    assert built.text[two["start"] : two["end"]].endswith("violé l'article 455 ; »")
+    assert two["parent"] == "Enoncé du moyen"
+    assert built.units[2]["parent"] == "Réponse de la Cour"
+    assert "2°/ M. B...," in built.text[: built.units[0]["start"]]  # parties: in no unit
+    assert built.text[built.units[-1]["end"] :].strip().endswith("REJETTE le pourvoi ;")

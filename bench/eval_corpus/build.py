@@ -33,6 +33,7 @@ from bench.eval_corpus.sources import (
     cuad_contract,
     eu_act,
     eu_directive_fr_lina,
+    judilibre_decision,
     legi_code_book,
     provision_label,
     provisions_doc,
@@ -52,6 +53,7 @@ MA = "Ansvar-Systems/Moroccan-law-mcp"
 TN = "Oussema-Aouini/Tunisian_Legal_Texts"
 LINA = "edition-accessible/lina25"
 LEX = "i-dot-ai/lex"
+JUDI = "Cour-de-cassation/judilibre-search"
 
 Maker = Callable[[Sources], Built]
 
@@ -185,6 +187,18 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         ),
     ),
     (
+        # a (local) Act of the UK Parliament
+        "e68_uk_act_bishops_stortford_cemetery_2024_en",
+        LEX,
+        lambda s: uk_legislation_lex(
+            s,
+            LEX,
+            "tests/test_data/legislation_text_target.py",
+            6,
+            "e68_uk_act_bishops_stortford_cemetery_2024_en",
+        ),
+    ),
+    (
         "e67_uk_regs_payment_card_interchange_fee_en",
         LEX,
         lambda s: uk_legislation_lex(
@@ -251,6 +265,17 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
             LINA,
             "ressources/CELEX_32019L0882_FR_TXT_adaptation.md",
             "e27_eu_dir_2019_882_accessibility_fr",
+        ),
+    ),
+    # French judgment: Cour de cassation decision (Judilibre open data, sample API response)
+    (
+        "e36_judgment_cass_com_2020_19-19463_fr",
+        JUDI,
+        lambda s: judilibre_decision(
+            s,
+            JUDI,
+            "src/data/sample_detail_resolved.json",
+            "e36_judgment_cass_com_2020_19-19463_fr",
         ),
     ),
     # French code (LEGI), two books, and French laws (JORF)
@@ -340,7 +365,8 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "data/seed/eg-law-19-2024.json",
         "e46_eg_elderly_rights_law_19_2024_ar",
         "ar",
-        "legislation (Egyptian law: issuing articles, then the law)",
+        "legislation (Egyptian law: issuing articles, then the law; official gazette PDF)",
+        pdf="data/source-manshurat/pdf-node-content-sdr-qnwn-ry-hqwq-lmsnyn.pdf",
         sequence=True,
     ),
     _prov(

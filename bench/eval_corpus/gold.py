@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,69 @@ from typing import Any
 HEAD_CHARS = 60
 TAIL_CHARS = 40
 BLOCK_SEP = "\n\n"
+
+# A structural heading printed above a unit: "CHAPTER II", "Section 3 Title", "TITRE IV",
+# "الباب الأول أحكام عامة", "الفصل الثاني" (a chapter: an ordinal word, not "الفصل 12", which is a
+# Tunisian or Moroccan article label). Searched only in short blocks without a final full stop.
+_ROMAN_OR_NUMBER = r"(?:[IVXLC]+|\d{1,3}|[A-Z])\b"
+_EN_FR_HEADING = re.compile(
+    r"^(?:CHAPTER|Chapter|SECTION|Section|TITLE|Title|PART|Part|SUBSECTION|Sub-section|"
+    r"CHAPITRE|Chapitre|TITRE|Titre|LIVRE|Livre|SOUS-SECTION|Sous-section)\s+" + _ROMAN_OR_NUMBER
+)
+_AR_ORDINAL_WORD = (
+    r"(?:الأول|الاول|الأولى|الثاني|الثانى|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|"
+    r"العاشر|الحادي|الحادى|الثاني عشر)"
+)
+_AR_HEADING = re.compile(
+    r"(?:^|\s)(?:الباب|الفصل|الفرع|القسم|الجزء|الكتاب)\s+" + _AR_ORDINAL_WORD + r"(?:\s|$|:)"
+)
+# Page furniture a gazette PDF's text carries into the next block: a lone page number ("11",
+# "-6-", "- 14 -") or the Egyptian gazette's running header "الجريدة الرسمية – العدد ...".
+_PAGE_NUMBER = re.compile(r"^[-–\s]*[\d٠-٩]{1,4}[-–\s]*$")
+_GAZETTE_HEADER = re.compile(r"^[\d٠-٩\s]*الجريدة الرسمية\s*[–-]\s*العدد")
+HEADING_MAX_CHARS = 160
+
+
+def is_structural_heading(text: str) -> bool:
+    """True when a block is a structural heading (chapter, section, title, part, الباب, الفصل as
+    a chapter ...), a heading's title line in capitals ("GATEKEEPERS") or a short Arabic title
+    ("مقتضيات ختامية"), judged on the block alone: short (at most HEADING_MAX_CHARS code points)
+    and not a sentence (no final full stop, semicolon or comma). Only blocks at the END of a unit
+    are judged, so a short line inside a unit stays in it."""
+    t = text.strip()
+    if not t or len(t) > HEADING_MAX_CHARS or t[-1] in ".;,؛،":
+        return False
+    if _EN_FR_HEADING.match(t) or _AR_HEADING.search(t):
+        return True
+    letters = [c for c in t if c.isalpha()]
+    if len(letters) >= 4 and all(c.isupper() for c in letters):
+        return True
+    # an Arabic section title without a heading word ("رسم الولادة", "مقتضيات ختامية"): a few
+    # words of Arabic letters, no digits, no closing punctuation
+    return (
+        len(t) <= 50
+        and len(t.split()) <= 6
+        and bool(letters)
+        and all("\u0600" <= c <= "\u06ff" for c in letters)
+        and not any(c.isdigit() for c in t)
+        and t[-1] not in ".:!؟?)("
+    )
+
+
+def is_page_furniture(text: str) -> bool:
+    """True for a page number or a gazette's running header left between two units."""
+    t = text.strip()
+    return bool(_PAGE_NUMBER.match(t) or _GAZETTE_HEADER.match(t))
+
+
+def split_label_title(printed: str) -> tuple[str, str | None]:
+    """A provision's printed title line split into its label and its title: "المادة الأولى:
+    تعريفات" -> ("المادة الأولى", "تعريفات"), "Article 3 - Scope" -> ("Article 3", "Scope");
+    a line with no separator is all label."""
+    m = re.match(r"^(.+?)\s*(?:[:：]|\s[-–—]\s)\s*(.+)$", printed.strip())
+    if m is None:
+        return printed.strip(), None
+    return m.group(1), m.group(2)
 
 
 @dataclass(frozen=True)
@@ -97,8 +161,19 @@ class DocBuilder:
         """Opens a unit. ``label_line`` (default: ``label``) is written as its first block, then
         ``heading`` as a title line when given; pass ``label_line=""`` when the label is printed
         inside the first body block (a judgment paragraph "12. The ...", a recital "(3) ...");
-        ``title_line=False`` when ``label_line`` already carries the title ("1 General duty")."""
+        ``title_line=False`` when ``label_line`` already carries the title ("1 General duty").
+        A ``label`` given without ``heading`` that carries its title ("المادة الأولى: تعريفات")
+        is split (``split_label_title``): the label is the label alone, as the engine gives it,
+        the title is the heading; printed as the label with its separator, then the title line."""
         self.end_unit()
+        if heading is None:
+            printed = label.strip()
+            label, heading = split_label_title(printed)
+            if heading is not None and label_line is None:
+                # the label line keeps its separator ("المادة الأولى:"), the title goes on the
+                # next line: a label on a line of its own is what lets the scorer see a chunk
+                # that ends with the heading block (orphan)
+                label_line = printed[: len(printed) - len(heading)].rstrip()
         unit = Unit(kind, number, label, heading, self._parent, len(self.blocks), extra=extra)
         self._open = unit
         line = label if label_line is None else label_line
@@ -120,6 +195,25 @@ class DocBuilder:
         if unit is None:
             return
         unit.last_block = len(self.blocks) - 1
+        # A unit ends before the structural headings and page furniture that precede the next
+        # unit (a source that runs "CHAPTER II" or a gazette page header into the end of an
+        # article): those blocks become headings (parent of what follows) or stay outside.
+        trailing: list[int] = []
+        k = unit.last_block
+        # the unit keeps its label line and at least one block of text after it
+        keep = unit.first_block + (self.blocks[unit.first_block].style == "label")
+        while k > keep and (
+            is_structural_heading(self.blocks[k].text) or is_page_furniture(self.blocks[k].text)
+        ):
+            trailing.append(k)
+            k -= 1
+        unit.last_block = k
+        for k in reversed(trailing):
+            if is_structural_heading(self.blocks[k].text) and not is_page_furniture(
+                self.blocks[k].text
+            ):
+                self.blocks[k] = Block(self.blocks[k].text, "heading")
+                self._parent = self.blocks[k].text
         if unit.last_block >= unit.first_block:
             self.units.append(unit)
 

@@ -113,18 +113,24 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if args.record:
         data = json.loads(scores.read_text(encoding="utf-8"))
-        commit = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
+        commit, engine = (
+            subprocess.run(
+                ["git", *cmd],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.strip()
+            for cmd in (
+                ["rev-parse", "--short", "HEAD"],
+                ["log", "-1", "--format=%h", "--", "inspector"],  # last change to the engine
+            )
+        )
         by_doc = {d["doc"]: d for d in data["documents"]}
         lines = [
             "# Evaluation corpus: engine scores per document (issue 24)",
             "",
-            f"Measured at commit `{commit}` (engine as on main at fc7751e) on "
+            f"Measured at commit `{commit}` (engine: `inspector/` as of {engine}) on "
             f"{time.strftime('%Y-%m-%d', time.gmtime())}, {len(only)} documents "
             f"built by `bench/eval_corpus/build.py` (see `bench/eval_corpus/README.md`).",
             "",

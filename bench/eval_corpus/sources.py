@@ -20,7 +20,7 @@ from typing import Any
 
 from lxml import etree
 
-from bench.eval_corpus.gold import DocBuilder, check_units
+from bench.eval_corpus.gold import DocBuilder, check_units, is_structural_heading
 
 # owner/name -> (pinned commit, licence of the repository, terms of the underlying texts)
 REPOS: dict[str, tuple[str, str, str]] = {
@@ -73,6 +73,11 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "5831984c5a57c3388f747e3d79f00d141b3bf643",
         "GPL-3.0 (repository); the directive's text is EUR-Lex's",
         "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
+    ),
+    "Cour-de-cassation/judilibre-search": (
+        "c734338a1a67e5c40371ad03e799832658b0099a",
+        "no licence stated (the Cour de cassation's API server; src/data holds sample responses)",
+        "Judilibre open data (Cour de cassation), Licence Ouverte 2.0 (Etalab); pseudonymised",
     ),
     "Oussema-Aouini/Tunisian_Legal_Texts": (
         "533dc1400a00f08300968636e10b3719cea0cd28",
@@ -291,6 +296,21 @@ def _eu_article_text(text: str) -> str:
     return text[: m.start()] if m else text
 
 
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _roman(value: Any) -> int:
+    """A chapter number in Roman numerals ("XIV") as an int; 0 when it is not one."""
+    s = str(value or "").strip().upper()
+    if not s or any(c not in _ROMAN for c in s):
+        return 0
+    total = 0
+    for i, c in enumerate(s):
+        v = _ROMAN[c]
+        total += -v if i + 1 < len(s) and _ROMAN[s[i + 1]] > v else v
+    return total
+
+
 def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> Built:
     d = src.json(repo, path)
     title = f"{d.get('full_name') or d['id']} (CELEX {d.get('celex_id')})"
@@ -309,16 +329,44 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
         for p in paras[1:]:
             b.body(p)
     b.outside("HAVE ADOPTED THIS " + kind_name.upper() + ":")
-    chapter = None
-    for a in d["articles"]:
-        ch = a.get("chapter")
-        if ch and ch != chapter:
-            chapter = ch
-            b.heading(f"CHAPTER {ch}" if re.fullmatch(r"[IVXLC\d]+", str(ch)) else str(ch))
+    # The scraper that wrote the JSON marks chapter N+1 on the LAST article of chapter N (it met
+    # "CHAPTER N+1" at that article's end) and leaves the chapter's title in capitals at the end
+    # of that article's text. So chapter I opens before the first article, and chapter N+1's
+    # heading (number, then title) is printed after the article marked N+1 while chapter N is
+    # open; other chapter values (out of sequence in some files) are ignored.
+    articles = d["articles"]
+    open_chapter = 0
+    if any(_roman(a.get("chapter")) for a in articles):
+        b.heading("CHAPTER I")
+        open_chapter = 1
+    for a in articles:
         n = str(a["number"])
+        paras = _paragraphs(_eu_article_text(a["text"]))
+        titles: list[str] = []
+        while len(paras) > 1 and is_structural_heading(paras[-1]):
+            titles.insert(0, paras.pop())
+        ch = _roman(a.get("chapter"))
+        opens_next = bool(open_chapter) and ch == open_chapter + 1 and a is not articles[-1]
+        last = paras[-1] if paras else ""
+        # some files keep the title in sentence case ("Re-use of certain categories of protected
+        # data held by public sector bodies"): on the article that closes a chapter, a short
+        # last paragraph that is no sentence is that title
+        if (
+            opens_next
+            and not titles
+            and len(paras) > 1
+            and len(last) <= 160
+            and last[-1] not in ".;:,"
+        ):
+            titles.append(paras.pop())
         b.start_unit("article", n, f"Article {n}", (a.get("title") or None))
-        for p in _paragraphs(_eu_article_text(a["text"])):
+        for p in paras:
             b.body(p)
+        if opens_next:
+            open_chapter = ch
+            b.heading(f"CHAPTER {a['chapter']}")
+        for t in titles:
+            b.heading(t)
     text, units = b.finish()
     return Built(
         doc_id=doc_id,
@@ -329,7 +377,10 @@ def eu_act(src: Sources, repo: str, path: str, doc_id: str, kind_name: str) -> B
         gold_method=(
             "markup: one unit per JSON recital (kind recital, label '(N)', printed '(N) text') "
             "and per JSON article (kind article, label 'Article N', heading = article title, "
-            "printed as its own line); chapters rendered as headings and given as 'parent'. "
+            "printed as its own line); chapters rendered as headings and given as 'parent': "
+            "'CHAPTER I' before the first article, chapter N+1 ('CHAPTER N+1' and the title in "
+            "capitals that the JSON leaves at the end of an article) after the article the JSON "
+            "marks N+1 while chapter N is open; every unit ends before those headings. "
             "Citations, annexes and signatures are not in the text (the JSON's last article runs "
             "on into signatures, footnotes and page script: cut at 'Done at')."
         ),
@@ -424,11 +475,13 @@ def provisions_doc(
     b.outside(title, "title")
     seen: dict[str, int] = {}
     last = 0
+    last_chapter = ""
     pending_headings: list[str] = []
     for p in d.get("provisions") or []:
         content = p.get("content") or ""
         for h in pending_headings:
             b.heading(h)
+            last_chapter = " ".join(h.split())
         pending_headings = []
         if trailing_headings:
             content, pending_headings = split_trailing_headings(content)
@@ -450,15 +503,29 @@ def provisions_doc(
             number = f"{number} bis{seen[number]}" if language != "ar" else f"{number} مكرر"
         else:
             seen[number] = 1
-        chapter = p.get("chapter")
-        if chapter and b._parent != chapter:
-            b.heading(str(chapter))
+        # the JSON's chapter, unless it was just printed (as a heading run into the previous
+        # article and moved out, or for the previous provision)
+        chapter = " ".join(str(p.get("chapter") or "").split())
+        if chapter and chapter != last_chapter:
+            b.heading(chapter)
+        last_chapter = chapter or last_chapter
         line = None
         if printed_ordinals and number.isdigit() and 1 <= int(number) <= len(_AR_ORDINALS):
             lab = f"المادة {_AR_ORDINALS[int(number) - 1]}"
             line = f"( {lab} )"
         b.start_unit("article", number, lab, None, label_line=line)
+        numbers = {str(q.get("section") or "").strip() for q in d.get("provisions") or []}
         for x in paras:
+            # An article the source's split missed (its printed label, in the PDF's ligature
+            # forms, ran into the previous provision): a paragraph that opens with the label of
+            # the next number, which no provision has, starts that article.
+            nxt = str(int(number) + 1) if number.isdigit() else ""
+            m = _printed_ordinal_label(x, int(nxt)) if printed_ordinals and nxt else None
+            if m is not None and nxt not in numbers:
+                lab = f"المادة {_AR_ORDINALS[int(nxt) - 1]}"
+                b.start_unit("article", nxt, lab, None, label_line=f"( {lab} )")
+                number = nxt
+                x = x[m:]
             b.body(x)
     text, units = b.finish()
     return Built(
@@ -470,8 +537,11 @@ def provisions_doc(
         gold_method=(
             "markup: one unit per JSON provision (kind article); label = the provision's own "
             "printed title (e.g. 'Article 3', 'المادة الثالثة', 'مادة 3') without trailing "
-            "punctuation, number = its section number; rendered as a label line then the "
-            "content. Chapters, when the JSON has them, are headings and 'parent'."
+            "punctuation; a title after ':' ('المادة الأولى: تعريفات') is the heading, not "
+            "part of the label; number = its section number; rendered as a label line then the "
+            "content. Chapters, when the JSON has them, are headings and 'parent'. A unit ends "
+            "before the headings ('الباب ...') and page furniture (page numbers, the gazette's "
+            "running header) that precede the next one."
         ),
         repo=repo,
         paths=[path],
@@ -480,6 +550,24 @@ def provisions_doc(
         blocks=b.blocks,
         source_pdf=(repo, source_pdf) if source_pdf else None,
     )
+
+
+def _printed_ordinal_label(para: str, n: int) -> int | None:
+    """Length of the printed label "( المادة <ordinal n> )" (brackets either way round, as a
+    PDF's text layer may give them, ligatures compared after NFKC) at the start of ``para``;
+    None when ``para`` does not open with it."""
+    import unicodedata
+
+    if not 1 <= n <= len(_AR_ORDINALS):
+        return None
+    word = _AR_ORDINALS[n - 1]
+    m = re.match(r"^\s*[()]?\s*(\S+)\s+(\S+)\s*[()]?\s*", para)
+    if m is None:
+        return None
+    first, second = (unicodedata.normalize("NFKC", g) for g in m.groups())
+    if first == "المادة" and second == word:
+        return m.end()
+    return None
 
 
 def provision_label(p: dict[str, Any]) -> str:
@@ -865,6 +953,79 @@ def uk_legislation_lex(src: Sources, repo: str, path: str, item: int, doc_id: st
             "printed '(1)'. The "
             "title is the short title the first provisions cite, else a placeholder. Parts and "
             "cross-headings are not in this source."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# French judgments: Judilibre decision JSON (Cour de cassation open data: text + zones)
+
+_JUDI_PARA = re.compile(r"^(\d{1,3})\.\s+\S")
+
+
+def _judi_heading(para: str) -> bool:
+    """A section heading of a Cour de cassation decision ("Faits et procédure", "Examen du
+    moyen", "Réponse de la Cour"): a short line starting with a capital, not a sentence."""
+    return len(para) <= 80 and para[:1].isupper() and para[-1] not in ".;:,»)"
+
+
+def judilibre_decision(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    d = src.json(repo, path)
+    raw: str = d["text"]
+    zones = d.get("zones") or {}
+
+    def zone_start(name: str) -> int | None:
+        spans = zones.get(name) or []
+        return min(z["start"] for z in spans) if spans else None
+
+    body_start = zone_start("expose")
+    body_end = zone_start("dispositif")
+    if body_start is None or body_end is None:
+        raise ValueError("decision without 'expose' or 'dispositif' zone")
+    b = DocBuilder()
+    last = 0
+    for m in re.finditer(r"\S[^\n]*(?:\n(?!\s*\n)[^\n]*)*", raw):
+        para = " ".join(m.group(0).split())
+        if not para:
+            continue
+        if m.start() < body_start or m.start() >= body_end:
+            b.outside(para)  # heading of the decision, parties, dispositif, annexed pleas
+            continue
+        num = _JUDI_PARA.match(para)
+        if num and int(num.group(1)) == last + 1:
+            last += 1
+            b.start_unit("paragraph", str(last), f"{last}.", None, label_line="")
+            b.body(para)
+        elif _judi_heading(para):
+            b.heading(para)
+        else:
+            b.body(para)
+    text, units = b.finish()
+    if len(units) < 5:
+        raise ValueError(f"only {len(units)} numbered paragraphs found")
+    title = (
+        f"{d.get('jurisdiction', 'Cour de cassation')}, {d.get('chamber', '')}, "
+        f"{d.get('decision_date', '')}, n° {d.get('number', '')}"
+    )
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language="fr",
+        doc_type="court judgment (France, Cour de cassation)",
+        source_format="JSON (Judilibre decision: text, zones with offsets)",
+        gold_method=(
+            "markup + numbering: Judilibre's zones (introduction, exposé, moyens, motivations, "
+            "dispositif, annexes) bound the reasoning; inside it one unit per paragraph "
+            "'N. ...' with N running 1..n (kind paragraph, label 'N.'), running on over "
+            "unnumbered paragraphs (quoted pleas) up to the next one or the next section "
+            "heading ('Faits et procédure', 'Examen du moyen', 'Réponse de la Cour': short "
+            "lines, not sentences), which are headings and 'parent'. The introduction (court, "
+            "parties), the dispositif and the annexed pleas are in no unit."
         ),
         repo=repo,
         paths=[path],
