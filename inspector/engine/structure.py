@@ -77,6 +77,7 @@ class StructureBuilder:
         self.numbered_recital = False  # whether the last recital had a number label
         self.run_open = False
         self.section = 0
+        self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
 
     def build(self) -> list[Unit]:
         """The units, in order, covering every segment exactly once."""
@@ -178,6 +179,7 @@ class StructureBuilder:
             self.in_annex = True
         if not cover:
             self._push(rank, line)
+            self.pushed_at = index
         self.cur.headings.append(index)
         self.cur.rule = rule
         second, has_body = self._after_heading_line(segment)
@@ -363,9 +365,11 @@ class StructureBuilder:
         if not is_title_like(segment.heading.title):
             return False
         self.cur.title = segment.heading.title
-        rank, text = self.path[-1]
-        self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
-        self._path_texts = tuple(text for _, text in self.path)
+        if self.pushed_at == index - 1:
+            # The label heads the path (a cover label such as "EXHIBIT 10.1" heads nothing).
+            rank, text = self.path[-1]
+            self.path[-1] = (rank, short(f"{text} — {self.cur.title}"))
+            self._path_texts = tuple(text for _, text in self.path)
         self.cur.headings.append(index)
         return True
 

@@ -235,3 +235,43 @@ def test_a_line_above_an_exhibit_label_is_not_its_title() -> None:
     heads = first_lines(document, result)
     assert heads[-1] == "EXHIBIT 2"
     assert result.chunks[-1].heading_text == "EXHIBIT 2 — ROUTING GUIDE"
+
+
+# A filed contract's cover: its exhibit label, then the agreement's title, both set in a
+# heading font. The label heads no chunk's path (it is the filing's, not an annex); the
+# title line after it must not be taken as the label's title on a path that does not hold it
+# (this raised IndexError on four SEC filings once the two rules met).
+_BODY = " ".join(
+    f"The parties shall perform obligation {n} of this clause in good faith and on time."
+    for n in range(1, 16)
+)
+COVER = f"""EXHIBIT 10.1
+
+COLLABORATION AGREEMENT
+
+This Agreement is made between Alpha Inc. and Beta LLC.
+
+1. Definitions
+
+{_BODY}
+
+2. Term
+
+{_BODY}
+"""
+
+
+def test_a_cover_exhibit_label_and_the_title_under_it_head_nothing() -> None:
+    kinds = {
+        i: BlockKind.HEADING
+        for i, (start, end) in enumerate(paragraph_ranges(COVER))
+        if COVER[start:end]
+        in {"EXHIBIT 10.1", "COLLABORATION AGREEMENT", "1. Definitions", "2. Term"}
+    }
+    _, result = chunked(COVER, kinds=kinds)
+    assert result.document_type is DocumentType.CONTRACT
+    assert "".join(COVER[c.start : c.end] for c in result.chunks) == COVER
+    for chunk in result.chunks:
+        assert not any("EXHIBIT 10.1" in part for part in chunk.heading_path)
+    term = next(c for c in result.chunks if "2. Term" in COVER[c.start : c.end])
+    assert term.chunk_type is ChunkType.CLAUSE
