@@ -61,6 +61,11 @@ def _same(rawdict: dict[str, Any], page_rect: tuple[float, float, float, float])
     return len(pieces_read), sum(bool(piece.extra) for piece in pieces_read)
 
 
+LEAST_REAL_PAGES = 150 if CORPUS.is_dir() else 100
+"""Fewest pages ``_real_pdfs`` holds: the sample PDFs alone have 106, the shared corpus adds
+more than 50 when it is beside the clone (a lone clone has only the samples)."""
+
+
 def _real_pdfs() -> list[Path]:
     samples = [p for p in sorted(SAMPLE_DOCS.glob("*.pdf")) if p.name not in _BROKEN]
     corpus = [p for name, pattern in CORPUS_PDFS.items() for p in (CORPUS / name).glob(pattern)]

@@ -36,12 +36,8 @@ from inspector.document.native_build import compile_command
 from inspector.document.pdf_page_lines import Walked, gather_lines
 from inspector.document.pdf_rawdict import page_text_page
 from tests.conftest import SAMPLE_DOCS
-from tests.document.test_pdf_loader import CORPUS
+from tests.document.test_pdf_page_lines import LEAST_REAL_PAGES as LEAST_PAGES
 from tests.document.test_pdf_page_lines import _real_pdfs
-
-# The sample PDFs alone hold 106 unrotated pages; the shared corpus, when it is beside the
-# clone, adds more than 50 (a lone clone has only the samples).
-LEAST_PAGES = 150 if CORPUS.is_dir() else 100
 
 _DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 Rect = tuple[float, float, float, float]
