@@ -173,10 +173,8 @@ def _redacted(
     detect: Callable[[str], Sequence[Any]],
 ) -> list[dict[str, Any]]:
     """``records`` redacted as ``inspector export`` redacts an unreviewed document."""
-    import hashlib
-
     from inspector.export.gate import detected_redactions
-    from inspector.export.records import engine_input, field_redactor, redact_fields
+    from inspector.export.records import engine_input, field_redactor, redact_record
     from inspector.redaction.policy import policy_kinds, resolve_policy
 
     policy = resolve_policy(args.redaction, chunk_set.document_type.value)
@@ -192,10 +190,7 @@ def _redacted(
     )
     redact = field_redactor(source, detect)
     for record in records:
-        redact_fields(record, redact)
-        record["redactionPolicy"] = policy.value
-        if isinstance(record.get("text"), str) and "contentHash" in record:
-            record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+        redact_record(record, redact, policy.value)
     return records
 
 

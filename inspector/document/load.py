@@ -188,7 +188,7 @@ def open_regular(path: Path | str) -> BinaryIO:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(mode):
             name = display_name(Path(path).name)
-            raise LoadError(f"{name} is {_kind_of(mode)}, not a document file.")
+            raise LoadError(f"{name} is {file_kind(mode)}, not a document file.")
         if nonblocking:
             os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
@@ -230,9 +230,12 @@ def open_document_file(path: Path | str) -> BinaryIO:
         raise
 
 
-def _kind_of(mode: int) -> str:
+def file_kind(mode: int) -> str:
+    """What a file of ``st_mode`` ``mode`` is, for a message ("a folder", "a socket"...)."""
     if stat.S_ISDIR(mode):
         return "a folder"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
     if stat.S_ISFIFO(mode):
         return "a named pipe (FIFO)"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):

@@ -62,17 +62,9 @@ def check_output(path: Path, inputs: Iterable[Path | str] = ()) -> None:
 
 
 def _kind_of(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+    from inspector.document.load import file_kind
+
+    return file_kind(mode)
 
 
 def _shown(path: Path) -> str:

@@ -221,11 +221,9 @@ def export_records(
         decision = source.decisions[index]
         _apply_decision(record, decision)
         record["fileName"] = file_name
-        record["redactionPolicy"] = source.policy
         for name in reviewed_fields:
             record[name] = apply_replacements(record[name], replacements)
-        redact_fields(record, redact, skip=reviewed_fields)
-        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+        redact_record(record, redact, source.policy, skip=reviewed_fields)
         record["unredactedOverride"] = None
         record["version"] = EXPORT_SCHEMA_VERSION
         out.append(record)
@@ -355,6 +353,24 @@ def redact_fields(
     for name, value in record.items():
         if name not in skip:
             record[name] = _redacted_value(value, redact, name)
+
+
+def redact_record(
+    record: dict[str, Any],
+    redact: Callable[[str], str],
+    policy: str,
+    *,
+    skip: Sequence[str] = (),
+) -> None:
+    """Make ``record`` what an export under ``policy`` writes, in place.
+
+    Every text field but ``skip`` goes through ``redact`` (``redact_fields``), the policy is
+    named (``redactionPolicy``) and ``contentHash`` is the hash of the text as written.
+    """
+    record["redactionPolicy"] = policy
+    redact_fields(record, redact, skip=skip)
+    if isinstance(record.get("text"), str) and "contentHash" in record:
+        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
 
 
 def field_redactor(
