@@ -21,19 +21,15 @@ def stale_prompt(parent: QWidget, file_name: str, reason: str) -> tuple[QMessage
     ``reason``: why the file counts as changed. Returns the box and its Re-anchor button
     (the other button keeps the review read-only).
     """
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Document Changed")
-    box.setText(STALE_TITLE)
-    box.setInformativeText(
+    return _question(
+        parent,
+        "Document Changed",
+        STALE_TITLE,
         f"{file_name}: {reason}. Re-anchor moves the decisions of chunks whose text "
         "is unchanged onto the new version; the others start unreviewed. Read-only shows "
-        "the new version without changing the review."
+        "the new version without changing the review.",
+        ("Re-anchor", "Open Read-Only"),
     )
-    reanchor = box.addButton("Re-anchor", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Open Read-Only", QMessageBox.ButtonRole.RejectRole)
-    box.setWindowModality(Qt.WindowModality.WindowModal)
-    return box, reanchor
 
 
 UNREADABLE_TITLE = "This document's review cannot be opened"
@@ -48,16 +44,30 @@ def unreadable_prompt(
     kept under. Returns the box and its Start New Review button (the other leaves the review
     unavailable, the file untouched).
     """
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Review Unreadable")
-    box.setText(UNREADABLE_TITLE)
-    box.setInformativeText(
+    return _question(
+        parent,
+        "Review Unreadable",
+        UNREADABLE_TITLE,
         f"{file_name}: {reason}\n\nStart New Review puts the review file aside, kept whole as "
         f"{kept_as}, and starts the review of this document anew. Not Now leaves the file "
-        "as it is; the document can be read but not reviewed."
+        "as it is; the document can be read but not reviewed.",
+        ("Start New Review", "Not Now"),
     )
-    start = box.addButton("Start New Review", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Not Now", QMessageBox.ButtonRole.RejectRole)
+
+
+def _question(
+    parent: QWidget, title: str, text: str, details: str, buttons: tuple[str, str]
+) -> tuple[QMessageBox, QPushButton]:
+    """A window-modal warning box with an accepting and a rejecting button (not opened yet).
+
+    Returns the box and its accepting button, the first of ``buttons``.
+    """
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(details)
+    accept = box.addButton(buttons[0], QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(buttons[1], QMessageBox.ButtonRole.RejectRole)
     box.setWindowModality(Qt.WindowModality.WindowModal)
-    return box, start
+    return box, accept
