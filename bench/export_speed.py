@@ -290,7 +290,7 @@ def preload_cpu(runs: int = 3) -> float:
 LIBRARIES = (
     "import numpy, lxml.etree, tiktoken; "
     "from inspector.cli_process import lean_pymupdf; lean_pymupdf(); "
-    "from inspector.document.mupdf import pymupdf; "
+    "from inspector.document.pdf.mupdf import pymupdf; "
     "from inspector.engine.tokens import cl100k_base; cl100k_base().encode('warm')"
 )
 """The libraries every batch worker of a folder of PDF and DOCX files needs before its first

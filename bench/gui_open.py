@@ -115,7 +115,7 @@ def measure(path: Path, cold: bool, spawned_at: float) -> dict[str, Any]:
     import tempfile
 
     from inspector.gui.app import prepare_launch
-    from inspector.gui.worker_processes import drop_early_load
+    from inspector.workers.processes import drop_early_load
 
     # Wall clock to perf_counter: the parent's spawn time on this process's clock.
     start = time.perf_counter() - (time.time() - spawned_at)

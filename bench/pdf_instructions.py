@@ -63,11 +63,11 @@ _COLLECTED = re.compile(rb"Collected : (\d+)")
 def child(mode: str, path: Path, measure: bool) -> None:
     """The work of one callgrind run: prepare for ``mode``, then do it if ``measure``."""
     from bench.pdf_load import extract_every_page, forget_earlier_loads
-    from inspector.document.mupdf import pymupdf
+    from inspector.document.pdf.mupdf import pymupdf
 
     data = path.read_bytes()
     if mode == "load":
-        from inspector.document.pdf import load_pdf
+        from inspector.document.pdf.loader import load_pdf
 
         sample = WARM_UP.read_bytes()
         load_pdf(WARM_UP, sample, hashlib.sha256(sample).hexdigest())
@@ -119,7 +119,7 @@ def measure(path: Path, pool: Executor) -> dict[str, float]:
 
     The six runs go to ``pool`` at once (callgrind's counts do not depend on what else runs).
     """
-    from inspector.document.mupdf import pymupdf
+    from inspector.document.pdf.mupdf import pymupdf
 
     with pymupdf.open(path) as document:
         pages = document.page_count
@@ -138,7 +138,7 @@ def measure(path: Path, pool: Executor) -> dict[str, float]:
 def default_files(directory: Path) -> list[Path]:
     """The Arabic sample PDFs and the first ``LONG_PAGES`` pages of the long Arabic PDF."""
     from bench.pdf_load import ARABIC_SAMPLES, write_long_arabic
-    from inspector.document.mupdf import pymupdf
+    from inspector.document.pdf.mupdf import pymupdf
 
     long_arabic = write_long_arabic(directory)
     head = directory / f"long_ar_{LONG_PAGES}.pdf"

@@ -47,12 +47,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import inspector.document.pdf as pdf_loader
-import inspector.document.pdf_stext_lines as pdf_stext_lines
+import inspector.document.pdf.loader as pdf_loader
+import inspector.document.pdf.stext_lines as pdf_stext_lines
 from inspector.document.language import forget_detections
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf import load_pdf
-from inspector.document.pdf_reversed_blocks import forget_words
+from inspector.document.pdf.loader import load_pdf
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.reversed_blocks import forget_words
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "bench" / "results" / "pdf_load.md"
@@ -123,7 +123,10 @@ class _Timer:
 def _timed_shared_parts() -> Iterator[tuple[_Timer, _Timer]]:
     """Time ``build_key_layer`` and block language detection inside ``load_pdf``."""
     key, language = _Timer(), _Timer()
-    names = ("build_key_layer", "_block_languages")  # looked up by name in inspector.document.pdf
+    names = (
+        "build_key_layer",
+        "_block_languages",
+    )  # looked up by name in inspector.document.pdf.loader
     saved = [getattr(pdf_loader, name) for name in names]
     for name, timer, function in zip(names, (key, language), saved, strict=True):
         setattr(pdf_loader, name, timer.wrap(function))

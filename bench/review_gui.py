@@ -112,8 +112,8 @@ def measure(path: Path, rounds: int) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from inspector.gui.app import user_settings
+    from inspector.gui.jobs.tasks import warm_up_workers
     from inspector.gui.main_window import MainWindow
-    from inspector.gui.tasks import warm_up_workers
 
     warm_up_workers()
     app = QApplication.instance() or QApplication(sys.argv[:1])

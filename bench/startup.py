@@ -52,7 +52,7 @@ CASES: dict[str, str] = {
     ),
     "PyMuPDF, lean import (as the entry points make it, inspector.cli_process)": (
         "from inspector.cli_process import lean_pymupdf; lean_pymupdf()\n"
-        "import inspector.document.mupdf"
+        "import inspector.document.pdf.mupdf"
     ),
     "PyMuPDF, plain `import pymupdf`": "import pymupdf",
     "import PySide6.QtWidgets": "import PySide6.QtWidgets",

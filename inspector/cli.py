@@ -45,7 +45,7 @@ class _VersionAction(argparse.Action):
     """``--version``: the version, then how this installation reads PDF pages (and why)."""
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
-        from inspector.document.pdf_stext_lines import page_reading
+        from inspector.document.pdf.stext_lines import page_reading
 
         print(f"inspector {__version__}\n{page_reading()}")
         parser.exit()

@@ -56,11 +56,11 @@ def _loaders(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
 
         modules.append(inspector.document.docx)
     if "pdf" in kinds:
-        import inspector.document.pdf
-        from inspector.document.pdf_stext_lines import native_walk
+        import inspector.document.pdf.loader
+        from inspector.document.pdf.stext_lines import native_walk
 
         native_walk()  # the compiled page walk, checked and loaded once for every worker
-        modules.append(inspector.document.pdf)
+        modules.append(inspector.document.pdf.loader)
     if kinds & {"pdf", "docx"}:
         # numpy, imported on demand by OffsetMap.boxes_for for every PDF or DOCX whose chunks
         # cover lines of more than 48 characters: about 0.15 s of CPU per worker otherwise.

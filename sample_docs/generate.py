@@ -51,7 +51,7 @@ from docx.oxml.ns import nsdecls, qn
 from docx.shared import Pt, Twips
 from docx.text.paragraph import Paragraph
 
-from inspector.document.mupdf import pymupdf as _pymupdf
+from inspector.document.pdf.mupdf import pymupdf as _pymupdf
 from sample_docs.docmodel import (
     Block,
     Columns,

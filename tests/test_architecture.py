@@ -74,7 +74,7 @@ def test_cli_loads_no_qt_before_the_window_is_asked_for() -> None:
 
 
 def test_the_check_itself_detects_a_forbidden_import() -> None:
-    loaded = _loaded_modules(["inspector.document.mupdf"])
+    loaded = _loaded_modules(["inspector.document.pdf.mupdf"])
     assert "pymupdf" in loaded
 
 
@@ -91,12 +91,12 @@ def _installed(distribution: str) -> bool:
 
 def test_entry_points_keep_pymupdf_lean_and_library_imports_leave_it_alone() -> None:
     # The application's entry point keeps PyMuPDF 2's layout and LLM helpers out ...
-    lean = _loaded_modules(["inspector.cli_process", "inspector.document.pdf"], prepare=True)
+    lean = _loaded_modules(["inspector.cli_process", "inspector.document.pdf.loader"], prepare=True)
     assert "pymupdf" in lean
     assert not [m for m in lean if m.startswith(_PYMUPDF_HELPERS)]
     # ... while importing the loader as a library changes nothing in sys.modules: PyMuPDF comes
     # as installed (with its helpers, where they are installed).
-    plain = _loaded_modules(["inspector.document.pdf"])
+    plain = _loaded_modules(["inspector.document.pdf.loader"])
     helpers_installed = any(_installed(d) for d in ("pymupdf4llm", "pymupdf-layout"))
     assert bool([m for m in plain if m.startswith(_PYMUPDF_HELPERS)]) == helpers_installed
 
@@ -106,3 +106,27 @@ def test_no_qt_import_statement_outside_gui(package: str) -> None:
     for path in (PACKAGE / package).rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert "PySide6" not in source.replace('"PySide6"', ""), path
+
+
+@pytest.mark.parametrize("package", ["view", "workers"])
+def test_the_windows_plain_python_loads_no_qt(package: str) -> None:
+    # inspector.view and inspector.workers hold what the window uses without Qt; importing
+    # them all in a fresh interpreter must load neither Qt nor a Qt binding.
+    modules = [
+        f"inspector.{package}.{p.stem}"
+        for p in (PACKAGE / package).glob("*.py")
+        if p.stem != "__init__"
+    ]
+    assert modules
+    loaded = _loaded_modules(modules, prepare=package == "workers")
+    assert not [m for m in loaded if m.split(".")[0] in ("PySide6", "shiboken6")]
+
+
+def test_every_module_in_gui_uses_qt() -> None:
+    # A module with no Qt import belongs outside inspector/gui (in view/ or workers/), where
+    # tests run it without a display and the layer contract checks its imports.
+    for path in (PACKAGE / "gui").rglob("*.py"):
+        if path.name == "__init__.py":
+            continue
+        source = path.read_text(encoding="utf-8")
+        assert "from PySide6" in source or "import PySide6" in source, path

@@ -1,4 +1,4 @@
-"""inspector.document.pdf_render: page sizes, rendered bytes, and the error for each bad file."""
+"""inspector.document.pdf.render: page sizes, rendered bytes, and the error for each bad file."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from inspector.document.pdf_render import PageSource, RenderedPage, open_pages
+from inspector.document.pdf.render import PageSource, RenderedPage, open_pages
 from inspector.errors import (
     DamagedFileError,
     EmptyDocumentError,

@@ -22,9 +22,9 @@ from inspector.engine.token_index import LARGE_TEXT
 PACKAGE = Path(inspector.__file__).parent
 SAMPLES = PACKAGE.parent / "sample_docs"
 
-ENTRY_POINTS = ("cli.py", "cli_*.py", "gui/**/*.py", "__main__.py")
+ENTRY_POINTS = ("cli.py", "cli_*.py", "gui/**/*.py", "workers/warmup.py", "__main__.py")
 """Modules that own their process: the command, its subcommands, the window and its workers'
-fork server (``gui/worker_warmup.py``), the batch's fork server (``cli_batch_warmup.py``)."""
+fork server (``workers/warmup.py``), the batch's fork server (``cli_batch_warmup.py``)."""
 
 FORBIDDEN = {
     "gc.disable(": "pauses the garbage collector",

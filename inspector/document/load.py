@@ -114,7 +114,7 @@ def load_document(
     kind = sniff_kind(data, path.name)
     fingerprint = fingerprint_of(data)
     if kind == "pdf":
-        from inspector.document.pdf import load_pdf
+        from inspector.document.pdf.loader import load_pdf
 
         document = load_pdf(
             path,

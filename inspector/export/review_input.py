@@ -36,7 +36,7 @@ from inspector.review.edits_spans import AddRedaction, RemoveRedaction
 from inspector.review.model import ReviewState
 
 DETECT_ACTION = "detect_redactions"
-"""The audit action of the detector's edit (``inspector.gui.redaction_actions.DETECT_ACTION``)."""
+"""The audit action of the detector's edit (``gui.review.redaction_actions.DETECT_ACTION``)."""
 REDACTION_ACTIONS = frozenset({DETECT_ACTION, AddRedaction.action, RemoveRedaction.action})
 """Audit actions of redaction decisions (an undo of one is its own row: the decision stays)."""
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inspector import __version__
-from inspector.gui.worker_processes import drop_early_load, warm_up_workers
+from inspector.workers.processes import drop_early_load, warm_up_workers
 
 # Qt and the window's modules are imported inside the functions: the worker processes must
 # start (and the command line's file begin loading) before the GUI process spends about a
@@ -56,7 +56,7 @@ def prepare_launch(path: Path | None) -> threading.Thread:
 
 
 PAGE_MODULES = (
-    "inspector.document.pdf_render",
+    "inspector.document.pdf.render",
     "inspector.document.glyph_runs",
     "inspector.review.access",
     "inspector.review.session",

@@ -24,22 +24,22 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from inspector.document.model import Document
-from inspector.document.pdf_render import PageSource
+from inspector.document.pdf.render import PageSource
 from inspector.engine.types import ChunkSet
 from inspector.errors import LoadError
-from inspector.gui.boundary_diff import diff_boundaries
-from inspector.gui.chunk_list_model import ChunkListModel
-from inspector.gui.chunk_selection import ChunkSelection
-from inspector.gui.chunk_state import ChunkState
-from inspector.gui.config_edits import ConfigEditor
-from inspector.gui.load_prefix import pad_pages
+from inspector.gui.chunks.list_model import ChunkListModel
+from inspector.gui.chunks.selection import ChunkSelection
+from inspector.gui.jobs.tasks import CallTask, LoadTask, RechunkTask
 from inspector.gui.shown_document import ShownDocument, open_for_viewing, sniff_file, warn
 from inspector.gui.status_progress import StatusProgress
-from inspector.gui.tasks import CallTask, LoadTask, RechunkTask
+from inspector.view.boundary_diff import diff_boundaries
+from inspector.view.chunk_state import ChunkState
+from inspector.view.config_edits import ConfigEditor
+from inspector.workers.load_prefix import pad_pages
 
 if TYPE_CHECKING:
     from inspector.engine.config import ChunkingConfig
-    from inspector.gui.config_edits import EditsSnapshot
+    from inspector.view.config_edits import EditsSnapshot
 
 RechunkGuard = Callable[[ChunkState, ChunkState, Callable[[bool], None]], None]
 """``guard(shown, rechunked, decided)``: calls ``decided(True)`` to show the re-chunk, or

@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.errors import InspectorError
-from inspector.gui.chunk_state import ChunkState
+from inspector.gui.jobs.base import CallTask
 from inspector.gui.menus import MenuEntry
-from inspector.gui.task_base import CallTask
+from inspector.view.chunk_state import ChunkState
 
 FILE_FILTER = "JSON Lines (*.jsonl);;SQLite (*.sqlite *.sqlite3 *.db)"
 TENANT_KEY = "export/tenant"
@@ -255,7 +255,7 @@ class ExportLauncher(QObject):
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.setStatusTip("Export the chunks to JSON Lines or SQLite")
         self.export_action.triggered.connect(self.open_dialog)
-        from inspector.gui.fixture_compare import FixtureCompare
+        from inspector.gui.compare.fixture_compare import FixtureCompare
 
         self.fixture = FixtureCompare(window, controller)
         self.dialog: ExportDialog | None = None

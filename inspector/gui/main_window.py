@@ -32,26 +32,26 @@ from PySide6.QtWidgets import (
 )
 
 from inspector import __version__
-from inspector.document.pdf_render import MUPDF_VERSION, PYMUPDF_VERSION
+from inspector.document.pdf.render import MUPDF_VERSION, PYMUPDF_VERSION
 from inspector.gui.actions import create_actions
-from inspector.gui.bidi_text import isolate_lines
-from inspector.gui.chunk_detail import ChunkDetailPane
-from inspector.gui.chunk_list_view import ChunkListPanel
-from inspector.gui.chunk_overlay import ChunkOverlay
-from inspector.gui.chunk_state import ChunkState
-from inspector.gui.config_edits import ConfigEditor
+from inspector.gui.chunks.detail import ChunkDetailPane
+from inspector.gui.chunks.list_view import ChunkListPanel
+from inspector.gui.chunks.statistics_panel import StatisticsPanel
 from inspector.gui.controller import DocumentController
 from inspector.gui.menus import fill_menu_bar, menu_actions, menu_layout
-from inspector.gui.page_controls import PageControls
-from inspector.gui.page_view import PageView
+from inspector.gui.pages.chunk_overlay import ChunkOverlay
+from inspector.gui.pages.controls import PageControls
+from inspector.gui.pages.page_view import PageView
+from inspector.gui.pages.text_view import TextView
 from inspector.gui.recent_files import RecentFiles, RecentFilesMenu
-from inspector.gui.review_controller import ReviewController
-from inspector.gui.rules_panel import RulesPanel
+from inspector.gui.review.controller import ReviewController
+from inspector.gui.rules.panel import RulesPanel
 from inspector.gui.shortcuts_dialog import ShortcutsDialog
 from inspector.gui.shown_document import ShownDocument
-from inspector.gui.statistics_panel import StatisticsPanel
 from inspector.gui.status_progress import StatusProgress
-from inspector.gui.text_view import TextView
+from inspector.view.bidi_text import isolate_lines
+from inspector.view.chunk_state import ChunkState
+from inspector.view.config_edits import ConfigEditor
 
 APP_TITLE = "Legal Chunk Inspector"
 FILE_FILTER = "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.review.attach()
-        from inspector.gui.redaction_actions import RedactionController
+        from inspector.gui.review.redaction_actions import RedactionController
 
         self.redaction = RedactionController(self)
         self.setAcceptDrops(True)
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         docks = [self.chunks_dock, self.detail_dock, self.rules_dock, self.statistics_dock]
-        from inspector.gui.compare_launcher import CompareLauncher
+        from inspector.gui.compare.launcher import CompareLauncher
 
         self.compare = CompareLauncher(self, self.controller)
         from inspector.gui.export_dialog import ExportLauncher

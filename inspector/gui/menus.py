@@ -6,7 +6,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from inspector.gui.actions import Actions
-from inspector.gui.review_actions import ReviewActions
+from inspector.gui.review.actions import ReviewActions
 
 MenuEntry = QAction | QMenu | None
 """A menu entry: an action, a submenu, or None for a separator."""

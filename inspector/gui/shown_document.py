@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from inspector.document.load import sniff_kind
 from inspector.document.model import SourceKind
-from inspector.document.pdf_render import PageSource, open_pages
+from inspector.document.pdf.render import PageSource, open_pages
 from inspector.errors import EmptyDocumentError, LoadError, PasswordRequired
-from inspector.gui.chunk_state import ChunkState
+from inspector.view.chunk_state import ChunkState
 
 _SNIFF_BYTES = 4096
 

@@ -3,7 +3,7 @@
 """The loader's extraction pass over every real PDF the document tests read.
 
 Tests that check a shortcut of a later step (planning, layout, line repairs) against the
-code it replaced run it on the rows, tables and page sizes ``inspector.document.pdf._extract``
+code it replaced run it on the rows, tables and page sizes ``document.pdf.loader._extract``
 gives for the sample and corpus PDFs (``test_pdf_page_lines._real_pdfs``).
 """
 
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from inspector.document.pdf import _extract, _Extracted
-from inspector.document.pdf_lines import order_row
-from inspector.document.pdf_open import open_pdf
+from inspector.document.pdf.lines import order_row
+from inspector.document.pdf.loader import _extract, _Extracted
+from inspector.document.pdf.opening import open_pdf
 from inspector.document.textbuild import TextBuilder
 from tests.document.test_pdf_page_lines import _real_pdfs
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from inspector.document.glyph_runs import line_boxes
 from inspector.document.model import OffsetMap, PageBox, Rect, merge_glyph
-from inspector.document.pdf import load_pdf
+from inspector.document.pdf.loader import load_pdf
 from tests.conftest import SAMPLE_DOCS
 
 

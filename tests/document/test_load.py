@@ -111,7 +111,7 @@ def test_a_pdf_with_more_text_than_the_memory_bound_allows_is_refused(
     MAX_GLYPHS characters (3 million, some 1,000 full pages) the load stops with a typed error.
     The limit is lowered here so that a sample shows it; the real one is measured in the
     commit and README (1,000 pages of 5,000 characters: 1.05 GB before, 596 MB refused)."""
-    from inspector.document import pdf
+    from inspector.document.pdf import loader as pdf
     from inspector.errors import TooLargeError
     from tests.conftest import SAMPLE_DOCS
 

@@ -19,8 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inspector.document.model import Document
-from inspector.document.mupdf import pymupdf
 from inspector.document.normalize import TASHKEEL, TATWEEL
+from inspector.document.pdf.mupdf import pymupdf
 from tests.document.test_pdf_loader import CORPUS, load_bytes, load_sample, two_column_pdf
 
 PHRASES = [
@@ -113,7 +113,7 @@ def test_corpus_arabic_phrases() -> None:
     path = CORPUS / "10_tn_personal_status_code_ar" / "libreoffice.pdf"
     if not path.exists():
         pytest.skip("the shared corpus (../shared/corpus) is not on this machine")
-    from inspector.document.pdf import load_pdf
+    from inspector.document.pdf.loader import load_pdf
 
     document = load_pdf(path, path.read_bytes(), "0" * 64)
     with pymupdf.open(path) as pdf:

@@ -15,7 +15,7 @@ from itertools import chain
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_bidi import (
+from inspector.document.pdf.bidi import (
     _numbers_by_reading_context,
     line_order,
     reorder,
@@ -23,7 +23,7 @@ from inspector.document.pdf_bidi import (
     reversal_keeping,
     reversal_runs,
 )
-from inspector.document.pdf_bidi_codes import (
+from inspector.document.pdf.bidi_codes import (
     NUMBER_BESIDE_WEAK,
     NUMBER_RUN,
     RTL_OR_NUMBER_ONLY,
@@ -31,8 +31,8 @@ from inspector.document.pdf_bidi_codes import (
     TERMINATOR_BEFORE_NUMBER,
     bidi_codes,
 )
-from inspector.document.pdf_lines import order_row
-from inspector.document.pdf_rows import Row
+from inspector.document.pdf.lines import order_row
+from inspector.document.pdf.rows import Row
 
 # Arabic letters, European, Arabic-Indic and Persian digits, the Arabic decimal and thousands
 # separators and percent sign, superscript two, separators, terminators, spaces (and a

@@ -13,7 +13,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf_lines import _balance, fix_brackets
+from inspector.document.pdf.lines import _balance, fix_brackets
 from tests.document.real_pdf_extracts import real_ordered_rows
 
 _SWAP = str.maketrans("()[]{}", ")(][}{")

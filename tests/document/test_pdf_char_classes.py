@@ -7,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from inspector.document import pdf_char_classes as classes
+from inspector.document.pdf import char_classes as classes
 
 
 @pytest.mark.parametrize("name", ["RTL_STRONG", "MARK", "ARABIC_MARK"])

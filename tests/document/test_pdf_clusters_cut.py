@@ -9,8 +9,8 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document import pdf_clusters
-from inspector.document.pdf_clusters import _without
+from inspector.document.pdf import clusters as pdf_clusters
+from inspector.document.pdf.clusters import _without
 
 
 @st.composite

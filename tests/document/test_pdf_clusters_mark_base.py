@@ -12,8 +12,8 @@ import math
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_char_classes import ARABIC_MARK_CHARS, MARK_CHARS
-from inspector.document.pdf_clusters import (
+from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS, MARK_CHARS
+from inspector.document.pdf.clusters import (
     ATTACH_TOLERANCE,
     _displaced_final_mark,
     _mark_base,

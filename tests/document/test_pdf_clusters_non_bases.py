@@ -12,7 +12,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_clusters import non_bases
+from inspector.document.pdf.clusters import non_bases
 
 
 def _marked_false(is_base: list[bool]) -> list[int]:

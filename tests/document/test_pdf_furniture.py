@@ -11,8 +11,7 @@ from __future__ import annotations
 import pytest
 
 from inspector.document.model import BlockKind, Document
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_furniture import (
+from inspector.document.pdf.furniture import (
     PAGE_NUMBER,
     RUNNING_FOOTER,
     RUNNING_HEADER,
@@ -20,7 +19,8 @@ from inspector.document.pdf_furniture import (
     find_furniture,
     furniture_key,
 )
-from inspector.document.pdf_rows import Row
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.rows import Row
 from tests.document.test_pdf_loader import check_invariants, load_bytes, load_sample
 
 BODY = (

@@ -9,10 +9,10 @@ pages planned with no lines handed over.
 
 from __future__ import annotations
 
-from inspector.document.pdf import _page_layout
-from inspector.document.pdf_blocks import plan_page, strong_balance
-from inspector.document.pdf_furniture import BandLines, PageRowsView, find_furniture
-from inspector.document.pdf_layout import TextBlock, line_pitches
+from inspector.document.pdf.blocks import plan_page, strong_balance
+from inspector.document.pdf.furniture import BandLines, PageRowsView, find_furniture
+from inspector.document.pdf.layout import TextBlock, line_pitches
+from inspector.document.pdf.loader import _page_layout
 from tests.document.real_pdf_extracts import real_extracts
 
 

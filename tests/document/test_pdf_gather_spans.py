@@ -19,8 +19,8 @@ from typing import Any
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_page_lines import _gather_spans
-from inspector.document.pdf_rawdict import BOLD_FLAG, style_of_spans
+from inspector.document.pdf.page_lines import _gather_spans
+from inspector.document.pdf.rawdict import BOLD_FLAG, style_of_spans
 from tests.document.test_pdf_page_lines import real_pages
 
 

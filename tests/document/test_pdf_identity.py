@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from inspector.document.model import Document
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf import load_pdf
+from inspector.document.pdf.loader import load_pdf
+from inspector.document.pdf.mupdf import pymupdf
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
 from tests.engine.golden import updating

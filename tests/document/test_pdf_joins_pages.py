@@ -16,18 +16,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import inspector.document.pdf as pdf
+import inspector.document.pdf.loader as pdf
 from inspector.document.model import BlockKind
-from inspector.document.pdf_blocks import PlannedBlock
-from inspector.document.pdf_joins import (
+from inspector.document.pdf.blocks import PlannedBlock
+from inspector.document.pdf.joins import (
     BLOCK_SEPARATOR,
     JoinedText,
     Vocabulary,
     _join_lines,
     join_pages,
 )
-from inspector.document.pdf_lines import Line
-from inspector.document.pdf_tables import CELL_SEPARATOR, ROW_SEPARATOR
+from inspector.document.pdf.lines import Line
+from inspector.document.pdf.tables import CELL_SEPARATOR, ROW_SEPARATOR
 from inspector.document.textbuild import SYNTHETIC, TextBuilder
 from tests.document.test_pdf_page_lines import _real_pdfs
 

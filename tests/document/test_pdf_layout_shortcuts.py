@@ -14,9 +14,9 @@ from itertools import accumulate
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_columns import GUTTER_CROSSINGS, _columns_hold, _find_gutter
-from inspector.document.pdf_furniture import _ByBaseline, _in_paragraph
-from inspector.document.pdf_rows import Row
+from inspector.document.pdf.columns import GUTTER_CROSSINGS, _columns_hold, _find_gutter
+from inspector.document.pdf.furniture import _ByBaseline, _in_paragraph
+from inspector.document.pdf.rows import Row
 
 
 def _row(x0: float, width: float, top: float, size: float) -> Row:

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf import _body_sizes
-from inspector.document.pdf_layout import _BASELINE, TextBlock, _line_step, line_pitches, union
-from inspector.document.pdf_rows import PageRows, Row
+from inspector.document.pdf.layout import _BASELINE, TextBlock, _line_step, line_pitches, union
+from inspector.document.pdf.loader import _body_sizes
+from inspector.document.pdf.rows import PageRows, Row
 
 
 def _pitches_reference(pages: Sequence[Sequence[Row]]) -> dict[float, float]:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from inspector.document.load import load_document
 from inspector.document.model import Document
-from inspector.document.pdf_line_end_marks import attach_carried_mark
+from inspector.document.pdf.line_end_marks import attach_carried_mark
 from tests.conftest import SAMPLE_DOCS
 
 TUNISIAN_CODE = (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from inspector.document.pdf_lines import normalize_line
+from inspector.document.pdf.lines import normalize_line
 
 _FATHA = "\u064e"
 _SHADDA = "\u0651"

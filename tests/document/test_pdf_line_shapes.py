@@ -16,17 +16,17 @@ from dataclasses import replace
 
 import numpy as np
 
-from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_line_shapes import (
+from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.line_shapes import (
     REVERSED,
     SORTED,
     STOP_FIRST,
     LineShape,
     line_shapes,
 )
-from inspector.document.pdf_page_lines import read_page_lines
-from inspector.document.pdf_rawdict import LinePiece
-from inspector.document.pdf_rows import _finish_row
+from inspector.document.pdf.page_lines import read_page_lines
+from inspector.document.pdf.rawdict import LinePiece
+from inspector.document.pdf.rows import _finish_row
 from tests.document.test_pdf_page_lines import real_pages
 
 

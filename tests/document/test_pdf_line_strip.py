@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf_lines import (
+from inspector.document.pdf.lines import (
     _ASCII_SPACE_LIKE,
     _MAY_CHANGE,
     _SPACE_LIKE,

@@ -16,11 +16,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document.load import load_document
-from inspector.document.pdf_bidi import display_order, visual_to_logical
-from inspector.document.pdf_clusters import LigatureHabit, clusters
-from inspector.document.pdf_lines import fix_brackets, make_lines, order_row
-from inspector.document.pdf_reversed_blocks import looks_reversed
-from inspector.document.pdf_rows import Row
+from inspector.document.pdf.bidi import display_order, visual_to_logical
+from inspector.document.pdf.clusters import LigatureHabit, clusters
+from inspector.document.pdf.lines import fix_brackets, make_lines, order_row
+from inspector.document.pdf.reversed_blocks import looks_reversed
+from inspector.document.pdf.rows import Row
 from tests.conftest import SAMPLE_DOCS
 
 LOGICAL_TITLE = "قانون رقم (١٢) لسنة ٢٠٢٤ بشأن الأرشيف"

@@ -16,9 +16,11 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-import inspector.document.pdf as pdf
-from inspector.document import pdf_blocks, pdf_furniture, pdf_lines
-from inspector.document.pdf_lines import (
+import inspector.document.pdf.loader as pdf
+from inspector.document.pdf import blocks as pdf_blocks
+from inspector.document.pdf import furniture as pdf_furniture
+from inspector.document.pdf import lines as pdf_lines
+from inspector.document.pdf.lines import (
     Line,
     fix_brackets,
     make_lines,
@@ -26,8 +28,8 @@ from inspector.document.pdf_lines import (
     normalize_line,
     order_row,
 )
-from inspector.document.pdf_reversed_blocks import looks_reversed
-from inspector.document.pdf_rows import Row
+from inspector.document.pdf.reversed_blocks import looks_reversed
+from inspector.document.pdf.rows import Row
 from tests.document.test_pdf_lines import row_from_visual
 from tests.document.test_pdf_page_lines import _real_pdfs
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document import pdf_lines
 from inspector.document.normalize import normalize_chars
-from inspector.document.pdf_lines import normalize_line
+from inspector.document.pdf import lines as pdf_lines
+from inspector.document.pdf.lines import normalize_line
 
 # Letters, marks (a doubled one), presentation forms (lam-alef, "fi"), a bidi control, spaces
 # of several kinds, a soft hyphen, Latin letters and digits.

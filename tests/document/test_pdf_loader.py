@@ -24,10 +24,10 @@ from hypothesis import strategies as st
 
 from inspector.document.language import by_function_words
 from inspector.document.model import BlockKind, Direction, Document
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf import load_pdf
-from inspector.document.pdf_open import open_pdf
-from inspector.document.pdf_quality import garbage_ratio, page_quality
+from inspector.document.pdf.loader import load_pdf
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.opening import open_pdf
+from inspector.document.pdf.quality import garbage_ratio, page_quality
 from inspector.errors import (
     Cancelled,
     DamagedFileError,

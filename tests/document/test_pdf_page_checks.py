@@ -14,15 +14,15 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_quality import (
+from inspector.document.pdf.quality import (
     MIN_CHARS,
     has_text,
     page_quality,
     text_page_quality,
     visible_count,
 )
-from inspector.document.pdf_rows import Row
-from inspector.document.pdf_tables import _wide_gap, may_hold_table
+from inspector.document.pdf.rows import Row
+from inspector.document.pdf.tables import _wide_gap, may_hold_table
 
 # Letters, spaces of several kinds, and garbage (a control, U+FFFD, a Syriac letter).
 _PAGE_CHARS = st.text(alphabet="ab بة \n\t\u00a0\x01\ufffd\u0710", max_size=200)

@@ -22,11 +22,11 @@ from typing import Any
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_page_lines import read_page_lines
-from inspector.document.pdf_rawdict import LinePiece, page_rawdict
-from inspector.document.pdf_rows import read_lines_one_by_one
+from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.page_lines import read_page_lines
+from inspector.document.pdf.rawdict import LinePiece, page_rawdict
+from inspector.document.pdf.rows import read_lines_one_by_one
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS
 

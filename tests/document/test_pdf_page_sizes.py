@@ -1,5 +1,5 @@
 # mypy: disallow-untyped-calls=False
-# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf_render.py.)
+# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf/render.py.)
 """pdf_open.page_sizes and OutlineFreeDocument: the quick page walk and the skipped outline."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_open import OutlineFreeDocument, open_pdf, page_sizes
-from inspector.document.pdf_render import open_pages
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.opening import OutlineFreeDocument, open_pdf, page_sizes
+from inspector.document.pdf.render import open_pages
 from tests.conftest import SAMPLE_DOCS
 from tests.gui import pdf_files
 

@@ -19,9 +19,9 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_painted_paths import paints_no_path
-from inspector.document.pdf_tables import _rules, find_table_regions, tables_from_rules
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.painted_paths import paints_no_path
+from inspector.document.pdf.tables import _rules, find_table_regions, tables_from_rules
 from tests.document.test_pdf_page_lines import LEAST_REAL_PAGES, _real_pdfs
 
 

@@ -17,9 +17,9 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document import pdf_reversed_blocks as blocks
-from inspector.document.pdf_lines import may_change
-from inspector.document.pdf_reversed_blocks import looks_reversed
+from inspector.document.pdf import reversed_blocks as blocks
+from inspector.document.pdf.lines import may_change
+from inspector.document.pdf.reversed_blocks import looks_reversed
 
 _FORM = re.compile("[\ufb50-\ufdff\ufe70-\ufefc]")
 _PLAIN_STOP_WORDS = re.compile(

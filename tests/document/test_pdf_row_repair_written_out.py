@@ -18,10 +18,10 @@ import re
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_char_classes import SPACES
-from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_page_lines import read_page_lines
-from inspector.document.pdf_row_repair import (
+from inspector.document.pdf.char_classes import SPACES
+from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.page_lines import read_page_lines
+from inspector.document.pdf.row_repair import (
     SPACE_GAP,
     RepairedRow,
     _covered,

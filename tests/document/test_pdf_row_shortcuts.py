@@ -25,8 +25,7 @@ from pathlib import Path
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.mupdf import pymupdf
-from inspector.document.pdf_bidi import (
+from inspector.document.pdf.bidi import (
     _neutral_types,
     _numbers_by_reading_context,
     first_chars,
@@ -34,17 +33,18 @@ from inspector.document.pdf_bidi import (
     reorder,
     resolve_levels,
 )
-from inspector.document.pdf_bidi_codes import RTL_RUN_ONLY, bidi_codes
-from inspector.document.pdf_clusters import LigatureHabit
-from inspector.document.pdf_lines import (
+from inspector.document.pdf.bidi_codes import RTL_RUN_ONLY, bidi_codes
+from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.lines import (
     _cluster_gids,
     _first_chars,
     _reversed_cluster_gids,
     order_row,
 )
-from inspector.document.pdf_rawdict import LinePiece, page_rawdict
-from inspector.document.pdf_row_repair import _covered
-from inspector.document.pdf_rows import Row, _finish_row, read_rows
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.rawdict import LinePiece, page_rawdict
+from inspector.document.pdf.row_repair import _covered
+from inspector.document.pdf.rows import Row, _finish_row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_loader import CORPUS, CORPUS_PDFS

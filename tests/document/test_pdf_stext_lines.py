@@ -28,13 +28,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import inspector.document.pdf as pdf
-import inspector.document.pdf_stext_lines as stext
+import inspector.document.pdf.loader as pdf
+import inspector.document.pdf.stext_lines as stext
 from inspector.document.model import Document
-from inspector.document.mupdf import pymupdf
-from inspector.document.native_build import compile_command
-from inspector.document.pdf_page_lines import Walked, gather_lines
-from inspector.document.pdf_rawdict import page_text_page
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.native_build import compile_command
+from inspector.document.pdf.page_lines import Walked, gather_lines
+from inspector.document.pdf.rawdict import page_text_page
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_pdf_page_lines import LEAST_REAL_PAGES as LEAST_PAGES
 from tests.document.test_pdf_page_lines import _real_pdfs
@@ -58,7 +58,7 @@ def _both(page: Any) -> tuple[Walked | None, Walked]:
 def test_walk_is_built_from_this_source() -> None:
     assert stext.native_walk() is not None, (
         "the PDF loader's C module is not built from this source: "
-        "run python -m inspector.document.native_build (./quickstart does)"
+        "run python -m inspector.document.pdf.native_build (./quickstart does)"
     )
 
 

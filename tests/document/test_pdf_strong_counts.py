@@ -7,8 +7,8 @@ import dataclasses
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from inspector.document.pdf_char_classes import RTL_STRONG_CHARS
-from inspector.document.pdf_strong_counts import (
+from inspector.document.pdf.char_classes import RTL_STRONG_CHARS
+from inspector.document.pdf.strong_counts import (
     LTR_STRONG_CHARS,
     page_strong_counts,
     text_strong_counts,

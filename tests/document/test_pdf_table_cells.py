@@ -15,9 +15,9 @@ from bisect import bisect_right
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.document.pdf_layout import cell_parts, split_tables
-from inspector.document.pdf_rows import Row
-from inspector.document.pdf_tables import TableBlock, TableRegion
+from inspector.document.pdf.layout import cell_parts, split_tables
+from inspector.document.pdf.rows import Row
+from inspector.document.pdf.tables import TableBlock, TableRegion
 from tests.document.real_pdf_extracts import real_extracts
 
 Crossed = list[tuple[float, float, int, int, int]]

@@ -231,8 +231,10 @@ def test_dask_scheduler_gives_the_same_records(small_folder: Path, tmp_path: Pat
     run_batch(small_folder, local, config, tenant_id="t", workers=1, include_all=True)
     remote = tmp_path / "dask.sqlite"
     # One in-process worker thread: PyMuPDF is not thread-safe, so no two loads run at once.
+    # The dashboard on a free port (":0"): its default, 8787, may be taken by another process
+    # on the machine, and distributed's warning about it would fail the test.
     with distributed.LocalCluster(
-        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=":0"
     ) as cluster:
         result = run_batch(
             small_folder,

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.app import user_settings
-from inspector.gui.chunk_state import ChunkState
 from inspector.gui.main_window import MainWindow
+from inspector.view.chunk_state import ChunkState
 from tests.conftest import SAMPLE_DOCS
 from tests.gui import pdf_files
 

@@ -1,5 +1,5 @@
 # mypy: disallow-untyped-calls=False
-# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf_render.py.)
+# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf/render.py.)
 """Real PDF files (and files posing as PDFs) written into a test's tmp_path with PyMuPDF.
 
 No Qt here: tests/test_pdf_render.py uses these too.
@@ -10,7 +10,7 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-from inspector.document.mupdf import pymupdf
+from inspector.document.pdf.mupdf import pymupdf
 
 PASSWORD = "s3cret"
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_state import ChunkState
 from inspector.gui.main_window import MainWindow
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import make_window, open_and_wait
 
 REVIEWER = "Rania Haddad"

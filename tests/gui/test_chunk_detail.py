@@ -9,13 +9,13 @@ from pytestqt.qtbot import QtBot
 
 from inspector.document.model import Direction
 from inspector.engine.records import chunk_records
-from inspector.gui.chunk_detail import (
+from inspector.gui.chunks.detail import (
     HEADER_COLOR,
     OVERLAP_COLOR,
     ChunkDetailPane,
     chunk_paragraphs,
 )
-from inspector.gui.chunk_state import ChunkState
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import chunk_state
 
 pytestmark = pytest.mark.gui

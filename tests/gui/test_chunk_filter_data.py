@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
-from inspector.gui.chunk_list_model import ChunkColumn, ChunkListModel, ChunkRole
+from inspector.gui.chunks.filter_model import ChunkFilterModel, SizeFilter
+from inspector.gui.chunks.list_model import ChunkColumn, ChunkListModel, ChunkRole
 from tests.gui.conftest import chunk_state
 
 pytestmark = pytest.mark.gui

@@ -18,13 +18,13 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QStyledItemDelegate, QTableView
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.boundary_diff import diff_boundaries
-from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
-from inspector.gui.chunk_list_delegate import ChunkRowDelegate
-from inspector.gui.chunk_list_model import ChunkColumn, ChunkListModel
-from inspector.gui.chunk_state import ChunkState
+from inspector.gui.chunks.filter_model import ChunkFilterModel, SizeFilter
+from inspector.gui.chunks.list_delegate import ChunkRowDelegate
+from inspector.gui.chunks.list_model import ChunkColumn, ChunkListModel
 from inspector.review.edits import AddFlag, MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import FlagCategory, ReviewStatus
+from inspector.view.boundary_diff import diff_boundaries
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import chunk_state, sample
 from tests.gui.review_helpers import data_dir, review_window, shown
 

@@ -11,10 +11,10 @@ from PySide6.QtGui import QFont, QHelpEvent
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem, QTableView, QToolTip
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.bidi_text import FSI, PDI
-from inspector.gui.chunk_list_model import ChunkColumn
+from inspector.gui.chunks.list_model import ChunkColumn
 from inspector.review.edits import MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
+from inspector.view.bidi_text import FSI, PDI
 from tests.conftest import SAMPLE_DOCS
 from tests.gui.review_helpers import data_dir, review_window, shown
 

@@ -9,11 +9,11 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from inspector.engine.types import ChunkType
-from inspector.gui.boundary_diff import diff_boundaries
-from inspector.gui.chunk_filter_model import ChunkFilterModel, SizeFilter
-from inspector.gui.chunk_list_model import HEADERS, ChunkColumn, ChunkListModel, ChunkRole
-from inspector.gui.chunk_selection import ChunkSelection
-from inspector.gui.chunk_state import UNREVIEWED, ChunkState
+from inspector.gui.chunks.filter_model import ChunkFilterModel, SizeFilter
+from inspector.gui.chunks.list_model import HEADERS, ChunkColumn, ChunkListModel, ChunkRole
+from inspector.gui.chunks.selection import ChunkSelection
+from inspector.view.boundary_diff import diff_boundaries
+from inspector.view.chunk_state import UNREVIEWED, ChunkState
 from tests.gui.conftest import check_model, chunk_state
 
 pytestmark = pytest.mark.gui
@@ -174,7 +174,7 @@ def test_selection_follows_and_resets(qtbot: QtBot, law: ChunkState) -> None:
 def test_every_column_title_fits_its_column(qtbot: QtBot, law: ChunkState) -> None:
     # The fixed widths are in ems of the table's font; a title can need more ("Tokens" and
     # "Lang." were drawn cut, as "okens" and "ang").
-    from inspector.gui.chunk_list_view import ChunkListPanel
+    from inspector.gui.chunks.list_view import ChunkListPanel
 
     model = ChunkListModel()
     model.set_state(law)
@@ -202,7 +202,8 @@ def test_constants_spelled_out_for_a_quick_start_match_the_engine() -> None:
 
     from inspector.engine.config import SizeProfile
     from inspector.engine.stats import SMALL_TOKENS as ENGINE_SMALL_TOKENS
-    from inspector.gui import chunk_sizes, rules_models
+    from inspector.gui.rules import models as rules_models
+    from inspector.view import chunk_sizes
 
     assert chunk_sizes.SMALL_TOKENS == ENGINE_SMALL_TOKENS
     assert tuple(f.name for f in fields(SizeProfile)) == rules_models._PROFILE_FIELDS

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_state import ChunkState
-from inspector.gui.compare_dialog import CompareDialog
+from inspector.gui.compare.dialog import CompareDialog
 from inspector.gui.main_window import MainWindow
 from inspector.gui.menus import menu_actions
-from inspector.gui.overlay_items import BoundaryMarkerItem
+from inspector.gui.pages.overlay_items import BoundaryMarkerItem
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import LOAD_TIMEOUT_MS, DialogLog, chunk_state, open_and_wait, sample
 
 pytestmark = pytest.mark.gui

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from inspector.export.fixtures import build_fixture, write_fixture
 from inspector.export.inputs import engine_input_for
-from inspector.gui.boundary_diff import ChangeKind
 from inspector.gui.export_dialog import ExportDialog, ExportOutcome
 from inspector.gui.main_window import MainWindow
+from inspector.view.boundary_diff import ChangeKind
 from tests.gui.conftest import chunk_state, open_and_wait, sample
 
 pytestmark = pytest.mark.gui

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from inspector.document.load import load_document
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
-from inspector.gui import worker_processes
-from inspector.gui.tasks import LoadTask
-from inspector.gui.worker_processes import (
+from inspector.gui.jobs.tasks import LoadTask
+from inspector.workers import processes as worker_processes
+from inspector.workers.processes import (
     EarlyLoad,
     claim_early_load,
     drop_early_load,
@@ -113,7 +113,7 @@ def test_the_launch_starts_the_load_and_the_page_modules_before_qt(tmp_path: Pat
         "import sys\n"
         "from pathlib import Path\n"
         "from inspector.gui.app import prepare_launch\n"
-        "from inspector.gui.worker_processes import drop_early_load\n"
+        "from inspector.workers.processes import drop_early_load\n"
         "if __name__ == '__main__':\n"
         f"    prepare_launch(Path({str(pdf)!r})).join(60)\n"
         "    print(sorted(m for m in ('numpy', 'pymupdf', 'PySide6') if m in sys.modules))\n"

@@ -1,5 +1,5 @@
 # mypy: disallow-untyped-calls=False
-# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf_render.py.)
+# (PyMuPDF leaves many functions unannotated; see inspector/document/pdf/render.py.)
 """A long PDF's first pages come first, provisionally; the final result is the engine's own."""
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from inspector.document.load import load_document
-from inspector.document.mupdf import pymupdf
+from inspector.document.pdf.mupdf import pymupdf
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet
-from inspector.gui.load_prefix import MIN_PAGES, PREFIX_PAGES, load_prefix, pad_pages
+from inspector.gui.jobs.tasks import LoadTask, RechunkTask
 from inspector.gui.main_window import MainWindow
 from inspector.gui.stall_probe import StallProbe
-from inspector.gui.tasks import LoadTask, RechunkTask
+from inspector.workers.load_prefix import MIN_PAGES, PREFIX_PAGES, load_prefix, pad_pages
 from tests.gui.conftest import LOAD_TIMEOUT_MS, chunk_state, open_and_wait, sample
 
 pytestmark = pytest.mark.gui

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from inspector.gui.boundary_diff import BoundaryChange, ChangeKind
-from inspector.gui.overlay_flags import describe_change, marker_texts, removed_texts
-from inspector.gui.overlay_labels import flag_texts
+from inspector.gui.pages.overlay_flags import describe_change, marker_texts, removed_texts
+from inspector.gui.pages.overlay_labels import flag_texts
 from inspector.review.model import ChunkReview, FlagCategory, ReviewFlag, ReviewStatus
+from inspector.view.boundary_diff import BoundaryChange, ChangeKind
 from tests.gui.conftest import chunk_state
 
 pytestmark = pytest.mark.gui

@@ -14,16 +14,16 @@ from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from inspector.document.model import PageBox
-from inspector.gui.chunk_colors import PALETTE, chunk_color
-from inspector.gui.chunk_state import ChunkState
 from inspector.gui.main_window import MainWindow
-from inspector.gui.overlay_items import (
+from inspector.gui.pages.chunk_colors import PALETTE, chunk_color
+from inspector.gui.pages.overlay_items import (
     BoundaryMarkerItem,
     ChunkLineItem,
     FurnitureItem,
     PageBannerItem,
 )
-from inspector.gui.overlay_labels import flag_texts
+from inspector.gui.pages.overlay_labels import flag_texts
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import open_and_wait, sample
 
 pytestmark = pytest.mark.gui

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from inspector.gui import page_rendering
 from inspector.gui.main_window import MainWindow
-from inspector.gui.page_rendering import AHEAD_DELAY_MS
-from inspector.gui.page_view import PageView
+from inspector.gui.pages import rendering as page_rendering
+from inspector.gui.pages.page_view import PageView
+from inspector.gui.pages.rendering import AHEAD_DELAY_MS
 
 pytestmark = pytest.mark.gui
 

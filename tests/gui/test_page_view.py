@@ -12,12 +12,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
-from inspector.document.pdf_render import RenderedPage
+from inspector.document.pdf.render import RenderedPage
 from inspector.errors import LoadError
 from inspector.gui.main_window import MainWindow
-from inspector.gui.page_items import PageItem
-from inspector.gui.page_view import PageView
-from inspector.gui.page_zoom import MAX_ZOOM, MIN_ZOOM, FitMode
+from inspector.gui.pages.page_items import PageItem
+from inspector.gui.pages.page_view import PageView
+from inspector.view.page_zoom import MAX_ZOOM, MIN_ZOOM, FitMode
 from tests.gui import pdf_files
 
 pytestmark = pytest.mark.gui

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from inspector.gui.controller import RECHUNK_DELAY_MS
 from inspector.gui.main_window import MainWindow
-from inspector.gui.overlay_items import RemovedBoundaryItem
+from inspector.gui.pages.overlay_items import RemovedBoundaryItem
 from inspector.review.edits import SetStatus
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import LOAD_TIMEOUT_MS, sample

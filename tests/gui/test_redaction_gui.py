@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
-from inspector.gui.redaction_actions import DETECT_ACTION, covered_runs
+from inspector.gui.review.redaction_actions import DETECT_ACTION, covered_runs
 from inspector.review.model import Redaction
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window, send_mouse, shown

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_detail import chunk_paragraphs
+from inspector.gui.chunks.detail import chunk_paragraphs
 from inspector.gui.main_window import MainWindow
 from inspector.review.edits import SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus

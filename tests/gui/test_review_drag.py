@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_list_model import MANUAL_MARK, ChunkColumn
-from inspector.gui.chunk_state import ChunkState
+from inspector.gui.chunks.list_model import MANUAL_MARK, ChunkColumn
 from inspector.gui.main_window import MainWindow
-from inspector.gui.text_view import TextView
+from inspector.gui.pages.text_view import TextView
+from inspector.view.chunk_state import ChunkState
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window, send_mouse, shown
 

@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
-from inspector.gui.redaction_actions import DETECT_ACTION
+from inspector.gui.review.redaction_actions import DETECT_ACTION
 from inspector.review.edits import SetStatus
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import LOAD_TIMEOUT_MS, sample

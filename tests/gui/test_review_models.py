@@ -12,10 +12,10 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
-from inspector.gui.review_progress import progress_of
 from inspector.gui.shortcuts_dialog import shortcut_rows
 from inspector.review.edits import ExcludeSpan, MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
+from inspector.view.review_progress import progress_of
 from tests.gui.conftest import check_model, sample
 from tests.gui.review_helpers import data_dir, review_window, shown
 

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_overlay import OFFSCREEN_REBUILD_DELAY_MS
 from inspector.gui.main_window import MainWindow
+from inspector.gui.pages.chunk_overlay import OFFSCREEN_REBUILD_DELAY_MS
 from inspector.review.edits import MergeChunks, SplitChunk
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window, shown

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
-from inspector.gui.overlay_flags import box_rect
+from inspector.gui.pages.overlay_flags import box_rect
 from inspector.review.edits import MergeChunks, SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import sample

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from inspector.engine.types import ChunkType
-from inspector.gui.chunk_list_model import LOST_APPROVAL_MARK, ChunkColumn
-from inspector.gui.review_stale import STALE_TITLE
+from inspector.gui.chunks.list_model import LOST_APPROVAL_MARK, ChunkColumn
+from inspector.gui.review.stale import STALE_TITLE
 from inspector.review.edits import SetStatus, SplitChunk
 from inspector.review.model import ReviewStatus
 from tests.gui.conftest import sample

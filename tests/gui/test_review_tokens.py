@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from inspector.engine.tokens import count_tokens
-from inspector.gui.review_tokens import TokenCounter
 from inspector.review.edits import SplitChunk
+from inspector.workers.review_tokens import TokenCounter
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window, shown
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.main_window import MainWindow
-from inspector.gui.review_stale import UNREADABLE_TITLE
+from inspector.gui.review.stale import UNREADABLE_TITLE
 from inspector.review.edits import SetStatus
 from inspector.review.model import ReviewStatus
 from inspector.review.session import ReviewSession

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from inspector.cli import main
 from inspector.export.review_input import DETECT_ACTION
 from inspector.gui.export_dialog import ExportRequest, run_export
-from inspector.gui.redaction_actions import DETECT_ACTION as WINDOW_DETECT_ACTION
+from inspector.gui.review.redaction_actions import DETECT_ACTION as WINDOW_DETECT_ACTION
 from tests.conftest import SAMPLE_DOCS
 from tests.gui.review_helpers import data_dir, review_window
 

@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QUndoView
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_list_model import FLAG_MARK, ChunkColumn
+from inspector.gui.chunks.list_model import FLAG_MARK, ChunkColumn
 from inspector.gui.main_window import MainWindow
-from inspector.gui.review_dialogs import PreferencesDialog
+from inspector.gui.review.dialogs import PreferencesDialog
 from inspector.review.edits import SetNote
 from inspector.review.model import FlagCategory, ReviewStatus
 from tests.gui.conftest import sample

@@ -11,19 +11,19 @@ from pytestqt.qtbot import QtBot
 
 from inspector.engine.config import default_config, load_config
 from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType
-from inspector.gui.boundary_diff import ChangeKind, diff_boundaries
-from inspector.gui.chunk_list_model import ChunkRole
-from inspector.gui.chunk_state import ChunkState
-from inspector.gui.config_edits import ConfigEditor, RuleKind
+from inspector.gui.chunks.list_model import ChunkRole
 from inspector.gui.controller import RECHUNK_DELAY_MS
 from inspector.gui.main_window import MainWindow
-from inspector.gui.overlay_items import BoundaryMarkerItem, RemovedBoundaryItem
-from inspector.gui.rules_models import (
+from inspector.gui.pages.overlay_items import BoundaryMarkerItem, RemovedBoundaryItem
+from inspector.gui.rules.models import (
     BoundaryDiffModel,
     ProfileTableModel,
     RuleColumn,
     RuleTableModel,
 )
+from inspector.view.boundary_diff import ChangeKind, diff_boundaries
+from inspector.view.chunk_state import ChunkState
+from inspector.view.config_edits import ConfigEditor, RuleKind
 from tests.gui.conftest import LOAD_TIMEOUT_MS, check_model, open_and_wait, sample
 
 pytestmark = pytest.mark.gui

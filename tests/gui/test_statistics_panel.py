@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from inspector.engine.stats import ChunkStats, CutJudge, chunk_stats, stranded_headings
+from inspector.gui.chunks.statistics_panel import StatisticsPanel, histogram, red_flags
 from inspector.gui.main_window import MainWindow
-from inspector.gui.statistics_panel import StatisticsPanel, histogram, red_flags
 from tests.gui.conftest import chunk_state, open_and_wait, sample
 from tests.gui.test_rules_panel import _MAX, rechunked, set_size
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.bidi_text import FSI, PDI
+from inspector.view.bidi_text import FSI, PDI
 from tests.gui.conftest import make_window
 
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from inspector.engine.config import default_config
 from inspector.errors import LoadError
-from inspector.gui.document_transport import MAX_BYTES, MAX_ITEMS, Reassembler, pieces
-from inspector.gui.tasks import CallTask, LoadTask, RechunkTask, worker_context
+from inspector.gui.jobs.tasks import CallTask, LoadTask, RechunkTask, worker_context
+from inspector.workers.transport import MAX_BYTES, MAX_ITEMS, Reassembler, pieces
 from tests.gui import pdf_files
 from tests.gui.conftest import LOAD_TIMEOUT_MS, chunk_state, sample
 

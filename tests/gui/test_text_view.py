@@ -11,10 +11,10 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from inspector.document.model import Direction
-from inspector.gui.chunk_colors import chunk_fill
 from inspector.gui.main_window import MainWindow
-from inspector.gui.text_view import TextView
-from inspector.gui.utf16_offsets import Utf16Offsets
+from inspector.gui.pages.chunk_colors import chunk_fill
+from inspector.gui.pages.text_view import TextView
+from inspector.view.utf16_offsets import Utf16Offsets
 from tests.gui.conftest import open_and_wait, sample
 
 pytestmark = pytest.mark.gui
@@ -124,8 +124,8 @@ def test_a_long_document_colours_the_chunks_around_the_viewport(
     from inspector.document.load import load_document
     from inspector.engine.chunker import chunk_document
     from inspector.engine.config import default_config
-    from inspector.gui.chunk_state import ChunkState
-    from inspector.gui.text_view import ALL_HIGHLIGHTS_MAX
+    from inspector.gui.pages.text_view import ALL_HIGHLIGHTS_MAX
+    from inspector.view.chunk_state import ChunkState
 
     law = sample("law_en_data_archives.txt").read_text(encoding="utf-8")
     path = tmp_path / "long_law.txt"

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.bidi_text import FSI, PDI, isolate_lines
+from inspector.view.bidi_text import FSI, PDI, isolate_lines
 from tests.conftest import SAMPLE_DOCS
 from tests.gui.review_helpers import data_dir, review_window
 

@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.redaction_items import RedactionTextOverlay
-from inspector.gui.utf16_offsets import Utf16Offsets, astral_offsets
+from inspector.gui.pages.redaction_items import RedactionTextOverlay
+from inspector.view.utf16_offsets import Utf16Offsets, astral_offsets
 from tests.gui.conftest import sample
 from tests.gui.review_helpers import data_dir, review_window
 

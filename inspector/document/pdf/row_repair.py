@@ -1,0 +1,322 @@
+"""Repairs of one visual row: overdrawn glyphs, artefact spaces, missing word spaces.
+
+A row's clusters arrive in visual order (``pdf_rows``). Before they become text:
+
+- a glyph drawn again at (nearly) the same place is dropped (fake bold draws text twice);
+- a replacement character (U+FFFD) lying mostly over a real glyph is dropped: it is an
+  unmapped piece of a shaped glyph (the Tunisian code's title has one after every letter);
+- a space drawn over a glyph is dropped: MuPDF puts one inside some ligatures ("اللَّه" in
+  Noto Naskh) and wide ones where the pen jumps back in right-to-left runs ("(١٤)" came out
+  "( ١٤)");
+- a synthetic space (glyph id -1) goes where two glyphs are more than ``SPACE_GAP`` font
+  sizes apart with no space between them.
+
+The overlap tests run in C (``map``); per-glyph checks run only on rows that have overlaps.
+Units: PDF points.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from bisect import bisect_left
+
+from inspector.document.pdf.char_classes import SPACES
+from inspector.document.textbuild import SYNTHETIC
+
+SPACE_GAP = 0.25
+"""A gap wider than this share of the font size between two glyphs is a word space."""
+
+_FFFD = "\ufffd"
+_FIRST = operator.itemgetter(0)
+_REPEAT = re.compile(r"(.)(?=\1)", re.DOTALL)
+_FFFD_RE = re.compile(_FFFD)
+_SPACE_RE = re.compile(" ")
+
+RowLists = tuple[list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]]]
+"""A row's cluster texts, first glyph ids, left edges, right edges and other glyph ids."""
+
+RepairedRow = tuple[
+    list[str], list[int], list[float], list[float], dict[int, tuple[int, ...]], float
+]
+"""``RowLists`` of a repaired row, then its widest blank between glyphs (``repair_row``)."""
+
+
+def permute(
+    order: list[int],
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """The row's lists reordered: position ``k`` of the result is old position ``order[k]``."""
+    new_extra = {new: extra[old] for new, old in enumerate(order) if old in extra} if extra else {}
+    return (*_taken(order, texts, gids, x0s, x1s), new_extra)
+
+
+def reorder(
+    order: list[int],
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """``permute`` by ``order``, a permutation of all the row's positions.
+
+    A row has few clusters with attached characters: each one's new place is found in C
+    (``order.index``) instead of ``permute`` testing every position against ``extra``; the
+    items come in the same (ascending) order.
+    """
+    if not extra or 4 * len(extra) >= len(order):
+        return permute(order, texts, gids, x0s, x1s, extra)
+    index = order.index
+    new_extra = dict(sorted([(index(old), members) for old, members in extra.items()]))
+    return (*_taken(order, texts, gids, x0s, x1s), new_extra)
+
+
+def _taken(
+    order: list[int], texts: list[str], gids: list[int], x0s: list[float], x1s: list[float]
+) -> tuple[list[str], list[int], list[float], list[float]]:
+    """The four lists with position ``k`` holding old position ``order[k]``."""
+    if len(order) < 2:  # itemgetter of one index returns the item, not a tuple
+        return (
+            [texts[k] for k in order],
+            [gids[k] for k in order],
+            [x0s[k] for k in order],
+            [x1s[k] for k in order],
+        )
+    take = operator.itemgetter(*order)  # one C call per list instead of a comprehension
+    return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s))
+
+
+def stop_first_row(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """A row's lists with the first cluster kept first and the others reversed (slices)."""
+    new_extra: dict[int, tuple[int, ...]] = {}
+    if extra:  # (most rows have no attached characters: no comprehension to run)
+        count = len(texts)
+        lead = {0: extra[0]} if 0 in extra else {}
+        new_extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
+    return (
+        texts[:1] + texts[:0:-1],
+        gids[:1] + gids[:0:-1],
+        x0s[:1] + x0s[:0:-1],
+        x1s[:1] + x1s[:0:-1],
+        new_extra,
+    )
+
+
+def reversed_row(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
+    last = len(texts) - 1
+    return (
+        texts[::-1],
+        gids[::-1],
+        x0s[::-1],
+        x1s[::-1],
+        {last - k: members for k, members in reversed(extra.items())} if extra else {},
+    )
+
+
+def repair_row(
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+    size: float,
+    unmapped: bool,
+) -> RepairedRow:
+    """Drop overdrawn glyphs, unmapped pieces and artefact spaces; insert word spaces.
+
+    Args:
+        texts: Cluster texts in visual order (see ``pdf_rows.Row``).
+        gids: The clusters' first glyph ids.
+        x0s: Left edges of the clusters' base glyphs, points.
+        x1s: Right edges, points.
+        extra: Glyph ids of the clusters' other characters, by cluster index.
+        size: The row's font size, points.
+        unmapped: False if the row is known to hold no U+FFFD (its page has none): the
+            clusters are then not searched for one.
+
+    Returns:
+        The same five lists for the repaired row (new lists where anything changed), and
+        the widest blank between neighbouring glyphs (points; 0.0 for a row of under two
+        clusters) once overdraws are dropped, before word spaces are inserted: the
+        repaired row's ``max(x0s[k + 1] - x1s[k])``, except that where a space filled a
+        blank, the space is as wide as the blank was (and the gaps beside it are 0.0). So
+        the larger of it and the widest cluster is the row's widest blank (``pdf_tables``).
+    """
+    count = len(texts)
+    drop: set[int] = set()
+    # gaps[k]: blank between glyphs k and k + 1 (negative: they overlap), computed once in C.
+    gaps = list(map(operator.sub, x0s[1:], x1s))
+    # Overdraws need overlapping glyphs; the overlap test runs in C, the per-glyph checks only
+    # on rows that have some. (x1 - x0 is exactly -(x0 - x1) in floating point.)
+    overlapping = count > 1 and -min(gaps) > 0.5
+    firsts = ""  # the clusters' first characters: read only by the checks below
+    if overlapping or (unmapped and _FFFD in texts):  # (a dropped U+FFFD is a cluster of its own)
+        firsts = "".join(texts)
+        if len(firsts) != count:
+            firsts = "".join(map(_FIRST, texts))
+    if overlapping:
+        # The same glyph drawn again at the same place (fake bold): candidates are equal
+        # neighbours, found in C by the regular expression, then checked by position.
+        for match in _REPEAT.finditer(firsts):
+            k = match.start() + 1
+            width = max(x1s[k] - x0s[k], 0.1)
+            if abs(x0s[k] - x0s[k - 1]) < 0.3 * width and texts[k] == texts[k - 1]:
+                drop.add(k)
+    if _FFFD in firsts:
+        # A U+FFFD of positive width with no negative blank to either neighbour lies over
+        # neither (``_covered``: the overlap is then at most 0): most are passed over here.
+        last = count - 1
+        for match in _FFFD_RE.finditer(firsts):
+            k = match.start()
+            if (
+                texts[k] == _FFFD
+                and not (
+                    x1s[k] - x0s[k] > 0
+                    and (k == 0 or gaps[k - 1] >= 0)
+                    and (k == last or gaps[k] >= 0)
+                )
+                and _covered(k, x0s, x1s, texts)
+            ):
+                drop.add(k)
+    if overlapping:
+        # A space drawn over a glyph is an artefact: MuPDF adds one inside some ligatures,
+        # and wide ones where the pen jumps back in right-to-left runs ("(١٤)" -> "( ١٤)").
+        # Most spaces of a row with overlaps elsewhere are clear of their neighbours (a
+        # positive width, no negative blank to an uninverted neighbour), and such a space is
+        # never spurious: its overlap with a neighbour is at most the negated blank, and a
+        # neighbour's centre lies outside it. It is passed over without the check. Both
+        # tests are written out (a call each cost more than the tests); the functions they
+        # were are kept in tests/document/test_pdf_row_shortcuts.py as the oracle.
+        last = count - 1
+        for match in _SPACE_RE.finditer(firsts):
+            k = match.start()
+            if texts[k] != " ":
+                continue
+            x0 = x0s[k]
+            x1 = x1s[k]
+            width = x1 - x0
+            if (
+                width > 0
+                and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
+                and (k == last or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
+            ):
+                continue
+            if width <= 0:  # (``_covered``)
+                drop.add(k)
+                continue
+            covering = 0.95 * width
+            inner0 = x0 + 0.5
+            inner1 = x1 - 0.5
+            for j in (k - 1, k + 1):
+                if 0 <= j <= last:
+                    neighbour = texts[j]
+                    if neighbour != " ":
+                        a0 = x0s[j]
+                        a1 = x1s[j]
+                        # min(x1, a1) - max(x0, a0) as the builtins pick (first on ties).
+                        if (
+                            neighbour != _FFFD
+                            and (a1 if a1 < x1 else x1) - (a0 if a0 > x0 else x0) > covering
+                        ) or inner0 < (a0 + a1) / 2 < inner1:
+                            drop.add(k)
+                            break
+    if drop:
+        texts, gids, x0s, x1s, extra = _without(sorted(drop), texts, gids, x0s, x1s, extra)
+        count = len(texts)
+        gaps = list(map(operator.sub, x0s[1:], x1s))
+    gap = SPACE_GAP * size
+    widest = max(gaps, default=0.0)
+    if count < 2 or widest <= gap:  # (in C) most rows have no wide gap at all
+        return texts, gids, x0s, x1s, extra, widest
+    # The wide gaps are picked by one comprehension (a specialised float comparison per gap);
+    # only they are looked at one by one.
+    wide = [
+        k
+        for k in [k for k, blank in enumerate(gaps, 1) if blank > gap]
+        if texts[k][0] not in SPACES and texts[k - 1][0] not in SPACES
+    ]
+    if not wide:
+        return texts, gids, x0s, x1s, extra, widest
+    out_t: list[str] = []
+    out_g: list[int] = []
+    out_0: list[float] = []
+    out_1: list[float] = []
+    out_e: dict[int, tuple[int, ...]] = {}
+    done = 0
+    for k in [*wide, count]:
+        shift = len(out_t) - done
+        for old, members in extra.items():
+            if done <= old < k:
+                out_e[old + shift] = members
+        out_t += texts[done:k]
+        out_g += gids[done:k]
+        out_0 += x0s[done:k]
+        out_1 += x1s[done:k]
+        if k < count:
+            out_t.append(" ")
+            out_g.append(SYNTHETIC)
+            out_0.append(x1s[k - 1])
+            out_1.append(x0s[k])
+        done = k
+    # A space fills its blank exactly (x1s[k - 1] to x0s[k]): the gaps beside it are 0.0.
+    return out_t, out_g, out_0, out_1, out_e, max(widest, 0.0)
+
+
+def _without(
+    dropped: list[int],
+    texts: list[str],
+    gids: list[int],
+    x0s: list[float],
+    x1s: list[float],
+    extra: dict[int, tuple[int, ...]],
+) -> RowLists:
+    """Copies of the row's lists without the clusters at the sorted positions ``dropped``.
+
+    ``permute`` over the kept positions, by deletion (a row drops one or two clusters; each
+    ``del`` moves the tail in C): the same lists, and ``extra`` with the same items in the
+    same (ascending) order.
+    """
+    lists = (texts.copy(), gids.copy(), x0s.copy(), x1s.copy())
+    for k in reversed(dropped):
+        for items in lists:
+            del items[k]
+    new_extra: dict[int, tuple[int, ...]] = {}
+    if extra:
+        gone = set(dropped)
+        new_extra = {
+            old - bisect_left(dropped, old): extra[old] for old in sorted(extra) if old not in gone
+        }
+    return lists[0], lists[1], lists[2], lists[3], new_extra
+
+
+def _covered(
+    k: int, x0s: list[float], x1s: list[float], texts: list[str], share: float = 0.5
+) -> bool:
+    """Whether more than ``share`` of glyph ``k``'s width lies over a neighbouring glyph."""
+    width = x1s[k] - x0s[k]
+    if width <= 0:
+        return True
+    for j in (k - 1, k + 1):
+        if 0 <= j < len(texts) and texts[j] != _FFFD and texts[j] != " ":
+            overlap = min(x1s[k], x1s[j]) - max(x0s[k], x0s[j])
+            if overlap > share * width:
+                return True
+    return False

@@ -1,0 +1,392 @@
+"""Visual rows of a PDF page, rebuilt from PyMuPDF ``rawdict`` characters.
+
+research/arabic.md §2–§4: MuPDF's own lines are cut at every bidi run of an Arabic line, its
+character order inside right-to-left runs reverses Eastern digits, and ``sort=True`` reverses
+Arabic word order. So the loader takes single characters with their boxes and rebuilds each
+*visual row* itself:
+
+1. **Lines** (``pdf_page_lines``; ``pdf_rawdict`` on a page with a /Rotate): each MuPDF line
+   is read into a piece (characters, boxes, size, weight, baseline), skipping lines wholly
+   off the page.
+2. **Clusters** (``pdf_clusters``): each base character takes the characters drawn with it,
+   combining marks and the zero-width letters MuPDF adds from ``/ActualText`` spans (the
+   lam-alef ligature: "لا" again instead of MuPDF's "ال"); MuPDF's duplicates are dropped.
+3. **Rows.** MuPDF lines of one MuPDF block whose baselines agree (within 0.35 font size) are
+   one visual row: this rejoins the pieces of a mixed Arabic/Latin line.
+4. **Visual order.** Clusters sorted by the centre of their base glyph, left to right; this
+   alone undoes MuPDF's reversed Eastern digits (``(١٢)`` came out ``٢١``). Then the row is
+   repaired (``pdf_row_repair``): overdrawn glyphs and artefact spaces out, word spaces in.
+
+Every kept character is registered with the ``TextBuilder`` as it is read, so it has a glyph id
+(its page and box) before any reordering; a cluster's characters carry their own boxes.
+Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from dataclasses import dataclass, field
+from itertools import starmap
+from typing import Any
+
+from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.line_end_marks import CarriedMark, attach_carried_mark
+from inspector.document.pdf.line_shapes import REVERSED, SORTED, STOP_FIRST, LineShape
+from inspector.document.pdf.page_lines import Walked, pieces_of_lines, read_page_lines
+from inspector.document.pdf.rawdict import LinePiece, Matrix, read_line
+from inspector.document.pdf.row_repair import (
+    SPACE_GAP,
+    reorder,
+    repair_row,
+    reversed_row,
+    stop_first_row,
+)
+from inspector.document.pdf.strong_counts import page_strong_counts, text_strong_counts
+from inspector.document.textbuild import PACK_BOX, TextBuilder
+
+SAME_BASELINE = 0.35
+"""Two MuPDF lines are one row when their baselines differ by at most this share of the size."""
+
+_FFFD = "\ufffd"
+_BASELINE = operator.attrgetter("baseline")
+_BY_PAGE = -1
+"""``rtl_strong`` given to a ``Row`` whose counts ``read_rows`` sets for the whole page."""
+
+
+@dataclass(slots=True)
+class Row:
+    """A visual line (or a piece of one): clusters left to right, with geometry and style.
+
+    Cluster ``k`` is ``texts[k]``: its base character then the characters attached to it;
+    its first character has glyph id ``gids[k]`` (``SYNTHETIC`` for an inserted space) and the
+    others ``extra[k]``, so ``len(texts[k]) == 1 + len(extra.get(k, ()))``. ``x0s``/``x1s``
+    are the base glyph's horizontal extent. ``bbox`` is
+    the union of the glyph boxes; ``size`` and ``bold`` are those of the majority of the
+    characters; ``block`` is MuPDF's block number, a hint for grouping.
+    """
+
+    texts: list[str]
+    gids: list[int]
+    x0s: list[float]
+    x1s: list[float]
+    bbox: tuple[float, float, float, float]
+    baseline: float
+    size: float
+    bold: bool
+    block: int
+    extra: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    rotated: bool = False
+    text: str = ""
+    """The row's characters in visual order, ``"".join(texts)`` (set on creation)."""
+    rtl_strong: int = 0
+    """Number of right-to-left strong letters (set on creation; for the rows it reads,
+    ``read_rows`` counts a page's rows together, ``pdf_strong_counts``)."""
+    ltr_strong: int = 0
+    """Number of left-to-right strong letters (set likewise)."""
+    wide_blank: bool | None = None
+    """Whether the row holds a blank (a gap between clusters, or a cluster such as an inserted
+    space) wider than two font sizes; None: not known yet (``pdf_tables`` works it out)."""
+
+    def __post_init__(self) -> None:
+        self.text = "".join(self.texts)
+        if self.rtl_strong != _BY_PAGE:
+            self.rtl_strong, self.ltr_strong = text_strong_counts(self.text)
+
+    def strong_counts(self) -> tuple[int, int]:
+        """Numbers of right-to-left and of left-to-right strong letters in the row."""
+        return self.rtl_strong, self.ltr_strong
+
+    def subset(self, keep: list[int] | range) -> Row:
+        """A row of the clusters at positions ``keep`` (in that order), with its own box.
+
+        A ``range`` of step 1 (a run of positions, as table cells take them) is cut by slices.
+        """
+        if isinstance(keep, range) and keep.step == 1:
+            start, stop = keep.start, keep.stop
+            extra = self.extra
+            if extra:
+                extra = {k - start: extra[k] for k in sorted(extra) if start <= k < stop}
+            texts, gids = self.texts[start:stop], self.gids[start:stop]
+            x0s, x1s = self.x0s[start:stop], self.x1s[start:stop]
+        else:
+            extra = {new: self.extra[old] for new, old in enumerate(keep) if old in self.extra}
+            texts, gids = [self.texts[k] for k in keep], [self.gids[k] for k in keep]
+            x0s, x1s = [self.x0s[k] for k in keep], [self.x1s[k] for k in keep]
+        x0 = min(x0s, default=self.bbox[0])
+        x1 = max(x1s, default=self.bbox[2])
+        return Row(
+            texts,
+            gids,
+            x0s,
+            x1s,
+            (x0, self.bbox[1], x1, self.bbox[3]),
+            self.baseline,
+            self.size,
+            self.bold,
+            self.block,
+            extra,
+            self.rotated,
+        )
+
+
+@dataclass(slots=True)
+class PageRows:
+    """What one page's text layer gave: rows, plus the characters for the quality check.
+
+    ``chars`` is every character MuPDF returned inside the page (before any was dropped).
+    """
+
+    rows: list[Row]
+    chars: str
+
+
+def read_rows(
+    rawdict: dict[str, Any] | None,
+    page_index: int,
+    page_rect: tuple[float, float, float, float],
+    builder: TextBuilder,
+    habit: LigatureHabit | None = None,
+    rotation: Matrix | None = None,
+    walked: Walked | None = None,
+) -> PageRows:
+    """Rebuild the visual rows of one page from its ``rawdict`` or its walked text page.
+
+    Args:
+        rawdict: ``page_rawdict(page)``; on a page without /Rotate its ``"blocks"`` are taken
+            out and freed once read (``read_page_lines``). None when ``walked`` is given.
+        page_index: 0-based page number, recorded with every glyph.
+        page_rect: The page's box (x0, y0, x1, y1) in points; MuPDF lines wholly outside it
+            are invisible and dropped.
+        builder: Receives every kept glyph (``add_packed_glyphs``, once for the page).
+        habit: The document's ligature habit (``pdf_clusters.LigatureHabit``), carried from
+            page to page; a fresh one if None.
+        rotation: For a page with a /Rotate, ``page.rotation_matrix`` (a, b, c, d, e, f):
+            MuPDF gives text in unrotated page space, while the page is shown (and its boxes
+            must be stored) rotated. ``page_rect`` is then the rotated ``page.rect``.
+        walked: For a page without /Rotate, its kept lines as
+            ``pdf_stext_lines.walk_text_page`` read them from the text page (what
+            ``gather_lines`` reads from its ``rawdict``), used instead of ``rawdict``.
+
+    Returns:
+        The rows in MuPDF's block order (not yet in reading order) and the page's statistics.
+    """
+    habit = habit if habit is not None else LigatureHabit()
+    first_id = builder.next_glyph_id()
+    if walked is not None:
+        blocks, boxes, chars = pieces_of_lines(*walked, first_id, habit)
+    elif rawdict is None:
+        raise ValueError("read_rows needs a rawdict or a walked page")
+    elif rotation is None:
+        blocks, boxes, chars = read_page_lines(rawdict, page_rect, first_id, habit)
+    else:
+        blocks, boxes, chars = read_lines_one_by_one(rawdict, page_rect, first_id, habit, rotation)
+    rows: list[Row] = []
+    carried: CarriedMark | None = None  # the line before's displaced final mark
+    # Whether any row can hold a replacement character (asked once for the page, not per row).
+    unmapped = _FFFD in chars
+    for block_number, pieces in blocks:
+        for piece in pieces:
+            if carried is not None and not piece.rotated:
+                attach_carried_mark(
+                    carried, piece.texts, piece.x0s, piece.extra, piece.baseline, piece.size
+                )
+            carried = piece.dropped
+        rows.extend(_rows_of_block(pieces, block_number, unmapped))
+    if rows:
+        # The rows' letters are counted for the page at once (``_finish_row`` left them).
+        rtl, ltr = page_strong_counts([row.text for row in rows])
+        for row, rtl_strong, ltr_strong in zip(rows, rtl, ltr, strict=True):
+            row.rtl_strong = rtl_strong
+            row.ltr_strong = ltr_strong
+    if boxes:
+        # The page's glyphs are registered in one call (their ids are consecutive).
+        builder.add_packed_glyphs(page_index, boxes)
+    return PageRows(rows, chars)
+
+
+def read_lines_one_by_one(
+    rawdict: dict[str, Any],
+    page_rect: tuple[float, float, float, float],
+    first_id: int,
+    habit: LigatureHabit,
+    rotation: Matrix | None,
+) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
+    """``pdf_page_lines.read_page_lines``, line by line (``read_line``).
+
+    What a page with a /Rotate takes (``rotation``), and the reference the one-pass reading
+    is tested against (``rotation`` None).
+    """
+    blocks: list[tuple[int, list[LinePiece]]] = []
+    all_chars: list[str] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    for block_number, block in enumerate(rawdict.get("blocks", ())):
+        if block.get("type", 0) != 0:
+            continue
+        pieces: list[LinePiece] = []
+        for line in block["lines"]:
+            piece = read_line(line, page_rect, first_id, boxes, all_chars, habit, rotation)
+            if piece is not None:
+                pieces.append(piece)
+        if pieces:
+            blocks.append((block_number, pieces))
+    return blocks, b"".join(starmap(PACK_BOX, boxes)), "".join(all_chars)
+
+
+def _rows_of_block(pieces: list[LinePiece], block_number: int, unmapped: bool) -> list[Row]:
+    """Merge the pieces of one MuPDF block that share a baseline into rows.
+
+    ``unmapped``: whether the page's characters hold a U+FFFD (``repair_row``).
+    """
+    if len(pieces) == 1:
+        return [_finish_row(pieces, block_number, unmapped)]
+    groups: list[list[LinePiece]] = []
+    for piece in sorted(pieces, key=_BASELINE):
+        if (
+            groups
+            and not piece.rotated
+            and not groups[-1][-1].rotated
+            and abs(groups[-1][-1].baseline - piece.baseline) <= SAME_BASELINE * piece.size
+        ):
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    return [_finish_row(group, block_number, unmapped) for group in groups]
+
+
+def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Row:
+    """Sort a row's clusters into visual order, drop overdraws, insert word spaces.
+
+    ``unmapped``: False when the page has no U+FFFD (the row then has none).
+    """
+    first = group[0]
+    known = 0  # the row's order if its line's shape tells it (``pdf_line_shapes``), else 0
+    if len(group) == 1:  # the usual case: one MuPDF line is one row
+        texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
+        y0, y1, size = first.y0, first.y1, first.size
+        bold = len(texts) if first.bold else 0
+        widest_char = first.widest
+        shape = first.shape
+        if shape is not None:
+            if not (unmapped and _FFFD in texts):
+                row = _finish_shaped_row(first, shape, block_number)
+                if row is not None:
+                    return row
+            # The line's order is known even when its row needs repairs (the same tests
+            # below would make, worked out for the page: ``pdf_line_shapes``).
+            known = shape[0]
+    else:
+        texts, gids, x0s, x1s, extra = [], [], [], [], {}
+        weights: dict[float, int] = {}
+        bold = 0
+        for piece in group:
+            if piece.extra:  # (most lines have no attached characters)
+                offset = len(texts)
+                for k, members in piece.extra.items():
+                    extra[offset + k] = members
+            texts += piece.texts
+            gids += piece.gids
+            x0s += piece.x0s
+            x1s += piece.x1s
+            weights[piece.size] = weights.get(piece.size, 0) + len(piece.texts)
+            bold += len(piece.texts) if piece.bold else 0
+        y0 = min([p.y0 for p in group])
+        y1 = max([p.y1 for p in group])
+        size = max(weights, key=weights.__getitem__)
+        widests = [piece.widest for piece in group]
+        # (``max`` skips a NaN after the first item: one NaN makes the bound unknown.)
+        widest_char = math.nan if any(map(math.isnan, widests)) else max(widests)
+    if not first.rotated:
+        # A line's shape says which of these orders it is in without the tests. Otherwise:
+        # not in order of left edges (the test stops at the first glyph out of order: at once
+        # for a right-to-left run, where sorting would copy and sort the whole row).
+        if known == REVERSED:
+            texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
+        elif known == STOP_FIRST:
+            texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
+        elif known != SORTED and not all(map(operator.le, x0s, x0s[1:])):
+            centres = list(map(operator.add, x0s, x1s))
+            if all(map(operator.gt, centres, centres[1:])):
+                # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
+                # sort by centre is the reversal, done by slicing.
+                texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
+            elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
+                # MuPDF emits a right-to-left line's final full stop or comma first, drawn
+                # at the left end: the stable sort by centre is then that cluster followed
+                # by the others reversed (all centres differ), done by slicing.
+                texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
+            else:
+                order = sorted(range(len(texts)), key=centres.__getitem__)
+                texts, gids, x0s, x1s, extra = reorder(order, texts, gids, x0s, x1s, extra)
+        texts, gids, x0s, x1s, extra, widest_gap = repair_row(
+            texts, gids, x0s, x1s, extra, size, unmapped
+        )
+        # Known here at half the cost (repair_row measured the gaps): ``pdf_tables`` asks it of
+        # every row of every page. No cluster is wider than the widest character of its
+        # lines or a space repair_row put in a gap (as wide as the gap): the clusters'
+        # widths are read only when a character is wider than the limit.
+        limit = 2 * size
+        wide_blank: bool | None = len(x0s) >= 2 and (
+            widest_gap > limit
+            or (not widest_char <= limit and max(map(operator.sub, x1s, x0s)) > limit)
+        )
+    else:
+        wide_blank = None
+    x0 = min(x0s, default=0.0)
+    x1 = max(x1s, default=0.0)
+    return Row(
+        texts,
+        gids,
+        x0s,
+        x1s,
+        (x0, y0, x1, y1),
+        first.baseline,
+        size,
+        2 * bold > len(texts),
+        block_number,
+        extra,
+        first.rotated,
+        wide_blank=wide_blank,
+        rtl_strong=_BY_PAGE,
+    )
+
+
+def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) -> Row | None:
+    """``_finish_row`` of a one-line row whose line's shape is known, or None.
+
+    None unless the line is sorted, exactly reversed or reversed after a final stop emitted
+    first (``pdf_line_shapes``), and ``repair_row`` would leave it as it is (no glyphs
+    overlapping by more than half a point, no blank wider than a word space); the caller
+    checked it holds no U+FFFD ``repair_row`` would look at. The row is then the one
+    ``_finish_row`` builds, read from the shape instead of the lists.
+    """
+    order, low, high, x0, x1, widest = shape
+    size = piece.size
+    if order == 0 or -low > 0.5 or high > SPACE_GAP * size:
+        return None
+    texts, gids, x0s, x1s, extra = piece.texts, piece.gids, piece.x0s, piece.x1s, piece.extra
+    if order == REVERSED:
+        texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
+    elif order == STOP_FIRST:
+        texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
+    if x0 == 0.0 or x1 == 0.0:
+        # ``min`` keeps the first of equal items: which zero, 0.0 or -0.0, the lists tell.
+        x0, x1 = min(x0s), max(x1s)
+    # ``widest`` is the widest cluster's width: the test ``_finish_row`` makes of the widest
+    # character of the line and then, if that is wider than the limit, of the clusters.
+    limit = 2 * size
+    return Row(
+        texts,
+        gids,
+        x0s,
+        x1s,
+        (x0, piece.y0, x1, piece.y1),
+        piece.baseline,
+        size,
+        piece.bold and len(texts) > 0,
+        block_number,
+        extra,
+        False,
+        wide_blank=len(x0s) >= 2 and (high > limit or widest > limit),
+        rtl_strong=_BY_PAGE,
+    )

@@ -1,0 +1,113 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves TextPage and its SWIG objects unannotated; typed here at the module boundary.
+"""A page's kept lines read from MuPDF's text page by the compiled ``_stext_lines`` module.
+
+``pdf_page_lines.gather_lines`` reads them from PyMuPDF's ``rawdict``, which first builds a
+dict, two tuples, six floats and a string for every character (about a third of a page's whole
+loading cost on Arabic pages). ``_stext_lines.walk`` (C, built against the installed PyMuPDF by
+``python -m inspector.document.pdf.native_build``) walks the same text page and gives the same
+facts: per kept line its end, y0, y1, baseline, size, weight, rotation and block number; the
+characters' boxes packed as ``textbuild.PACK_BOX`` packs them; the characters as one string.
+
+The compiled module is used only when it was built from this checkout's ``_stext_lines.c``
+(its SHA-256 is compiled in) against the MuPDF version PyMuPDF runs now, and that version is
+one the walk was verified on (``VERIFIED_MUPDF``); otherwise, or when it was never built,
+``walk_text_page`` answers None and the page's ``rawdict`` is read as before. It also answers
+None for a page whose reading through ``rawdict`` depends on more than the walk reproduces (see
+the C file's header): the loader then reads that page's ``rawdict``. Units: PDF points, origin
+at the page's top-left.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.page_lines import Walked
+
+SOURCE = Path(__file__).with_name("_stext_lines.c")
+"""The C source of ``_stext_lines``, shipped beside this module."""
+
+
+def source_digest() -> str:
+    """SHA-256 (hex) of ``_stext_lines.c`` as it is now: what a usable build has compiled in."""
+    return hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+
+
+VERIFIED_MUPDF = frozenset({"1.28.5", "1.28.6"})
+"""MuPDF versions on which the walk was checked to read every real page as ``rawdict`` does
+(``tests/document/test_pdf_stext_lines.py``): 1.28.5 (PyMuPDF 2.0) and 1.28.6 (PyMuPDF 2.1).
+On any other version the loader reads ``rawdict`` (``page_reading`` says so) until that test
+has passed on it and the version is added here; PyMuPDF itself is not pinned, so that a PDF
+parser opening untrusted files takes upstream fixes."""
+
+
+@cache
+def compiled_walk() -> Callable[..., Walked | None] | None:
+    """``_stext_lines.walk`` when it is built from this source for the running MuPDF, else None.
+
+    Whether that MuPDF was verified is ``native_walk``'s question.
+    """
+    try:
+        module = importlib.import_module("inspector.document.pdf._stext_lines")
+    except ImportError:
+        return None
+    if source_digest() != module.SOURCE_HASH or pymupdf.mupdf_version != module.MUPDF_VERSION:
+        return None
+    walk: Callable[..., Walked | None] = module.walk
+    return walk
+
+
+def native_walk() -> Callable[..., Walked | None] | None:
+    """The compiled walk when it is built for the running MuPDF and that MuPDF is verified."""
+    if pymupdf.mupdf_version not in VERIFIED_MUPDF:
+        return None
+    return compiled_walk()
+
+
+def page_reading() -> str:
+    """One line saying how PDF pages are read in this installation, and why."""
+    version = pymupdf.mupdf_version
+    if native_walk() is not None:
+        return f"PDF pages: compiled text-page walk (MuPDF {version}, verified)"
+    if compiled_walk() is not None:
+        return (
+            f"PDF pages: rawdict (MuPDF {version} is not one the compiled walk was verified on: "
+            f"{', '.join(sorted(VERIFIED_MUPDF))})"
+        )
+    return (
+        f"PDF pages: rawdict (MuPDF {version}; the compiled walk is not built for this source "
+        "and MuPDF: python -m inspector.document.pdf.native_build)"
+    )
+
+
+def walk_text_page(textpage: Any, page_rect: tuple[float, float, float, float]) -> Walked | None:
+    """The kept lines of an unrotated page's text page, as ``gather_lines`` reads them.
+
+    Args:
+        textpage: ``page.get_textpage(flags=pdf_rawdict.TEXT_FLAGS, clip=INFINITE_RECT())``.
+            It must outlive the call (the walk reads its C structures).
+        page_rect: The page's box; lines wholly outside it are dropped.
+
+    Returns:
+        ``(lines, packed boxes, text)``, or None when the compiled module is not usable or
+        the page must be read through ``rawdict`` (``textpage.extractRAWDICT()``).
+    """
+    walk = native_walk()
+    if walk is None:
+        return None
+    settings = pymupdf._globals  # PyMuPDF's process-wide text options (TOOLS sets them)
+    context = pymupdf.mupdf.internal_context_get()  # this thread's MuPDF context
+    return walk(
+        textpage.this.m_internal_value(),
+        int(context.this),
+        page_rect,
+        int(bool(settings.skip_quad_corrections)),
+        int(bool(settings.small_glyph_heights)),
+        int(bool(settings.subset_fontnames)),
+    )

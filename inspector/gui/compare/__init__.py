@@ -1,0 +1,1 @@
+"""Compare configurations, and compare a chunking against a golden fixture."""

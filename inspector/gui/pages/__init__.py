@@ -1,0 +1,1 @@
+"""The page side of the window: rendered pages, the reflowed text view, the chunk overlays."""

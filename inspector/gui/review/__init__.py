@@ -1,0 +1,1 @@
+"""Review in the window: controller, commands, dialogs, approve/flag/split/merge/redact."""

@@ -1,0 +1,1 @@
+"""The rules panel: editing a chunking configuration and seeing what it changes."""
