@@ -91,7 +91,7 @@ def test_loading_and_chunking_keep_the_process_state(name: str) -> None:
     modules_before = _blocked_imports()
     seen: list[tuple[bool, float, int]] = []
     document = load_document(SAMPLES / name, on_progress=lambda d, t: seen.append(_state()))
-    # A long text, so that the token worker thread runs beside the chunker.
+    # A long text, so that token counts come from the whole text's encode.
     long = document.text * (LARGE_TEXT // max(1, len(document.text)) + 2)
     assert len(long) > LARGE_TEXT
     from tests.engine.documents import document_from_text
