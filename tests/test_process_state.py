@@ -1,8 +1,9 @@
 """Library code changes no process-wide state; only the entry points may (``cli_process``).
 
 Below the ``cli*`` modules, ``inspector/gui`` and the fork servers' preload modules, nothing
-disables or freezes the garbage collector, changes the switch interval or edits
-``sys.modules``: checked in the source and, on real documents, while the code runs.
+disables or freezes the garbage collector, changes the switch interval, edits ``sys.modules``
+or reads CPython's private regex parser: checked in the source and, on real documents, while
+the code runs.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ FORBIDDEN = {
     "setswitchinterval(": "changes the interpreter's switch interval",
     "sys.modules[": "edits sys.modules",
     "re._compiler": "reaches into re's compiler",
+    "import _parser": "reads CPython's private regex parser",
+    "sre_parse": "reads CPython's private regex parser",
     "detector_factory._factory": "replaces langdetect's module-level factory",
     "DetectorFactory.seed": "sets langdetect's class-wide seed",
 }
