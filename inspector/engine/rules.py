@@ -161,7 +161,8 @@ class CompiledRules:
         heading_tail: str,
     ) -> None:
         # Regexes compile on first use: Python's compiler is slow on these large patterns
-        # (about half a second for all of them), and a short document needs only a few.
+        # (about half a second for all of them), and a short document reaches only the rules
+        # up to the first that matches each of its candidate lines.
         tail = expand(heading_tail, fragments)
         self.headings = tuple(headings)
         self.numbering = tuple(numbering)
