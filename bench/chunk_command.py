@@ -21,7 +21,7 @@ Target (issue 25, item 4): the command at most 2.0x the floor.
 
 Below the table, where the command's CPU goes: the steps of ``run_chunk`` (legal strategy,
 default options) run once in this process over the same files, CPU seconds per step (process
-CPU, so the engine's token worker thread counts in "chunk"), and the number of cl100k encode
+CPU), and the number of cl100k encode
 calls beside the engine's one encode of each text (overlap tails, partial lines of cuts).
 """
 

@@ -12,8 +12,8 @@ warm-up run, alternating the two so that machine load hits both alike:
   layout, furniture, bidi, normalisation, key layer, languages), as a first load of that text:
   what the process remembers from earlier loads by content (langdetect's answers, the
   reversed-Arabic word votes) is forgotten before each timed run (since 2026-12-01). The
-  loader reads each page's text page through the compiled walk (``_stext_lines``, built by
-  quickstart) when it is built, else through rawdict (before 2026-12-06, always);
+  loader reads each page's text page through the compiled walk (``_stext_lines``, built when
+  the package is installed) when it is built, else through rawdict (before 2026-12-06, always);
   ``--without-walk`` measures the rawdict reading, and the recorded header says which ran;
 - inside ``load``: the time spent in ``build_key_layer`` and in block language detection,
   which belong to shared modules (``normalize``, ``language``), so that the PDF loader's own

@@ -1,8 +1,9 @@
 """Library code changes no process-wide state; only the entry points may (``cli_process``).
 
 Below the ``cli*`` modules, ``inspector/gui`` and the fork servers' preload modules, nothing
-disables or freezes the garbage collector, changes the switch interval or edits
-``sys.modules``: checked in the source and, on real documents, while the code runs.
+disables or freezes the garbage collector, changes the switch interval, edits ``sys.modules``
+or reads CPython's private regex parser: checked in the source and, on real documents, while
+the code runs.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ FORBIDDEN = {
     "setswitchinterval(": "changes the interpreter's switch interval",
     "sys.modules[": "edits sys.modules",
     "re._compiler": "reaches into re's compiler",
+    "import _parser": "reads CPython's private regex parser",
+    "sre_parse": "reads CPython's private regex parser",
     "detector_factory._factory": "replaces langdetect's module-level factory",
     "DetectorFactory.seed": "sets langdetect's class-wide seed",
 }
@@ -91,7 +94,7 @@ def test_loading_and_chunking_keep_the_process_state(name: str) -> None:
     modules_before = _blocked_imports()
     seen: list[tuple[bool, float, int]] = []
     document = load_document(SAMPLES / name, on_progress=lambda d, t: seen.append(_state()))
-    # A long text, so that the token worker thread runs beside the chunker.
+    # A long text, so that token counts come from the whole text's encode.
     long = document.text * (LARGE_TEXT // max(1, len(document.text)) + 2)
     assert len(long) > LARGE_TEXT
     from tests.engine.documents import document_from_text

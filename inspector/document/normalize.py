@@ -19,6 +19,7 @@ digits mapped to ASCII.
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from array import array
 from collections.abc import Sequence
@@ -61,8 +62,26 @@ def normalize_chars(chars: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
     return out
 
 
+_CHANGED_ALONE = re.compile(
+    "[" + "".join(sorted(BIDI_CONTROLS)) + "\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff]"
+)
+"""A character ``normalize_chars`` changes by itself: a bidi control, a form it NFKCs."""
+_DOUBLED = re.compile(r"([^\x00-\x7f])\1")
+"""A character beyond ASCII right after itself (combining marks are all beyond ASCII)."""
+
+
 def normalize_text(text: str) -> str:
-    """``normalize_chars`` for a plain string (no glyphs): the same rules, for tests and DOCX."""
+    """``normalize_chars`` for a plain string (no glyphs): the same rules, for tests and DOCX.
+
+    Text with no character changed by itself and no combining mark right after itself is
+    returned as it is (found by two C-level scans; most text is such): without bidi controls
+    and forms to expand, the only change left would be collapsing such a mark.
+    """
+    if text.isascii() or (
+        _CHANGED_ALONE.search(text) is None
+        and not any(unicodedata.combining(found[1]) for found in _DOUBLED.finditer(text))
+    ):
+        return text
     return "".join(c for c, _ in normalize_chars([(c, -1) for c in text]))
 
 

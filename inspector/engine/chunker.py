@@ -98,12 +98,8 @@ class _Run:
     def execute(self, override: DocumentType | None) -> ChunkSet:
         self._check()
         excluded = excluded_key_ranges(self.document)
-        # Started first: for a large text the encode runs in a thread during the structure pass.
         counter = TokenCounter(kept_text(self.key, 0, len(self.key), excluded))
-        try:
-            return self._chunks(counter, excluded, override)
-        finally:
-            counter.close()  # cancelled or failed: the worker encodes no further piece
+        return self._chunks(counter, excluded, override)
 
     def _chunks(
         self,

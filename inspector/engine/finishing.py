@@ -49,11 +49,6 @@ class UnitFinisher:
         self.display = display
         self.promoted = promoted
         self.annexes = annexes
-        # First characters of a defined term, strict (specific cues only) and not.
-        self._term_firsts = {
-            strict: rules.cue_first_characters("defined_term", specific=strict)
-            for strict in (False, True)
-        }
 
     def finish(self, unit: Unit) -> None:
         """Fill in ``unit``'s body index, chunk type, definitions flag and depths."""
@@ -123,15 +118,7 @@ class UnitFinisher:
     def _defined_term(self, segment: Segment, *, strict: bool) -> str:
         if segment.kind not in _TERM_KINDS:
             return ""
-        key = self.display.key
-        firsts = self._term_firsts[strict]
-        if segment.number is None and firsts is not None:
-            # The text then starts at ``content`` (a non-space character): its first character
-            # rules out most paragraphs before the text is built.
-            first = key[segment.content : segment.content + 1]
-            if first and not first.isspace() and first not in firsts:
-                return ""
-        text = first_line_text(key, segment)
+        text = first_line_text(self.display.key, segment)
         # strict: a bare "term: value" line (a cue of language "any") proves nothing alone
         cue = self.rules.cue("defined_term", text, specific=strict)
         if cue is None:

@@ -50,14 +50,7 @@ from dataclasses import dataclass
 
 from inspector.engine.cues import RoleCues
 from inspector.engine.patterns import expand, unnamed
-from inspector.engine.prefilter import (
-    FirstCharacterIndex,
-    dispatch_characters,
-    first_characters,
-    leading_strings,
-    line_prefilter,
-    union_of,
-)
+from inspector.engine.prefilter import line_prefilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +161,8 @@ class CompiledRules:
         heading_tail: str,
     ) -> None:
         # Regexes compile on first use: Python's compiler is slow on these large patterns
-        # (about half a second for all of them), and a short document needs only a few.
+        # (about half a second for all of them), and a short document reaches only the rules
+        # up to the first that matches each of its candidate lines.
         tail = expand(heading_tail, fragments)
         self.headings = tuple(headings)
         self.numbering = tuple(numbering)
@@ -184,7 +178,6 @@ class CompiledRules:
         self._role_cues = {
             role: RoleCues(
                 listed,
-                [self._cue_sources[c.name] for c in listed],
                 [unnamed(self._cue_sources[c.name]) for c in listed],
                 [c.language for c in listed],
             )
@@ -194,36 +187,9 @@ class CompiledRules:
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
         patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
-        labels = [unnamed(expand(p, fragments)) for p in patterns]
-        firsts = [first_characters([label]) for label in labels]
-        # Heading labels are mostly words: many share a first letter ("Article", "Annex",
-        # "Appendix"; ten Arabic rules open with "ا" of the article "ال"), but few share
-        # their first four characters (prefilter.PREFIX_CHARS). Numbers start with digits, so
-        # only their first two characters tell rules apart: "(a" is no "(1", "Co" no roman
-        # numeral.
-        leading = [leading_strings(label) for label in labels[: len(headings)]]
-        leading += [leading_strings(label, _NUMBER_PREFIX) for label in labels[len(headings) :]]
-        # One pass over the whole text finds the few lines worth trying every rule on: a line
-        # start followed by a string or character some label can start with (``prefilter``).
-        self.prefilter = line_prefilter(labels, firsts, leading)
-        # First characters a heading (or number) label can start with: a line starting with
-        # anything else is not tried against the rules at all. None: any character.
-        self._heading_firsts = union_of(firsts[: len(headings)])
-        self._number_firsts = union_of(firsts[len(headings) :])
-        # The rules worth trying on a line, by its first character (each compiled on first
-        # use): the first of them that matches is the match.
-        dispatch = [dispatch_characters(p, f) for p, f in zip(labels, firsts, strict=True)]
-        self._heading_index = FirstCharacterIndex(
-            dispatch[: len(headings)], leading[: len(headings)]
-        )
-        self._number_index = FirstCharacterIndex(
-            dispatch[len(headings) :], leading[len(headings) :], _NUMBER_PREFIX
-        )
-        number_order = tuple(range(len(numbering)))
-        self._number_dispatch = _dispatch(
-            self._number_index.table(number_order), self._number_firsts
-        )
-        self._number_prefixes = self._number_index.prefix_table(number_order)
+        # One pass over the whole text finds the few lines worth trying the rules on: a line
+        # start where some heading or numbering label matches (``prefilter``).
+        self.prefilter = line_prefilter([unnamed(expand(p, fragments)) for p in patterns])
         self._heading_matchers: dict[tuple[int, ...], Callable[[str], HeadingMatch | None]] = {}
         self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 
@@ -251,32 +217,16 @@ class CompiledRules:
         return self.heading_matcher(order)(line)
 
     def heading_matcher(self, order: tuple[int, ...]) -> Callable[[str], HeadingMatch | None]:
-        """``match_heading`` for one rule order, its dispatch table bound (one per order).
-
-        The scan calls it on most candidate lines: one dictionary lookup by the line's first
-        character gives the rules to try, in order (none when no rule's label starts so); for
-        a first character that rules with known leading strings start with, a second lookup
-        by the line's first four characters leaves out those that cannot match.
-        """
+        """``match_heading`` for one rule order (one function per order, kept)."""
         matcher = self._heading_matchers.get(order)
         if matcher is not None:
             return matcher
-        table = self._heading_index.table(order)
-        dispatch, default = _dispatch(table, self._heading_firsts)
-        by_prefix = self._heading_index.prefix_table(order)
-        size = self._heading_index.size
         regexes = self._heading_res
         sources = self._heading_sources
         make = self._heading_match
 
         def match(line: str) -> HeadingMatch | None:
-            first = line[:1]
-            narrowed = by_prefix.get(first)
-            if narrowed is None:
-                candidates = dispatch.get(first, default)
-            else:
-                candidates = narrowed[0].get(line[:size], narrowed[1])
-            for index in candidates:
+            for index in order:
                 regex = regexes.get(index)
                 if regex is None:
                     regex = regexes[index] = re.compile(sources[index])
@@ -303,15 +253,8 @@ class CompiledRules:
 
     def match_number(self, line: str) -> NumberMatch | None:
         """The first numbering rule matching the start of ``line``, or None."""
-        first = line[:1]
-        narrowed = self._number_prefixes.get(first)
-        if narrowed is None:
-            dispatch, default = self._number_dispatch
-            candidates = dispatch.get(first, default)
-        else:
-            candidates = narrowed[0].get(line[:_NUMBER_PREFIX], narrowed[1])
         regexes = self._number_res
-        for index in candidates:
+        for index in range(len(self.numbering)):
             regex = regexes.get(index)
             if regex is None:
                 regex = regexes[index] = re.compile(self._number_sources[index])
@@ -336,46 +279,12 @@ class CompiledRules:
                 return cue
         return None
 
-    def cue_may_start(self, role: str, first: str, *, specific: bool = False) -> bool:
-        """Whether a text starting with ``first`` may match a cue of ``role`` at its start.
-
-        ``specific``: whether it may match as ``cue(..., specific=True)`` counts a match.
-        """
-        role_cues = self._role_cues.get(role)
-        return role_cues is not None and role_cues.may_start(first, specific=specific)
-
-    def cue_first_characters(self, role: str, *, specific: bool = False) -> frozenset[str] | None:
-        """What ``cue_may_start`` accepts, as a set: None for any character, empty for none.
-
-        For callers asking about many texts: a set lookup per text, no call.
-        """
-        role_cues = self._role_cues.get(role)
-        return frozenset() if role_cues is None else role_cues.first_characters(specific=specific)
-
     def cue_regex(self, name: str) -> re.Pattern[str]:
         """The compiled pattern of the cue called ``name``."""
         regex = self._cue_res.get(name)
         if regex is None:
             regex = self._cue_res[name] = re.compile(self._cue_sources[name])
         return regex
-
-
-def _dispatch(
-    table: Mapping[str, tuple[int, ...]], firsts: frozenset[str] | None
-) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
-    """Rules to try by a line's first character, and for any other character.
-
-    ``table`` is a ``FirstCharacterIndex`` table; ``firsts`` the characters any rule's label
-    can start with (None: unknown). A line starting with a character outside known ``firsts``
-    tries no rule at all.
-    """
-    if firsts is None:
-        return {c: rules for c, rules in table.items() if c}, table[""]
-    return {c: table.get(c, table[""]) for c in firsts}, ()
-
-
-_NUMBER_PREFIX = 2
-"""Characters of a line start that numbering rules are dispatched on."""
 
 
 @functools.lru_cache(maxsize=8)

@@ -56,7 +56,6 @@ class StructureBuilder:
         self.segments = segments
         self.config = config
         self.rules = rules
-        self._signature_firsts = rules.cue_first_characters("signature")
         self.document_type = document_type
         self.language = language if language in ("en", "fr", "ar") else "en"
         self.ranks = HeadingRanks(segments)
@@ -682,15 +681,7 @@ class StructureBuilder:
         return ChunkType.OTHER
 
     def _is_signature(self, segment: Segment) -> bool:
-        """Whether the segment's text opens with a signature cue.
-
-        Without a number label the text starts at ``content``: its first character rules out
-        most paragraphs before their text is built (15,000 per 5 MB of text).
-        """
-        firsts = self._signature_firsts
-        first = self.key[segment.content : segment.content + 1]
-        if segment.number is None and firsts is not None and first not in firsts:
-            return False
+        """Whether the segment's text opens with a signature cue."""
         return self.rules.cue("signature", self._text_of(segment)) is not None
 
     def _text_of(self, segment: Segment) -> str:

@@ -6,17 +6,12 @@ two segments and the tokens of the whole text split exactly at segment starts. F
 reason the text can be encoded in pieces cut after a newline followed by a non-space
 character: the pieces' tokens, end to end, are the whole text's tokens.
 
-For a large text the pieces are encoded while the chunker's structure pass runs: a worker
-thread takes them in order (tiktoken releases the GIL while it encodes), and the calling
-thread, whenever it needs counts the worker has not produced yet, encodes the next unclaimed
-piece itself instead of waiting, so that both cores encode while the chunker has nothing else
-to do. ``counts`` waits only for the pieces its ranges need. The worker only encodes: it
-holds the GIL once per piece, briefly (each time it needs the GIL while the calling thread
-runs Python, it may wait up to the interpreter's switch interval, which this library leaves
-as the application set it). The calling thread turns
-token ids into token starts in characters (two tables per token id, built once per process)
-and a binary search turns range starts into counts. A small text is simply encoded range by
-range. Both ways give the same numbers.
+For a large text the pieces are encoded when the counts first need them, in order, and token
+ids are turned into token starts in characters (two tables per token id, built once per
+process); a binary search turns range starts into counts. A small text is simply encoded
+range by range. Both ways give the same numbers. (Until issue 25 a worker thread encoded the
+pieces during the structure pass; measured as a whole ``inspector chunk`` process it bought
+nothing a user could feel, see ``bench/results/chunk_command.md``.)
 """
 
 from __future__ import annotations
@@ -24,7 +19,6 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -36,12 +30,8 @@ if TYPE_CHECKING:
 LARGE_TEXT = 200_000
 """Characters from which encoding in pieces beats per-range encodes."""
 PIECE_SHARES = tuple(k / 12 for k in range(1, 12))
-"""Where the pieces end, as shares of the text: twelve pieces of about equal size.
-
-Many pieces let the calling thread share the encode as soon as it waits, and leave little
-work after the last one; each costs the worker one wait for the GIL (up to the switch
-interval) while the calling thread runs Python.
-"""
+"""Where the pieces end, as shares of the text: twelve pieces of about equal size, so that
+the first counts need only the first pieces encoded."""
 _PIECE_CUT = re.compile(r"\n(?=\S)")
 _SHORT_RANGE = 2_000
 """Characters under which ``count_range`` simply encodes the range."""
@@ -101,49 +91,22 @@ def piece_ends(text: str, size: int | None = None) -> list[int]:
 class TokenCounter:
     """Counts tokens of consecutive ranges of ``text`` (see the module docstring).
 
-    Create it as early as possible: for a large text the encode starts at once in a thread.
     ``counts`` may be called several times with consecutive batches of bounds (each batch
-    starting where the last ended); it returns as soon as the pieces up to the batch's last
-    bound are encoded. Only the thread that created the counter may call its methods.
+    starting where the last ended); it encodes the pieces up to the batch's last bound that
+    are not encoded yet.
     """
 
     def __init__(self, text: str, *, piece_chars: int | None = None) -> None:
         self.text = text
         self._ends = piece_ends(text, piece_chars) if len(text) >= LARGE_TEXT else []
-        self._state = threading.Condition()
-        # Guarded by _state: each piece's token ids once encoded (by either thread), the
-        # pieces claimed for encoding (always a prefix), the encoded prefix, a worker error.
-        self._tokens: list[np.ndarray[Any, Any] | None] = [None] * len(self._ends)
-        self._claimed = 0
-        self._encoded = 0
-        self._error: BaseException | None = None
-        self._closed = False  # the worker claims no more pieces
-        # Calling thread only: character starts of the tokens of the pieces taken so far.
+        # Character starts of the tokens of the pieces encoded so far (their number: _taken).
         self._starts: np.ndarray[Any, Any] | None = None
         self._taken = 0
-        self._thread: threading.Thread | None = None
-        if self._ends:
-            _token_char_tables()  # built before the worker competes for the GIL
-            self._thread = threading.Thread(target=self._work, name="inspector-tokens", daemon=True)
-            self._thread.start()
 
-    def _work(self) -> None:
-        """The worker: encode the next unclaimed piece until none is left."""
-        try:
-            while (index := self._claim()) >= 0:
-                self._store(index, self._encode(index))
-        except BaseException as exc:  # re-raised in the caller's thread by counts()
-            with self._state:
-                self._error = exc
-                self._state.notify_all()
-
-    def _claim(self) -> int:
-        """Index of the next piece to encode, claimed for the caller; -1 when none is left."""
-        with self._state:
-            if self._claimed == len(self._ends) or self._error is not None or self._closed:
-                return -1
-            self._claimed += 1
-            return self._claimed - 1
+    @property
+    def whole_text(self) -> bool:
+        """Whether counts come from the encode of the whole text (a large text), not per range."""
+        return bool(self._ends)
 
     def _encode(self, index: int) -> np.ndarray[Any, Any]:
         start = self._ends[index - 1] if index else 0
@@ -152,28 +115,11 @@ class TokenCounter:
         piece = self.text[start : self._ends[index]]
         return cl100k_base().encode_to_numpy(piece, disallowed_special=())
 
-    def _store(self, index: int, tokens: np.ndarray[Any, Any]) -> None:
-        with self._state:
-            self._tokens[index] = tokens
-            while self._encoded < len(self._ends) and self._tokens[self._encoded] is not None:
-                self._encoded += 1
-            self._state.notify_all()
-
-    def close(self) -> None:
-        """Let the worker stop after its current piece (the caller needs no more counts).
-
-        Pieces not yet encoded are then encoded by the calling thread if it asks for them.
-        """
-        with self._state:
-            self._closed = True
-
     def encoded_until(self) -> int:
-        """Offset in ``text`` up to which ``counts`` answers without waiting for the encode."""
-        if self._thread is None:
+        """Offset in ``text`` up to which ``counts`` answers without encoding more."""
+        if not self._ends:
             return len(self.text)
-        with self._state:
-            done = self._encoded
-        return self._ends[done - 1] if done else 0
+        return self._ends[self._taken - 1] if self._taken else 0
 
     def counts(self, bounds: Sequence[int]) -> list[int]:
         """Tokens of ``text[bounds[i]:bounds[i + 1]]`` for each i.
@@ -182,7 +128,7 @@ class TokenCounter:
             bounds: increasing offsets into ``text``, each the start of a non-blank line (or
                 0 or ``len(text)``).
         """
-        if self._thread is None:
+        if not self._ends:
             text = self.text
             return [count_tokens(text[a:b]) for a, b in itertools.pairwise(bounds)]
         import numpy as np
@@ -202,7 +148,7 @@ class TokenCounter:
         pieces' tokens.
         """
         text = self.text
-        if self._thread is None or end - start < _SHORT_RANGE:
+        if not self._ends or end - start < _SHORT_RANGE:
             return count_tokens(text[start:end])
         head = _PIECE_CUT.search(text, max(start - 1, 0), end)
         if head is None:
@@ -218,8 +164,8 @@ class TokenCounter:
     def _token_starts(self, offset: int) -> np.ndarray[Any, Any]:
         """Character starts of the tokens of the pieces up to character ``offset``.
 
-        Encodes unclaimed pieces on this thread while those needed are not all encoded, then
-        waits for the rest; every token starting before ``offset`` is among the result.
+        Encodes the pieces needed that are not encoded yet; every token starting before
+        ``offset`` is among the result.
         """
         import numpy as np
 
@@ -227,25 +173,10 @@ class TokenCounter:
         if self._taken >= needed:
             assert self._starts is not None
             return self._starts
-        while True:
-            with self._state:
-                if self._error is not None:
-                    raise self._error
-                if self._encoded >= needed:
-                    new = self._tokens[self._taken : self._encoded]
-                    break
-                index = self._claimed
-                if index < len(self._ends):
-                    self._claimed += 1
-                else:
-                    self._state.wait()
-                    continue
-            self._store(index, self._encode(index))
         leads, adjust = _token_char_tables()
         arrays = [] if self._starts is None else [self._starts]
-        for tokens in new:
-            assert tokens is not None
-            self._tokens[self._taken] = None  # taken: its counts come from _starts now
+        while self._taken < needed:
+            tokens = self._encode(self._taken)
             start = self._ends[self._taken - 1] if self._taken else 0
             # take() is the same gather as leads[tokens] for 1-D arrays, in half the time
             # (0.43 against 0.81 ms for 200,000 tokens): two gathers over every token.

@@ -1,8 +1,6 @@
-"""The DOCX loader's fast paths give exactly what the general paths give.
+"""The document layer's fast paths give exactly what the plain readings give.
 
-Plain paragraphs (``docx_plain.read_plain``) are compared with the same paragraphs whose runs
-are wrapped in a ``w:hyperlink``, which keeps their text but sends them down the general path;
-the key layer's shortcut for text without Arabic-block characters is compared with a
+The key layer's shortcut for text without Arabic-block characters is compared with a
 character-by-character reference, the block languages (shared work per distinct text)
 with the rule applied block by block, and the byte-level function-word counts with the
 regular-expression reading.
@@ -11,18 +9,11 @@ regular-expression reading.
 from __future__ import annotations
 
 import re
-import tempfile
-import unicodedata
-from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from lxml import etree
 
-from inspector.document.docx_inline import LISTED_RANGES, MARK_RANGES, needs_normalization
-from inspector.document.docx_plain import read_plain
-from inspector.document.docx_xml import W_URI
 from inspector.document.language import (
     _ENGLISH_WORDS,
     _FRENCH_WORDS,
@@ -34,128 +25,13 @@ from inspector.document.language import (
     detect_language,
 )
 from inspector.document.letter_counts import script_counts
-from inspector.document.model import Document
-from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer, normalize_text
-from tests.document.test_docx_numbering import LEGAL, load, make_docx, num
-
-W_NS = f'xmlns:w="{W_URI}"'
-
-# Run contents: text (Latin, Arabic, spaces, a presentation form, a bidi mark) and the other
-# run children a plain paragraph may hold.
-_TEXTS = ["Article 1", "  the Buyer ", "المادة ٣", "ﻻ", "\u200fنص", "é", "", " "]
-_RUN_ITEMS = st.sampled_from(
-    [f'<w:t xml:space="preserve">{text}</w:t>' for text in _TEXTS]
-    + [
-        "<w:tab/>",
-        "<w:br/>",
-        "<w:cr/>",
-        "<w:noBreakHyphen/>",
-        "<w:ptab/>",
-        "<w:lastRenderedPageBreak/>",
-    ]
+from inspector.document.normalize import (
+    TASHKEEL,
+    TATWEEL,
+    build_key_layer,
+    normalize_chars,
+    normalize_text,
 )
-_RUN_PROPS = st.sampled_from(["", "<w:rPr><w:b/></w:rPr>", '<w:rPr><w:vanish w:val="0"/></w:rPr>'])
-_PARAGRAPH_PROPS = st.sampled_from(
-    [
-        "",
-        '<w:pStyle w:val="Heading1"/>',
-        '<w:pStyle w:val="Title"/>',
-        '<w:pStyle w:val="Quote"/>',
-        '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>',
-        '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="1"/></w:numPr>',
-        "<w:bidi/>",
-        '<w:bidi w:val="0"/>',
-        '<w:outlineLvl w:val="2"/>',
-        "<w:pageBreakBefore/>",
-        '<w:jc w:val="both"/>',
-        '<w:sectPr><w:type w:val="nextPage"/></w:sectPr>',
-        '<w:sectPr><w:type w:val="continuous"/></w:sectPr>',
-    ]
-)
-_RUN = st.tuples(_RUN_PROPS, st.lists(_RUN_ITEMS, max_size=4))
-_PARAGRAPH = st.tuples(
-    st.lists(_PARAGRAPH_PROPS, max_size=2, unique=True), st.lists(_RUN, max_size=4)
-)
-
-
-def _paragraph_xml(paragraph: tuple[list[str], list[tuple[str, list[str]]]], wrap: bool) -> str:
-    props, runs = paragraph
-    content = "".join(f"<w:r>{rpr}{''.join(items)}</w:r>" for rpr, items in runs)
-    if wrap:
-        content = f"<w:hyperlink>{content}</w:hyperlink>"
-    return f"<w:p><w:pPr>{''.join(props)}</w:pPr>{content}</w:p>"
-
-
-def _body(
-    blocks: list[list[list[tuple[list[str], list[tuple[str, list[str]]]]]]], wrap: bool
-) -> str:
-    """Blocks: a single-cell list is a paragraph; longer lists make a one-row table."""
-    out = []
-    for block in blocks:
-        if len(block) == 1 and len(block[0]) == 1:
-            out.append(_paragraph_xml(block[0][0], wrap))
-        else:
-            cells = "".join(
-                "<w:tc>" + "".join(_paragraph_xml(p, wrap) for p in cell or [([], [])]) + "</w:tc>"
-                for cell in block
-            )
-            out.append(f"<w:tbl><w:tblPr/><w:tr>{cells}</w:tr></w:tbl>")
-    return "".join(out) + "<w:p><w:r><w:t>End.</w:t></w:r></w:p>"
-
-
-def _state(document: Document) -> tuple[object, ...]:
-    offsets = document.offset_map
-    return (
-        document.text,
-        document.key.text,
-        list(document.key.to_text),
-        list(offsets.glyph_of),
-        list(offsets.pages),
-        document.pages,
-        document.blocks,
-        document.title,
-        document.metadata,
-    )
-
-
-_BLOCK = st.lists(st.lists(_PARAGRAPH, min_size=1, max_size=2), min_size=1, max_size=3)
-
-
-@settings(max_examples=40, deadline=None)  # each example writes and reads two DOCX files
-@given(st.lists(_BLOCK, min_size=1, max_size=8))
-def test_plain_paragraphs_load_as_the_general_path_loads_them(
-    blocks: list[list[list[tuple[list[str], list[tuple[str, list[str]]]]]]],
-) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        numbering = LEGAL + num(1, 0)
-        plain = make_docx(Path(tmp) / "plain.docx", _body(blocks, False), numbering=numbering)
-        wrapped = make_docx(Path(tmp) / "wrapped.docx", _body(blocks, True), numbering=numbering)
-        assert _state(load(plain)) == _state(load(wrapped))
-
-
-def _p(xml: str) -> etree._Element:
-    return etree.fromstring(f"<w:p {W_NS}>{xml}</w:p>")
-
-
-def test_read_plain_takes_plain_paragraphs_only() -> None:
-    plain = read_plain(
-        _p('<w:pPr><w:pStyle w:val="X"/></w:pPr><w:r><w:t>a</w:t><w:tab/><w:br/></w:r>')
-    )
-    assert plain is not None
-    props, text, has_text = plain
-    assert (props.style_id, text, has_text) == ("X", "a\t\n", True)
-    assert read_plain(_p("<w:r><w:tab/></w:r>")) is not None
-    assert read_plain(_p("<w:r><w:tab/></w:r>"))[2] is False  # type: ignore[index]
-    for general in (
-        "<w:hyperlink><w:r><w:t>a</w:t></w:r></w:hyperlink>",
-        '<w:r><w:br w:type="page"/></w:r>',
-        "<w:r><w:rPr><w:vanish/></w:rPr><w:t>a</w:t></w:r>",
-        '<w:r><w:fldChar w:fldCharType="begin"/></w:r>',
-        '<w:r><w:sym w:font="Symbol" w:char="F0B7"/></w:r>',
-        "<w:pPr><w:rPr><w:del/></w:rPr></w:pPr><w:r><w:t>a</w:t></w:r>",
-        "<w:ins><w:r><w:t>a</w:t></w:r></w:ins>",
-    ):
-        assert read_plain(_p(general)) is None, general
 
 
 def _reference_key(text: str) -> tuple[str, list[int]]:
@@ -339,34 +215,20 @@ _NORMALIZATION_CHARS = st.sampled_from(
 
 
 @given(st.lists(_NORMALIZATION_CHARS, max_size=30).map("".join))
-def test_needs_normalization_is_never_false_when_normalization_changes_text(text: str) -> None:
-    if not needs_normalization(text):
-        assert normalize_text(text) == text
-
-
-def test_every_mark_of_the_listed_scripts_is_in_the_mark_ranges() -> None:
-    def within(code: int, ranges: tuple[tuple[int, int], ...]) -> bool:
-        return any(low <= code <= high for low, high in ranges)
-
-    marks = [
-        code
-        for low, high in LISTED_RANGES
-        for code in range(low, high + 1)
-        if unicodedata.combining(chr(code))
-    ]
-    assert len(marks) > 300  # the Latin, Hebrew and Arabic marks at least
-    assert [hex(code) for code in marks if not within(code, MARK_RANGES)] == []
+def test_normalize_text_is_the_character_by_character_normalisation(text: str) -> None:
+    by_character = "".join(c for c, _ in normalize_chars([(c, -1) for c in text]))
+    assert normalize_text(text) == by_character
 
 
 @pytest.mark.parametrize(
-    ("text", "needed"),
+    ("text", "normalized"),
     [
-        ("क्\u094d\u094dष", True),  # a doubled virama: normalize_text collapses it
-        ("ก\u0e48\u0e48", True),
-        ("ممثل", False),  # a doubled letter is not a mark
-        ("le d\u00e9cret \u2014 art. 3", False),
+        ("\u0915\u094d\u094d\u0937", "\u0915\u094d\u0937"),  # a doubled virama collapses
+        ("ก\u0e48\u0e48", "ก\u0e48"),
+        ("ممثل", "ممثل"),  # a doubled letter is not a mark
+        ("\u200fle d\u00e9cret \u2014 art. 3", "le d\u00e9cret \u2014 art. 3"),
+        ("\ufb01n", "fin"),
     ],
 )
-def test_needs_normalization_on_marks_of_every_script(text: str, needed: bool) -> None:
-    assert needs_normalization(text) is needed
-    assert (normalize_text(text) != text) is needed
+def test_normalize_text_on_marks_of_every_script(text: str, normalized: str) -> None:
+    assert normalize_text(text) == normalized

@@ -19,7 +19,7 @@ from docx.oxml import parse_xml
 from docx.oxml.ns import qn
 
 from inspector.document.docx import load_docx
-from inspector.document.docx_numformat import format_number, map_bullet
+from inspector.document.docx.numformat import format_number, map_bullet
 from inspector.document.model import BlockKind, Document
 from tests.document.make_docx_label_goldens import comparable, libreoffice_labels
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib.util
 import json
 import subprocess
 import sys
@@ -32,12 +31,12 @@ import inspector.document.pdf.loader as pdf
 import inspector.document.pdf.stext_lines as stext
 from inspector.document.model import Document
 from inspector.document.pdf.mupdf import pymupdf
-from inspector.document.pdf.native_build import compile_command
 from inspector.document.pdf.page_lines import Walked, gather_lines
 from inspector.document.pdf.rawdict import page_text_page
 from tests.conftest import SAMPLE_DOCS
+from tests.document.test_pdf_loader import CORPUS
 from tests.document.test_pdf_page_lines import LEAST_REAL_PAGES as LEAST_PAGES
-from tests.document.test_pdf_page_lines import _real_pdfs
+from tests.document.test_pdf_page_lines import _real_pdfs as _sample_and_corpus_pdfs
 
 _DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 Rect = tuple[float, float, float, float]
@@ -58,8 +57,17 @@ def _both(page: Any) -> tuple[Walked | None, Walked]:
 def test_walk_is_built_from_this_source() -> None:
     assert stext.native_walk() is not None, (
         "the PDF loader's C module is not built from this source: "
-        "run python -m inspector.document.pdf.native_build (./quickstart does)"
+        "install the package again (pip install -e ., ./quickstart does)"
     )
+
+
+def _real_pdfs() -> list[Path]:
+    """The sample PDFs and every PDF of ``../shared/corpus`` (when it is beside the clone).
+
+    What CI checks the walk against: the corpus's PDFs are all taken, not a chosen few.
+    """
+    listed = _sample_and_corpus_pdfs()
+    return listed + sorted(set(CORPUS.rglob("*.pdf")) - set(listed))
 
 
 def _unrotated_real_pages() -> Iterator[tuple[str, Any]]:
@@ -253,13 +261,17 @@ def test_small_glyph_heights_are_left_to_rawdict() -> None:
 def test_a_build_from_another_source_or_for_another_mupdf_is_not_run(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert stext.compiled_walk.__wrapped__() is not None
+    assert stext._compiled.__wrapped__()[0] is not None
     with monkeypatch.context() as patch:
         patch.setattr(stext, "source_digest", lambda: "0" * 64)
-        assert stext.compiled_walk.__wrapped__() is None
+        walk, why = stext._compiled.__wrapped__()
+        assert walk is None
+        assert why == "the compiled walk was built from another _stext_lines.c"
     with monkeypatch.context() as patch:
         patch.setattr(pymupdf, "mupdf_version", "0.0.0")
-        assert stext.compiled_walk.__wrapped__() is None
+        walk, why = stext._compiled.__wrapped__()
+        assert walk is None
+        assert why.startswith("the compiled walk was built for MuPDF 1.")
 
 
 INSTALLED_VERIFIED = stext.VERIFIED_MUPDF
@@ -297,26 +309,3 @@ def test_a_mupdf_the_walk_was_not_verified_on_reads_rawdict_and_says_so(
     assert shown.splitlines()[1].startswith(
         "PDF pages: compiled text-page walk" if verified else "PDF pages: rawdict"
     )
-
-
-def test_the_build_command_compiles_the_module_with_its_source_digest(tmp_path: Path) -> None:
-    target = tmp_path / "_stext_lines.so"
-    subprocess.run(compile_command(target), check=True)
-    spec = importlib.util.spec_from_file_location("_stext_lines", target)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert stext.source_digest() == module.SOURCE_HASH
-    assert pymupdf.mupdf_version == module.MUPDF_VERSION
-    page = pymupdf.open(SAMPLE_DOCS / "qanun_ar_archives.pdf")[1]
-    textpage = page_text_page(page)
-    built = module.walk(
-        textpage.this.m_internal_value(),
-        int(pymupdf.mupdf.internal_context_get().this),
-        _rect(page),
-        0,
-        0,
-        0,
-    )
-    assert built == gather_lines(textpage.extractRAWDICT(), _rect(page))

@@ -1,30 +1,23 @@
-"""Rule dispatch by a line's leading characters: the same first match as trying every rule.
+"""Rule matching: the first rule in order that matches, and the prefilter finds its line.
 
 The reference is the plain reading of the rules: compile each heading (numbering) rule alone
 and ``match`` it at the start of the line, in the rule order; the first that matches wins.
-``CompiledRules`` tries only the rules whose labels may start with the line's first
-characters (``prefilter.leading_strings``); these tests check that it never leaves out a rule
-that would have matched, on the sample documents' lines and on generated ones.
+``CompiledRules`` must give the same match (its regexes compiled lazily, the rules of the
+document's language first), on the sample documents' lines and on generated ones, for the
+default rules and a custom configuration (case-insensitive rules, rules starting with any
+character); the prefilter must pass every line some rule matches.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inspector.engine.config import compiled_rules, default_config
-from inspector.engine.prefilter import (
-    FirstCharacterIndex,
-    _parsed,
-    first_characters,
-    leading_strings,
-    whitespace,
-)
 from inspector.engine.rules import (
     CompiledRules,
     HeadingMatch,
@@ -113,99 +106,6 @@ def test_sample_lines_match_as_in_order() -> None:
 @given(pieces=st.lists(st.sampled_from(PIECES), min_size=1, max_size=6))
 def test_generated_lines_match_as_in_order(pieces: list[str]) -> None:
     _check("".join(pieces))
-
-
-def test_whitespace_is_what_backslash_s_matches() -> None:
-    every = {chr(code) for code in range(0x110000) if re.fullmatch(r"\s", chr(code))}
-    assert whitespace() == every
-
-
-def test_leading_strings() -> None:
-    assert leading_strings("(?:ال)?كتاب") == frozenset({"الكت", "كتاب"})
-    assert leading_strings(r"(?:Article|Art\.)[^\S\n]*1") == frozenset({"Arti", "Art."})
-    roman = {a + b for a in "IV" for b in "IV-"}
-    roman |= {a + s for a in "IV" for s in whitespace() - {"\n"}}
-    assert leading_strings(r"[IV]{1,3}[^\S\n]*-", 2) == frozenset(roman)
-    assert leading_strings("x{10}") == frozenset({"xxxx"})
-    assert leading_strings("(?:ab)*cdef") == frozenset({"abab", "abcd", "cdef"})
-    # A match may be shorter than four characters, or start with too many strings, or with
-    # anything: unknown.
-    assert leading_strings("Art") is None
-    assert leading_strings("a?bcd") is None
-    assert leading_strings("[0-9]{1,4}") is None
-    assert leading_strings(".abcd") is None
-    assert leading_strings(r"\wabc") is None
-    assert leading_strings("(?i)abcd") is None
-    assert leading_strings("(?i:ab)cd") is None
-    # Zero-width assertions are skipped (a superset).
-    assert leading_strings(r"(?=A)\bArticle$") == frozenset({"Arti"})
-
-
-ALPHABET = "AaIV()1.٣ ال\t\u00a0-كتاب"
-PATTERNS = [
-    "(?:ال)?كتاب[^\\S\\n]+[0-9]",
-    "(?:Article|AA|I{2,5})[^\\S\\n]*\\(?[0-9]",
-    "\\([^\\S\\n]*[0-9]{1,4}\\)",
-    "[IV]{1,7}\\.?[^\\S\\n]*-",
-    "(?:a|(?:I)?V)+\\.",
-]
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    pattern=st.sampled_from(PATTERNS),
-    size=st.sampled_from([2, 3, 4]),
-    text=st.text(alphabet=ALPHABET, max_size=12),
-)
-def test_leading_strings_hold_every_match(pattern: str, size: int, text: str) -> None:
-    starts = leading_strings(pattern, size)
-    found = re.match(pattern, text)
-    if starts is not None and found is not None:
-        assert len(found.group()) >= size
-        assert text[:size] in starts
-
-
-def test_every_rule_label_of_the_defaults_is_read() -> None:
-    # The defaults' word labels have known leading strings: the dispatch is not all None.
-    known = [leading_strings(p) for p in RULES._heading_sources]
-    assert sum(k is not None for k in known) >= 20
-
-
-def _first_characters_of_one(label: str) -> object:
-    return first_characters([label])
-
-
-def test_remembered_parses_give_what_fresh_parses_give() -> None:
-    # leading_strings and first_characters share one remembered parse per label: reading a
-    # label (in every size, then its first characters) must leave that parse as it was.
-    labels = [*RULES._heading_sources, *RULES._number_sources]
-    reads: list[Callable[[str], object]] = [
-        *(partial(leading_strings, size=size) for size in (4, 2, 3)),
-        partial(_first_characters_of_one),
-    ]
-
-    def fresh(read: Callable[[str], object], label: str) -> object:
-        _parsed.cache_clear()
-        return read(label)
-
-    expected = [fresh(read, label) for label in labels for read in reads]
-    _parsed.cache_clear()
-    remembered = [read(label) for label in labels for read in reads]
-    assert _parsed.cache_info().hits >= 3 * len(labels)
-    assert remembered == expected
-    assert [read(label) for label in labels for read in reads] == expected
-
-
-def test_prefix_table_keeps_rules_of_unknown_start_and_the_order() -> None:
-    index = FirstCharacterIndex(
-        [frozenset("A"), frozenset("A"), None],
-        [frozenset({"Arti"}), None, frozenset({"Anne"})],
-    )
-    table = index.prefix_table((2, 1, 0))
-    by_prefix, other = table["A"]
-    # Rule 1 (leading strings unknown) stays everywhere; 0 and 2 only under their own.
-    assert by_prefix == {"Arti": (1, 0), "Anne": (2, 1)}
-    assert other == (1,)
 
 
 CUSTOM = CompiledRules(

@@ -1,11 +1,10 @@
-"""One whole-text encode in a thread gives the same counts as encoding every segment."""
+"""One whole-text encode (in pieces) gives the same counts as encoding every segment."""
 
 from __future__ import annotations
 
 import bisect
 import itertools
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -52,10 +51,10 @@ def pieces(big: str) -> TokenCounter:
     return TokenCounter(big, piece_chars=50_000)
 
 
-def test_the_threaded_path_runs_and_matches_segment_encodes(big: str) -> None:
+def test_the_whole_text_path_runs_and_matches_segment_encodes(big: str) -> None:
     bounds = _bounds(big)
     counter = TokenCounter(big)
-    assert counter._thread is not None  # the whole-text path, not the per-segment one
+    assert counter.whole_text  # the whole-text path, not the per-segment one
     assert counter.counts(bounds) == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
 
 
@@ -74,7 +73,7 @@ def test_small_text_counts_segment_by_segment() -> None:
     text = ARABIC * 3
     bounds = _bounds(text)
     counter = TokenCounter(text)
-    assert counter._thread is None
+    assert not counter.whole_text
     assert sum(counter.counts(bounds)) == count_tokens(text)
 
 
@@ -184,44 +183,15 @@ def test_token_starts_hold_for_tokens_beginning_inside_a_character() -> None:
     assert list(itertools.accumulate(counts, initial=0)) == expected
 
 
-def test_the_calling_thread_encodes_pieces_it_would_wait_for(big: str) -> None:
-    """Asking for every count at once: both threads encode, and the counts are whole-text's."""
+def test_pieces_are_encoded_as_the_counts_need_them(big: str) -> None:
+    """A first batch encodes only the pieces it reaches; asking for the rest encodes the rest."""
     bounds = _bounds(big)
     counter = TokenCounter(big, piece_chars=5_000)
-    counts = counter.counts(bounds)
-    assert counter._claimed == len(counter._ends) == counter._encoded
-    assert sum(counts) == count_tokens(big)
-    assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
-
-
-def test_workers_leave_the_switch_interval_as_the_application_set_it(big: str) -> None:
-    """Library code changes no process-wide state: the interval is the same during the run."""
-    before = sys.getswitchinterval()
-    sys.setswitchinterval(0.004)
-    try:
-        counters = [TokenCounter(big, piece_chars=20_000) for _ in range(3)]
-        seen = []
-        for counter in counters:
-            assert sum(counter.counts([0, len(big)])) == count_tokens(big)
-            seen.append(sys.getswitchinterval())
-        for counter in counters:
-            assert counter._thread is not None
-            counter._thread.join()
-        assert seen == [pytest.approx(0.004)] * 3
-        assert sys.getswitchinterval() == pytest.approx(0.004)
-    finally:
-        sys.setswitchinterval(before)
-
-
-def test_a_closed_counter_stops_its_worker_and_still_counts(big: str) -> None:
-    """After ``close`` the worker claims no new piece; the caller encodes what it asks for."""
-    bounds = _bounds(big)
-    counter = TokenCounter(big, piece_chars=5_000)
-    counter.close()
-    assert counter._thread is not None
-    counter._thread.join(timeout=30)
-    assert not counter._thread.is_alive()
-    assert counter._claimed < len(counter._ends)  # the worker left most pieces unencoded
-    counts = counter.counts(bounds)
-    assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(bounds)]
-    assert counter._claimed == counter._encoded == len(counter._ends)
+    first = bounds[: len(bounds) // 10]
+    assert counter.counts(first) == [count_tokens(big[a:b]) for a, b in itertools.pairwise(first)]
+    assert 0 < counter._taken < len(counter._ends)
+    assert counter.encoded_until() >= first[-1]
+    rest = bounds[len(first) - 1 :]
+    counts = counter.counts(rest)
+    assert counter._taken == len(counter._ends)
+    assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(rest)]

@@ -4,8 +4,8 @@
 
 ``pdf_page_lines.gather_lines`` reads them from PyMuPDF's ``rawdict``, which first builds a
 dict, two tuples, six floats and a string for every character (about a third of a page's whole
-loading cost on Arabic pages). ``_stext_lines.walk`` (C, built against the installed PyMuPDF by
-``python -m inspector.document.pdf.native_build``) walks the same text page and gives the same
+loading cost on Arabic pages). ``_stext_lines.walk`` (C, built with the package by ``setup.py``
+against the MuPDF headers PyMuPDF ships) walks the same text page and gives the same
 facts: per kept line its end, y0, y1, baseline, size, weight, rotation and block number; the
 characters' boxes packed as ``textbuild.PACK_BOX`` packs them; the characters as one string.
 
@@ -48,19 +48,28 @@ parser opening untrusted files takes upstream fixes."""
 
 
 @cache
+def _compiled() -> tuple[Callable[..., Walked | None] | None, str]:
+    """``_stext_lines.walk`` when usable, else None; and why not, in words ("" when usable)."""
+    try:
+        module = importlib.import_module("inspector.document.pdf._stext_lines")
+    except ImportError as error:
+        return None, f"the compiled walk is not installed ({error})"
+    if source_digest() != module.SOURCE_HASH:
+        return None, "the compiled walk was built from another _stext_lines.c"
+    if pymupdf.mupdf_version != module.MUPDF_VERSION:
+        return None, f"the compiled walk was built for MuPDF {module.MUPDF_VERSION}"
+    walk: Callable[..., Walked | None] = module.walk
+    return walk, ""
+
+
 def compiled_walk() -> Callable[..., Walked | None] | None:
     """``_stext_lines.walk`` when it is built from this source for the running MuPDF, else None.
 
-    Whether that MuPDF was verified is ``native_walk``'s question.
+    Whether that MuPDF was verified is ``native_walk``'s question. The module is built when the
+    package is installed (``setup.py``); a failed build leaves it out, and so does a machine
+    without a C compiler.
     """
-    try:
-        module = importlib.import_module("inspector.document.pdf._stext_lines")
-    except ImportError:
-        return None
-    if source_digest() != module.SOURCE_HASH or pymupdf.mupdf_version != module.MUPDF_VERSION:
-        return None
-    walk: Callable[..., Walked | None] = module.walk
-    return walk
+    return _compiled()[0]
 
 
 def native_walk() -> Callable[..., Walked | None] | None:
@@ -81,8 +90,8 @@ def page_reading() -> str:
             f"{', '.join(sorted(VERIFIED_MUPDF))})"
         )
     return (
-        f"PDF pages: rawdict (MuPDF {version}; the compiled walk is not built for this source "
-        "and MuPDF: python -m inspector.document.pdf.native_build)"
+        f"PDF pages: rawdict (MuPDF {version}; {_compiled()[1]}: install the package again "
+        "with a C compiler present, pip install ., to build it)"
     )
 
 

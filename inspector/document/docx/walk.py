@@ -19,11 +19,10 @@ What becomes text (the conventions are the DOCX loader's; see ``inspector.docume
   tabs and breaks), shared by those characters. Numbering labels, their separators and every
   separator below are synthetic (glyph -1).
 
-How: plain paragraphs and plain tables directly in the body come as records from one XSLT
-pass (``docx_records``), each distinct record prepared once; everything else is read element
-by element (``docx_plain`` for plain paragraphs, ``docx_inline`` for the rest,
-``docx_tables`` for tables); both ways give the same result. ``docx_block_writer`` lays the
-blocks out and hands the text and offset map to the builder at the end.
+How: one walk over the body's elements in order: paragraphs through ``paragraphs``
+(properties, numbering label, block kind) and ``inline`` (runs to text), tables through
+``tables``; ``blocks`` lays the blocks out and hands the text and offset map to the builder at
+the end.
 
 Pages come from explicit breaks only: ``w:br w:type="page"`` (always a new page),
 ``w:pageBreakBefore`` (direct or from the style chain; a new page unless the current page has
@@ -33,21 +32,21 @@ default, ``oddPage``, ``evenPage``; a blank page inserted for odd/even parity is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 
 from lxml import etree
 
-from inspector.document.docx_block_writer import BlockRecord, BlockWriter
-from inspector.document.docx_inline import (
-    TRIMMED,
+from inspector.document.docx.blocks import BlockWriter
+from inspector.document.docx.inline import (
     InlineReader,
     Segment,
     add_segment,
     first_strong_is_rtl,
     trim,
 )
-from inspector.document.docx_numbering import Numbering
-from inspector.document.docx_paragraphs import (
+from inspector.document.docx.numbering import Numbering
+from inspector.document.docx.ooxml import W
+from inspector.document.docx.paragraphs import (
     PAGE_SECTION_TYPES,
     Decided,
     ParagraphProps,
@@ -56,20 +55,14 @@ from inspector.document.docx_paragraphs import (
     label_kind_level,
     paragraph_properties,
 )
-from inspector.document.docx_plain import read_plain
-from inspector.document.docx_prepared import Plain, labels, prepare_all, run_columns
-from inspector.document.docx_styles import Styles
-from inspector.document.docx_tables import TableReader
-from inspector.document.docx_xml import W, gather_bytes
-from inspector.document.language import first_strong_is_rtl as first_strong
-from inspector.document.model import BlockKind, Direction
+from inspector.document.docx.styles import Styles
+from inspector.document.docx.tables import TableReader
+from inspector.document.model import BlockKind
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled
 
 PROGRESS_EVERY = 64
 """Body elements between two progress reports / cancellation checks."""
-
-_RTL, _LTR = Direction.RTL, Direction.LTR
 
 
 class BodyWalker:
@@ -99,7 +92,7 @@ class BodyWalker:
         self.numbering = numbering
         self.sections = sections
         self._writer = BlockWriter(builder)
-        self.columns = self._writer.columns
+        self.blocks = self._writer.blocks
         self.contents = self._writer.contents
         self.page_starts = self._writer.page_starts
         self.page_sizes: list[tuple[float, float]] = [(sections[0].width, sections[0].height)]
@@ -114,34 +107,19 @@ class BodyWalker:
 
     # ----------------------------------------------------------------------------- blocks
 
-    def walk(
-        self,
-        children: Iterable[etree._Element],
-        records: list[str] | None = None,
-        order: Sequence[int] | None = None,
-    ) -> None:
+    def walk(self, children: Iterable[etree._Element]) -> None:
         """Write the whole body (once: the walker cannot walk again afterwards).
 
         Args:
-            children: The children of ``w:body`` (the element itself will do), or with
-                ``order`` its distinct children (``docx_distinct``).
-            records: ``docx_records.plain_records`` for ``children``, or None: then every
-                element is read element by element (the result is the same).
-            order: The body's children in order, as indexes into ``children`` (a child may
-                come several times); None: ``children`` in their order.
+            children: The children of ``w:body`` (the element itself will do).
         """
         try:
             children = list(children)
-            if order is None:
-                order = range(len(children))
-            total = len(order)
-            if records is None:
-                for done, index in enumerate(order):
-                    if done % PROGRESS_EVERY == 0:
-                        self._checkpoint(done, total)
-                    self._block(children[index])
-            else:
-                self._walk_records(children, records, order)
+            total = len(children)
+            for done, child in enumerate(children):
+                if done % PROGRESS_EVERY == 0:
+                    self._checkpoint(done, total)
+                self._block(child)
             if self._carry:  # the last paragraph's mark was deleted: nothing to join it to
                 carried, self._carry = trim(self._carry), []
                 if carried:
@@ -151,77 +129,9 @@ class BodyWalker:
             self._checkpoint(total, total)
         finally:
             # The reader's page callback is a method of this walker: a reference cycle that
-            # would keep the walker, its block columns and the XML tree it saw alive until the
-            # cyclic collector runs (about 9 ms of collection after a long law's load).
+            # would keep the walker, its blocks and the XML tree it saw alive until the cyclic
+            # collector runs.
             self.inline.release()
-
-    def _walk_records(
-        self, children: list[etree._Element], records: list[str], order: Sequence[int]
-    ) -> None:
-        """``walk``'s loop when the body's plain paragraphs come as records (``docx_records``).
-
-        A plain paragraph's record gives its text and its properties' key; the properties are
-        read from the element once per key, and what the walker needs of a record (``Plain``)
-        is worked out once per distinct child (``docx_prepared.prepare_all``): documents repeat
-        paragraphs ("[Repealed]", recurring headings, boilerplate). A stretch of simple
-        paragraphs (``docx_prepared.run_columns``) is written in one call
-        (``BlockWriter.emit_run``, numbered ones' labels first: ``docx_prepared.labels``); any
-        other paragraph costs a list lookup and ``_write_plain``. Special records, and
-        paragraphs met while a field is open or a deleted paragraph mark is carried, are read
-        element by element.
-        """
-        inline = self.inline
-        prepared = prepare_all(children, records, self._tables, self._decided_of)
-        columns = run_columns(prepared)
-        # nonzero where the child at that position is simple: stretches found in C
-        simple = gather_bytes(columns.simple, order)
-        write = self._write_plain
-        total = len(order)
-        done = 0
-        while done < total:
-            if simple[done] and not self._carry and not inline.fields_open:
-                end = simple.find(0, done)
-                if end < 0:
-                    end = total
-                for report in range(
-                    -(-done // PROGRESS_EVERY) * PROGRESS_EVERY, end, PROGRESS_EVERY
-                ):
-                    self._checkpoint(report, total)  # what the loop below would report
-                inline.page_has_text = True  # simple paragraphs all have text
-                ids = order[done:end]
-                numbered = simple.find(2, done, end) >= 0  # labels to work out
-                labelled = labels(ids, prepared, self.numbering) if numbered else None
-                self._writer.emit_run(ids, columns, inline.page, labelled)
-                done = end
-                continue
-            if done % PROGRESS_EVERY == 0:
-                self._checkpoint(done, total)
-            index = order[done]
-            done += 1
-            child = children[index]
-            plain = prepared[index]
-            if self._carry or inline.fields_open or plain is None:
-                self._block(child)
-            elif type(plain) is Plain:
-                write(plain)
-            else:  # a plain table's rows (TableReader.prepare_record)
-                self._emit_table(self._tables.read_record(child, plain))  # type: ignore[arg-type]
-
-    def _write_plain(self, plain: Plain) -> None:
-        """``_plain_paragraph`` then ``_emit`` for a prepared record: the same result."""
-        props, decided, has_text, shown, text, visible, direction = plain
-        inline = self.inline
-        if decided.breaks and inline.page_has_text:
-            inline.new_page()
-        if has_text:
-            inline.page_has_text = True
-        label, kind, level = label_kind_level(props, decided, self.numbering)
-        if shown or label:
-            self._writer.emit_text(
-                kind, level, decided.info.name, direction, label, text, visible, inline.page
-            )
-        if props.ends_section:
-            self._end_section()
 
     def _checkpoint(self, done: int, total: int) -> None:
         if self._should_cancel is not None and self._should_cancel():
@@ -245,11 +155,6 @@ class BodyWalker:
                 self._block(child)
 
     @property
-    def blocks(self) -> list[BlockRecord]:
-        """The blocks written so far, as records (``BlockWriter.blocks``)."""
-        return self._writer.blocks
-
-    @property
     def has_text(self) -> bool:
         """Whether any block holds a non-space real character."""
         return self._writer.has_text
@@ -265,13 +170,6 @@ class BodyWalker:
         self.page_sizes.append((section.width, section.height))
 
     def _body_paragraph(self, paragraph: etree._Element) -> None:
-        if not self._carry and not self.inline.fields_open:
-            plain = read_plain(paragraph)
-            if plain is not None:
-                props, text, has_text = plain
-                decided = self._decided_of(props)
-                self._plain_paragraph(props, decided, text, has_text)
-                return
         props = paragraph_properties(paragraph)
         self.inline.tracked_changes |= props.tracked
         decided = self._decided_of(props)
@@ -297,35 +195,11 @@ class BodyWalker:
         if props.ends_section:
             self._end_section()
 
-    def _plain_paragraph(
-        self, props: ParagraphProps, decided: Decided, text: str, has_text: bool
-    ) -> None:
-        """``_body_paragraph`` for a plain paragraph (``read_plain`` or a record): same result.
-
-        ``decided`` is what ``_decide`` gives for ``props``.
-        """
-        inline = self.inline
-        info, breaks, bidi = decided.info, decided.breaks, decided.bidi
-        if breaks and inline.page_has_text:
-            inline.new_page()
-        if has_text:
-            inline.page_has_text = True
-        label, kind, level = label_kind_level(props, decided, self.numbering)
-        text = text.strip(TRIMMED)
-        if text or label:
-            if bidi is None:
-                bidi = first_strong(text) is True
-            self._emit(kind, level, info.name, bidi, label, [(text, inline.page)] if text else [])
-        if props.ends_section:
-            self._end_section()
-
     def _decided_of(self, props: ParagraphProps) -> Decided:
         """What ``props`` decide (``decide``), remembered per value."""
-        return self._decided.get(props) or self._decide(props)
-
-    def _decide(self, props: ParagraphProps) -> Decided:
-        """``decide`` for ``props``, remembered per value."""
-        decided = self._decided[props] = decide(props, self.styles.paragraph(props.style_id))
+        decided = self._decided.get(props)
+        if decided is None:
+            decided = self._decided[props] = decide(props, self.styles.paragraph(props.style_id))
         return decided
 
     def _end_section(self) -> None:

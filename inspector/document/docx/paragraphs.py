@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from lxml import etree
 
-from inspector.document.docx_numbering import Numbering
-from inspector.document.docx_styles import StyleInfo, outline_level
-from inspector.document.docx_xml import W_DEL, W, attr, gather_bytes, on_off
+from inspector.document.docx.numbering import Numbering
+from inspector.document.docx.ooxml import W_DEL, W, attr, on_off
+from inspector.document.docx.styles import StyleInfo, outline_level
 from inspector.document.model import BlockKind
 
 PAGE_SECTION_TYPES = frozenset({"nextPage", "oddPage", "evenPage"})
@@ -19,7 +19,6 @@ TWIPS_PER_POINT = 20
 
 _TRACKED = frozenset({W.ins, W.moveTo, W_DEL, W.moveFrom})
 _DROPPED_MARK = frozenset({W_DEL, W.moveFrom})
-# Tags compared for every paragraph, as module constants (the cheapest lookup).
 _PPR, _PSTYLE, _NUMPR, _BIDI, _RPR, _VAL = W.pPr, W.pStyle, W.numPr, W.bidi, W.rPr, W.val
 _NUMID, _ILVL, _TYPE, _PG_SZ = W.numId, W.ilvl, W.type, W.pgSz
 
@@ -48,7 +47,6 @@ class ParagraphProps(NamedTuple):
 
 NO_PROPS = ParagraphProps()
 """The properties of a paragraph without ``w:pPr``."""
-_new_props = tuple.__new__
 
 
 def paragraph_properties(paragraph: etree._Element) -> ParagraphProps:
@@ -69,8 +67,7 @@ def ppr_properties(ppr: etree._Element) -> ParagraphProps:
         if tag == _PSTYLE:
             style_id = child.get(_VAL)
         elif tag == _NUMPR:
-            # the first of each, as find() would give; a loop over the two or three children
-            # costs a fraction of find() (ElementPath) or iterchildren(tag) (a matcher object)
+            # the first of each, as find() would give
             found_num_id = level = None
             seen_num_id = seen_ilvl = False
             for item in child:
@@ -95,19 +92,16 @@ def ppr_properties(ppr: etree._Element) -> ParagraphProps:
                     mark_deleted = True
                 if mark.tag in _TRACKED:
                     tracked = True
-    return _new_props(
-        ParagraphProps,
-        (
-            style_id,
-            num_id,
-            ilvl,
-            bidi,
-            outline,
-            page_break_before,
-            ends_section,
-            mark_deleted,
-            tracked,
-        ),
+    return ParagraphProps(
+        style_id,
+        num_id,
+        ilvl,
+        bidi,
+        outline,
+        page_break_before,
+        ends_section,
+        mark_deleted,
+        tracked,
     )
 
 
@@ -222,32 +216,6 @@ def sections_of(body: etree._Element) -> list[Section]:
     """The sections of ``body`` in order: every ``w:pPr/w:sectPr`` then ``w:body/w:sectPr``."""
     out = [section for _top, section in _sections_with_tops(body)]
     return out or [Section("nextPage", 0.0, 0.0)]
-
-
-def sections_in_order(body: etree._Element, order: Sequence[int]) -> list[Section]:
-    """``sections_of`` a body given as distinct children (``docx_distinct``).
-
-    ``body``: the small document's body, whose children are the distinct children; ``order``:
-    the real body's children as indexes into them. A child that comes several times brings
-    its sections each time.
-    """
-    found: dict[int, list[Section]] = {}
-    for top, section in _sections_with_tops(body):
-        found.setdefault(body.index(top), []).append(section)
-    if not found:
-        return [Section("nextPage", 0.0, 0.0)]
-    holds = bytearray(len(body))
-    for index in found:
-        holds[index] = 1
-    # 1 at each position whose child holds sections (gathered in C); the few such positions
-    # are then found by searching the bytes
-    flags = gather_bytes(holds, order)
-    out: list[Section] = []
-    position = flags.find(1)
-    while position >= 0:
-        out += found[order[position]]
-        position = flags.find(1, position + 1)
-    return out
 
 
 def _sections_with_tops(body: etree._Element) -> Iterator[tuple[etree._Element, Section]]:

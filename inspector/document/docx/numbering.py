@@ -22,7 +22,7 @@ Model (ECMA-376 §17.9), and the choices made where Word and LibreOffice differ:
   specification and Word; LibreOffice 7.4 ignores ``lvlRestart``.
 - ``isLgl`` renders every number of that level's label as decimal ("1.1", not "I.1"): the
   specification and Word; LibreOffice 7.4 ignores it.
-- Number formats (``numFmt``) are written by ``docx_numformat``.
+- Number formats (``numFmt``) are written by ``numformat``.
 
 The separator after a label follows ``w:suff``: a tab (the default), a space, or nothing.
 """
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 
 from lxml import etree
 
-from inspector.document.docx_numformat import format_number, map_bullet
-from inspector.document.docx_xml import W, attr, on_off
+from inspector.document.docx.numformat import format_number, map_bullet
+from inspector.document.docx.ooxml import W, attr, on_off
 
 MAX_LEVELS = 9
 MAX_START = 32767

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import io
 import posixpath
-import re
 import zipfile
 import zlib
 from pathlib import Path
@@ -44,7 +43,6 @@ from urllib.parse import unquote
 
 from lxml import etree
 
-from inspector.document.docx_xml import declaration_end
 from inspector.errors import DamagedFileError, TooLargeError, UnsupportedFileError
 
 MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024
@@ -301,14 +299,8 @@ class Package:
         Raises:
             DamagedFileError: The part is not well-formed XML or cannot be decompressed.
         """
-        return self.xml_and_bytes(part, what=what)[0]
-
-    def xml_and_bytes(self, part: str | None, *, what: str) -> tuple[etree._Element | None, bytes]:
-        """``xml`` and the bytes it parsed (Strict namespaces already mapped; b"" if absent)."""
         raw = self.part_bytes(part)
-        if raw is None:
-            return None, b""
-        return self.parse(raw, what=what), raw
+        return None if raw is None else self.parse(raw, what=what)
 
     def part_bytes(self, part: str | None) -> bytes | None:
         """The bytes of part ``part`` with Strict namespaces mapped (None or absent: None).
@@ -324,25 +316,13 @@ class Package:
                 raw = raw.replace(strict, transitional)
         return raw
 
-    def parse(
-        self,
-        raw: bytes,
-        *,
-        what: str,
-        pruned: re.Pattern[bytes] | None = None,
-        checked: bool = False,
-    ) -> etree._Element:
-        """``raw`` (from ``part_bytes``) parsed.
-
-        ``pruned``: elements the caller never reads, left out of the tree when that is safe
-        (``parse_xml_pruned``). ``checked``: ``checked_whole(raw)`` is known to be True.
+    def parse(self, raw: bytes, *, what: str) -> etree._Element:
+        """``raw`` (from ``part_bytes``) parsed (``parse_xml``).
 
         Raises:
             DamagedFileError: ``raw`` is not well-formed XML.
         """
         try:
-            if pruned is not None:
-                return parse_xml_pruned(raw, pruned, checked=checked)
             return parse_xml(raw)
         except etree.XMLSyntaxError as error:
             raise DamagedFileError(
@@ -350,103 +330,21 @@ class Package:
             ) from error
 
 
-class _NoTree:
-    """A parser target that builds nothing: the parse only checks the bytes.
+def parse_xml(raw: bytes) -> etree._Element:
+    """Parse XML bytes without resolving entities, loading DTDs or touching the network.
 
-    lxml calls only the methods a target has (none here but ``close``): libxml2 then parses
-    without making a tree, about half the cost of a full parse.
+    A parser per call: an lxml parser must not be used by two threads at once (documents
+    load in worker threads). libxml2's default limits on depth and node sizes hold
+    (``huge_tree`` is off).
+
+    Raises:
+        etree.XMLSyntaxError: ``raw`` is not well-formed XML.
     """
-
-    def close(self) -> None:
-        return None
-
-
-def _parser(target: _NoTree | None = None) -> etree.XMLParser:
-    return etree.XMLParser(
+    parser = etree.XMLParser(
         resolve_entities=False,
         no_network=True,
         load_dtd=False,
         remove_comments=True,
         collect_ids=False,
-        # the stubs' ParserTarget asks for every method; lxml needs none (see _NoTree)
-        target=target,  # type: ignore[arg-type]
     )
-
-
-def parse_xml(raw: bytes) -> etree._Element:
-    """Parse XML bytes without resolving entities, loading DTDs or touching the network."""
-    return etree.fromstring(raw, _parser())
-
-
-_HIDING_PLACES = re.compile(rb"<[!?]")
-"""Comments, CDATA sections, a DOCTYPE and processing instructions: places whose "<" need not
-start a tag. Searched for only when a "!" or "?" is there: a search for one byte (memchr) costs
-a few percent of a search for a pattern starting with "<", every thirtieth byte of a part."""
-
-
-def prune_pattern(*names: str) -> re.Pattern[bytes]:
-    """What ``parse_xml_pruned`` leaves out: elements ``w:NAME`` with everything inside them.
-
-    The pattern matches a start tag (its attribute values may hold ">") and then either its
-    own "/>" or everything up to the first end tag of the same name.
-    """
-    # attribute values are quoted and may hold ">" and "/"; a "/" outside them ends the tag
-    attrs = rb"""[^>"'/]*(?:(?:"[^"]*"|'[^']*'|/(?!>))[^>"'/]*)*"""
-    alternatives = []
-    for name in names:
-        tag = b"w:" + name.encode("ascii")
-        alternatives.append(
-            b"<" + tag + rb"(?=[\s/>])" + attrs
-            + rb"(?:/>|>[^<]*(?:<(?!/" + tag + rb"[\s>])[^<]*)*</" + tag + rb"\s*>)"
-        )  # fmt: skip
-    return re.compile(b"|".join(alternatives))
-
-
-def checked_whole(raw: bytes) -> bool:
-    """Whether ``raw`` is well-formed XML in which every "<" starts a tag.
-
-    The whole part is parsed by libxml2 with ``parse_xml``'s options but without a tree
-    (``_NoTree``, about half the cost of a full parse). False on any error or namespace
-    complaint (which a parser without a tree reports but does not raise), and when a comment,
-    CDATA section, DOCTYPE or processing instruction (other than the XML declaration) could
-    hold a "<" that starts no tag; ``parse_xml`` then decides what the part is.
-    """
-    start = declaration_end(raw)
-    if (raw.find(b"!", start) >= 0 or raw.find(b"?", start) >= 0) and _HIDING_PLACES.search(
-        raw, start
-    ):
-        return False
-    checker = _parser(_NoTree())
-    try:
-        etree.fromstring(raw, checker)
-    except etree.XMLSyntaxError:
-        return False
-    return not len(checker.error_log)
-
-
-def parse_xml_pruned(
-    raw: bytes, pruned: re.Pattern[bytes], *, checked: bool = False
-) -> etree._Element:
-    """``parse_xml(raw)``, without the elements ``pruned`` (``prune_pattern``) matches.
-
-    For a part most of whose bytes the loader never reads (the styles part: table styles and
-    run properties), checking the whole part without building a tree and then building the
-    tree of what is left costs less than building the whole tree. It gives the tree
-    ``parse_xml`` would give minus the pruned elements, and raises what ``parse_xml`` raises:
-
-    - the whole part is checked first (``checked_whole``; ``checked``: the caller has, and
-      it passed); a part that fails goes to ``parse_xml``, which then decides;
-    - with every "<" starting a tag, in well-formed XML a match is exactly one element with
-      its content, except when an element holds a non-empty one of its own name: the cut then
-      stops at the inner end tag and leaves the outer one unmatched, the pruned bytes do not
-      parse, and ``parse_xml`` reads the whole part.
-
-    Callers prune only elements that are not on the path to anything they read, so which
-    element ``find`` gives first, and so every lookup, is unchanged.
-    """
-    if not checked and not checked_whole(raw):
-        return parse_xml(raw)  # raises the error the full parse gives, if any
-    try:
-        return parse_xml(pruned.sub(b"", raw))
-    except etree.XMLSyntaxError:
-        return parse_xml(raw)
+    return etree.fromstring(raw, parser)

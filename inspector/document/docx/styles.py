@@ -13,25 +13,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from inspector.document.docx_package import prune_pattern
-from inspector.document.docx_xml import OFF_VALUES, W, attr, on_off
-
-if TYPE_CHECKING:
-    from inspector.document.docx_styles_cut import StylesCut
+from inspector.document.docx.ooxml import OFF_VALUES, W, attr, on_off
 
 MAX_CHAIN = 16
 """``basedOn`` chains longer than this are cut (they would be cyclic or absurd)."""
-
-UNREAD = prune_pattern("latentStyles", "rPrDefault", "rPr", "tblPr", "trPr", "tcPr", "tblStylePr")
-"""Elements of the styles part ``Styles`` never reads, nor any element inside them: they may
-be left out of its tree (``Package.parse(pruned=...)``, from ``read_styles``). Table styles'
-formatting and run properties are most of a Word styles part (about 300 of 350 KB in Word's
-template)."""
 
 _HEADING_NAME = re.compile(r"heading ([1-9])", re.IGNORECASE)
 # python-docx shows these built-in names capitalised; Block.style uses the same spelling.
@@ -84,21 +72,13 @@ def _outline_value(element: etree._Element | None) -> int | None:
         return None
 
 
-_TAG = attrgetter("tag")
-_NO_CHILDREN: dict[object, etree._Element] = {}
-
-
 def _firsts(element: etree._Element | None) -> dict[object, etree._Element]:
-    """The first child of each tag of ``element`` (what ``find(tag)`` gives), by tag.
-
-    One C-level pass over the children (lxml's ``find`` goes through ElementPath in Python,
-    about 1.3 µs a call, and resolving a style asks up to ten of them per style).
-    """
-    if element is None:
-        return _NO_CHILDREN
-    children = list(element)
-    children.reverse()  # later entries win in dict(): the first child of a tag goes last
-    return dict(zip(map(_TAG, children), children, strict=True))
+    """The first child of each tag of ``element`` (what ``find(tag)`` gives), by tag."""
+    firsts: dict[object, etree._Element] = {}
+    if element is not None:
+        for child in element:
+            firsts.setdefault(child.tag, child)
+    return firsts
 
 
 class Styles:
@@ -106,38 +86,25 @@ class Styles:
 
     Args:
         root: The parsed ``styles.xml`` (``w:styles``), or None when the part is absent.
-        cut: Instead of ``root``: the part as ``docx_styles_cut`` reads it (a small document
-            whose large styles are stubs, each parsed whole when first read).
     """
 
-    def __init__(self, root: etree._Element | None, cut: StylesCut | None = None) -> None:
+    def __init__(self, root: etree._Element | None) -> None:
         self._elements: dict[str, etree._Element] = {}
         self._cache: dict[str, StyleInfo] = {}
-        self._cut = cut
         self.default_paragraph: str | None = None
         self.default_bidi: bool | None = None
-        if cut is not None:
-            root = cut.root
         if root is None:
             return
-        # A document's styles part defines a hundred styles or more and uses a few: read the
-        # three attributes with direct get() calls (what attr() and on_off() do, inlined).
-        elements, style_id_name, type_name, default_name = (
-            self._elements,
-            W.styleId,
-            W.type,
-            W.default,
-        )
         for style in root.iterchildren(W.style):
-            style_id = style.get(style_id_name)
+            style_id = style.get(W.styleId)
             if style_id is None:
                 continue
-            elements[style_id] = style
-            default = style.get(default_name)
+            self._elements[style_id] = style
+            default = style.get(W.default)
             if (
                 default is not None
                 and default.lower() not in OFF_VALUES
-                and (style.get(type_name) or "paragraph") == "paragraph"
+                and (style.get(W.type) or "paragraph") == "paragraph"
             ):
                 self.default_paragraph = style_id
         defaults = root.find(f"{W.docDefaults}/{W.pPrDefault}/{W.pPr}")
@@ -147,12 +114,7 @@ class Styles:
 
     def _element(self, style_id: str | None) -> etree._Element | None:
         """The ``w:style`` element of ``style_id`` (the last of that id), or None."""
-        if style_id is None:
-            return None
-        element = self._elements.get(style_id)
-        if element is not None and self._cut is not None and element in self._cut.stubs:
-            element = self._elements[style_id] = self._cut.whole(element)
-        return element
+        return None if style_id is None else self._elements.get(style_id)
 
     def name(self, style_id: str | None) -> str:
         """The UI name of any style (table, character, paragraph), or "" if unknown."""

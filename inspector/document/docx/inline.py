@@ -1,89 +1,24 @@
 """The inline level of a DOCX paragraph: runs to text segments, fields, page breaks.
 
-See ``docx_body`` for what becomes text. State that crosses paragraphs lives here: the page
+See ``walk`` for what becomes text. State that crosses paragraphs lives here: the page
 (explicit page breaks happen inside runs), open complex fields (a field may begin in one
 paragraph and end in another) and whether any revision mark was seen.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from unicodedata import combining
 
 from lxml import etree
 
-from inspector.document.docx_numformat import private_use_symbol
-from inspector.document.docx_xml import W_DEL, M, W, attr, on_off
+from inspector.document.docx.numformat import private_use_symbol
+from inspector.document.docx.ooxml import W_DEL, M, W, attr, on_off
 from inspector.document.language import first_strong_is_rtl as first_strong
 from inspector.document.normalize import BIDI_CONTROLS
 
 SYNTHETIC_PAGE = -1
 Segment = tuple[str, int]
 """A piece of paragraph text and the page of its characters (-1: synthetic)."""
-
-# Characters normalize_text would change: bidi controls, presentation forms and ligatures
-# (_NFKC_OR_CONTROL), and a combining mark repeated right after itself (_REPEATED_MARK in the
-# listed scripts; elsewhere each doubled character's combining class is read). These only
-# decide whether to run normalize_text, which applies the exact rules; class patterns scan
-# about 2.5x faster than alternations.
-_NFKC_OR_CONTROL = re.compile(
-    "[" + "".join(sorted(BIDI_CONTROLS)) + "\ufb00-\ufb06\ufb50-\ufdff\ufe70-\ufeff]"
-)
-MARK_RANGES = (
-    (0x0300, 0x036F), (0x0483, 0x0489), (0x0591, 0x05C7), (0x0610, 0x061A), (0x064B, 0x065F),
-    (0x0670, 0x0670), (0x06D6, 0x06ED), (0x0730, 0x074A), (0x08CA, 0x08FF), (0x1DC0, 0x1DFF),
-    (0x20D0, 0x20FF), (0xFE20, 0xFE2F),
-)  # fmt: skip
-"""Code point ranges (inclusive) holding the combining marks of the ``LISTED_RANGES``."""
-LISTED_RANGES = (
-    (0x0000, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0x1DC0, 0x1DFF), (0x2000, 0x214F),
-    (0xFB50, 0xFDFF), (0xFE20, 0xFE2F), (0xFE70, 0xFEFF),
-)  # fmt: skip
-"""Latin, Greek, Cyrillic, Hebrew and Arabic with their punctuation and presentation forms:
-every combining mark in them lies in ``MARK_RANGES`` (a test checks it against
-``unicodedata``), so a text within them is checked by one class pattern."""
-
-
-def _class(ranges: tuple[tuple[int, int], ...]) -> str:
-    return "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges)
-
-
-def _beyond(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """The code points outside ``ranges`` (sorted, disjoint), as ranges."""
-    out, low = [], 0
-    for start, end in ranges:
-        if start > low:
-            out.append((low, start - 1))
-        low = end + 1
-    return (*out, (low, 0x10FFFF))
-
-
-_REPEATED_MARK = re.compile(f"([{_class(MARK_RANGES)}])\\1")
-# One scan for what the common case needs to know: a character normalize_text changes by
-# itself, or one of a script not listed (then the doubled marks are looked for another way).
-_CHANGED_OR_UNLISTED = re.compile(
-    "[" + _NFKC_OR_CONTROL.pattern[1:-1] + _class(_beyond(LISTED_RANGES)) + "]"
-)
-_DOUBLED = re.compile(r"([^\x00-\x7f])\1")
-
-
-def needs_normalization(text: str) -> bool:
-    """True when ``normalize_text`` might change ``text`` (never False when it would)."""
-    if text.isascii():
-        return False
-    # the em dash, which normalize_text leaves, is most often all that keeps a Latin-script
-    # paragraph from being ASCII: one search is cheaper than the two patterns below
-    if "\u2014" in text and text.replace("\u2014", "").isascii():
-        return False
-    found = _CHANGED_OR_UNLISTED.search(text)
-    if found is None:  # listed scripts only: their marks are in one class
-        return _REPEATED_MARK.search(text) is not None
-    if _NFKC_OR_CONTROL.search(text, found.start()):
-        return True
-    # a script not listed: every doubled character beyond ASCII has its combining class read
-    return any(combining(doubled[1]) for doubled in _DOUBLED.finditer(text))
-
 
 # What str.strip() removes, plus the bidi controls normalisation deletes anyway.
 TRIMMED = "".join(chr(c) for c in range(0x3001) if chr(c).isspace()) + "".join(BIDI_CONTROLS)
@@ -92,7 +27,6 @@ _INLINE_CONTAINERS = frozenset(
 )
 _DROPPED_INLINE = frozenset({W_DEL, W.moveFrom})
 _MATH = frozenset({M.oMath, M.oMathPara})
-# Tags compared for every run, as module constants (the cheapest lookup).
 _R, _T, _RPR, _TAB, _BR, _FLDCHAR = W.r, W.t, W.rPr, W.tab, W.br, W.fldChar
 
 
@@ -177,12 +111,7 @@ class InlineReader:
             if tag == _T:
                 text = child.text
                 if text and not hidden and not self._hidden_fields:
-                    # coalesced with the previous segment of the same page (add_segment, inlined)
-                    page = self.page
-                    if out and out[-1][1] == page:
-                        out[-1] = (out[-1][0] + text, page)
-                    else:
-                        out.append((text, page))
+                    add_segment(out, text, self.page)
                     self.page_has_text = True
             elif tag == _RPR:
                 vanish = child.find(W.vanish)
