@@ -273,3 +273,38 @@ def test_the_batch_command_offers_the_policy_choices() -> None:
     from inspector.redaction.policy import POLICY_CHOICES
 
     assert POLICIES == POLICY_CHOICES
+
+
+# A short letter agreement of our own: its parties named in prose, with no honorific.
+LETTER = """LETTER AGREEMENT
+
+1. Parties
+
+1.1 This letter agreement is made between Amina Haddad and Corvane Ltd.
+
+2. Signature
+
+2.1 Boris signed the letter on 3 March and returned it to the Supplier under Article 5.
+"""
+
+
+def test_bare_names_follow_the_policy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
+    letter = tmp_path / "letter.txt"
+    letter.write_text(LETTER, encoding="utf-8")
+    out = tmp_path / "chunks.jsonl"
+    assert main(["chunk", str(letter), "--out", str(out), "--redaction", "full"]) == 0
+    records = read_jsonl(out)
+    written = "".join(str(r["text"]) + str(r["embedText"]) for r in records)
+    assert "Amina Haddad" not in written
+    assert "Boris" not in written
+    assert written.count("[PERSON:") >= 2
+    # Legal words stay: Article, Supplier, Corvane Ltd are no one's name.
+    assert "Article 5" in written
+    assert "Supplier" in written
+    assert "Corvane Ltd" in written
+    for policy in ("contact", "none"):
+        assert main(["chunk", str(letter), "--out", str(out), "--redaction", policy]) == 0
+        text = "".join(str(r["text"]) for r in read_jsonl(out))
+        assert "Amina Haddad" in text
+        assert "Boris signed" in text
