@@ -117,7 +117,22 @@ def main(argv: list[str] | None = None) -> int:
     if semantic_available():
         quality_configs.append(strategy_config("semantic", label="semantic"))
     quality = evaluate(quality_configs, docx_documents, base)
-    lines += [format_table(quality), ""]
+    lines += [
+        "Recall within 1,000, 2,000 and 4,000 tokens returned (`R@1k tok`...) gives every "
+        "configuration the same amount of text to return; the best (`*`) is chosen at 2,000 "
+        "tokens. Recall@k (`R@1`...) counts units whatever their size, so it favours "
+        "configurations that return big units (parent-child's parents, column `Returned "
+        "median`)."
+        + (
+            ""
+            if semantic_available()
+            else " The semantic row needs the optional extra (not "
+            "installed when this was recorded)."
+        ),
+        "",
+        format_table(quality),
+        "",
+    ]
     text = "\n".join(lines)
     print(text)
     if args.record:

@@ -2,15 +2,16 @@
 
 Usage: ``inspector batch DIR --out OUT.sqlite --tenant ID [--workers N] [--scheduler ADDRESS]
 [--all] [--config C.toml] [--force] [--allow-unredacted REASON] [--redaction-mode hash|mask]
-[--timings]``.
+[--redaction auto|none|contact|full] [--timings]``.
 
 Each document is exported from its stored review if it has one, else from the engine's chunks
-(detected personal data redacted); like ``inspector export``, only approved chunks unless
-``--all``. Documents already in OUT with the same fingerprint, configuration hash and rules
-version are skipped (``--force`` redoes them), so an interrupted batch resumes. With
-``--scheduler`` the work runs on a Dask distributed cluster (``pip install
-'legal-chunk-inspector[dask]'``). Exit status 1 when a document failed (the others are
-exported), 2 for an unusable configuration.
+(detected personal data of the ``--redaction`` policy's kinds redacted, as ``inspector export``:
+``auto``, the default, follows each document's type); like ``inspector export``, only approved
+chunks unless ``--all``. Documents already in OUT with the same fingerprint, configuration
+hash, rules version and redaction policy are skipped (``--force`` redoes them), so an
+interrupted batch resumes. With ``--scheduler`` the work runs on a Dask distributed cluster
+(``pip install 'legal-chunk-inspector[dask]'``). Exit status 1 when a document failed (the
+others are exported), 2 for an unusable configuration.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+
+POLICIES = ("auto", "none", "contact", "full")
+"""``inspector.redaction.policy.POLICY_CHOICES``, written out: importing the rule table
+(0.1 s) before the workers' fork server starts would delay it (a test checks they agree)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -41,6 +46,13 @@ def _parser() -> argparse.ArgumentParser:
         "--allow-unredacted", metavar="REASON", help="export detected personal data (recorded)"
     )
     parser.add_argument("--redaction-mode", choices=["hash", "mask"], default="hash")
+    parser.add_argument(
+        "--redaction",
+        choices=POLICIES,
+        default="auto",
+        help="redaction policy as for export: none, contact (names kept), full; "
+        "auto (default): none for legislation and judgments, full otherwise",
+    )
     parser.add_argument(
         "--timings", action="store_true", help="print start-up, documents and final write times"
     )
@@ -89,6 +101,7 @@ def run_batch_command(argv: Sequence[str]) -> int:
         override=override_from(args.allow_unredacted),
         force=args.force,
         on_progress=progress,
+        policy=args.redaction,
     )
     # The batch is over: whatever this process still holds goes with it. Frozen, it is out of
     # the cyclic collector's sight, so the interpreter's collections at exit (after the atexit

@@ -1,14 +1,19 @@
 """``inspector eval``: compare chunking configurations on a retrieval eval (seed 002).
 
 Usage: ``inspector eval --questions Q.jsonl [--config A.toml ...] [--baseline NAME ...]
-[--retriever bm25|dense] [--headers] [--best-k K] [--json] FILE...``
+[--only] [--retriever bm25|dense] [--headers] [--best-budget N | --best-k K] [--json]
+[--quiet] FILE...``
 
-Each ``--config`` is a TOML file with an optional ``[strategy]`` table and engine tables;
-``--baseline`` adds a strategy with its default parameters (legal, recursive, semantic,
-hybrid, parent_child). With neither, the default configuration is compared with the recursive
-baseline and parent-child. Prints seed 002's table with the best configuration marked, or
-the report as JSON. A file that cannot be loaded is skipped with one line on stderr (exit
-status 1 once the others are compared).
+The default comparison is the default configuration, the recursive baseline and parent-child;
+each ``--config`` (a TOML file with an optional ``[strategy]`` table and engine tables) and
+each ``--baseline`` (a strategy with its default parameters: legal, recursive, semantic,
+hybrid, parent_child) adds a row to it (``--only``: compare just those). The best
+configuration is the one with the highest recall within 2,000 tokens returned
+(``--best-budget``), or at k units with ``--best-k``. Prints seed 002's table with the best
+configuration marked, or the report as JSON. On a terminal, progress is one line on stderr,
+rewritten in place (none with ``--quiet`` or when stderr is not a terminal). A file that
+cannot be loaded is skipped with one line on stderr (exit status 1 once the others are
+compared).
 """
 
 from __future__ import annotations
@@ -20,9 +25,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from inspector.errors import InspectorError
-from inspector.evaluation.metrics import K_VALUES
+from inspector.evaluation.metrics import BUDGETS, DEFAULT_BUDGET, K_VALUES
 from inspector.strategies.config import STRATEGY_NAMES
 
+DEFAULT_BASELINES = ("legal", "recursive", "parent_child")
+"""The default comparison; ``--config`` and ``--baseline`` add to it."""
 BASELINE_LABELS = {
     "legal": "default",
     "recursive": "recursive baseline",
@@ -35,7 +42,8 @@ BASELINE_LABELS = {
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="inspector eval",
-        description="Compare chunking configurations by recall@k and MRR on a question set.",
+        description="Compare chunking configurations by recall at a token budget, recall@k and "
+        "MRR on a question set.",
     )
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="PDF, DOCX, .txt, .md")
     parser.add_argument("--questions", required=True, type=Path, help="question set (JSONL)")
@@ -47,7 +55,12 @@ def _parser() -> argparse.ArgumentParser:
         action="append",
         choices=STRATEGY_NAMES,
         default=[],
-        help="a strategy with its default parameters",
+        help="add a strategy with its default parameters",
+    )
+    parser.add_argument(
+        "--only",
+        action="store_true",
+        help="compare only the --config and --baseline rows (not the default comparison)",
     )
     parser.add_argument(
         "--retriever",
@@ -58,10 +71,19 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--headers", action="store_true", help="index chunks with their contextual header"
     )
-    parser.add_argument(
-        "--best-k", type=int, choices=K_VALUES, default=5, help="k the best is chosen at"
+    choose = parser.add_mutually_exclusive_group()
+    choose.add_argument(
+        "--best-budget",
+        type=int,
+        choices=BUDGETS,
+        default=DEFAULT_BUDGET,
+        help=f"tokens returned the best is chosen at (default {DEFAULT_BUDGET})",
+    )
+    choose.add_argument(
+        "--best-k", type=int, choices=K_VALUES, help="choose the best at recall@k instead"
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress line on stderr")
     return parser
 
 
@@ -90,8 +112,16 @@ def run_eval(argv: Sequence[str]) -> int:
     except (QuestionSetError, StrategyConfigError) as exc:
         print(f"inspector eval: {exc}", file=sys.stderr)
         return 2
-    baselines = args.baseline or ([] if configs else ["legal", "recursive", "parent_child"])
-    configs += [strategy_config(n, label=BASELINE_LABELS[n]) for n in baselines]
+    defaults = [] if args.only else list(DEFAULT_BASELINES)
+    extra = [name for name in args.baseline if name not in defaults]
+    if args.only and not configs and not extra:
+        print("inspector eval: --only needs a --config or a --baseline", file=sys.stderr)
+        return 2
+    configs = [
+        *(strategy_config(n, label=BASELINE_LABELS[n]) for n in defaults),
+        *configs,
+        *(strategy_config(n, label=BASELINE_LABELS[n]) for n in dict.fromkeys(extra)),
+    ]
     documents, unloaded = [], 0
     for path in args.files:
         try:
@@ -103,14 +133,20 @@ def run_eval(argv: Sequence[str]) -> int:
             unloaded += 1
     if not documents:
         return 1
-    report = evaluate(
-        configs,
-        documents,
-        questions,
-        retriever=args.retriever,
-        headers=args.headers,
-        best_k=args.best_k,
-    )
+    progress = _Progress(enabled=sys.stderr.isatty() and not args.quiet)
+    try:
+        report = evaluate(
+            configs,
+            documents,
+            questions,
+            retriever=args.retriever,
+            headers=args.headers,
+            best_k=args.best_k or 5,
+            best_budget=None if args.best_k else args.best_budget,
+            on_progress=progress.show,
+        )
+    finally:
+        progress.clear()
     if report.questions == 0:
         print(
             "inspector eval: no question could be scored (do the questions name these files?)",
@@ -125,3 +161,26 @@ def run_eval(argv: Sequence[str]) -> int:
     else:
         print(format_table(report))
     return 1 if unloaded else 0
+
+
+class _Progress:
+    """One line on stderr, rewritten in place: "inspector eval: 40% (12/30 steps)"."""
+
+    def __init__(self, *, enabled: bool) -> None:
+        self.enabled = enabled
+        self.shown = False
+
+    def show(self, done: int, total: int) -> None:
+        """Called by the eval after each document of each configuration (``done`` of ``total``)."""
+        if not self.enabled:
+            return
+        percent = 100 * done // max(1, total)
+        sys.stderr.write(f"\r\033[Kinspector eval: {percent}% ({done}/{total} steps)")
+        sys.stderr.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        """Erase the line (the table follows on stdout)."""
+        if self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()

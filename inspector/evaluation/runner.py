@@ -7,6 +7,10 @@ when ``headers`` is set. A unit's range is the chunk's range widened back over t
 Parent-child indexes the children and ranks parents in the order of their best child, each
 parent once (seed 002: "deduplicate when several children share a parent").
 
+Recall is measured at k units and at a context budget of tokens returned
+(``metrics.within_budget``); the best configuration is chosen at a budget by default
+(``DEFAULT_BUDGET``), where bigger units cost what they return.
+
 Everything is deterministic: the same inputs give the same report.
 """
 
@@ -20,7 +24,16 @@ from dataclasses import dataclass, field, replace
 from inspector.document.model import Document
 from inspector.engine.overlap import embed_texts
 from inspector.errors import Cancelled
-from inspector.evaluation.metrics import K_VALUES, Span, mean, recall_at, reciprocal_rank
+from inspector.evaluation.metrics import (
+    BUDGETS,
+    DEFAULT_BUDGET,
+    K_VALUES,
+    Span,
+    mean,
+    recall_at,
+    reciprocal_rank,
+    within_budget,
+)
 from inspector.evaluation.questions import Question, QuoteFinder
 from inspector.evaluation.retrieval import make_retriever
 from inspector.strategies.config import StrategyConfig
@@ -54,6 +67,7 @@ class ConfigResult:
         retrieved_units: number of units retrieval returns (parents for parent-child).
         recall: recall@k per k.
         mrr: MRR@k per k.
+        budget_recall: recall within a budget of tokens returned, per budget (``BUDGETS``).
         first_hits: per question id, the rank of the first relevant unit (0 when none in the
             first max(K_VALUES)).
         seconds: time to chunk, index and query (wall clock).
@@ -72,6 +86,7 @@ class ConfigResult:
     first_hits: dict[str, int]
     seconds: float
     results: dict[str, StrategyResult] = field(repr=False, compare=False)
+    budget_recall: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -83,9 +98,12 @@ class EvalReport:
         questions: number of questions scored.
         skipped: (question id, reason) for questions not scored.
         retriever: ``bm25`` or ``dense``.
-        best_k: the k the best configuration is chosen at.
-        best: index in ``results`` of the best configuration (recall@best_k, then MRR@best_k,
-            then fewer chunks, then order), or -1 without results.
+        best_k: the k the best configuration is chosen at when ``best_budget`` is None (and
+            the k of the MRR that breaks ties).
+        best: index in ``results`` of the best configuration (see ``best_index``), or -1
+            without results.
+        best_budget: the token budget the best configuration is chosen at, or None for
+            recall@best_k.
     """
 
     results: tuple[ConfigResult, ...]
@@ -94,6 +112,7 @@ class EvalReport:
     retriever: str
     best_k: int
     best: int
+    best_budget: int | None = DEFAULT_BUDGET
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +153,7 @@ def evaluate(
     retriever: str = "bm25",
     headers: bool = False,
     best_k: int = 5,
+    best_budget: int | None = DEFAULT_BUDGET,
     on_progress: ProgressCallback | None = None,
     should_cancel: CancelCheck | None = None,
 ) -> EvalReport:
@@ -146,6 +166,12 @@ def evaluate(
     gold, skipped = gold_spans(documents, questions)
     scored = [q for q in questions if q.id in gold]
     total = max(1, len(configs) * (len(documents) + 1))
+    counters = {entry.name: TokenCounter(entry.document) for entry in documents}
+
+    def cut(unit: Span, tokens: int) -> Span:
+        name, start, end = unit
+        return name, start, counters[name].prefix_end(start, end, tokens)
+
     results: list[ConfigResult] = []
     for number, config in enumerate(configs):
         started = time.perf_counter()
@@ -166,9 +192,13 @@ def evaluate(
             if on_progress is not None:
                 on_progress(number * (len(documents) + 1) + index + 1, total)
         search = make_retriever(retriever, [u.text for u in units])
-        depth = max(K_VALUES) if not any(r.parents for r in per_document.values()) else len(units)
+        # Deep enough for the largest budget: every unit (scoring them all costs the same).
+        depth = len(units)
         recall: dict[int, list[float]] = {k: [] for k in K_VALUES}
         mrr: dict[int, list[float]] = {k: [] for k in K_VALUES}
+        budget_recall: dict[int, list[float]] = {b: [] for b in BUDGETS}
+        tokens = _SpanTokens(counters)
+
         first_hits: dict[str, int] = {}
         for question in scored:
             ranked = _dedupe([parents[i] for i in search.rank(question.question, depth)])
@@ -176,12 +206,15 @@ def evaluate(
             for k in K_VALUES:
                 recall[k].append(recall_at(ranked, spans, k))
                 mrr[k].append(reciprocal_rank(ranked, spans, k))
+            for budget in BUDGETS:
+                within = within_budget(ranked, budget, tokens.count, cut)
+                budget_recall[budget].append(recall_at(within, spans, len(within)))
             rr = reciprocal_rank(ranked, spans, max(K_VALUES))
             first_hits[question.id] = round(1 / rr) if rr else 0
         if on_progress is not None:
             on_progress((number + 1) * (len(documents) + 1), total)
         sizes = [c.token_count for r in per_document.values() for c in r.chunk_set.chunks]
-        returned = _returned_sizes(documents, per_document) or sizes
+        returned = _returned_sizes(documents, per_document, counters) or sizes
         results.append(
             ConfigResult(
                 label=config.display_name,
@@ -196,6 +229,7 @@ def evaluate(
                 first_hits=first_hits,
                 seconds=time.perf_counter() - started,
                 results=per_document,
+                budget_recall={b: mean(v) for b, v in budget_recall.items()},
             )
         )
     return EvalReport(
@@ -204,29 +238,57 @@ def evaluate(
         skipped=tuple(skipped),
         retriever=retriever,
         best_k=best_k,
-        best=best_index(results, best_k),
+        best=best_index(results, best_k, best_budget),
+        best_budget=best_budget,
     )
 
 
-def best_index(results: Sequence[ConfigResult], k: int) -> int:
-    """The best configuration: highest recall@k, then MRR@k, then fewer chunks, then first."""
+def best_index(results: Sequence[ConfigResult], k: int, budget: int | None = DEFAULT_BUDGET) -> int:
+    """The best configuration.
+
+    Highest recall within ``budget`` tokens (recall@k when it is None), then MRR@k, then fewer
+    chunks, then first.
+    """
     if not results:
         return -1
     keyed = [
-        (-r.recall.get(k, 0.0), -r.mrr.get(k, 0.0), r.chunks, i) for i, r in enumerate(results)
+        (
+            -(r.recall.get(k, 0.0) if budget is None else r.budget_recall.get(budget, 0.0)),
+            -r.mrr.get(k, 0.0),
+            r.chunks,
+            i,
+        )
+        for i, r in enumerate(results)
     ]
     return min(keyed)[3]
 
 
+class _SpanTokens:
+    """Token counts of retrieved units, each counted once per configuration."""
+
+    def __init__(self, counters: dict[str, TokenCounter]) -> None:
+        self._counters = counters
+        self._sizes: dict[Span, int] = {}
+
+    def count(self, unit: Span) -> int:
+        """cl100k tokens of ``unit``'s exported text."""
+        size = self._sizes.get(unit)
+        if size is None:
+            size = self._sizes[unit] = self._counters[unit[0]].count(unit[1], unit[2])
+        return size
+
+
 def _returned_sizes(
-    documents: Sequence[EvalDocument], results: dict[str, StrategyResult]
+    documents: Sequence[EvalDocument],
+    results: dict[str, StrategyResult],
+    counters: dict[str, TokenCounter],
 ) -> list[int]:
     """Token counts of the parents of parent-child results (empty when there are none)."""
     sizes: list[int] = []
     for entry in documents:
         result = results[entry.name]
         if result.parents:
-            counter = TokenCounter(entry.document)
+            counter = counters[entry.name]
             sizes += [counter.count(start, end) for start, end in result.parents]
     return sizes
 

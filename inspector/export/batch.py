@@ -72,6 +72,8 @@ class BatchJob:
     review_folder: str | None = None
     """Where review stores live; None when that folder held no store as the batch began: the
     engine's chunks are then exported without looking a review up."""
+    policy: str = "auto"
+    """The redaction policy (``inspector.redaction.policy``; ``auto``: by document type)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,11 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     try:
         if job.review_folder is None:
             source = engine_input_for(
-                Path(job.path), config, redaction_mode=job.redaction_mode, salt=job.salt
+                Path(job.path),
+                config,
+                redaction_mode=job.redaction_mode,
+                salt=job.salt,
+                policy=job.policy,
             )
         else:
             source = input_for(
@@ -116,6 +122,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
                 redaction_mode=job.redaction_mode,
                 salt=job.salt,
                 review_folder=Path(job.review_folder),
+                policy=job.policy,
             )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
@@ -191,6 +198,7 @@ def run_batch(
     override: UnredactedOverride | None = None,
     force: bool = False,
     on_progress: ProgressCallback | None = None,
+    policy: str = "auto",
 ) -> BatchResult:
     """Export every document of ``folder`` into the SQLite file ``out``.
 
@@ -206,12 +214,16 @@ def run_batch(
         override: export detected personal data anyway (recorded).
         force: re-export documents that are already up to date.
         on_progress: progress callback (see ``ProgressCallback``).
+        policy: the redaction policy, as ``inspector export --redaction`` (``auto``: each
+            document type's default). A document exported under another policy is redone.
     """
     from inspector.export.records import require_tenant
     from inspector.export.service import format_of
 
     begun = time.monotonic()
     tenant = require_tenant(tenant_id)
+    if policy not in ("auto", "none", "contact", "full"):  # redaction.policy.POLICY_CHOICES
+        raise ExportError(f"Unknown redaction policy {policy!r}: use auto, none, contact, full.")
     if format_of(out) != "sqlite":
         raise ExportError("A batch writes SQLite: name the output .sqlite, .sqlite3 or .db.")
     if workers < 1:
@@ -239,7 +251,7 @@ def run_batch(
             if not tally.is_first(path, fingerprint):
                 continue  # a copy: its first file's rows stand for it
             if not force and store.has_document(
-                tenant, fingerprint, config.config_hash, PREP_VERSION
+                tenant, fingerprint, config.config_hash, PREP_VERSION, policy
             ):
                 tally.skip(path)
             else:
@@ -253,6 +265,7 @@ def run_batch(
                         override,
                         salt,
                         reviews,
+                        policy,
                     )
                 )
         last, interval = time.monotonic(), CHECKPOINT_SECONDS

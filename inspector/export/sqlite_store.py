@@ -156,14 +156,27 @@ class SqliteExport:
                 [EXPORT_SCHEMA_VERSION],
             )
 
-    def has_document(self, tenant_id: str, doc_id: str, config_hash: str, prep: str) -> bool:
-        """Whether ``doc_id`` of ``tenant_id`` is exported with this configuration and rules."""
+    def has_document(
+        self, tenant_id: str, doc_id: str, config_hash: str, prep: str, policy: str | None = None
+    ) -> bool:
+        """Whether ``doc_id`` of ``tenant_id`` is exported with this configuration and rules.
+
+        ``policy``: also under this redaction policy (``none``, ``contact``, ``full``; ``auto``:
+        the default of the document type the row records); None: under any.
+        """
+        from inspector.redaction.policy import AUTO, default_policy
+
         row = self._db.execute(
-            "SELECT 1 FROM documents WHERE tenantId = ? AND docId = ? AND configHash = ? "
-            "AND prepVersion = ?",
+            "SELECT redactionPolicy, documentType FROM documents WHERE tenantId = ? AND docId = ? "
+            "AND configHash = ? AND prepVersion = ?",
             [tenant_id, doc_id, config_hash, prep],
         ).fetchone()
-        return row is not None
+        if row is None:
+            return False
+        if policy is None:
+            return True
+        wanted = default_policy(str(row[1])).value if policy == AUTO else policy
+        return bool(row[0] == wanted)
 
     def replace_document(
         self,

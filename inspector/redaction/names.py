@@ -1,4 +1,8 @@
-"""Names after honorifics (EN/FR/AR), in signature blocks and forms, and "First I. Last" names.
+"""Names after honorifics, in signature blocks and forms, "First I. Last" and bare names.
+
+Bare names are in Latin-script prose and start with a known given name ("Boris signed the
+letter", "between Amina Haddad and ...": ``PERSON_BARE_PATTERN``, the list in
+``given_names``); they are the only names found with neither an honorific nor a cue.
 
 A name with no honorific is taken only in a strong context: after "By:", "Signed:", "Attn:",
 "Par :" (two words or more), "Name:", "Nom :", "Prénom :", "Dear", "Cher" or "الاسم:" and
@@ -14,6 +18,8 @@ Bin come free); Arabic names one to three words (عبد + name counts as one; ب
 from __future__ import annotations
 
 import re
+
+from inspector.redaction.given_names import GIVEN_NAMES
 
 
 def _word_set(words: str) -> frozenset[str]:
@@ -218,3 +224,79 @@ _AR_CUE = (
 )
 PERSON_AR_CONTEXT_PATTERN = f"(?:{_AR_CUE})[ \\u00a0]?[:：][ \\t]*(?P<v>{_AR_NAME})"
 """An Arabic name after الاسم: / الاسم واللقب: / التوقيع: (forms and signature blocks)."""
+
+
+_SENTENCE_WORDS = _word_set(
+    """The A An And But Or If When While As After Before Because Since Although Though Whereas
+    Where In On At By For From With To Of Between Both Neither Either Then Thus Hence However
+    Accordingly Here There This That These Those Whether Unless Until Upon Under Per
+    Le La Les Un Une Et Ou Mais Si Lorsque Quand Selon Pour Par Entre Avec Sans Dont Puis
+    Ainsi Donc Alors Après Avant Comme Depuis Durant Pendant Chez Vu Attendu Considérant"""
+)
+"""Capitalised words after which a given name still starts a name (they start sentences)."""
+_AFTER_SENTENCE_WORD = "(?:" + "|".join(f"(?<=(?<!\\w){w} )" for w in sorted(_SENTENCE_WORDS))
+_NOT_AFTER_CAPITALISED = (
+    "|"
+    + "".join(f"(?<![{LATIN_UPPER}][a-zà-öø-ÿ]{{{n}}} )" for n in range(1, 15))
+    # Nor after an all-capitals word ("JP Morgan", "HHJ Gerald").
+    + "".join(f"(?<![{LATIN_UPPER}]{{{n}}} )" for n in range(2, 6))
+    + ")"
+)
+_TITLE_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ]+(?:-[{LATIN_UPPER}][a-zà-öø-ÿ]+)?"
+"""A capitalised word (not all capitals: a heading's "GRACE PERIOD" is not a name)."""
+# Not all capitals ("Harvey UKEAT/0032/12": a tribunal's reference); O'Brien and McAdam are.
+_SURNAME_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ'’](?:[{LATIN_LETTER}]|['’-](?=[{LATIN_LETTER}]))*"
+# Cheap test first (a capital letter), then: not inside a word or a hyphenated name
+# ("Saint-Pierre"), not right after a dot, and not the name part of a place ("Saint Louis",
+# "Lake Victoria", "rue Victor Hugo", "Port Louis").
+_BARE_BEFORE = (
+    f"(?=[{LATIN_UPPER}])(?<![\\w.'’-])"
+    "(?<!St |Mt )(?<!Rue |rue |San |St\\. )"
+    "(?<!Lake |Port |Fort |Cape |quai |Quai |Mont )"
+    "(?<!Saint |Mount |Santa |place |Place |allée |Allée )"
+    "(?<!Sainte |avenue |Avenue |Street |street )"
+    "(?<!boulevard |Boulevard )" + _AFTER_SENTENCE_WORD + _NOT_AFTER_CAPITALISED
+    # Not after another capitalised word ("Aston Martin", "rue Victor Hugo", "Judge Anna"),
+    # unless it is a word that starts sentences ("When Boris signed", "Selon Pierre").
+)
+PERSON_BARE_PATTERN = (
+    f"{_BARE_BEFORE}(?P<v>{_TITLE_WORD}"
+    # Not a firm's name going on ("Allen & Overy").
+    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}})(?!\\w)(?! ?&)"
+)
+"""A given name of ``GIVEN_NAMES`` and up to two capitalised words after it (the surname)."""
+_NOT_PERSON = _word_set(
+    """street st road rd avenue ave lane way drive boulevard square place quay bridge building
+    house hall tower centre center park station airport port harbour harbor island islands
+    river lake mount bay valley county city district province region state states town
+    village hospital clinic school college academy museum library church cathedral
+    act acts convention treaty treaties programme program plan report directive regulation
+    code law laws prize award fund scheme rules principles declaration charter protocol
+    agreement accord doctrine test case affair affaire rapport loi décret arrêté traité
+    rue allée quai pont gare hôpital école lycée collège musée église prix fonds
+    day week month year jour semaine mois an année hotel hôtel restaurant
+    airlines airways motors records studios press media news times post journal gazette
+    solicitors barristers chambers advocates avocats notaires lj ljj j"""
+)
+"""Words that make a run starting with a given name a place, a law or a thing ("Victoria
+Street", "Jean Monnet Programme", "Robert Schuman Declaration"), not a person."""
+
+
+def validate_bare_name(value: str) -> int:
+    """A bare name: its first word is a known given name (``GIVEN_NAMES``).
+
+    Its words are kept up to the first stop word (``validate_latin_name``); 0 when none of
+    them starts with a known given name, or when an organisation word (``_COMPANY``), a
+    place, law or thing word (``_NOT_PERSON``) or a word with an inner capital is among them.
+    """
+    first = value.split(None, 1)[0]
+    if first not in GIVEN_NAMES and first.split("-", 1)[0] not in GIVEN_NAMES:
+        return 0
+    keep = validate_latin_name(value)
+    for start, end in _name_words(value[:keep]):
+        word = value[start:end].rstrip(".,").casefold()
+        if word in _COMPANY or word in _NOT_PERSON:
+            return 0
+        if _INNER_CAPITAL.search(value[start:end].removeprefix("Mc").removeprefix("Mac")):
+            return 0
+    return keep

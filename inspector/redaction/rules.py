@@ -27,12 +27,14 @@ from inspector.redaction.names import (
     PERSON_ADDRESSED_PATTERN,
     PERSON_AR_CONTEXT_PATTERN,
     PERSON_AR_PATTERN,
+    PERSON_BARE_PATTERN,
     PERSON_INITIAL_PATTERN,
     PERSON_PATTERN,
     PERSON_SALUTATION_PATTERN,
     PERSON_SIGNATORY_PATTERN,
     PERSON_SIGNED_BY_PATTERN,
     validate_arabic_name,
+    validate_bare_name,
     validate_context_name,
     validate_initial_name,
     validate_latin_name,
@@ -126,8 +128,9 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
         "person_addressed": _CUE_ANCHOR,
         "person_salutation": _SALUTATION_ANCHOR,
         "person_ar_context": _AR_CUE_ANCHOR,
+        "person_bare": None,  # a capitalised word anywhere (its own pattern tests that first)
     }
-    anchor = anchors.get(name, anchors.get(kind, _NUMBER_ANCHOR))
+    anchor = anchors[name] if name in anchors else anchors.get(kind, _NUMBER_ANCHOR)
     joined = kind != "person"
     return Rule(name, kind, re.compile(pattern), validate, description, anchor, joined)
 
@@ -359,6 +362,13 @@ RULES: tuple[Rule, ...] = (
         PERSON_SALUTATION_PATTERN,
         validate_context_name,
         "capitalised words after Dear, Cher, Chère",
+    ),
+    _rule(
+        "person_bare",
+        "person",
+        PERSON_BARE_PATTERN,
+        validate_bare_name,
+        "a known given name (EN/FR/DE/Maghreb lists) and its surname, with no honorific",
     ),
     _rule(
         "person_ar_context",

@@ -219,7 +219,8 @@ class Splice:
                 ),
                 redactions_added=tuple(redaction_from_json(r) for r in data["redactions_added"]),
             )
-        except (KeyError, TypeError, ValueError) as error:
+        # RecursionError: JSON nested deeper than the interpreter's limit (a crafted store).
+        except (KeyError, TypeError, ValueError, RecursionError) as error:
             raise StoreFormatError(f"the review store holds a malformed splice: {error}") from error
 
 

@@ -278,7 +278,7 @@ class ReviewStore:
             raise ReviewStoreError(f"The review store {self.path} has no base state.")
         try:
             data = json.loads(rows[0][0])
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
         return state_from_json(data)
 
@@ -337,7 +337,7 @@ class ReviewStore:
         seq = int(rows[0][0])
         try:
             data = json.loads(self._unpack(rows[0][1]))
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:  # a crafted store nested too deep
             raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
         self._snapshot_seq = seq
         return seq, state_from_json(data)

@@ -58,6 +58,27 @@ class TokenCounter:
         offset = int(np.searchsorted(self._position, target, "right")) - 1
         return min(end, max(floor, offset))
 
+    def prefix_end(self, start: int, end: int, tokens: int) -> int:
+        """The text offset where the first ``tokens`` tokens of ``[start, end)`` end.
+
+        The range cut there holds the characters of those tokens (of its key text) and never
+        more than ``tokens`` tokens: a range cut to fit a token budget. ``end`` when the range
+        has no more tokens than that.
+        """
+        if tokens <= 0:
+            return start
+        ids = self._encoding.encode_ordinary(self.key_text(start, end))
+        if tokens >= len(ids):
+            return end
+        chars = len(self._encoding.decode(ids[:tokens]))
+        target = int(self._position[start]) + chars
+        offset = min(end, max(start, int(np.searchsorted(self._position, target, "left"))))
+        # Cut text may tokenise differently at its end (a merge across the cut): step back
+        # until it holds no more than ``tokens`` tokens.
+        while offset > start and self.count(start, offset) > tokens:
+            offset -= 1
+        return offset
+
     def count_text(self, text: str) -> int:
         """cl100k tokens of an arbitrary string."""
         return len(self._encoding.encode_ordinary(text))

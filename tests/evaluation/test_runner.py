@@ -71,7 +71,8 @@ def test_eval_scores_every_sample_question_and_is_deterministic(
         )
     table = format_table(report)
     assert "| * |" in table
-    assert "recall@5" in table
+    assert "recall@2,000 tokens" in table
+    assert "R@2k tok" in table
 
 
 def test_parent_child_returns_parents_not_children(documents: list[EvalDocument]) -> None:
@@ -136,7 +137,7 @@ def test_cli_eval_reports_bad_configurations_clearly(
     assert "unknown strategy 'magic'" in capsys.readouterr().err
 
 
-def test_cli_eval_with_a_config_file_compares_only_it(
+def test_cli_eval_with_a_config_file_adds_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     small = tmp_path / "small.toml"

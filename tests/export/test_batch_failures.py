@@ -2,10 +2,15 @@
 
 A worker's exception that was not an ``InspectorError`` used to reach ``run_batch`` through
 ``future.result()`` and end the command with a traceback, the documents already prepared
-discarded. Two real inputs raise such an exception inside a worker today: a DOCX whose
+discarded. Real inputs that raised such an exception inside a worker: a DOCX whose
 numbering starts at 10^31 with a letter format (``OverflowError``; bounded by another change,
-after which the file is exported or refused with a typed error) and a damaged review store
-whose base state is nested 100,000 deep (``RecursionError`` from ``json``).
+after which the file is exported or refused with a typed error), a damaged review store whose
+base state is nested 100,000 deep (``RecursionError``; now a typed error, see
+``test_deep_store``) and, still today, a damaged review store whose edit row holds its
+description as a BLOB instead of TEXT (SQLite's dynamic typing lets a damaged or crafted file
+do that): the export's redaction of the audit trail meets ``bytes`` and raises ``TypeError``.
+If that store is one day refused with a typed error, the test below needs another real trigger
+(it fails, saying so, rather than passing without testing the guarantee).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
 from inspector.export.errors import ExportError
 from inspector.review.access import open_session
+from inspector.review.edits_decisions import SetNote
 from tests.conftest import SAMPLE_DOCS
 from tests.document.test_docx_numbering import abstract, lvl, make_docx, num, p
 
@@ -78,17 +84,21 @@ def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
     session = open_session(
         damaged, document, config, "ana", lambda: chunk_document(document, config)
     )
+    session.apply(SetNote(0, "checked"))
     store = session.store.path
     session.close()
-    with sqlite3.connect(store) as db:  # a damaged store: json.loads hits its recursion limit
-        db.execute("UPDATE base SET state = ?", ("[" * 100_000 + "]" * 100_000,))
+    with sqlite3.connect(store) as db:  # a damaged store: a TEXT column holding a BLOB
+        db.execute("UPDATE edits SET description = x'ff'")
     db.close()
     out = tmp_path / "out.sqlite"
     assert _batch(folder, out) == 1
     printed = capsys.readouterr().out
     assert _exported_files(out) == sorted(set(GOOD) - {damaged.name})
     line = next(line for line in printed.splitlines() if "contract_en_services.md:" in line)
-    assert "unexpected RecursionError: maximum recursion depth exceeded" in line
+    assert line.split("contract_en_services.md:", 1)[1].strip().startswith("unexpected "), (
+        "the damaged store no longer raises an untyped error: find another real trigger"
+    )
+    assert "unexpected TypeError" in line
     # The next run resumes: the good documents are skipped, the damaged one fails again.
     assert _batch(folder, out) == 1
     assert "0 document(s) exported (0 records), 2 already up to date, 1 failed" in (

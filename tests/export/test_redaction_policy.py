@@ -206,3 +206,105 @@ def test_a_reviews_detections_follow_the_policy_and_its_own_redactions_stay(
     assert "Mr Smith" in text  # a detected name: the contact policy keeps it
     assert "David Jones" not in text  # the reviewer's own redaction
     assert "clerks@smithco.example" not in text
+
+
+def _batch_texts(out: Path) -> dict[str, tuple[str, str]]:
+    """Per file name: (the documents row's policy, the chunks' text)."""
+    with sqlite3.connect(out) as db:
+        rows = db.execute(
+            "SELECT d.fileName, d.redactionPolicy, group_concat(c.text, '') FROM documents d "
+            "JOIN chunks c ON c.document_id = d.id GROUP BY d.id"
+        ).fetchall()
+    db.close()
+    return {name: (policy, text) for name, policy, text in rows}
+
+
+def _run_batch(folder: Path, out: Path, *extra: str) -> int:
+    return main(["batch", str(folder), "--out", str(out), "--tenant", "t", "--all",
+                 "--workers", "1", *extra])  # fmt: skip
+
+
+def test_batch_takes_the_same_policies_and_default_as_export(
+    judgment: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    judgment.rename(folder / "appeal.txt")
+    (folder / "services.txt").write_text(CONTRACT, encoding="utf-8")
+    out = tmp_path / "out.sqlite"
+    # The default (auto): the judgment as published, the contract fully redacted.
+    assert _run_batch(folder, out) == 0
+    found = _batch_texts(out)
+    assert found["appeal.txt"][0] == "none"
+    assert "+44 20 7946 0958" in found["appeal.txt"][1]
+    assert found["services.txt"][0] == "full"
+    assert "Peter Hollis" not in found["services.txt"][1]
+    assert "peter.hollis@corvane.example" not in found["services.txt"][1]
+    # Another policy redoes the documents exported under another one (no resume skip).
+    assert _run_batch(folder, out, "--redaction", "contact") == 0
+    assert "2 document(s) exported" in capsys.readouterr().out
+    found = _batch_texts(out)
+    assert {policy for policy, _text in found.values()} == {"contact"}
+    assert "Mr David Jones" in found["appeal.txt"][1]
+    assert "clerks@smithco.example" not in found["appeal.txt"][1]
+    assert "Peter Hollis" in found["services.txt"][1]
+    assert "peter.hollis@corvane.example" not in found["services.txt"][1]
+    # The same policy again resumes: nothing to redo.
+    assert _run_batch(folder, out, "--redaction", "contact") == 0
+    assert "2 already up to date" in capsys.readouterr().out
+    assert _run_batch(folder, out, "--redaction", "full") == 0
+    found = _batch_texts(out)
+    assert {policy for policy, _text in found.values()} == {"full"}
+    assert "David Jones" not in found["appeal.txt"][1]
+    # Back to auto: each row is redone only if its type's default differs from what it holds.
+    assert _run_batch(folder, out) == 0
+    assert "1 document(s) exported" in capsys.readouterr().out
+    assert _batch_texts(out)["appeal.txt"][0] == "none"
+
+
+def test_batch_refuses_an_unknown_policy(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        _run_batch(tmp_path, tmp_path / "out.sqlite", "--redaction", "some")
+    assert stopped.value.code == 2
+
+
+def test_the_batch_command_offers_the_policy_choices() -> None:
+    from inspector.cli_batch import POLICIES
+    from inspector.redaction.policy import POLICY_CHOICES
+
+    assert POLICIES == POLICY_CHOICES
+
+
+# A short letter agreement of our own: its parties named in prose, with no honorific.
+LETTER = """LETTER AGREEMENT
+
+1. Parties
+
+1.1 This letter agreement is made between Amina Haddad and Corvane Ltd.
+
+2. Signature
+
+2.1 Boris signed the letter on 3 March and returned it to the Supplier under Article 5.
+"""
+
+
+def test_bare_names_follow_the_policy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
+    letter = tmp_path / "letter.txt"
+    letter.write_text(LETTER, encoding="utf-8")
+    out = tmp_path / "chunks.jsonl"
+    assert main(["chunk", str(letter), "--out", str(out), "--redaction", "full"]) == 0
+    records = read_jsonl(out)
+    written = "".join(str(r["text"]) + str(r["embedText"]) for r in records)
+    assert "Amina Haddad" not in written
+    assert "Boris" not in written
+    assert written.count("[PERSON:") >= 2
+    # Legal words stay: Article, Supplier, Corvane Ltd are no one's name.
+    assert "Article 5" in written
+    assert "Supplier" in written
+    assert "Corvane Ltd" in written
+    for policy in ("contact", "none"):
+        assert main(["chunk", str(letter), "--out", str(out), "--redaction", policy]) == 0
+        text = "".join(str(r["text"]) for r in read_jsonl(out))
+        assert "Amina Haddad" in text
+        assert "Boris signed" in text

@@ -60,9 +60,18 @@ def test_runs_the_eval_and_shows_statistics_recall_and_the_chart(
         assert cell(dialog, row, 1) == result.label
         assert cell(dialog, row, 4) == str(result.chunks)
         assert cell(dialog, row, 0) == ("*" if row == report.best else "")
-        assert cell(dialog, row, 8) == f"{result.recall[5]:.3f}"
-    assert dialog.chart.bars == [(r.label, r.recall[5]) for r in report.results]
+        # Recall within 1,000, 2,000 and 4,000 tokens returned, then recall@k.
+        assert cell(dialog, row, 6) == f"{result.budget_recall[1000]:.3f}"
+        assert cell(dialog, row, 7) == f"{result.budget_recall[2000]:.3f}"
+        assert cell(dialog, row, 8) == f"{result.budget_recall[4000]:.3f}"
+        assert cell(dialog, row, 11) == f"{result.recall[5]:.3f}"
+    # The best is chosen, and the chart drawn, at 2,000 tokens returned.
+    assert report.best_budget == 2000
+    assert dialog.chart.bars == [(r.label, r.budget_recall[2000]) for r in report.results]
     assert dialog.chart.best == report.best
+    best = max(r.budget_recall[2000] for r in report.results)
+    assert report.results[report.best].budget_recall[2000] == best
+    assert "recall@2,000 tokens" in dialog.status.text()
     assert dialog.run_button.isEnabled()
     # The layout gives the chart room for every bar; the best is drawn in the highlight colour.
     chart = dialog.chart

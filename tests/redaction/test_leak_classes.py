@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from inspector.cli import main
 from inspector.export.jsonl import read_jsonl
 from inspector.redaction.detect import detect_personal_data
+from inspector.redaction.given_names import GIVEN_NAMES
 from inspector.redaction.views import joined_view, plain_view
 from tests.redaction.variants import KINDS, planted_text, score
 
@@ -76,6 +77,15 @@ LEAKED = [
     ("signed by, in prose", "The deed was signed by John Smith before a notary.", "John Smith"),
     ("représentée par", "La société, représentée par Claire Martin, gérante, accepte.",
      "Claire Martin"),
+    # Bare names in prose (no honorific, no cue): a known given name and its surname.
+    ("bare given name", "Boris signed the letter on 3 March.", "Boris"),
+    ("bare full name", "The agreement between Amina Haddad and Corvane Ltd ends.",
+     "Amina Haddad"),
+    ("bare name after a sentence word", "When Sophie Durand called, the goods had left.",
+     "Sophie Durand"),
+    ("bare name, fr", "Le contrat conclu entre Pierre Dupont et la société Corvane.",
+     "Pierre Dupont"),
+    ("bare name, de", "Der Vertrag wurde von Matthias Weber unterzeichnet.", "Matthias Weber"),
 ]  # fmt: skip
 
 
@@ -118,6 +128,17 @@ NOT_PERSONAL = [
     "signed by both Parties",
     "represented by Corvane Ltd",
     "the sum of 25 00 00 00 in the ledger",
+    # Capitalised legal words, places and firms are not bare names.
+    "Under Article 5 the Court held that the Party must pay the Supplier.",
+    "The Court of Appeal dismissed the appeal; Section 12 of the Act applies.",
+    "The office is in Victoria Street, near Lake Victoria and the rue Victor Hugo.",
+    "Saint-Pierre, Saint Louis and Port Louis are listed in Annex II.",
+    "A grace period runs until June 2020. Grace Period: 30 days.",
+    "instructed by Allen & Overy LLP for the Claimant",
+    "Barclays, UBS and JP Morgan each confirmed the trade.",
+    "OntoChem GmbH, a German limited liability company",
+    "the Jean Monnet Programme and the Robert Schuman Foundation",
+    "LA SOCIÉTÉ CORVANE ET MONSIEUR LE PRÉSIDENT",
 ]
 
 
@@ -178,5 +199,16 @@ def test_generated_variants_are_found(seed: int) -> None:
     for kind in KINDS:
         entry = scores[kind]
         assert entry.planted >= 25, kind
-        assert entry.recall >= 0.99, (kind, [m.value for m in entry.missed])
+        # A bare name (no honorific, no cue) is found only if its given name is a known one:
+        # that is the only miss allowed, and it is counted apart.
+        missed = [m for m in entry.missed if m.form != "bare"]
+        for bare in (m for m in entry.missed if m.form == "bare"):
+            first = bare.value.split()[0]
+            assert first not in GIVEN_NAMES, bare
+            assert first.split("-")[0] not in GIVEN_NAMES, bare
+        assert 1 - len(missed) / entry.planted >= 0.99, (kind, [m.value for m in missed])
         assert entry.precision == 1.0, kind
+    bare_names = [p for p in planted if p.form == "bare"]
+    assert len(bare_names) >= 5
+    found = len(bare_names) - sum(m.form == "bare" for m in scores["person"].missed)
+    assert found / len(bare_names) >= 0.6

@@ -318,6 +318,10 @@ PERSON_SENTENCES: dict[str, list[tuple[str, str]]] = {
         ("Dear {v},\nThank you for your letter of 3 March.", "addressed_first"),
         ("signed by {h} {v} on behalf of the Buyer", "line"),
         ("The deed was signed by {v} in the presence of a notary.", "sign"),
+        # Bare names in prose: no honorific, no cue.
+        ("{v} signed the letter on 3 March and returned it.", "bare"),
+        ("The agreement between {v} and Corvane Ltd was terminated.", "bare"),
+        ("According to {v}, the goods were delivered late.", "bare"),
     ],
     "fr": [
         (
@@ -330,6 +334,8 @@ PERSON_SENTENCES: dict[str, list[tuple[str, str]]] = {
         ("Nom : {v}\nQualité : Gérant", "addressed"),
         ("La société Corvane, représentée par {v}, gérant, déclare accepter.", "sign"),
         ("Cher {v},\nNous accusons réception de votre courrier.", "addressed_first"),
+        ("{v} a signé la lettre le 3 mars.", "bare"),
+        ("Le contrat conclu entre {v} et la société Corvane est résilié.", "bare"),
     ],
     "ar": [
         ("حضر {h} {v} بصفته ممثلا عن الشركة المدعية.", "arabic"),
@@ -506,6 +512,10 @@ def _person(builder: _Builder, lang: str) -> None:
         honorific = ""
     elif source == "addressed":
         name = f"{rng.choice(LATIN_FIRST)} {rng.choice(LATIN_LAST)}"
+        honorific = ""
+    elif source == "bare":
+        first = rng.choice(LATIN_FIRST)
+        name = rng.choice([first, f"{first} {rng.choice(LATIN_LAST)}"])
         honorific = ""
     elif source == "addressed_first":
         name = rng.choice(LATIN_FIRST)

@@ -1,4 +1,4 @@
-"""A bar chart of recall@k per configuration, painted with QPainter (no chart library)."""
+"""A bar chart of recall per configuration, painted with QPainter (no chart library)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ _GAP = 8.0
 
 
 class RecallChart(QWidget):
-    """Horizontal bars, one per configuration: its recall@k in [0, 1]; the best is highlighted.
+    """Horizontal bars, one per configuration: its recall in [0, 1]; the best is highlighted.
 
     Set the data with ``set_bars``; ``bars`` holds what is drawn (for tests and accessibility).
     """
@@ -22,16 +22,19 @@ class RecallChart(QWidget):
         super().__init__(parent)
         self.bars: list[tuple[str, float]] = []
         self.best = -1
-        self.k = 5
+        self.measure = "Recall@2,000 tokens"
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setAccessibleName("Recall per configuration")
 
-    def set_bars(self, bars: list[tuple[str, float]], best: int, k: int) -> None:
-        """Show ``bars`` (label, recall in [0, 1]) with bar ``best`` highlighted."""
+    def set_bars(self, bars: list[tuple[str, float]], best: int, measure: str) -> None:
+        """Show ``bars`` (label, recall in [0, 1]) with bar ``best`` highlighted.
+
+        ``measure`` names the recall shown ("Recall@2,000 tokens", "Recall@5").
+        """
         self.bars = [(label, min(1.0, max(0.0, value))) for label, value in bars]
         self.best = best
-        self.k = k
-        self.setToolTip("\n".join(f"{label}: recall@{k} {v:.3f}" for label, v in self.bars))
+        self.measure = measure
+        self.setToolTip("\n".join(f"{label}: {measure} {v:.3f}" for label, v in self.bars))
         self.updateGeometry()
         self.update()
 
@@ -54,7 +57,7 @@ class RecallChart(QWidget):
         painter.drawText(
             QRectF(_MARGIN, _MARGIN, self.width() - 2 * _MARGIN, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"Recall@{self.k} per configuration" if self.bars else "No results yet",
+            f"{self.measure} per configuration" if self.bars else "No results yet",
         )
         full = max(10.0, self.width() - _LABEL_WIDTH - 3 * _MARGIN - 48)
         normal = palette.color(QPalette.ColorRole.Mid)

@@ -1,7 +1,8 @@
 """Tools > Compare configurations…: a retrieval eval of configurations on the shown document.
 
-It shows statistics and recall per configuration, a bar chart of recall@5, and the boundary
-diff between two configurations drawn on the page.
+It shows statistics and recall per configuration (within 1,000, 2,000 and 4,000 tokens
+returned, and at k units), a bar chart of recall within 2,000 tokens (the best is chosen
+there), and the boundary diff between two configurations drawn on the page.
 
 The eval runs in a worker process (``compare_task.EvalTask``) on the loaded document.
 "Show boundary diff" puts the second configuration's chunks on the page as a preview, with
@@ -41,8 +42,9 @@ from PySide6.QtWidgets import (
 from inspector.document.model import Document
 from inspector.engine.config import ChunkingConfig
 from inspector.errors import InspectorError
-from inspector.evaluation.metrics import K_VALUES
+from inspector.evaluation.metrics import BUDGETS, K_VALUES
 from inspector.evaluation.questions import Question, load_questions
+from inspector.evaluation.report import budget_label, ranking_name, ranking_value
 from inspector.evaluation.runner import EvalDocument, EvalReport
 from inspector.gui.compare.chart import RecallChart
 from inspector.gui.compare.task import EvalTask
@@ -52,10 +54,11 @@ from inspector.strategies.embedding import semantic_available
 from inspector.view.boundary_diff import BoundaryDiff, diff_boundaries
 from inspector.view.chunk_state import ChunkState
 
-CHART_K = 5
-"""The chart shows recall at this k (the best configuration is chosen at it too)."""
 COLUMNS = ["", "Configuration", "Strategy", "Size / overlap", "Chunks", "Median tokens"]
+COLUMNS += [f"R@{budget_label(b)} tok" for b in BUDGETS]
 COLUMNS += [f"R@{k}" for k in K_VALUES] + [f"MRR@{max(K_VALUES)}"]
+"""The chart shows recall at the measure the best configuration is chosen by (2,000 tokens
+returned: ``evaluation.metrics.DEFAULT_BUDGET``)."""
 BASELINES = [
     ("recursive", "Recursive baseline", True),
     ("hybrid", "Hybrid", False),
@@ -331,6 +334,7 @@ class CompareDialog(QDialog):
         for row, r in enumerate(report.results):
             values = ["*" if row == report.best else "", r.label, r.strategy, r.size]
             values += [str(r.chunks), f"{r.median_tokens:g}"]
+            values += [f"{r.budget_recall[b]:.3f}" for b in BUDGETS]
             values += [f"{r.recall[k]:.3f}" for k in K_VALUES] + [f"{r.mrr[k_last]:.3f}"]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -344,8 +348,11 @@ class CompareDialog(QDialog):
                     )
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
+        measure = ranking_name(report)
         self.chart.set_bars(
-            [(r.label, r.recall[CHART_K]) for r in report.results], report.best, CHART_K
+            [(r.label, ranking_value(report, r)) for r in report.results],
+            report.best,
+            measure[0].upper() + measure[1:],
         )
         labels = [r.label for r in report.results]
         for combo in (self.diff_from, self.diff_to):
@@ -356,7 +363,7 @@ class CompareDialog(QDialog):
         self.diff_button.setEnabled(len(labels) > 1)
         best = report.results[report.best].label if report.results else "none"
         self.status.setText(
-            f"{report.questions} questions, {report.retriever}: best at recall@{report.best_k} "
+            f"{report.questions} questions, {report.retriever}: best at {ranking_name(report)} "
             f"is {best}."
         )
 
