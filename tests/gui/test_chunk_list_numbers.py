@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem, QTableView
 from pytestqt.qtbot import QtBot
 
-from inspector.gui.chunk_list_model import ChunkColumn
+from inspector.gui.chunks.list_model import ChunkColumn
 from tests.gui.review_helpers import data_dir, review_window
 
 __all__ = ["data_dir"]
