@@ -96,6 +96,11 @@ _FURNITURE_WORD = re.compile(
     r"|footer|header|skip|sidebar|share|social|widget)(?=$|[\s_-])",
     re.IGNORECASE,
 )
+_MINOR_UNITS = frozenset({"subsection", "subdivision", "level", "hcontainer"})
+"""Heading units that head nothing when they have a number and no heading: "(1) In this Act
+..." is a numbered paragraph, not a heading."""
+_EURLEX_HEADER = re.compile(r"(?:^|\s)(?:oj-)?hd-", re.IGNORECASE)
+"""EUR-Lex's running header of the Official Journal (``oj-hd-date``, ``hd-ti``...)."""
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _LABEL_CELL = re.compile(
     r"^(?:[(\[]?(?:[0-9٠-٩]{1,4}[a-z]?|[a-zA-Z]{1,2}|[ivxlcdmIVXLCDM]{1,7})[)\].]?"
@@ -279,7 +284,8 @@ class Walk:
             value = el.get(attribute)
             if value and _FURNITURE_WORD.search(value):
                 return True
-        return False
+        classes = el.get("class")
+        return bool(classes) and _EURLEX_HEADER.search(classes) is not None
 
     def _inline(self, name: str) -> bool:
         if self.akn:
@@ -306,7 +312,7 @@ class Walk:
         if ctx.quote:
             kind: tuple[BlockKind, int | None] = (BlockKind.QUOTE, None)
             style = ""
-        elif heading is not None or (heading_unit and unit not in ("level", "hcontainer")):
+        elif heading is not None or (heading_unit and unit not in _MINOR_UNITS):
             kind, style = (BlockKind.HEADING, min(ctx.depth + 1, 9)), ""
             inner.depth = ctx.depth + 1
         else:
