@@ -30,6 +30,7 @@ _BOM = b"\xef\xbb\xbf"
 _HTML_START = re.compile(rb"<(?:!doctype\s+html|html[\s>])", re.IGNORECASE)
 _AKN_ROOT = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?akomaNtoso[\s>/]")
 _ENTITY_DECLARATION = re.compile(rb"<!ENTITY", re.IGNORECASE)
+_DOCTYPE = re.compile(rb"<!DOCTYPE[^>\[]*>", re.IGNORECASE)
 _DOCTYPE_SUBSET = re.compile(rb"<!DOCTYPE[^>\[]*\[", re.IGNORECASE)
 
 
@@ -66,8 +67,9 @@ def markup_kind(head: bytes, name: str) -> str | None:
 def parse_markup(data: bytes, name: str, kind: str) -> etree._Element:
     """The root element of ``data`` (``kind`` "html" or "akn"), parsed without risk.
 
-    Akoma Ntoso and XHTML (an XML declaration or the XHTML namespace) go through the XML
-    parser; other HTML through libxml2's HTML parser, which mends tag soup as browsers do.
+    Akoma Ntoso goes through the XML parser, its document type declaration blanked out
+    (``_without_doctype``); web pages, XHTML included, through libxml2's HTML parser, which
+    knows HTML's named characters, loads no DTD and mends tag soup as browsers do.
 
     Raises:
         UnsupportedFileError: the file declares entities (refused: XXE, entity bombs).
@@ -81,13 +83,9 @@ def parse_markup(data: bytes, name: str, kind: str) -> etree._Element:
             f"{name} declares its own entities or document type subset; such files are "
             "refused (they can read other files or expand without bound)."
         )
-    as_xml = kind == "akn" or (
-        data.lstrip(_BOM + b" \t\r\n").startswith(b"<?xml")
-        and b"http://www.w3.org/1999/xhtml" in data[:_SNIFF]
-    )
     try:
-        if as_xml:
-            root = etree.fromstring(data, _xml_parser())
+        if kind == "akn":
+            root = etree.fromstring(_without_doctype(data, prolog_end), _xml_parser())
         else:
             root = html.document_fromstring(data, parser=_html_parser())
     except etree.XMLSyntaxError as error:
@@ -99,6 +97,20 @@ def parse_markup(data: bytes, name: str, kind: str) -> etree._Element:
     return root
 
 
+def _without_doctype(data: bytes, prolog_end: int) -> bytes:
+    """``data`` with its document type declaration blanked out (same length).
+
+    libxml2 reads a declared external subset from a local file even when told not to load
+    DTDs (no_network only keeps it off the network); an Akoma Ntoso document needs no DTD,
+    so the declaration is removed before parsing. An entity it would have declared is then
+    undefined: the parse fails with a typed error rather than read another file.
+    """
+    found = _DOCTYPE.search(data, 0, prolog_end)
+    if found is None:
+        return data
+    return data[: found.start()] + b" " * (found.end() - found.start()) + data[found.end() :]
+
+
 def _prolog_end(data: bytes) -> int:
     """Where the root element's start tag begins (an upper bound: the first "<" + letter)."""
     found = re.search(rb"<[A-Za-z_]", data)
@@ -106,7 +118,7 @@ def _prolog_end(data: bytes) -> int:
 
 
 def _xml_parser() -> etree.XMLParser:
-    return etree.XMLParser(
+    parser = etree.XMLParser(
         resolve_entities=False,
         no_network=True,
         load_dtd=False,
@@ -116,6 +128,7 @@ def _xml_parser() -> etree.XMLParser:
         huge_tree=False,
         collect_ids=False,
     )
+    return parser
 
 
 def _html_parser() -> html.HTMLParser:
