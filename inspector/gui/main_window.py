@@ -54,7 +54,10 @@ from inspector.gui.status_progress import StatusProgress
 from inspector.gui.text_view import TextView
 
 APP_TITLE = "Legal Chunk Inspector"
-FILE_FILTER = "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
+FILE_FILTER = (
+    "Documents (*.pdf *.docx *.html *.htm *.xhtml *.xml *.txt *.md);;"
+    "Web pages and Akoma Ntoso (*.html *.htm *.xhtml *.xml);;All files (*)"
+)
 CONFIG_FILTER = "Chunking configurations (*.toml);;All files (*)"
 
 # QSettings keys (UI state only).
