@@ -12,7 +12,8 @@ The walk goes over the elements in document order (reading order) and writes blo
 - Left out: scripts, styles, templates, forms, and page furniture and navigation (``nav``,
   ``header``, ``footer``, ``aside``, ``menu``; ARIA roles navigation, banner, contentinfo,
   search, menu(bar), toolbar; hidden elements; class or id words such as ``nav``, ``menu``,
-  ``toolbar``, ``banner``, ``breadcrumb``, ``cookie``, ``footer``); in Akoma Ntoso the
+  ``toolbar``, ``banner``, ``breadcrumb``, ``cookie``, ``footer``, ``toc`` (a table of
+  contents: EUR-Lex's consolidated texts open with one); in Akoma Ntoso the
   ``meta`` block and authorial notes (footnotes, whose place in the reading order is a mark).
 - Tables: a table whose every row is a short number label and one cell of text (EUR-Lex sets
   recitals and points so) is a list: each row's label opens the first block of its text cell.
@@ -23,7 +24,9 @@ The walk goes over the elements in document order (reading order) and writes blo
   line and their ``heading`` after it; numbered units (``paragraph``, ``recital``, ``point``)
   put their ``num`` before their first block's text. EUR-Lex HTML says the same with classes
   (``oj-ti-art``/``ti-art`` then ``oj-sti-art``/``sti-art`` for an article and its title,
-  ``oj-ti-section-1``/``-2`` for chapters and sections, ``oj-doc-ti`` for titles and annexes)
+  ``oj-ti-section-1``/``-2`` for chapters and sections, ``oj-doc-ti`` for titles and annexes;
+  the consolidated texts' ``title-article-norm``/``stitle-article-norm``,
+  ``title-division-1``/``-2``, ``title-annex-1``/``-2``)
   and its ``eli-subdivision`` ids (``rct_10``, ``art_5``). Such blocks carry a
   ``markup_structure`` style.
 - ``dir`` and ``lang`` (``xml:lang``) are inherited; a block takes the nearest ones.
@@ -93,7 +96,7 @@ _FURNITURE_ROLES = frozenset(
 )
 _FURNITURE_WORD = re.compile(
     r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|toolbar|banner|breadcrumbs?|cookies?"
-    r"|footer|header|skip|sidebar|share|social|widget)(?=$|[\s_-])",
+    r"|footer|header|skip|sidebar|share|social|widget|toc)(?=$|[\s_-])",
     re.IGNORECASE,
 )
 _MINOR_UNITS = frozenset({"subsection", "subdivision", "level", "hcontainer"})
@@ -123,11 +126,20 @@ _EURLEX_TITLE_CLASSES = {
     "ti-section-1": "",
     "oj-doc-ti": "",
     "doc-ti": "",
+    "title-article-norm": "article",
+    "title-division-1": "",
+    "title-annex-1": "annex",
+    "title-doc-first": "",
 }
-"""EUR-Lex classes of a unit's number line ("" : the unit is named by the line's first word)."""
+"""EUR-Lex classes of a unit's number line ("": the unit is named by the line's first word),
+in the Official Journal's HTML (``oj-``, and before 2014 without the prefix) and in the
+consolidated versions' (``title-article-norm``, ``title-division-1``...)."""
 _EURLEX_SUBTITLE_CLASSES = frozenset(
-    {"oj-sti-art", "sti-art", "oj-ti-section-2", "ti-section-2", "oj-ti-grseq-1", "ti-grseq-1"}
-)
+    {
+        "oj-sti-art", "sti-art", "oj-ti-section-2", "ti-section-2", "oj-ti-grseq-1",
+        "ti-grseq-1", "stitle-article-norm", "title-division-2", "title-annex-2",
+    }
+)  # fmt: skip
 """EUR-Lex classes of a unit's title line, which follows its number line."""
 _KNOWN_NAMESPACES = frozenset((*AKN_NAMESPACES, "http://www.w3.org/1999/xhtml"))
 _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -368,7 +380,8 @@ class Walk:
                     self._extend(text_block, ctx)
                     self._close()
                     return True
-                unit = "section" if any("section" in c for c in classes) else ""
+                sections = ("section", "division")
+                unit = "section" if any(w in c for c in classes for w in sections) else ""
             if not unit:
                 return False
             self._pending_kind = (BlockKind.HEADING, HEADING_UNITS.get(unit, 4) or 1)

@@ -247,3 +247,26 @@ def test_markup_unit_styles_round_trip() -> None:
     assert markup_unit("markup:article#") == ("article", True)
     assert markup_unit("markup:level") == ("level", False)
     assert markup_unit("Heading 1") is None
+
+
+CONSOLIDATED = """<html><body>
+<div class="toc-item"><p class="toc-1">Article 1 Scope</p>
+<p class="toc-1">Article 2 Definitions</p></div>
+<p class="title-doc-first">Regulation (EU) No 1234/2013 of the European Parliament</p>
+<p class="title-division-1">TITLE I</p><p class="title-division-2">GENERAL PROVISIONS</p>
+<div class="eli-subdivision" id="art_1"><p class="title-article-norm">Article 1</p>
+<div class="eli-title"><p class="stitle-article-norm">Scope</p></div>
+<p class="norm">This Regulation applies to credit institutions.</p></div>
+<p class="title-annex-1">ANNEX I</p><p class="title-annex-2">LIST OF ACTIVITIES</p>
+</body></html>"""
+
+
+def test_consolidated_eurlex_classes_and_table_of_contents(tmp_path: Path) -> None:
+    document = _load(tmp_path, "cons.html", CONSOLIDATED)
+    assert [(style, text) for _, style, text in _blocks(document)] == [
+        ("", "Regulation (EU) No 1234/2013 of the European Parliament"),
+        ("markup:title#", "TITLE I\nGENERAL PROVISIONS"),
+        ("markup:article#", "Article 1\nScope"),
+        ("", "This Regulation applies to credit institutions."),
+        ("markup:annex#", "ANNEX I\nLIST OF ACTIVITIES"),
+    ]  # the table of contents ("toc-") is navigation: left out
