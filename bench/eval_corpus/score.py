@@ -196,10 +196,16 @@ def main(argv: list[str] | None = None) -> int:
             f"--corpus /work/eval_corpus --prefer {args.prefer} --record"
             + ("" if args.results == RESULTS else f" --results {args.results}"),
             "",
-            "Each document is chunked from the first test file in its gold.json (the publisher's "
-            "PDF for CUAD contracts and the Egyptian gazette PDF, else the LibreOffice rendering "
-            "of the structured source); columns as in `../shared/tools/score.py --help` "
-            "(shares in %).",
+            (
+                "Each document whose structured source is HTML or Akoma Ntoso XML is chunked from "
+                "that source (read from the clones under --sources at the gold's pinned commit); "
+                "the others are skipped"
+                if args.prefer == "markup"
+                else "Each document is chunked from the first test file in its gold.json (the "
+                "publisher's PDF for CUAD contracts and the Egyptian gazette PDF, else the "
+                "LibreOffice rendering of the structured source)"
+            )
+            + "; columns as in `../shared/tools/score.py --help` (shares in %).",
             "",
             "| document | test file | secs |",
             "|---|---|---|",
