@@ -297,7 +297,7 @@ class Walk:
             if value and _FURNITURE_WORD.search(value):
                 return True
         classes = el.get("class")
-        return bool(classes) and _EURLEX_HEADER.search(classes) is not None
+        return classes is not None and _EURLEX_HEADER.search(classes) is not None
 
     def _inline(self, name: str) -> bool:
         if self.akn:

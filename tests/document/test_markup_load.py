@@ -117,8 +117,13 @@ def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
 
 
 def _source_char(roots: dict[str, etree._Element], path: str, tail: bool, char: int) -> str:
-    (element,) = roots["tree"].getroottree().xpath(path)
+    found = roots["tree"].getroottree().xpath(path)
+    assert isinstance(found, list)
+    assert len(found) == 1
+    element = found[0]
+    assert isinstance(element, etree._Element)
     text = element.tail if tail else element.text
+    assert text is not None
     return text[char]
 
 

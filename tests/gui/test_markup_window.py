@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStackedWidget
 from pytestqt.qtbot import QtBot
 
 from inspector.document.model import Direction
@@ -23,7 +24,9 @@ def test_eurlex_html_opens_in_the_text_view_with_overlays(
     path = tmp_path / "regulation.html"
     path.write_text(fx.eurlex_regulation("en"), encoding="utf-8")
     state = open_and_wait(qtbot, window, path)
-    assert window.centralWidget().currentWidget() is window.text_view
+    stack = window.centralWidget()
+    assert isinstance(stack, QStackedWidget)
+    assert stack.currentWidget() is window.text_view
     view = window.text_view
     assert view.toPlainText() == state.document.text
     coloured = [
