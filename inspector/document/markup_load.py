@@ -113,9 +113,8 @@ def load_markup(
                 style=block.style,
             )
         )
-    tree = root.getroottree()
     anchors = SourceAnchors(
-        paths=tuple(tree.getpath(element) for element in walk.elements),
+        paths=element_paths(walk.elements),
         element_of=element_of,
         tail_of=bytes(tail_of),
         char_of=char_of,
@@ -135,6 +134,37 @@ def load_markup(
         metadata=_metadata(root, kind),
         anchors=anchors,
     )
+
+
+def element_paths(elements: list[etree._Element]) -> tuple[str, ...]:
+    """An XPath of each element, by position among its parent's elements: ``/*[1]/*[3]``.
+
+    One pass over the children of each parent met (libxml2's own ``getpath`` counts an
+    element's preceding siblings for each call: quadratic on a body of thousands of
+    paragraphs). ``*`` matches elements of any namespace, so the path holds for Akoma Ntoso
+    and HTML alike. The parents' children are held while this runs, so that lxml keeps
+    returning the same proxy for each.
+    """
+    positions: dict[etree._Element, dict[etree._Element, int]] = {}
+    memo: dict[etree._Element, str] = {}
+
+    def path(element: etree._Element) -> str:
+        found = memo.get(element)
+        if found is not None:
+            return found
+        parent = element.getparent()
+        if parent is None:
+            found = "/*"
+        else:
+            places = positions.get(parent)
+            if places is None:
+                children = parent.iterchildren(etree.Element)  # elements only
+                places = positions[parent] = {child: n for n, child in enumerate(children, 1)}
+            found = f"{path(parent)}/*[{places[element]}]"
+        memo[element] = found
+        return found
+
+    return tuple(path(element) for element in elements)
 
 
 def _title_of(text: str, blocks: list[Block]) -> str:
