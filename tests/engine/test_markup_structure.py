@@ -118,3 +118,38 @@ def test_akoma_ntoso_judgment_scores_at_least_as_its_pdf(tmp_path: Path) -> None
     assert markup["anchored"] >= 0.995
     for key in ("recall", "integrity", "type_acc"):
         assert markup[key] >= pdf[key], key
+
+
+def test_quoted_points_marked_as_paragraphs_stay_in_their_judgment_paragraph(
+    tmp_path: Path,
+) -> None:
+    """Converters mark a quoted definition's "(a)", "(b)" as top-level <paragraph>s: only the
+    judgment's own "N." paragraphs start units."""
+    text = "The court heard the parties and reserved its judgment on the matter."
+
+    def paragraph(num: str, body: str) -> str:
+        return f"<paragraph><num>{num}</num><content><p>{body}</p></content></paragraph>"
+
+    body = (
+        paragraph("1.", text)
+        + paragraph("2.", "The expression is defined by section 38 as follows:")
+        + paragraph("(a)", "in relation to premises in England, the First-tier Tribunal; and")
+        + paragraph("(b)", "in relation to premises in Wales, a leasehold valuation tribunal.”")
+        + paragraph("3.", text)
+    )
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<judgment name="judgment"><header><p>IN THE COURT OF APPEAL</p><p>JUDGMENT</p></header>'
+        f"<judgmentBody><decision>{body}</decision></judgmentBody></judgment></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "j.xml", content)
+    openings = [document.text[c.start : c.end].split(" ", 1)[0] for c in chunk_set.chunks]
+    assert "(a)" not in openings
+    assert "(b)" not in openings
+    paragraph_2 = next(c for c in chunk_set.chunks if document.text[c.start :].startswith("2."))
+    assert (
+        "(b) in relation to premises in Wales" in document.text[paragraph_2.start : paragraph_2.end]
+    )
+    assert [c.boundary.rule for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA][
+        -1
+    ] == "judgment_para"
