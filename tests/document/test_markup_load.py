@@ -15,7 +15,12 @@ from lxml import etree, html
 from inspector.document.load import load_document, sniff_kind
 from inspector.document.markup_structure import markup_unit
 from inspector.document.model import BlockKind, Direction, Document
-from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
+from inspector.errors import (
+    DamagedFileError,
+    EmptyDocumentError,
+    TooLargeError,
+    UnsupportedFileError,
+)
 from tests.document import markup_fixtures as fx
 
 
@@ -275,3 +280,15 @@ def test_consolidated_eurlex_classes_and_table_of_contents(tmp_path: Path) -> No
         ("", "This Regulation applies to credit institutions."),
         ("markup:annex#", "ANNEX I\nLIST OF ACTIVITIES"),
     ]  # the table of contents ("toc-") is navigation: left out
+
+
+def test_markup_above_the_limit_is_refused_before_parsing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.document import markup_load
+
+    monkeypatch.setattr(markup_load, "MAX_MARKUP_BYTES", 1000)
+    path = tmp_path / "big.html"
+    path.write_text(fx.eurlex_regulation("en"), encoding="utf-8")  # about 5,000 bytes
+    with pytest.raises(TooLargeError, match="above 0 MiB are not opened"):
+        load_document(path)
