@@ -18,6 +18,7 @@ from inspector.document.model import BlockKind, Direction, Document
 from inspector.errors import (
     DamagedFileError,
     EmptyDocumentError,
+    LoadError,
     TooLargeError,
     UnsupportedFileError,
 )
@@ -292,3 +293,25 @@ def test_markup_above_the_limit_is_refused_before_parsing(
     path.write_text(fx.eurlex_regulation("en"), encoding="utf-8")  # about 5,000 bytes
     with pytest.raises(TooLargeError, match="above 0 MiB are not opened"):
         load_document(path)
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [("reg.html", fx.eurlex_regulation("en")), ("act.xml", fx.AKN_ACT), ("ar.html", fx.ARABIC_LAW)],
+)
+def test_truncated_or_deep_markup_ends_in_a_document_or_a_typed_error(
+    tmp_path: Path, name: str, content: str
+) -> None:
+    data = content.encode("utf-8")
+    path = tmp_path / name
+    cases = [data[:cut] for cut in range(0, len(data), max(1, len(data) // 40))]
+    # nesting far past libxml2's depth limit (256), in each vocabulary's block element
+    cases.append(data.replace(b"<body>", b"<body>" + b"<div>" * 5000, 1))
+    cases.append(data.replace(b"<body>", b"<body>" + b"<hcontainer>" * 5000, 1))
+    for case in cases:
+        path.write_bytes(case)
+        try:
+            document = load_document(path)
+        except LoadError:
+            continue  # one typed line (damaged, empty, unsupported)
+        assert len(document.offset_map) == len(document.text)
