@@ -27,7 +27,48 @@ SCORER = ROOT.parent / "shared" / "tools" / "score.py"
 RESULTS = ROOT / "bench" / "results" / "eval_corpus.md"
 
 
-def test_file(doc: Path, gold: dict[str, Any], *, prefer: str) -> Path | None:
+MARKUP_SUFFIXES = (".xml", ".html", ".htm", ".xhtml")
+
+
+def markup_source(gold: dict[str, Any], sources: Path, out: Path) -> Path | None:
+    """The document's structured source, when it is markup the loader reads, copied to ``out``.
+
+    The gold's ``source`` names the repository, the pinned commit and the paths; the file is
+    read from the local clone ``sources/owner+name/repo`` (``build.py``'s layout) and written
+    under ``out`` (never into the corpus or the repository). None when the source is not a
+    single HTML or XML file, or the clone is absent.
+    """
+    source = gold.get("source") or {}
+    paths = [p for p in source.get("paths", []) if p.lower().endswith(MARKUP_SUFFIXES)]
+    repository = str(source.get("repository", "")).removeprefix("https://github.com/")
+    git_dir = sources / repository.replace("/", "+") / "repo"
+    if len(paths) != 1 or not git_dir.is_dir():
+        return None
+    proc = subprocess.run(
+        ["git", "--git-dir", str(git_dir), "show", f"{source.get('commit', 'HEAD')}:{paths[0]}"],
+        capture_output=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        return None
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / Path(paths[0]).name
+    target.write_bytes(proc.stdout)
+    return target
+
+
+def test_file(
+    doc: Path,
+    gold: dict[str, Any],
+    *,
+    prefer: str,
+    sources: Path | None,
+    out: Path | None,
+) -> Path | None:
+    if prefer == "markup":
+        if sources is None or out is None:
+            return None
+        return markup_source(gold, sources, out / doc.name)
     files = [doc / f for f in gold.get("test_files", [])]
     files = [f for f in files if f.exists()]
     if prefer == "docx":
@@ -67,7 +108,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=Path("/work/eval_corpus"))
     parser.add_argument("--chunks-dir", type=Path, default=Path("/tmp/eval_corpus_chunks"))
     parser.add_argument(
-        "--prefer", choices=["pdf", "docx"], default="pdf", help="which test file to chunk"
+        "--prefer",
+        choices=["pdf", "docx", "markup"],
+        default="pdf",
+        help="which test file to chunk (markup: the document's own HTML or Akoma Ntoso XML "
+        "source, read from the clones under --sources; documents without one are skipped)",
+    )
+    parser.add_argument(
+        "--sources",
+        type=Path,
+        default=Path("/work/.mirror"),
+        help="the local clones of the source repositories (for --prefer markup)",
     )
     parser.add_argument(
         "--only", action="append", default=[], help="only folders containing this text"
@@ -88,12 +139,15 @@ def main(argv: list[str] | None = None) -> int:
     chunked: dict[str, tuple[str, float, str]] = {}
     for doc in docs:
         gold = json.loads((doc / "gold.json").read_text(encoding="utf-8"))
-        file = test_file(doc, gold, prefer=args.prefer)
+        file = test_file(
+            doc, gold, prefer=args.prefer, sources=args.sources, out=args.chunks_dir / "sources"
+        )
         if file is None:
             print(f"skip {doc.name}: no test file", file=sys.stderr)
             continue
         secs, err = chunk(file, args.chunks_dir / f"{doc.name}.jsonl")
-        chunked[doc.name] = (str(file.relative_to(doc)), secs, err)
+        shown = file.relative_to(doc) if file.is_relative_to(doc) else Path("source", file.name)
+        chunked[doc.name] = (str(shown), secs, err)
         print(f"{doc.name}: {file.name} {secs:.1f}s {err}", file=sys.stderr)
     scores = args.chunks_dir / "scores.json"
     only = [d for d in docs if d.name in chunked and not chunked[d.name][2]]
@@ -142,10 +196,16 @@ def main(argv: list[str] | None = None) -> int:
             f"--corpus /work/eval_corpus --prefer {args.prefer} --record"
             + ("" if args.results == RESULTS else f" --results {args.results}"),
             "",
-            "Each document is chunked from the first test file in its gold.json (the publisher's "
-            "PDF for CUAD contracts and the Egyptian gazette PDF, else the LibreOffice rendering "
-            "of the structured source); columns as in `../shared/tools/score.py --help` "
-            "(shares in %).",
+            (
+                "Each document whose structured source is HTML or Akoma Ntoso XML is chunked from "
+                "that source (read from the clones under --sources at the gold's pinned commit); "
+                "the others are skipped"
+                if args.prefer == "markup"
+                else "Each document is chunked from the first test file in its gold.json (the "
+                "publisher's PDF for CUAD contracts and the Egyptian gazette PDF, else the "
+                "LibreOffice rendering of the structured source)"
+            )
+            + "; columns as in `../shared/tools/score.py --help` (shares in %).",
             "",
             "| document | test file | secs |",
             "|---|---|---|",

@@ -1,7 +1,9 @@
 """``load_document``: any supported file -> Document, choosing the loader by content.
 
 The file's bytes decide which loader runs (a PDF starts with ``%PDF-``, a DOCX is a ZIP with a
-``word/document.xml`` part); the name only breaks ties for text files. A file whose content
+``word/document.xml`` part, a web page has an ``<html>`` element or doctype, an Akoma Ntoso
+document an ``akomaNtoso`` root; other XML is refused); the name only breaks ties for text
+files and markup fragments. A file whose content
 does not match its name (an HTML page saved as ``.pdf``) gets a message saying so. The loaders
 are imported only when needed, so importing this module does not load PyMuPDF.
 """
@@ -34,7 +36,8 @@ PDF_MAGIC = b"%PDF-"
 ZIP_MAGIC = b"PK\x03\x04"
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 TEXT_SUFFIXES = {".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown"}
-KNOWN_SUFFIXES = (".pdf", ".docx", *TEXT_SUFFIXES)
+MARKUP_SUFFIXES = (".html", ".htm", ".xhtml", ".xml")
+KNOWN_SUFFIXES = (".pdf", ".docx", *TEXT_SUFFIXES, *MARKUP_SUFFIXES)
 
 ProgressCallback = Callable[[int, int], None]
 """``on_progress(done, total)``: units done (pages, or body parts for DOCX) out of ``total``."""
@@ -58,6 +61,14 @@ def sniff_kind(data: bytes, name: str) -> SourceKind:
             f"{name} is an old Word (.doc) file or a password-protected Office document; "
             "save it as .docx without a password, or as PDF, and open that."
         )
+    if suffix not in (".pdf", ".docx", *TEXT_SUFFIXES):
+        from inspector.document.markup.parse import markup_kind
+
+        markup = markup_kind(data, name)
+        if markup == "html":
+            return "html"
+        if markup == "akn":
+            return "akn"
     if suffix in (".pdf", ".docx"):
         looks = _describe(data)
         raise UnsupportedFileError(
@@ -66,7 +77,8 @@ def sniff_kind(data: bytes, name: str) -> SourceKind:
     if suffix in TEXT_SUFFIXES:
         return "markdown" if TEXT_SUFFIXES[suffix] == "markdown" else "text"
     raise UnsupportedFileError(
-        f"{name}: unsupported file type; open a PDF, DOCX, plain text or Markdown file."
+        f"{name}: unsupported file type; open a PDF, DOCX, HTML, Akoma Ntoso XML, plain text "
+        "or Markdown file."
     )
 
 
@@ -95,7 +107,7 @@ def load_document(
     on_progress: ProgressCallback | None = None,
     should_cancel: CancelCheck | None = None,
 ) -> Document:
-    """Load a PDF, DOCX, plain-text or Markdown file.
+    """Load a PDF, DOCX, web page (HTML, XHTML), Akoma Ntoso XML, plain-text or Markdown file.
 
     Args:
         path: the file.
@@ -130,6 +142,10 @@ def load_document(
         document = load_docx(
             path, data, fingerprint, on_progress=on_progress, should_cancel=should_cancel
         )
+    elif kind == "html" or kind == "akn":
+        from inspector.document.markup.load import load_markup
+
+        document = load_markup(path, data, fingerprint, kind, should_cancel=should_cancel)
     else:
         from inspector.document.plain import load_plain
 

@@ -31,7 +31,7 @@ from typing import Literal
 Rect = tuple[float, float, float, float]
 """x0, y0, x1, y1 in PDF points, origin at the top-left of the page."""
 
-SourceKind = Literal["pdf", "docx", "text", "markdown"]
+SourceKind = Literal["pdf", "docx", "text", "markdown", "html", "akn"]
 
 
 class BlockKind(StrEnum):
@@ -253,6 +253,37 @@ class ExcludedSpan:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceAnchors:
+    """Where the text of a markup document (HTML, Akoma Ntoso) lies in its source file.
+
+    A markup document's glyphs are runs of text (words joined by single spaces) copied
+    character for character from one text node; collapsed whitespace and inserted separators
+    are synthetic. Glyph ``g`` is the text of element ``paths[element_of[g]]`` (an XPath
+    into the parsed tree) when ``tail_of[g]`` is 0, or the text after that element's end tag
+    when it is 1, from character ``char_of[g]`` of that text; its first character is at
+    ``text_of[g]`` in ``Document.text``. A run that Unicode normalisation changed maps its
+    first character exactly and the others by their place in the run.
+    """
+
+    paths: tuple[str, ...]
+    element_of: array[int]
+    tail_of: bytes
+    char_of: array[int]
+    text_of: array[int]
+
+    def locate(self, offset_map: OffsetMap, offset: int) -> tuple[str, bool, int] | None:
+        """``(xpath, is_tail, character)`` of text character ``offset``; None if synthetic."""
+        g = offset_map.glyph_of[offset]
+        if g < 0:
+            return None
+        return (
+            self.paths[self.element_of[g]],
+            bool(self.tail_of[g]),
+            self.char_of[g] + offset - self.text_of[g],
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Document:
     """A loaded document. See the module docstring for the invariants."""
 
@@ -267,6 +298,7 @@ class Document:
     excluded: tuple[ExcludedSpan, ...] = ()
     title: str = ""
     metadata: dict[str, str] = field(default_factory=dict)
+    anchors: SourceAnchors | None = None  # markup sources only: see SourceAnchors
 
     def page_at(self, offset: int) -> Page:
         """The page whose text range holds ``offset`` (the last page for ``len(text)``)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from inspector.document.markup.structure import HEADING_UNITS
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
 from inspector.engine.lines import continues, heading_like, is_title_like, line_tail
@@ -46,6 +47,25 @@ _LIST_JOINERS = ("and", "or", "et", "ou", "و", "أو", ";", ",")
 _BLOCK_HEADING = HeadingRule("block_heading", "any", "section", 4, "")
 _MARKDOWN_HEADING = HeadingRule("markdown_heading", "any", "section", 4, "")
 _NUMBERED_HEADING = HeadingRule("numbered_heading", "any", "clause", 6, "")
+_MARKUP_UNIT_NAMES = {
+    "attachment": "annex",
+    "tome": "book",
+    "subtitle": "title",
+    "subchapter": "chapter",
+    "division": "chapter",
+    "subpart": "section",
+    "subdivision": "subsection",
+    "rule": "article",
+    "level": "section",
+    "hcontainer": "section",
+}
+"""Markup units under the name of the engine's unit of the same rank."""
+_MARKUP_RULES = {
+    unit: HeadingRule(f"markup_{unit}", "any", _MARKUP_UNIT_NAMES.get(unit, unit), rank, "")
+    for unit, rank in HEADING_UNITS.items()
+}
+"""The heading rule of each markup unit (``Scanner._markup_heading``); the name is the
+boundary's provenance."""
 _BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 
@@ -176,6 +196,15 @@ class Scanner:
         if heading_block >= 0:
             if self.blocks.headings[heading_block][0] != pos:
                 return None  # a wrapped heading continues its first line
+            markup = self.blocks.markup.get(pos)
+            if (
+                markup is not None
+                and markup[0] in HEADING_UNITS
+                and (markup[1] or self._generic_heading_ok(pos, stripped, block_heading=True))
+            ):
+                # an unnumbered one must read as a heading: converters also mark a
+                # paragraph's run-on text as a <heading>
+                return self._markup_heading(pos, content, stripped, markup)
             heading = self._heading_segment(pos, content, stripped, block_heading=True)
             if heading is not None:
                 return heading
@@ -185,6 +214,30 @@ class Scanner:
                 return None  # quoted text has no structure of this document
             return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, "quote", True)
         return self._plain(pos, content, stripped, is_para, after_sentence, labelled, previous)
+
+    def _markup_heading(
+        self, pos: int, content: int, stripped: str, markup: tuple[str, bool]
+    ) -> Segment:
+        """A heading the source's markup names, ahead of the text patterns.
+
+        An Akoma Ntoso ``article``, a EUR-Lex ``oj-ti-art``...: its rule is ``markup_<unit>``
+        with the unit's rank (``markup_structure.HEADING_UNITS``). A numbered unit's first
+        line is its label (the title follows on the next line, which the structure reads as
+        for any heading); an unnumbered one's line is its title.
+        """
+        unit, numbered = markup
+        rule = _MARKUP_RULES[unit]
+        line = stripped.split("\n", 1)[0].rstrip()
+        if numbered:
+            match = HeadingMatch(rule, " ".join(line.split()), "", (0, len(line)), (0, 0))
+        else:
+            match = HeadingMatch(rule, "", " ".join(line.split()), (0, 0), (0, len(line)))
+        segment = Segment(pos, pos, content, BoundaryKind.HEADING, rule.name, True)
+        segment.heading = match
+        segment.match_base = content
+        level = self.blocks.heading_level.get(pos)
+        segment.heading_level = level if level is not None else 0
+        return segment
 
     def _plain(
         self,
@@ -246,6 +299,9 @@ class Scanner:
             self._last_label[number.rule.name] = number.label
             segment = Segment(pos, pos, content, BoundaryKind.NUMBERED, number.rule.name, is_para)
             segment.number = number
+            markup = self.blocks.markup.get(pos) if is_para else None
+            if markup is not None and markup[1]:
+                segment.rule = f"markup_{markup[0]}"  # the markup numbers it: provenance
             # Whether the label stands alone on its line, found once (see _after_label_line).
             # ``stripped`` is the line from ``content`` to its newline (or the end of the key).
             end = content + len(stripped)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from inspector.document.markup.structure import markup_unit
 from inspector.document.model import BlockKind, Document
 
 
@@ -24,6 +25,9 @@ class BlockSpans:
     quotes: list[tuple[int, int]]
     headings: list[tuple[int, int]]
     skipped: list[tuple[int, int]]
+    markup: dict[int, tuple[str, bool]] = field(default_factory=dict)
+    """Blocks whose unit the source's markup names, by start: ``(unit, numbered)``
+    (``markup_structure``: "article", "recital", "paragraph"...)."""
 
 
 def block_spans(document: Document) -> BlockSpans:
@@ -35,6 +39,7 @@ def block_spans(document: Document) -> BlockSpans:
     quotes: list[tuple[int, int]] = []
     headings: list[tuple[int, int]] = []
     skipped: list[tuple[int, int]] = []
+    markup: dict[int, tuple[str, bool]] = {}
     text = key.text
     # Without stripped characters the key layer is the text itself: no offset mapping needed.
     identity = key.keeps_offsets()
@@ -55,6 +60,10 @@ def block_spans(document: Document) -> BlockSpans:
         if start >= end or (start > 0 and text[start - 1] != "\n"):
             continue  # a block that does not begin a line cannot begin a segment
         starts[start] = block.index
+        if block.style:
+            unit = markup_unit(block.style)
+            if unit is not None:
+                markup[start] = unit
         if block.kind is paragraph:
             if start in table_lines and _looks_like_table(text, start, end):
                 tables.append((start, end))
@@ -67,7 +76,7 @@ def block_spans(document: Document) -> BlockSpans:
             levels[start] = block.level
         elif block.kind is BlockKind.FURNITURE:
             skipped.append((start, end))
-    return BlockSpans(starts, levels, tables, quotes, headings, skipped)
+    return BlockSpans(starts, levels, tables, quotes, headings, skipped, markup)
 
 
 _MANY_BLOCKS = 500

@@ -29,6 +29,10 @@ _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
+_MARKUP_PARAGRAPH = "markup_paragraph"
+"""A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
+_MARKUP_RECITAL = "markup_recital"
+"""A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
 _SHORT_LINE = 60
 """Characters under which a line is a name or a title rather than a wrapped line of text."""
 _QUOTE_WINDOW = 40
@@ -416,7 +420,9 @@ class StructureBuilder:
         if self.document_type is not DocumentType.JUDGMENT or segment.number is None:
             return False
         if segment.number.rule.scheme != "digit_dot":
-            return False
+            return False  # "(a)" of a quoted definition, even marked as a paragraph
+        if segment.rule == _MARKUP_PARAGRAPH:
+            return True  # the source's markup numbers it "N.": no quotation guess needed
         digits = _DIGITS.search(segment.number.label)
         if digits is None or int(digits.group()) != self.expected_para:
             return False
@@ -558,6 +564,8 @@ class StructureBuilder:
         return True
 
     def _role(self, segment: Segment, text: str) -> tuple[str | None, str]:
+        if segment.rule == _MARKUP_RECITAL:
+            return "recital", segment.rule  # the source's markup says so, ahead of the cues
         for role in ("recital", "citation", "formula"):
             cue = self.rules.cue(role, text)
             if cue is not None:

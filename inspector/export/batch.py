@@ -44,7 +44,7 @@ from inspector.export.chunk_rows import ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
 from inspector.export.records import AuditRecord, UnredactedOverride
 
-BATCH_EXTENSIONS = (".pdf", ".docx", ".txt", ".md")
+BATCH_EXTENSIONS = (".pdf", ".docx", ".txt", ".md", ".html", ".htm", ".xhtml", ".xml")
 CHECKPOINT_SECONDS = 2.0
 """Least time between two publications of the working copy during a batch."""
 CHECKPOINT_SPACING = 10.0

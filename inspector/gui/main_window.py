@@ -54,7 +54,10 @@ from inspector.view.chunk_state import ChunkState
 from inspector.view.config_edits import ConfigEditor
 
 APP_TITLE = "Legal Chunk Inspector"
-FILE_FILTER = "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
+FILE_FILTER = (
+    "Documents (*.pdf *.docx *.html *.htm *.xhtml *.xml *.txt *.md);;"
+    "Web pages and Akoma Ntoso (*.html *.htm *.xhtml *.xml);;All files (*)"
+)
 CONFIG_FILTER = "Chunking configurations (*.toml);;All files (*)"
 
 # QSettings keys (UI state only).

@@ -66,6 +66,9 @@ def quoted(text: str, limit: int = 48) -> str:
 
 def rule_role(state: ChunkState, rule: str) -> str:
     """What a rule recognises, from the configuration ("article", "recital", ...) or ""."""
+    if rule.startswith("markup_"):
+        # the source's markup (Akoma Ntoso elements, EUR-Lex classes), not a pattern: scan
+        return f"{rule.removeprefix('markup_')} marked in the source's markup"
     config = state.config
     for heading in config.heading_rules:
         if heading.name == rule:

@@ -1,0 +1,619 @@
+r"""An lxml tree of a web page or an Akoma Ntoso document -> blocks of text with anchors.
+
+The walk goes over the elements in document order (reading order) and writes blocks:
+
+- Block-level elements (HTML ``p``, ``div``, ``h1``-``h6``, ``li``...; every Akoma Ntoso
+  element that is not inline) end the block before them and start a new one; inline elements
+  add their text to the open block. ``br`` (and Akoma Ntoso ``eol``) is "\n".
+- Whitespace is collapsed as a browser does: a run of whitespace inside a block is one space,
+  none at a block's ends. A run of words separated by single spaces is one *piece*, anchored in
+  the source: the element whose text (or tail) holds it and the character where it starts;
+  collapsed spaces and inserted separators are synthetic (no anchor).
+- Left out: scripts, styles, templates, forms, and page furniture and navigation (``nav``,
+  ``header``, ``footer``, ``aside``, ``menu``; ARIA roles navigation, banner, contentinfo,
+  search, menu(bar), toolbar; hidden elements; class or id words such as ``nav``, ``menu``,
+  ``toolbar``, ``banner``, ``breadcrumb``, ``cookie``, ``footer``, ``toc`` (a table of
+  contents: EUR-Lex's consolidated texts open with one); in Akoma Ntoso the
+  ``meta`` block and authorial notes (footnotes, whose place in the reading order is a mark).
+- Tables: a table whose every row is a short number label and one cell of text (EUR-Lex sets
+  recitals and points so) is a list: each row's label opens the first block of its text cell.
+  Any other table is one TABLE block, rows separated by "\n" and cells by " | " (the DOCX
+  loader's form), a cell's paragraphs joined by a space.
+- Structure: Akoma Ntoso hierarchy elements (``article``, ``chapter``, ``part``,
+  ``section``, ``level`` with a heading...) write a heading block, their ``num`` on the first
+  line and their ``heading`` after it; numbered units (``paragraph``, ``recital``, ``point``)
+  put their ``num`` before their first block's text. EUR-Lex HTML says the same with classes
+  (``oj-ti-art``/``ti-art`` then ``oj-sti-art``/``sti-art`` for an article and its title,
+  ``oj-ti-section-1``/``-2`` for chapters and sections, ``oj-doc-ti`` for titles and annexes;
+  the consolidated texts' ``title-article-norm``/``stitle-article-norm``,
+  ``title-division-1``/``-2``, ``title-annex-1``/``-2``)
+  and its ``eli-subdivision`` ids (``rct_10``, ``art_5``). Such blocks carry a
+  ``markup_structure`` style.
+- ``dir`` and ``lang`` (``xml:lang``) are inherited; a block takes the nearest ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from inspector.document.markup.parse import AKN_NAMESPACES
+from inspector.document.markup.structure import (
+    HEADING_UNITS,
+    NUMBERED_UNITS,
+    markup_style,
+    unit_named_by,
+)
+from inspector.document.model import BlockKind
+from inspector.document.normalize import normalize_text
+from inspector.errors import Cancelled
+
+Anchor = tuple[int, bool, int]
+"""Where a piece of text starts in the source: element number (``Walk.elements``), whether
+it is the element's tail (the text after its end tag) rather than its text, and the
+character offset in that text."""
+
+_WORD_RUN = re.compile(r"[^\s]+(?: [^\s]+)*")
+_HTML_SKIP = frozenset(
+    {
+        "script", "style", "noscript", "template", "head", "title", "meta", "link",
+        "nav", "header", "footer", "aside", "menu", "form", "button", "select", "input",
+        "textarea", "iframe", "svg", "math", "object", "embed", "canvas", "audio", "video",
+        "map", "dialog",
+    }
+)  # fmt: skip
+_HTML_BLOCKS = frozenset(
+    {
+        "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "ul", "ol", "dl",
+        "blockquote", "pre", "section", "article", "main", "body", "html", "address",
+        "figure", "figcaption", "caption", "summary", "details", "center", "hr", "table",
+        "tr", "td", "th", "thead", "tbody", "tfoot", "fieldset", "legend",
+    }
+)  # fmt: skip
+_AKN_SKIP = frozenset({"meta", "authorialnote", "img", "componentref", "documentref"})
+_AKN_INLINE = frozenset(
+    {
+        "span", "b", "i", "u", "sup", "sub", "a", "ref", "mref", "rref", "docTitle",
+        "docNumber", "docDate", "docType", "docProponent", "docStatus", "docStage",
+        "docAuthority", "docJurisdiction", "docPurpose", "docCommittee", "date", "time",
+        "person", "party", "judge", "lawyer", "role", "courtType", "neutralCitation",
+        "docketNumber", "term", "def", "inline", "abbr", "entity", "organization",
+        "location", "quantity", "concept", "object", "event", "process", "noteRef",
+        "marker", "placeholder", "shortTitle", "legislature", "session", "outcome",
+        "argument", "remedies", "affectedDocument", "relatedDocument", "ins", "del",
+        "fillIn", "omissions", "extractText", "signature", "vote", "recordedTime",
+        "decoration", "opinion", "embeddedText", "citation",
+    }
+)  # fmt: skip
+_AKN_INLINE_LOWER = frozenset(name.lower() for name in _AKN_INLINE)
+_AKN_QUOTES = frozenset({"embeddedstructure", "quotedstructure", "quotedtext", "embeddedtext"})
+_AKN_HEADING_PARTS = frozenset({"num", "heading", "subheading"})
+_FURNITURE_ROLES = frozenset(
+    {"navigation", "banner", "contentinfo", "search", "menu", "menubar", "toolbar", "complementary"}
+)
+_FURNITURE_WORD = re.compile(
+    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|toolbar|banner|breadcrumbs?|cookies?"
+    r"|footer|header|skip|sidebar|share|social|widget|toc)(?=$|[\s_-])",
+    re.IGNORECASE,
+)
+_MINOR_UNITS = frozenset({"subsection", "subdivision", "level", "hcontainer"})
+"""Heading units that head nothing when they have a number and no heading: "(1) In this Act
+..." is a numbered paragraph, not a heading."""
+_EURLEX_HEADER = re.compile(r"(?:^|\s)(?:oj-)?hd-", re.IGNORECASE)
+"""EUR-Lex's running header of the Official Journal (``oj-hd-date``, ``hd-ti``...)."""
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_LABEL_CELL = re.compile(
+    r"^(?:[(\[]?(?:[0-9٠-٩]{1,4}[a-z]?|[a-zA-Z]{1,2}|[ivxlcdmIVXLCDM]{1,7})[)\].]?"
+    r"(?:[0-9.]*[)\]]?)|[—–\-•·*])$"
+)
+_ELI_ID = re.compile(r"(?:^|\.)(rct|art|cpt|tis|prt|anx|sct|pnt|par)_[^.]*$")
+_ELI_UNITS = {
+    "rct": "recital",
+    "art": "article",
+    "cpt": "chapter",
+    "tis": "title",
+    "prt": "part",
+    "anx": "annex",
+    "sct": "section",
+}
+_EURLEX_TITLE_CLASSES = {
+    "oj-ti-art": "article",
+    "ti-art": "article",
+    "oj-ti-section-1": "",
+    "ti-section-1": "",
+    "oj-doc-ti": "",
+    "doc-ti": "",
+    "title-article-norm": "article",
+    "title-division-1": "",
+    "title-annex-1": "annex",
+    "title-doc-first": "",
+}
+"""EUR-Lex classes of a unit's number line ("": the unit is named by the line's first word),
+in the Official Journal's HTML (``oj-``, and before 2014 without the prefix) and in the
+consolidated versions' (``title-article-norm``, ``title-division-1``...)."""
+_EURLEX_SUBTITLE_CLASSES = frozenset(
+    {
+        "oj-sti-art", "sti-art", "oj-ti-section-2", "ti-section-2", "oj-ti-grseq-1",
+        "ti-grseq-1", "stitle-article-norm", "title-division-2", "title-annex-2",
+    }
+)  # fmt: skip
+"""EUR-Lex classes of a unit's title line, which follows its number line."""
+_KNOWN_NAMESPACES = frozenset((*AKN_NAMESPACES, "http://www.w3.org/1999/xhtml"))
+_XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_PROGRESS_EVERY = 2048
+
+
+@dataclass(slots=True)
+class BlockOut:
+    """A block as the walk wrote it: kind, style, level, direction and pieces of text.
+
+    ``pieces``: (text, anchor or None for synthetic text), in order. ``direction``: "rtl",
+    "ltr" or "" (not said by the markup). ``language``: the ``lang`` in force ("" if none).
+    """
+
+    kind: BlockKind
+    style: str = ""
+    level: int | None = None
+    direction: str = ""
+    language: str = ""
+    pieces: list[tuple[str, Anchor | None]] = field(default_factory=list)
+    open_title: bool = False  # a heading block whose title line may still follow
+
+    def text(self) -> str:
+        """The block's text: its pieces joined."""
+        return "".join(text for text, _ in self.pieces)
+
+
+@dataclass(slots=True)
+class _Context:
+    direction: str = ""
+    language: str = ""
+    quote: bool = False
+    unit: str = ""  # the eli-subdivision unit the walk is in (EUR-Lex ids)
+    depth: int = 0  # heading units above (Akoma Ntoso)
+
+
+class Walk:
+    """Walks one tree (``run``) and keeps the blocks and the anchored elements.
+
+    Args:
+        akn: the tree is Akoma Ntoso (element names are its, HTML ones inside it too).
+        should_cancel: polled every few thousand elements.
+    """
+
+    def __init__(self, *, akn: bool, should_cancel: Callable[[], bool] | None = None) -> None:
+        self.akn = akn
+        self.blocks: list[BlockOut] = []
+        self.elements: list[etree._Element] = []
+        self.title = ""
+        self._element_ids: dict[int, int] = {}
+        self._open: BlockOut | None = None
+        self._label: list[tuple[str, Anchor | None]] = []
+        self._label_style = ""
+        self._label_kind: tuple[BlockKind, int | None] = (BlockKind.PARAGRAPH, None)
+        self._pending_kind: tuple[BlockKind, int | None] = (BlockKind.PARAGRAPH, None)
+        self._keep_open = False
+        self._space = False
+        self._seen = 0
+        self._should_cancel = should_cancel
+
+    # -- entry ------------------------------------------------------------------------
+
+    def run(self, root: etree._Element) -> None:
+        """Walk ``root`` (the whole document)."""
+        start = root
+        if not self.akn:
+            title = root.find(".//title")
+            if title is not None and title.text:
+                self.title = " ".join(title.text.split())
+            body = root.find("body")
+            start = body if body is not None else root
+        self._element(start, _Context(*self._dir_lang(root, _Context())))
+        self._close()
+
+    # -- elements ---------------------------------------------------------------------
+
+    def _element(self, el: etree._Element, ctx: _Context) -> None:
+        self._seen += 1
+        if self._seen % _PROGRESS_EVERY == 0 and self._should_cancel and self._should_cancel():
+            raise Cancelled("loading cancelled")
+        name = _local(el)
+        if name is None:
+            return  # a comment or processing instruction left by the HTML parser
+        if self._skipped(el, name):
+            return
+        direction, language = self._dir_lang(el, ctx)
+        if direction != ctx.direction or language != ctx.language:
+            ctx = _Context(direction, language, ctx.quote, ctx.unit, ctx.depth)
+        if name in ("br", "eol"):
+            self._add_synthetic("\n")
+            return
+        if name in ("marker", "tab"):
+            self._space = True
+            return
+        if self._inline(name):
+            self._text(el, el.text, False, ctx)
+            for child in el:
+                self._element(child, ctx)
+                self._text(child, child.tail, True, ctx)
+            return
+        if name == "table":
+            self._close()
+            self._table(el, ctx)
+            self._close()
+            return
+        if self.akn and self._akn_unit(el, name, ctx):
+            return
+        if not self.akn and self._eurlex(el, ctx):
+            return
+        ctx = self._entered(el, name, ctx)
+        self._close()
+        self._pending_kind = self._kind_of(name, ctx)
+        self._text(el, el.text, False, ctx)
+        for child in el:
+            self._element(child, ctx)
+            self._text(child, child.tail, True, ctx)
+        self._close()
+
+    def _entered(self, el: etree._Element, name: str, ctx: _Context) -> _Context:
+        """The context inside a block-level element (quotation, EUR-Lex unit)."""
+        quote = ctx.quote or name == "blockquote" or name.lower() in _AKN_QUOTES
+        unit = ctx.unit
+        ident = el.get("id") or ""
+        found = _ELI_ID.search(ident) if ident else None
+        if found is not None:
+            unit = _ELI_UNITS.get(found.group(1), "")
+        if quote != ctx.quote or unit != ctx.unit:
+            return _Context(ctx.direction, ctx.language, quote, unit, ctx.depth)
+        return ctx
+
+    def _kind_of(self, name: str, ctx: _Context) -> tuple[BlockKind, int | None]:
+        if ctx.quote:
+            return BlockKind.QUOTE, None
+        if len(name) == 2 and name[0] == "h" and name[1] in "123456":
+            return BlockKind.HEADING, int(name[1])
+        if name == "li":
+            return BlockKind.LIST_ITEM, None
+        return BlockKind.PARAGRAPH, None
+
+    def _skipped(self, el: etree._Element, name: str) -> bool:
+        if self.akn:
+            if name.lower() in _AKN_SKIP:
+                return True
+            # another vocabulary's metadata (uk:court, uk:hash...)
+            return el.tag.startswith("{") and not _in_akn_or_html(el.tag)
+        if name in _HTML_SKIP or el.get("hidden") is not None:
+            return True
+        if el.get("aria-hidden") == "true" or el.get("role") in _FURNITURE_ROLES:
+            return True
+        style = el.get("style")
+        if style and _HIDDEN_STYLE.search(style):
+            return True
+        for attribute in ("class", "id"):
+            value = el.get(attribute)
+            if value and _FURNITURE_WORD.search(value):
+                return True
+        classes = el.get("class")
+        return classes is not None and _EURLEX_HEADER.search(classes) is not None
+
+    def _inline(self, name: str) -> bool:
+        if self.akn:
+            return name.lower() in _AKN_INLINE_LOWER and name not in ("p",)
+        return name not in _HTML_BLOCKS
+
+    # -- Akoma Ntoso units ------------------------------------------------------------
+
+    def _akn_unit(self, el: etree._Element, name: str, ctx: _Context) -> bool:
+        """Write a hierarchy element with a number or heading; False if ``el`` is not one."""
+        unit = name.lower()
+        heading_unit = unit in HEADING_UNITS
+        numbered_unit = unit in NUMBERED_UNITS
+        if not (heading_unit or numbered_unit):
+            return False
+        parts = {
+            _local(child): child for child in el if (_local(child) or "") in _AKN_HEADING_PARTS
+        }
+        num, heading = parts.get("num"), parts.get("heading")
+        if num is None and heading is None:
+            return False  # a level with only content: its blocks as they come
+        inner = _Context(ctx.direction, ctx.language, ctx.quote, ctx.unit, ctx.depth)
+        self._close()
+        if ctx.quote:
+            kind: tuple[BlockKind, int | None] = (BlockKind.QUOTE, None)
+            style = ""
+        elif heading is not None or (heading_unit and unit not in _MINOR_UNITS):
+            kind, style = (BlockKind.HEADING, min(ctx.depth + 1, 9)), ""
+            inner.depth = ctx.depth + 1
+        else:
+            kind, style = (BlockKind.PARAGRAPH, None), markup_style(unit, num is not None)
+        if kind[0] is BlockKind.HEADING:
+            style = markup_style(unit if heading_unit else "section", num is not None)
+            self._pending_kind = kind
+            if num is not None:
+                self._inline_of(num, ctx)
+            if heading is not None:
+                if num is not None:
+                    self._add_synthetic("\n")
+                self._inline_of(heading, ctx)
+                sub = parts.get("subheading")
+                if sub is not None:
+                    self._add_synthetic("\n")
+                    self._inline_of(sub, ctx)
+            self._set_style(style)
+            self._close()
+            rest = [child for child in el if (_local(child) or "") not in _AKN_HEADING_PARTS]
+        else:
+            rest = [child for child in el if child is not num]
+            if num is not None:
+                self._label = self._pieces_of(num, ctx)
+            self._label_style = style
+            self._label_kind = kind
+        for child in rest:
+            self._element(child, inner)
+            self._text(child, child.tail, True, inner)
+        self._close()
+        self._label = []
+        self._label_style = ""
+        return True
+
+    # -- EUR-Lex HTML -----------------------------------------------------------------
+
+    def _eurlex(self, el: etree._Element, ctx: _Context) -> bool:
+        """Write a EUR-Lex title or subtitle paragraph; False if ``el`` is neither."""
+        classes = (el.get("class") or "").split()
+        if not classes:
+            return False
+        title_unit = next(
+            (_EURLEX_TITLE_CLASSES[c] for c in classes if c in _EURLEX_TITLE_CLASSES), None
+        )
+        if title_unit is not None:
+            self._close()
+            text_block = self._pieces_of(el, ctx)
+            joined = "".join(text for text, _ in text_block)
+            unit = title_unit or unit_named_by(joined) or ""
+            if not unit:
+                if not self.blocks and not self._label:
+                    self._pending_kind = (BlockKind.TITLE, None)
+                    self._extend(text_block, ctx)
+                    self._close()
+                    return True
+                sections = ("section", "division")
+                unit = "section" if any(w in c for c in classes for w in sections) else ""
+            if not unit:
+                return False
+            self._pending_kind = (BlockKind.HEADING, HEADING_UNITS.get(unit, 4) or 1)
+            self._extend(text_block, ctx)
+            self._set_style(markup_style(unit, True))
+            assert self._open is not None
+            self._open.open_title = True
+            self._keep_open = True
+            return True
+        if any(c in _EURLEX_SUBTITLE_CLASSES for c in classes):
+            previous = self._open if self._open is not None else None
+            if previous is not None and previous.open_title:
+                self._add_synthetic("\n")
+                self._extend(self._pieces_of(el, ctx), ctx)
+                previous.open_title = False
+                self._close()
+                return True
+            self._close()
+            self._pending_kind = (BlockKind.HEADING, 4)
+            self._extend(self._pieces_of(el, ctx), ctx)
+            self._set_style(markup_style("section", False))
+            self._close()
+            return True
+        return False
+
+    # -- tables -----------------------------------------------------------------------
+
+    def _table(self, table: etree._Element, ctx: _Context) -> None:
+        rows = [row for row in table.iter() if _local(row) == "tr" and _owning_table(row) is table]
+        cells = [[c for c in row if _local(c) in ("td", "th")] for row in rows]
+        if rows and all(len(row) == 2 for row in cells):
+            labels = [self._pieces_of(row[0], ctx) for row in cells]
+            if all(_LABEL_CELL.match("".join(t for t, _ in label).strip()) for label in labels):
+                unit = "recital" if ctx.unit == "recital" else "point"
+                for label, row in zip(labels, cells, strict=True):
+                    self._close()
+                    self._label = label
+                    self._label_style = "" if ctx.quote else markup_style(unit, True)
+                    self._label_kind = (
+                        (BlockKind.QUOTE, None) if ctx.quote else (BlockKind.LIST_ITEM, None)
+                    )
+                    self._pending_kind = self._label_kind
+                    inner = _Context(ctx.direction, ctx.language, ctx.quote, "", ctx.depth)
+                    self._text(row[1], row[1].text, False, inner)
+                    for child in row[1]:
+                        self._element(child, inner)
+                        self._text(child, child.tail, True, inner)
+                    self._close()
+                    self._label, self._label_style = [], ""
+                return
+        if not rows:
+            return
+        self._pending_kind = (BlockKind.TABLE, None)
+        first_row = True
+        for row in cells:
+            if not any(self._pieces_of(cell, ctx) for cell in row):
+                continue
+            if not first_row:
+                self._add_synthetic("\n")
+            first_row = False
+            for index, cell in enumerate(row):
+                if index:
+                    self._add_synthetic(" | ")
+                self._extend(self._pieces_of(cell, ctx, blocks_as_spaces=True), ctx)
+        self._close()
+
+    # -- text -------------------------------------------------------------------------
+
+    def _pieces_of(
+        self, el: etree._Element, ctx: _Context, *, blocks_as_spaces: bool = True
+    ) -> list[tuple[str, Anchor | None]]:
+        """The text of ``el`` and everything in it as pieces, whitespace collapsed."""
+        saved_open, saved_space = self._open, self._space
+        saved_kind = self._pending_kind
+        saved_label = self._label
+        self._label = []
+        collector = BlockOut(BlockKind.PARAGRAPH)
+        self._open, self._space = collector, False
+        self._collect(el, ctx)
+        self._open, self._space = saved_open, saved_space
+        self._pending_kind = saved_kind
+        self._label = saved_label
+        pieces = collector.pieces
+        while pieces and pieces[-1][1] is None and not pieces[-1][0].strip():
+            pieces.pop()
+        while pieces and pieces[0][1] is None and not pieces[0][0].strip():
+            pieces.pop(0)
+        return pieces
+
+    def _collect(self, el: etree._Element, ctx: _Context) -> None:
+        name = _local(el)
+        if name is None or self._skipped(el, name):
+            return
+        if name in ("br", "eol") or (not self._inline(name) and self._open and self._open.pieces):
+            self._space = True
+        self._text(el, el.text, False, ctx, into_open=True)
+        for child in el:
+            self._collect(child, ctx)
+            self._text(child, child.tail, True, ctx, into_open=True)
+        if not self._inline(name):
+            self._space = True
+
+    def _inline_of(self, el: etree._Element, ctx: _Context) -> None:
+        self._extend(self._pieces_of(el, ctx), ctx)
+
+    def _extend(self, pieces: list[tuple[str, Anchor | None]], ctx: _Context) -> None:
+        if not pieces:
+            return
+        block = self._ensure_open(ctx)
+        if self._space and block.pieces and not block.pieces[-1][0].endswith((" ", "\n")):
+            block.pieces.append((" ", None))
+        self._space = False
+        block.pieces.extend(pieces)
+
+    def _text(
+        self,
+        el: etree._Element,
+        text: str | None,
+        tail: bool,
+        ctx: _Context,
+        *,
+        into_open: bool = False,
+    ) -> None:
+        if not text:
+            return
+        if text[:1].isspace():
+            self._space = True
+        runs = list(_WORD_RUN.finditer(text))
+        if not runs:
+            return
+        element = self._element_id(el)
+        block = self._open if into_open and self._open is not None else self._ensure_open(ctx)
+        pieces = block.pieces
+        for found in runs:
+            if self._space and pieces and not pieces[-1][0].endswith((" ", "\n")):
+                pieces.append((" ", None))
+            word_run = found.group()
+            if not word_run.isascii():
+                word_run = normalize_text(word_run)
+            pieces.append((word_run, (element, tail, found.start())))
+            self._space = True
+        self._space = text[-1:].isspace()
+
+    def _add_synthetic(self, text: str) -> None:
+        if self._open is not None and self._open.pieces:
+            self._open.pieces.append((text, None))
+            self._space = False
+
+    def _ensure_open(self, ctx: _Context) -> BlockOut:
+        if self._open is None:
+            kind, level = self._pending_kind
+            style = ""
+            if self._label or self._label_style:
+                kind, level = self._label_kind
+                style = self._label_style
+            block = BlockOut(kind, style, level, ctx.direction, ctx.language)
+            if self._label:
+                block.pieces.extend(self._label)
+                block.pieces.append((" ", None))
+                self._label = []
+            self._label_style = ""
+            self._space = False
+            self._open = block
+        return self._open
+
+    def _set_style(self, style: str) -> None:
+        if self._open is not None:
+            self._open.style = style
+
+    def _close(self) -> None:
+        block = self._open
+        if block is not None and self._keep_open and block.open_title:
+            self._keep_open = False
+            return  # a EUR-Lex article number waits for its title line
+        self._keep_open = False
+        if block is not None:
+            block.open_title = False
+            while block.pieces and block.pieces[-1][1] is None:
+                block.pieces.pop()  # trailing separators
+            if any(anchor is not None for _, anchor in block.pieces):
+                self.blocks.append(block)
+        self._open = None
+        self._space = False
+        self._pending_kind = (BlockKind.PARAGRAPH, None)
+
+    def _element_id(self, el: etree._Element) -> int:
+        key = id(el)
+        found = self._element_ids.get(key)
+        if found is None:
+            found = self._element_ids[key] = len(self.elements)
+            self.elements.append(el)
+        return found
+
+    def _dir_lang(self, el: etree._Element, ctx: _Context) -> tuple[str, str]:
+        direction = (el.get("dir") or "").lower()
+        if direction not in ("rtl", "ltr"):
+            direction = ctx.direction
+        language = el.get("lang") or el.get(_XML_LANG) or ""
+        language = _language_code(language) if language else ctx.language
+        return direction, language
+
+
+def _local(el: etree._Element) -> str | None:
+    tag: object = el.tag  # a comment's or processing instruction's tag is not a string
+    if not isinstance(tag, str):
+        return None
+    return tag.rsplit("}", 1)[1] if tag.startswith("{") else tag
+
+
+def _in_akn_or_html(tag: str) -> bool:
+    return tag[1 : tag.find("}")] in _KNOWN_NAMESPACES
+
+
+def _owning_table(row: etree._Element) -> etree._Element | None:
+    parent = row.getparent()
+    while parent is not None and _local(parent) != "table":
+        parent = parent.getparent()
+    return parent
+
+
+_LANGUAGES = {
+    "en": "en",
+    "eng": "en",
+    "fr": "fr",
+    "fra": "fr",
+    "fre": "fr",
+    "ar": "ar",
+    "ara": "ar",
+}
+
+
+def _language_code(value: str) -> str:
+    """A language code in short: "en-GB" -> "en", "fra" -> "fr"; others: their prefix."""
+    primary = value.strip().lower().replace("_", "-").split("-", 1)[0]
+    return _LANGUAGES.get(primary, primary)

@@ -1,0 +1,317 @@
+"""The markup loader: web pages (HTML, XHTML) and Akoma Ntoso XML -> Document.
+
+Real lxml, real files written to ``tmp_path`` from the short documents of ``markup_fixtures``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lxml import etree, html
+
+from inspector.document.load import load_document, sniff_kind
+from inspector.document.markup.structure import markup_unit
+from inspector.document.model import BlockKind, Direction, Document
+from inspector.errors import (
+    DamagedFileError,
+    EmptyDocumentError,
+    LoadError,
+    TooLargeError,
+    UnsupportedFileError,
+)
+from tests.document import markup_fixtures as fx
+
+
+def _load(tmp_path: Path, name: str, content: str) -> Document:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return load_document(path)
+
+
+def _blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
+    return [
+        (block.kind, block.style, document.text[block.text_start : block.text_end])
+        for block in document.blocks
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "article_1", "recital_1"),
+    [
+        ("en", "Article 1\nSubject matter and scope", "(1) The Treaty provides"),
+        ("fr", "Article premier\nObjet et champ d’application", "(1) Le traité prévoit"),
+    ],
+)
+def test_eurlex_regulation_units_from_the_markup(
+    tmp_path: Path, language: str, article_1: str, recital_1: str
+) -> None:
+    document = _load(tmp_path, f"reg_{language}.html", fx.eurlex_regulation(language))
+    assert document.source_kind == "html"
+    blocks = _blocks(document)
+    # the first block is the document title (EUR-Lex oj-doc-ti), the running header left out
+    assert blocks[0][0] is BlockKind.TITLE
+    assert blocks[0][2].startswith(("REGULATION", "RÈGLEMENT"))
+    recitals = [text for kind, style, text in blocks if style == "markup:recital#"]
+    assert len(recitals) == 3
+    assert recitals[0].startswith(recital_1)
+    assert [text[:4] for text in recitals] == ["(1) ", "(2) ", "(3) "]
+    articles = [(kind, text) for kind, style, text in blocks if style == "markup:article#"]
+    assert [kind for kind, _ in articles] == [BlockKind.HEADING] * 3
+    assert articles[0][1] == article_1  # number line, then the oj-sti-art title
+    chapters = [text.split("\n")[0] for _, style, text in blocks if style == "markup:chapter#"]
+    assert chapters == (["CHAPTER I", "CHAPTER II"] if language == "en" else
+                        ["CHAPITRE I", "CHAPITRE II"])  # fmt: skip
+    points = [text[:4] for kind, style, text in blocks if style == "markup:point#"]
+    assert points == ["(a) ", "(b) "]
+    assert all(block.language == language for block in document.blocks)
+    # script, toolbar, footer and the OJ running header are not text
+    for furniture in ("Article 99", "Article 98", "Article 97", "L 152/1", "3.6.2022"):
+        assert furniture not in document.text
+    assert document.title == "L_2022152EN.01000101.xml"
+
+
+def test_arabic_law_is_right_to_left_and_nav_left_out(tmp_path: Path) -> None:
+    document = _load(tmp_path, "law.htm", fx.ARABIC_LAW)
+    blocks = _blocks(document)
+    assert blocks[0] == (BlockKind.HEADING, "", "قانون رقم 19 لسنة 2024 بشأن حقوق المسنين")
+    assert [b.level for b in document.blocks[:3]] == [1, 2, 3]
+    arabic = document.blocks[:-1]
+    assert all(b.direction is Direction.RTL and b.language == "ar" for b in arabic)
+    english = document.blocks[-1]
+    assert document.text[english.text_start : english.text_end].startswith("This article")
+    assert english.direction is Direction.LTR
+    assert english.language == "en"
+    assert "الرئيسية" not in document.text
+    assert "المادة 90" not in document.text
+    assert "جميع الحقوق محفوظة" not in document.text  # the footer
+
+
+def test_page_furniture_left_out_and_tables_as_tables(tmp_path: Path) -> None:
+    document = _load(tmp_path, "page.html", fx.PAGE_WITH_FURNITURE)
+    for word in ("SCRIPT", "BANNER", "NAV", "MENU", "COOKIE", "Home", "HIDDEN", "RELATED",
+                 "FOOTER", "NOSCRIPT", "color"):  # fmt: skip
+        assert word not in document.text
+    blocks = _blocks(document)
+    assert blocks[0] == (BlockKind.HEADING, "", "1. Definitions")
+    assert (BlockKind.PARAGRAPH, "", "This Agreement starts on the Effective Date\nand lasts "
+            "two years.") in blocks  # fmt: skip
+    tables = [text for kind, _, text in blocks if kind is BlockKind.TABLE]
+    assert tables == ["Party | Role\nAcme Ltd (London) | Supplier\nBeta SA | Customer"]
+    assert document.text.count("\n\n") == len(document.blocks) - 1  # one separator a block
+
+
+def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
+    document = _load(tmp_path, "act.xml", fx.AKN_ACT)
+    assert document.source_kind == "akn"
+    assert document.metadata["name"] == "Example Act 2024"
+    blocks = [(block.level, block.style, text) for block, (_, _, text) in
+              zip(document.blocks, _blocks(document), strict=True)]  # fmt: skip
+    assert blocks == [
+        (None, "", "Example Act 2024"),
+        (1, "markup:part#", "PART 1\nPreliminary"),
+        (2, "markup:section#", "1\nInterpretation"),
+        (None, "markup:subsection#", "(1) In this Act “body” means a public body."),
+        (None, "markup:subsection#", "(2) A reference to a day is to a working day."),
+        (2, "markup:section#", "2\nDuties"),
+        (None, "", "Every body must publish a plan."),
+    ]
+    assert "FOOTNOTE" not in document.text
+    assert "/akn/uk" not in document.text
+
+
+def _source_char(roots: dict[str, etree._Element], path: str, tail: bool, char: int) -> str:
+    found = roots["tree"].getroottree().xpath(path)
+    assert isinstance(found, list)
+    assert len(found) == 1
+    element = found[0]
+    assert isinstance(element, etree._Element)
+    text = element.tail if tail else element.text
+    assert text is not None
+    return text[char]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "as_xml"),
+    [
+        ("reg.html", fx.eurlex_regulation("fr"), False),
+        ("law.html", fx.ARABIC_LAW, False),
+        ("act.xml", fx.AKN_ACT, True),
+    ],
+)
+def test_every_real_character_points_at_its_source_character(
+    tmp_path: Path, name: str, content: str, as_xml: bool
+) -> None:
+    document = _load(tmp_path, name, content)
+    data = content.encode("utf-8")
+    root = etree.fromstring(data) if as_xml else html.document_fromstring(data)
+    roots = {"tree": root}
+    anchors = document.anchors
+    assert anchors is not None
+    real = 0
+    for offset, char in enumerate(document.text):
+        found = anchors.locate(document.offset_map, offset)
+        if found is None:
+            assert char in " \n|" or document.text[offset - 1 : offset + 1].strip()
+            continue
+        real += 1
+        assert _source_char(roots, *found) == char, (offset, found)
+    assert real > 0.8 * len(document.text)
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    words=st.lists(
+        st.text(alphabet=st.sampled_from("abcé ع\t\n"), min_size=1, max_size=12),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_whitespace_collapses_and_anchors_hold(tmp_path: Path, words: list[str]) -> None:
+    """Any text in paragraphs: collapsed as a browser does, every real character anchored."""
+    body = "".join(f"<p>{w}<b>{w}</b></p>" for w in words)
+    content = f"<html><body>{body}</body></html>"
+    path = tmp_path / "w.html"
+    path.write_text(content, encoding="utf-8")
+    if all(not w.strip() for w in words):
+        with pytest.raises(EmptyDocumentError):
+            load_document(path)
+        return
+    document = load_document(path)
+    for block in document.blocks:
+        text = document.text[block.text_start : block.text_end]
+        assert text == " ".join(text.split())  # no run of spaces, nothing at the ends
+    root = html.document_fromstring(content.encode("utf-8"))
+    assert document.anchors is not None
+    for offset, char in enumerate(document.text):
+        found = document.anchors.locate(document.offset_map, offset)
+        if found is not None:
+            assert _source_char({"tree": root}, *found) == char
+
+
+def test_other_xml_is_refused_with_a_typed_error(tmp_path: Path) -> None:
+    path = tmp_path / "legislation.xml"
+    path.write_text(fx.OTHER_XML, encoding="utf-8")
+    with pytest.raises(UnsupportedFileError, match="not an Akoma Ntoso"):
+        load_document(path)
+
+
+@pytest.mark.parametrize(("name", "content"), [("x.xml", fx.XXE_AKN), ("b.xhtml", fx.LAUGHS_HTML)])
+def test_entity_declarations_are_refused(tmp_path: Path, name: str, content: str) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(UnsupportedFileError, match="declares its own entities"):
+        load_document(path)
+
+
+def test_external_dtd_is_never_read(tmp_path: Path) -> None:
+    """libxml2 reads a declared external subset from disk even without load_dtd: the loader
+    blanks the declaration, so the undefined entity is a typed error naming no other file."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET", encoding="utf-8")
+    content = fx.AKN_ACT.replace("Every body", "&ext; Every body").replace(
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE akomaNtoso SYSTEM "{secret.as_uri()}">',
+    )
+    path = tmp_path / "dtd.xml"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(DamagedFileError, match="Entity 'ext' not defined") as raised:
+        load_document(path)
+    assert "secret" not in str(raised.value)
+    # without the reference the same file loads, the declaration ignored
+    path.write_text(content.replace("&ext; ", ""), encoding="utf-8")
+    assert "Every body must publish a plan." in load_document(path).text
+
+
+@pytest.mark.parametrize(
+    ("head", "name", "kind"),
+    [
+        (b"<!DOCTYPE html><html><body><p>x</p></body></html>", "a.bin", "html"),
+        (
+            b'\xef\xbb\xbf<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml">',
+            "a",
+            "html",
+        ),
+        (
+            b'<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">',
+            "j",
+            "akn",
+        ),
+        (
+            b'<akn:akomaNtoso xmlns:akn="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">',
+            "j.xml",
+            "akn",
+        ),
+        (b"<p>a fragment</p>", "page.htm", "html"),
+        (b"<p>not a page</p>", "notes.txt", "text"),
+    ],
+)
+def test_kind_is_sniffed_from_content(head: bytes, name: str, kind: str) -> None:
+    assert sniff_kind(head, name) == kind
+
+
+def test_markup_unit_styles_round_trip() -> None:
+    assert markup_unit("markup:article#") == ("article", True)
+    assert markup_unit("markup:level") == ("level", False)
+    assert markup_unit("Heading 1") is None
+
+
+CONSOLIDATED = """<html><body>
+<div class="toc-item"><p class="toc-1">Article 1 Scope</p>
+<p class="toc-1">Article 2 Definitions</p></div>
+<p class="title-doc-first">Regulation (EU) No 1234/2013 of the European Parliament</p>
+<p class="title-division-1">TITLE I</p><p class="title-division-2">GENERAL PROVISIONS</p>
+<div class="eli-subdivision" id="art_1"><p class="title-article-norm">Article 1</p>
+<div class="eli-title"><p class="stitle-article-norm">Scope</p></div>
+<p class="norm">This Regulation applies to credit institutions.</p></div>
+<p class="title-annex-1">ANNEX I</p><p class="title-annex-2">LIST OF ACTIVITIES</p>
+</body></html>"""
+
+
+def test_consolidated_eurlex_classes_and_table_of_contents(tmp_path: Path) -> None:
+    document = _load(tmp_path, "cons.html", CONSOLIDATED)
+    assert [(style, text) for _, style, text in _blocks(document)] == [
+        ("", "Regulation (EU) No 1234/2013 of the European Parliament"),
+        ("markup:title#", "TITLE I\nGENERAL PROVISIONS"),
+        ("markup:article#", "Article 1\nScope"),
+        ("", "This Regulation applies to credit institutions."),
+        ("markup:annex#", "ANNEX I\nLIST OF ACTIVITIES"),
+    ]  # the table of contents ("toc-") is navigation: left out
+
+
+def test_markup_above_the_limit_is_refused_before_parsing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.document.markup import load as markup_load
+
+    monkeypatch.setattr(markup_load, "MAX_MARKUP_BYTES", 1000)
+    path = tmp_path / "big.html"
+    path.write_text(fx.eurlex_regulation("en"), encoding="utf-8")  # about 5,000 bytes
+    with pytest.raises(TooLargeError, match="above 0 MiB are not opened"):
+        load_document(path)
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [("reg.html", fx.eurlex_regulation("en")), ("act.xml", fx.AKN_ACT), ("ar.html", fx.ARABIC_LAW)],
+)
+def test_truncated_or_deep_markup_ends_in_a_document_or_a_typed_error(
+    tmp_path: Path, name: str, content: str
+) -> None:
+    data = content.encode("utf-8")
+    path = tmp_path / name
+    cases = [data[:cut] for cut in range(0, len(data), max(1, len(data) // 40))]
+    # nesting far past libxml2's depth limit (256), in each vocabulary's block element
+    cases.append(data.replace(b"<body>", b"<body>" + b"<div>" * 5000, 1))
+    cases.append(data.replace(b"<body>", b"<body>" + b"<hcontainer>" * 5000, 1))
+    for case in cases:
+        path.write_bytes(case)
+        try:
+            document = load_document(path)
+        except LoadError:
+            continue  # one typed line (damaged, empty, unsupported)
+        assert len(document.offset_map) == len(document.text)

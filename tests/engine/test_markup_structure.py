@@ -1,0 +1,155 @@
+"""The engine reads the structure a markup source marks ahead of its text patterns.
+
+Documents loaded by the real markup loader from the short documents of
+``tests.document.markup_fixtures``; the shared corpus's Akoma Ntoso judgment scored against its
+gold with ``../shared/tools/score.py`` (skipped when ``../shared`` is absent).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inspector.document.load import load_document
+from inspector.document.model import Document
+from inspector.engine.chunker import chunk_document
+from inspector.engine.config import default_config
+from inspector.engine.records import chunk_records
+from inspector.engine.types import ChunkSet, ChunkType
+from tests.document import markup_fixtures as fx
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared"
+JUDGMENT = sorted((SHARED / "corpus").glob("08_*"))
+
+
+def _chunks(tmp_path: Path, name: str, content: str) -> tuple[Document, ChunkSet]:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    document = load_document(path)
+    return document, chunk_document(document, default_config())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_eurlex_articles_chapters_and_recitals_have_markup_provenance(
+    tmp_path: Path, language: str
+) -> None:
+    document, chunk_set = _chunks(tmp_path, f"r_{language}.html", fx.eurlex_regulation(language))
+    rows = [
+        (chunk.boundary.rule, chunk.chunk_type, document.text[chunk.start : chunk.end])
+        for chunk in chunk_set.chunks
+    ]
+    starts = {text.split("\n")[0]: rule for rule, _, text in rows}
+    chapter, chapter_2 = ("CHAPTER I", "CHAPTER II") if language == "en" else (
+        "CHAPITRE I", "CHAPITRE II")  # fmt: skip
+    assert starts[chapter] == "markup_chapter"  # chapter and its first article: one unit
+    assert starts[chapter_2] == "markup_chapter"
+    assert starts["Article 2"] == "markup_article"
+    recitals = [rule for rule, kind, _ in rows if kind is ChunkType.RECITAL]
+    # the first recital goes with its intro ("Whereas:"), the others start their chunk
+    assert recitals.count("markup_recital") == 2
+    assert [
+        c.heading_path[-1] for c in chunk_set.chunks if c.boundary.rule == "markup_article"
+    ] == ["Article 2 — Definitions" if language == "en" else "Article 2 — Définitions"]
+
+
+def test_akoma_ntoso_sections_head_their_subsections(tmp_path: Path) -> None:
+    document, chunk_set = _chunks(tmp_path, "act.xml", fx.AKN_ACT)
+    rules = [chunk.boundary.rule for chunk in chunk_set.chunks]
+    assert "markup_part" in rules
+    assert "markup_section" in rules
+    last = chunk_set.chunks[-1]
+    assert last.heading_path == ("PART 1 — Preliminary", "2 — Duties")
+    assert document.text[last.start : last.end].startswith("2\nDuties")
+
+
+def test_a_long_markup_heading_is_not_a_heading(tmp_path: Path) -> None:
+    """Converters mark a judgment paragraph's run-on text as a level's <heading>."""
+    run_on = (
+        "(“the Definitions”) in respect of the transactions between the parties, and it was "
+        "further agreed that electronic messages exchanged between the parties would constitute "
+        "confirmations for the purpose of the Master Agreement."
+    )
+    paragraphs = "".join(
+        f'<paragraph eId="para_{n}"><num>{n}.</num><content><p>The court heard the parties on '
+        f"day {n} of the hearing and reserved its judgment.</p></content></paragraph>"
+        for n in (1, 2)
+    )
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<judgment name="judgment"><header><p>IN THE COURT OF APPEAL</p><p>Before: LORD JUSTICE X'
+        "</p><p>JUDGMENT</p></header><judgmentBody><decision>"
+        f"{paragraphs}<level><heading>{run_on}</heading>"
+        '<paragraph eId="para_3"><num>3.</num><content><p>The appeal is allowed.</p></content>'
+        "</paragraph></level></decision></judgmentBody></judgment></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "j.xml", content)
+    for chunk in chunk_set.chunks:
+        text = document.text[chunk.start : chunk.end]
+        assert not text.startswith("(“the Definitions”)"), "the run-on text opened a chunk"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not JUDGMENT, reason="../shared/corpus (the shared corpus) is absent")
+def test_akoma_ntoso_judgment_scores_at_least_as_its_pdf(tmp_path: Path) -> None:
+    folder = JUDGMENT[0]
+    (source,) = sorted((folder / "source").glob("*.xml"))
+    scores = {}
+    for name, file in (("markup", source), ("pdf", folder / "rendered.pdf")):
+        document = load_document(file)
+        config = default_config()
+        chunk_set = chunk_document(document, config)
+        out = tmp_path / f"{name}.jsonl"
+        with out.open("w", encoding="utf-8") as handle:
+            for record in chunk_records(document, chunk_set, config):
+                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        report = tmp_path / f"{name}.json"
+        subprocess.run(
+            [sys.executable, str(SHARED / "tools" / "score.py"), str(folder), str(out),
+             "--json", str(report)],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        scores[name] = json.loads(report.read_text(encoding="utf-8"))["documents"][0]
+    markup, pdf = scores["markup"], scores["pdf"]
+    assert markup["anchored"] >= 0.995
+    for key in ("recall", "integrity", "type_acc"):
+        assert markup[key] >= pdf[key], key
+
+
+def test_quoted_points_marked_as_paragraphs_stay_in_their_judgment_paragraph(
+    tmp_path: Path,
+) -> None:
+    """Converters mark a quoted definition's "(a)", "(b)" as top-level <paragraph>s: only the
+    judgment's own "N." paragraphs start units."""
+    text = "The court heard the parties and reserved its judgment on the matter."
+
+    def paragraph(num: str, body: str) -> str:
+        return f"<paragraph><num>{num}</num><content><p>{body}</p></content></paragraph>"
+
+    body = (
+        paragraph("1.", text)
+        + paragraph("2.", "The expression is defined by section 38 as follows:")
+        + paragraph("(a)", "in relation to premises in England, the First-tier Tribunal; and")
+        + paragraph("(b)", "in relation to premises in Wales, a leasehold valuation tribunal.”")
+        + paragraph("3.", text)
+    )
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<judgment name="judgment"><header><p>IN THE COURT OF APPEAL</p><p>JUDGMENT</p></header>'
+        f"<judgmentBody><decision>{body}</decision></judgmentBody></judgment></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "j.xml", content)
+    openings = [document.text[c.start : c.end].split(" ", 1)[0] for c in chunk_set.chunks]
+    assert "(a)" not in openings
+    assert "(b)" not in openings
+    paragraph_2 = next(c for c in chunk_set.chunks if document.text[c.start :].startswith("2."))
+    assert (
+        "(b) in relation to premises in Wales" in document.text[paragraph_2.start : paragraph_2.end]
+    )
+    assert [c.boundary.rule for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA][
+        -1
+    ] == "judgment_para"
