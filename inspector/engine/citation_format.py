@@ -41,6 +41,7 @@ _DECIMAL_RANGE = re.compile(
     r",\s*(?P<first>[0-9]+(?:\.[0-9]+)+)(?:\s*[–-]\s*(?P<last>[0-9]+(?:\.[0-9]+)+))?"
 )
 _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
+_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?\s+(?=[A-Z])")
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
 _CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
 _CELEX_KINDS = {
@@ -180,6 +181,11 @@ def pinpoint_of(
                 last = decimal.group("last")
                 sub = decimal.group("first") + (f"-{last}" if last else "")
         return Pinpoint(unit, number, sub=sub, term=term)
+    numbered = _NUMBERED_TITLE.match(text)
+    if numbered is not None:
+        # "10 Power of General Synod ..." (legislation.gov.uk), "12 EXCUSABLE DELAY": a
+        # section numbered without a keyword.
+        return Pinpoint("section", numbered.group("n"))
     return Pinpoint()
 
 

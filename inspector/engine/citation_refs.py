@@ -3,8 +3,11 @@
 A reference is a match of a ``[[references]]`` pattern of ``citation_rules.toml`` ("Article
 6(1)", "paragraph 3 of this Article", "Articles 12 to 14", "article L. 121-1", "المادة (7)",
 "المادة السابعة", "Directive 95/46/EC", "section 5.2", "Clause 14"); patterns are tried in
-order and a match overlapping an earlier one is dropped. The chunk's own heading lines (its
-text before ``body_start``) hold its label, not a reference, and are not searched.
+order and a match overlapping an earlier one is dropped. A unit reference followed by another
+act's name ("Article 6(1) of Regulation (EU) 2016/679", "section 14 of the 1998 Act",
+"المادة 5 من نظام العمل": ``[reference_tails]``) is ``external`` and never resolved here.
+The chunk's own heading lines (its text before ``body_start``) hold its label, not a
+reference, and are not searched.
 
 Units: ``start``/``end`` are a half-open range of the chunk's exported ``text`` (the record's
 ``text`` field), so ``text[start:end] == reference["text"]`` always. ``targets`` are the
@@ -79,6 +82,7 @@ def find_references(
                 continue
             taken.append((start, end))
             groups = match.groupdict()
+            external = pattern.external or bool(rules.external_tail.match(text, end))
             number = cited_number(groups.get("n") or "", rules) if groups.get("n") else ""
             last = cited_number(groups.get("last") or "", rules) if groups.get("last") else ""
             sub = (groups.get("sub") or "").strip()
@@ -87,13 +91,13 @@ def find_references(
                 "start": start,
                 "end": end,
                 "unit": pattern.unit,
-                "number": number if not pattern.external else (groups.get("ext") or ""),
+                "number": (groups.get("ext") or "") if pattern.external else number,
                 "sub": sub,
                 "last": last,
-                "external": pattern.external,
+                "external": external,
                 "targets": [],
             }
-            if not pattern.external and units is not None:
+            if not external and units is not None:
                 reference["targets"] = _resolve(pattern.unit, number, last, own, units)
             found.append(reference)
     found.sort(key=lambda r: (r["start"], r["end"]))

@@ -95,6 +95,7 @@ class CitationRules:
     ordinal_hundreds: Mapping[str, int]
     conventions: tuple[Convention, ...]
     references: tuple[NamedPattern, ...]
+    external_tail: re.Pattern[str]
 
     def convention(self, jurisdiction: str, document_type: str, language: str) -> Convention:
         """The first convention that applies (the last one applies to everything)."""
@@ -157,6 +158,7 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
             for c in data["conventions"]
         ),
         references=_patterns(data["references"], fragments),
+        external_tail=re.compile(expand(str(data["reference_tails"]["external"]), fragments)),
     )
 
 
