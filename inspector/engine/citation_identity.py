@@ -198,6 +198,8 @@ def _iso(found: re.Match[str], rules: CitationRules) -> str:
     month = int(month_text) if month_text.isdigit() else rules.months.get(month_text.casefold())
     if month is None:
         return ""
+    if len(year) == 2:  # "Date: 12/08/20"
+        year = ("20" if int(year) <= 69 else "19") + year
     try:
         return datetime.date(int(year), month, int(day)).isoformat()
     except ValueError:
