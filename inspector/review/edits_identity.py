@@ -2,8 +2,8 @@
 
 The values are the record fields of ``engine.citation_identity`` (``IDENTITY_FIELDS``); the
 review state keeps the fields a reviewer set (``ReviewState.identity``) and the detected
-identity stands for the others. Setting a field back to what is detected is still an edit of
-it: the export then writes the reviewer's value, with the cue ``edited``.
+identity stands for the others. The export writes a reviewer's value with the cue ``edited``
+when it differs from the detected one (a value set to what was detected keeps its cue).
 """
 
 from __future__ import annotations
