@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime
 import re
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from inspector.document.model import Document
@@ -88,7 +88,13 @@ class DocumentIdentity:
             check_value(name, value)
             if value != self.field(name).value:
                 changes[attributes[name]] = IdentityField(value, EDITED_CUE)
-        return replace(self, **changes)
+        return DocumentIdentity(
+            self.doc_id,
+            changes.get("title", self.title),
+            changes.get("act_id", self.act_id),
+            changes.get("jurisdiction", self.jurisdiction),
+            changes.get("document_date", self.document_date),
+        )
 
     def record_fields(self) -> dict[str, Any]:
         """The record's identity fields: values (``None`` when unknown) and their cues."""

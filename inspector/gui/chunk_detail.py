@@ -382,8 +382,9 @@ class ChunkDetailPane(QWidget):
         if current_tab_only:
             self._fill_tab(self.tabs.currentWidget())
         else:
-            for browser in (self.text, self.embedding, self.metadata, self.citation):
-                self._fill_tab(browser)
+            tabs: tuple[QWidget, ...] = (self.text, self.embedding, self.metadata, self.citation)
+            for tab in tabs:
+                self._fill_tab(tab)
         if self._stack.currentIndex() != 1:
             self.header_area.fit_width()
         self._stack.setCurrentIndex(1)

@@ -76,7 +76,8 @@ def embed_whole(
     np.add.at(sums, np.asarray(owners), vectors)
     norms = np.linalg.norm(sums, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (sums / norms).astype(np.float32)
+    whole: npt.NDArray[np.float32] = (sums / norms).astype(np.float32)
+    return whole
 
 
 class SemanticUnavailable(InspectorError):  # noqa: N818 - reads as a state

@@ -10,6 +10,7 @@ import json
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from inspector.document.load import load_document
 from inspector.engine.citation_identity import doc_uuid
@@ -22,7 +23,7 @@ from tests.export.helpers import LAW_TXT, QANUN_DOCX, reviewed
 FIELDS = ("citation", "references", "embedTokenCount", "title", "actId", "documentDate")
 
 
-def _by_index(records: list[dict]) -> dict[int, dict]:
+def _by_index(records: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
     return {int(r["chunkIndex"]): r for r in records}
 
 

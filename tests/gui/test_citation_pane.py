@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from inspector.gui.citation_identity_dialog import IdentityDialog
@@ -51,7 +50,7 @@ def test_the_identity_editor_is_an_undoable_review_edit(qtbot: QtBot, data_dir: 
     pane = window.detail
     pane.tabs.setCurrentWidget(pane.citation)
     before = state.record(7)["documentDate"]
-    qtbot.mouseClick(pane.citation.identity_button, Qt.MouseButton.LeftButton)
+    pane.citation.identity_button.click()
     dialog = pane.identity_dialog
     assert isinstance(dialog, IdentityDialog)
     dialog.fields["documentDate"].setText("26 April 2026")  # not an ISO date: refused

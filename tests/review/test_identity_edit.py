@@ -36,13 +36,13 @@ def test_an_identity_edit_is_undone_redone_and_kept_across_reopening(
     law_pdf: tuple[Document, ChunkSet], tmp_path: Path
 ) -> None:
     session = _session(law_pdf, tmp_path)
-    assert session.state.identity == ()
+    assert not session.state.identity
     session.apply(SetIdentity((("documentDate", "2026-05-01"), ("actId", "2026 c. 7"))))
-    assert session.state.identity == (("actId", "2026 c. 7"), ("documentDate", "2026-05-01"))
+    assert dict(session.state.identity) == {"actId": "2026 c. 7", "documentDate": "2026-05-01"}
     session.apply(SetStatus((0,), ReviewStatus.APPROVED))
     session.undo()
     session.undo()
-    assert session.state.identity == ()
+    assert not session.state.identity
     session.redo()
     assert dict(session.state.identity)["documentDate"] == "2026-05-01"
     session.close()
@@ -89,7 +89,7 @@ def test_the_identity_splice_round_trips_through_json_and_inverts(
 
 def test_a_state_saved_before_identity_edits_reads_with_none() -> None:
     # The JSON of a review state as schema 2 stores wrote it before issue 28: no "identity".
-    old = {"chunks": [], "reviews": [], "excluded": [], "redactions": []}
+    old: dict[str, list[object]] = {"chunks": [], "reviews": [], "excluded": [], "redactions": []}
     assert state_from_json(old).identity == ()
     assert "identity" not in state_to_json(state_from_json(old))
 
