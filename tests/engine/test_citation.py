@@ -8,6 +8,7 @@ embedding token count equal to a fresh cl100k count).
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -344,3 +345,23 @@ def test_records_carry_the_embedding_token_count_and_the_limit_flags_long_ones()
 def test_a_bad_model_limit_is_refused() -> None:
     with pytest.raises(ValueError, match="model_max_tokens"):
         config_from_dict({"embedding": {"model_max_tokens": -1}})
+
+
+def test_the_chunk_command_flags_and_counts_chunks_over_the_embedding_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from inspector.cli import main
+    from inspector.export.jsonl import read_jsonl
+
+    source = tmp_path / "regulation.txt"
+    source.write_text(EU_EN, encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    assert main(["chunk", str(source), "--out", str(out), "--stats", "--embed-limit", "40"]) == 0
+    printed = capsys.readouterr().out
+    records = read_jsonl(out)
+    over = [r for r in records if r["embedTokenCount"] > 40]
+    assert over
+    assert all((EMBED_OVER_LIMIT in r["flags"]) == (r in over) for r in records)
+    assert f"chunks over the embedding limit (40 tokens): {len(over)}" in printed
+    assert "identity: actId Regulation (EU) 2016/679 (eu_act_number)" in printed
+    assert main(["chunk", str(source), "--out", str(out), "--embed-limit", "-1"]) == 2
