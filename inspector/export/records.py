@@ -397,6 +397,28 @@ def redact_record(
     redact_fields(record, redact, skip=skip)
     if isinstance(record.get("text"), str) and "contentHash" in record:
         record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+    if isinstance(record.get("text"), str) and record.get("references"):
+        record["references"] = respanned_references(record["text"], record["references"])
+
+
+def respanned_references(text: str, references: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``references`` with their spans found again in ``text`` (the text as written).
+
+    A redaction before a reference changes the text's length: each reference's ``text`` is
+    looked for from where the previous one ended (they are in order and do not overlap), so
+    ``text[start:end] == reference["text"]`` holds in the export; one no longer found (it was
+    redacted itself) is left out.
+    """
+    cursor = 0
+    kept: list[dict[str, Any]] = []
+    for reference in references:
+        at = text.find(str(reference["text"]), cursor)
+        if at < 0:
+            continue
+        end = at + len(str(reference["text"]))
+        kept.append({**reference, "start": at, "end": end})
+        cursor = end
+    return kept
 
 
 def field_redactor(

@@ -113,3 +113,20 @@ def test_the_fixture_records_identity_citations_and_references(tmp_path: Path) -
     assert any("Article" in c or "art." in c for c in cited)
     assert all(isinstance(c["embedTokenCount"], int) for c in fixture["chunks"])
     assert any(c["references"] for c in fixture["chunks"])
+
+
+def test_reference_spans_hold_in_redacted_text() -> None:
+    from inspector.export.records import respanned_references
+
+    original = "Write to jo@example.com under Article 6(1) and Article 7."
+    redacted = original.replace("jo@example.com", "[EMAIL_1]")
+    references = [
+        {"text": word, "start": original.index(word), "end": original.index(word) + len(word)}
+        for word in ("Article 6(1)", "Article 7.")
+    ]
+    references[1]["text"] = "Article 7"
+    references[1]["end"] -= 1
+    assert [original[r["start"] : r["end"]] for r in references] == ["Article 6(1)", "Article 7"]
+    moved = respanned_references(redacted, references)
+    assert [redacted[r["start"] : r["end"]] for r in moved] == ["Article 6(1)", "Article 7"]
+    assert respanned_references("nothing here", references) == []
