@@ -248,6 +248,8 @@ def citation_right(unit: dict[str, Any], citation: str, document_name: str) -> b
         return False
     words = _KIND_WORDS.get(str(unit.get("kind")), r"\S+")
     numbers = re.escape(number.replace(" ", ""))
+    if number in ("premier", "1"):  # "Article premier" is cited "art. 1er"
+        numbers = r"1(?:er)?"
     pattern = rf"(?:{words})[^\S\n]*\(?{numbers}(?![0-9A-Za-z])"
     compact = pinpoint.replace("L. ", "L")
     return re.search(pattern, compact) is not None

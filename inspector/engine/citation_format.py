@@ -41,7 +41,7 @@ _DECIMAL_RANGE = re.compile(
     r",\s*(?P<first>[0-9]+(?:\.[0-9]+)+)(?:\s*[–-]\s*(?P<last>[0-9]+(?:\.[0-9]+)+))?"
 )
 _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
-_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?\s+(?=[A-Z])")
+_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?[^\S\n]+(?=[A-Z])")
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
 _CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
 _CELEX_KINDS = {
@@ -138,11 +138,17 @@ def _keyword_end(label: str) -> int:
 
 
 def pinpoint_of(
-    chunk: Chunk, config: ChunkingConfig, language: str, rules: CitationRules | None = None
+    chunk: Chunk,
+    config: ChunkingConfig,
+    language: str,
+    rules: CitationRules | None = None,
+    first_line: str = "",
 ) -> Pinpoint:
     """What ``chunk`` cites inside its document (see the module docstring).
 
     ``language`` is the document's ("en", "fr", "ar"): its heading rules read labels first.
+    ``first_line`` is the chunk's first line of text: when its heading text names no unit
+    ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
     """
     rules = rules or citation_rules()
     text = " ".join(chunk.heading_text.split())
@@ -173,7 +179,11 @@ def pinpoint_of(
         sub = term = ""
         if after is not None and after.group("sub"):
             sub = re.sub(r"\s+", "", after.group("sub").translate(_EASTERN)).translate(_DASHES)
-        elif after is not None and after.group("terms"):
+        elif (
+            after is not None
+            and after.group("terms")
+            and not _part_label(config, language).fullmatch(after.group("terms").strip())
+        ):
             term = "–".join(part.strip(" \"“”«»‘’'") for part in after.group("terms").split("–"))
         else:
             decimal = _DECIMAL_RANGE.search(rest)
@@ -181,12 +191,18 @@ def pinpoint_of(
                 last = decimal.group("last")
                 sub = decimal.group("first") + (f"-{last}" if last else "")
         return Pinpoint(unit, number, sub=sub, term=term)
-    numbered = _NUMBERED_TITLE.match(text)
+    numbered = _NUMBERED_TITLE.match(text) or _NUMBERED_TITLE.match(first_line.strip())
     if numbered is not None:
         # "10 Power of General Synod ..." (legislation.gov.uk), "12 EXCUSABLE DELAY": a
         # section numbered without a keyword.
         return Pinpoint("section", numbered.group("n"))
     return Pinpoint()
+
+
+def _part_label(config: ChunkingConfig, language: str) -> re.Pattern[str]:
+    """The engine's "part 2 of 3" label (``labels.part``) as a pattern: no defined term."""
+    template = re.escape(config.label("part", language))
+    return re.compile(template.replace(r"\{i\}", "[0-9]+").replace(r"\{n\}", "[0-9]+"))
 
 
 def document_name(identity: DocumentIdentity, convention: Convention, language: str) -> str:
@@ -235,12 +251,14 @@ def pinpoint_text(pinpoint: Pinpoint, convention: Convention) -> str:
     template = convention.units.get(pinpoint.unit)
     if template is None:
         template = convention.units.get("article", "{n}")
-    if pinpoint.term:
-        return convention.definition.format(n=pinpoint.number, term=pinpoint.term)
     if pinpoint.sub and not pinpoint.sub.startswith("("):
         # A contract's sub-clauses "10.1-10.3" replace the clause's own number.
-        return template.format(n=pinpoint.sub)
-    return template.format(n=pinpoint.number + pinpoint.sub)
+        unit = template.format(n=pinpoint.sub)
+    else:
+        unit = template.format(n=pinpoint.number + pinpoint.sub)
+    if pinpoint.term:
+        return convention.definition.format(unit=unit, n=pinpoint.number, term=pinpoint.term)
+    return unit
 
 
 def chunk_citation(
@@ -250,12 +268,16 @@ def chunk_citation(
     language: str,
     config: ChunkingConfig,
     rules: CitationRules | None = None,
+    first_line: str = "",
 ) -> tuple[str, Pinpoint]:
-    """``chunk``'s citation and its pinpoint (the document's name alone without one)."""
+    """``chunk``'s citation and its pinpoint (the document's name alone without one).
+
+    ``first_line``: the chunk's first line of text (see ``pinpoint_of``).
+    """
     rules = rules or citation_rules()
     convention = rules.convention(identity.jurisdiction.value, document_type.value, language)
     name = document_name(identity, convention, language)
-    pinpoint = pinpoint_of(chunk, config, language, rules)
+    pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
     cited = pinpoint_text(pinpoint, convention)
     if name and cited:
         return f"{name}{convention.separator}{cited}", pinpoint

@@ -70,7 +70,14 @@ def chunk_records(
     identity_fields = identity.record_fields()
     language = chunk_set.language if chunk_set.language in CITATION_LANGUAGES else "en"
     cited = [
-        chunk_citation(chunk, identity, chunk_set.document_type, language, config)
+        chunk_citation(
+            chunk,
+            identity,
+            chunk_set.document_type,
+            language,
+            config,
+            first_line=_first_line(document.text, chunk.start, chunk.end),
+        )
         for chunk in chunk_set.chunks
     ]
     units = unit_index([pinpoint for _, pinpoint in cited])
@@ -130,6 +137,14 @@ def chunk_records(
             }
         )
     return records
+
+
+def _first_line(text: str, start: int, end: int) -> str:
+    """The first non-blank line of ``text[start:end]`` (at most 200 characters read)."""
+    for line in text[start : min(end, start + 200)].split("\n"):
+        if line.strip():
+            return line.strip()
+    return ""
 
 
 def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:

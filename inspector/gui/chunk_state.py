@@ -413,12 +413,20 @@ class ChunkState:
         language = self.chunk_set.language
         language = language if language in ("en", "fr", "ar") else "en"
         if self._units is None:
-            self._units = unit_index([pinpoint_of(c, self.config, language) for c in self.chunks])
+            text = self.document.text
+            self._units = unit_index(
+                [
+                    pinpoint_of(c, self.config, language, first_line=_first_line(text, c))
+                    for c in self.chunks
+                ]
+            )
         chunk = self.chunks[index]
         heading_end = min(chunk.end, max(chunk.start, chunk.body_start))
         excluded = [(e.start, e.end) for e in self.document.excluded]
         skip = len(kept_text(self.document.text, chunk.start, heading_end, excluded))
-        own = pinpoint_of(chunk, self.config, language)
+        own = pinpoint_of(
+            chunk, self.config, language, first_line=_first_line(self.document.text, chunk)
+        )
         return find_references(text, skip_before=skip, own=own, units=self._units)
 
     # -- export record and embedding text ---------------------------------------------------
@@ -456,3 +464,11 @@ class ChunkState:
             cached = embed_parts_of(self.document, self.chunk_set, self.config, index)
             self._embeds[index] = cached
         return cached
+
+
+def _first_line(text: str, chunk: Chunk) -> str:
+    """The chunk's first non-blank line (as ``engine.records`` gives it to the citation)."""
+    for line in text[chunk.start : min(chunk.end, chunk.start + 200)].split("\n"):
+        if line.strip():
+            return line.strip()
+    return ""

@@ -14,13 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inspector.engine.citation_format import arabic_ordinal, cited_number
+from inspector.engine.citation_format import Pinpoint, arabic_ordinal, cited_number, pinpoint_of
 from inspector.engine.citation_identity import detect_identity, doc_uuid
 from inspector.engine.citation_refs import find_references
 from inspector.engine.config import config_from_dict, default_config
 from inspector.engine.records import EMBED_OVER_LIMIT, chunk_records
 from inspector.engine.tokens import count_tokens
-from inspector.engine.types import DocumentType
+from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType, DocumentType
 from tests.engine.helpers import chunked
 
 EU_EN = (
@@ -365,3 +365,48 @@ def test_the_chunk_command_flags_and_counts_chunks_over_the_embedding_limit(
     assert f"chunks over the embedding limit (40 tokens): {len(over)}" in printed
     assert "identity: actId Regulation (EU) 2016/679 (eu_act_number)" in printed
     assert main(["chunk", str(source), "--out", str(out), "--embed-limit", "-1"]) == 2
+
+
+def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
+    return Chunk(
+        start=0,
+        end=10,
+        boundary=Boundary(0, BoundaryKind.HEADING, "en_schedule"),
+        chunk_type=ChunkType(chunk_type),
+        heading_path=(),
+        heading_text=heading_text,
+        language="en",
+        token_count=5,
+        max_tokens=800,
+        overlap_tokens=0,
+        page_start=0,
+        page_end=0,
+    )
+
+
+@pytest.mark.parametrize(
+    ("heading", "language", "first_line", "expected"),
+    [
+        ("SCHEDULE 1 (part 1 of 10)", "en", "", Pinpoint("schedule", "1")),
+        ("Article 12 (partie 2 sur 3)", "fr", "", Pinpoint("article", "12")),
+        ("المادة 5 (الجزء 2 من 3)", "ar", "", Pinpoint("article", "5")),
+        (
+            "Article 2 (« archives »–« élimination »)",
+            "fr",
+            "",
+            Pinpoint("article", "2", term="archives–élimination"),
+        ),
+        ("COLLABORATION AGREEMENT(1)", "en", "1. Defined Terms.", Pinpoint("section", "1")),
+        (
+            "Clause 10 — COMMERCIAL TERMS, 10.1–10.3",
+            "en",
+            "",
+            Pinpoint("clause", "10", sub="10.1-10.3"),
+        ),
+    ],
+)
+def test_the_pinpoint_reads_the_label_not_the_part_counter(
+    heading: str, language: str, first_line: str, expected: Pinpoint
+) -> None:
+    got = pinpoint_of(_chunk(heading), default_config(), language, first_line=first_line)
+    assert got == expected
