@@ -472,6 +472,18 @@ def report(results: list[DocResult], commit: str) -> str:
         )
     lines.append(f"| citation of chunks starting a gold unit | {_pct(cited_right, cited)} | 97% |")
     lines.append(f"| in-document references resolved | {_pct(resolved, refs)} | 90% |")
+    unprinted = [
+        f"{r.name} ({name})"
+        for r in results
+        for name in ("actId", "documentDate")
+        if r.fields[name][0] is False and not r.present.get(name)
+    ]
+    if unprinted:
+        lines += [
+            "",
+            "Misses of a value the test file does not print (the gold's source metadata has "
+            "it, the document does not: nothing to detect): " + ", ".join(unprinted) + ".",
+        ]
     lines += [
         "",
         "## Per document",

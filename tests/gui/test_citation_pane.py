@@ -74,3 +74,25 @@ def test_the_identity_editor_is_an_undoable_review_edit(qtbot: QtBot, data_dir: 
     assert state.record(7)["documentDate"] == before
     window.review.actions.redo.trigger()
     assert state.record(7)["jurisdiction"] == "IE"
+
+
+def test_the_chunk_list_flags_chunks_over_the_embedding_limit() -> None:
+    from dataclasses import replace
+
+    from inspector.document.load import load_document
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+    from inspector.gui.chunk_list_model import flags_text
+    from inspector.gui.chunk_state import ChunkState
+
+    path = sample(LAW)
+    document = load_document(path)
+    config = replace(default_config(), embed_limit=150)
+    state = ChunkState(path, document, chunk_document(document, config), config)
+    over = {i for i in range(len(state)) if state.record(i)["embedTokenCount"] > 150}
+    assert over
+    assert over != set(range(len(state)))
+    flagged = {i for i in range(len(state)) if "embed_over_limit" in flags_text(state, i)}
+    assert flagged == over
+    unlimited = ChunkState(path, document, state.chunk_set, default_config())
+    assert not any("embed_over_limit" in unlimited.flags(i) for i in range(len(unlimited)))
