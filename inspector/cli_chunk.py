@@ -2,7 +2,7 @@
 
 Usage: ``inspector chunk FILE... --out OUT.jsonl [--config C.toml] [--strategy NAME]
 [--doc-type T] [--tenant ID] [--redaction auto|none|contact|full] [--redaction-mode hash|mask]
-[--stats]``.
+[--stats] [--embed-limit N]``.
 
 The configuration's ``[strategy]`` table (or ``--strategy``) picks the chunking strategy: the
 legal engine by default, or recursive, semantic, hybrid or parent-child
@@ -20,7 +20,10 @@ target, so a reader never sees half a file and an interrupted run leaves the old
 The target must be absent or an earlier JSON Lines export (never an input document, a folder,
 a link, a FIFO or a device): anything else is refused with one line, status 1.
 ``--stats`` prints seed 002's statistics and red flags, and each document's type and the cue
-that decided it, on standard output.
+that decided it, and its identity (actId, jurisdiction, date, each with its cue), on standard
+output. ``--embed-limit N`` sets the embedding model's input limit (the configuration's
+``embedding.model_max_tokens``): records whose ``embedTokenCount`` is over it carry the flag
+``embed_over_limit`` and ``--stats`` counts them.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +77,13 @@ def _parser() -> argparse.ArgumentParser:
         help="token for detected personal data (default: hash)",
     )
     parser.add_argument("--stats", action="store_true", help="print statistics and red flags")
+    parser.add_argument(
+        "--embed-limit",
+        type=int,
+        metavar="N",
+        help="the embedding model's input limit in tokens (512 for MiniLM, 8191 for OpenAI): "
+        "longer embedding texts are flagged embed_over_limit (config: embedding.model_max_tokens)",
+    )
     return parser
 
 
@@ -112,6 +123,11 @@ def run_chunk(argv: Sequence[str]) -> int:
     check_output(args.out, args.files)
     check_jsonl_export(args.out)
     config = strategy.engine
+    if args.embed_limit is not None:
+        if args.embed_limit < 0:
+            print("inspector chunk: --embed-limit must be 0 or more", file=sys.stderr)
+            return 2
+        config = replace(config, embed_limit=args.embed_limit)
     override = DocumentType(args.doc_type) if args.doc_type else None
     results = []
     records: list[dict[str, Any]] = []
@@ -198,7 +214,7 @@ def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None
     from inspector.document.load import display_name
     from inspector.engine.stats import chunk_stats, format_stats
 
-    for path, (_, chunk_set) in zip(files, results, strict=True):
+    for path, (document, chunk_set) in zip(files, results, strict=True):
         decision = chunk_set.type_decision
         cue = decision.cue or "no cue"
         evidence = f' ("{decision.evidence}")' if decision.evidence else ""
@@ -210,4 +226,17 @@ def _print_stats(results: list[Any], config: Any, files: Sequence[Path]) -> None
             f"{title}, "
             f"{len(chunk_set.chunks)} chunks, language {chunk_set.language or '?'}"
         )
+        print(f"  identity: {_identity_line(document, chunk_set)}")
     print(format_stats(chunk_stats(results, config)))
+
+
+def _identity_line(document: Any, chunk_set: Any) -> str:
+    """The detected actId, jurisdiction and date, each with the cue that decided it."""
+    from inspector.engine.citation_identity import detect_identity
+
+    identity = detect_identity(document, chunk_set)
+    parts = []
+    for name in ("actId", "jurisdiction", "documentDate"):
+        field = identity.field(name)
+        parts.append(f"{name} {field.value} ({field.cue})" if field.value else f"no {name}")
+    return ", ".join(parts)

@@ -78,6 +78,9 @@ class ChunkingConfig:
         contextual_header: prepend ``header`` to the embedding text.
         header: format of the contextual header; ``{title}`` and ``{path}`` are replaced.
         overlap: apply the profiles' overlap in the embedding text.
+        embed_limit: the embedding model's input limit in cl100k tokens (``[embedding]
+            model_max_tokens``: 512 for MiniLM, 8191 for OpenAI's models); a chunk whose
+            embedding text is longer is flagged ``embed_over_limit``. 0: no limit.
         labels: label templates per kind and language (``labels["clause"]["en"]``).
         abbreviations: per language, words that end with a period without ending a sentence.
         fragments: named regex pieces referenced as ``{NAME}`` in patterns.
@@ -102,6 +105,7 @@ class ChunkingConfig:
     numbering_rules: tuple[NumberingRule, ...]
     document_cues: tuple[Cue, ...]
     unit_cues: tuple[Cue, ...] = field(default=())
+    embed_limit: int = 0
 
     @functools.cached_property
     def config_hash(self) -> str:
@@ -141,6 +145,9 @@ class ChunkingConfig:
                 "contextual_header": self.contextual_header,
                 "header": self.header,
                 "overlap": self.overlap,
+                # Only when set: the default configuration's hash (every record's configHash)
+                # stays what it was before the key existed.
+                **({"model_max_tokens": self.embed_limit} if self.embed_limit else {}),
             },
             "labels": {kind: dict(by_lang) for kind, by_lang in self.labels.items()},
             "sentences": {"abbreviations": {k: list(v) for k, v in self.abbreviations.items()}},
@@ -229,6 +236,7 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
         contextual_header=bool(embedding["contextual_header"]),
         header=str(embedding["header"]),
         overlap=bool(embedding["overlap"]),
+        embed_limit=_embed_limit(embedding),
         labels={k: {lang: str(t) for lang, t in v.items()} for k, v in data["labels"].items()},
         abbreviations={
             lang: tuple(str(w) for w in words)
@@ -245,6 +253,13 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
     if validate:
         compiled_rules(config).validate()  # fail now, naming the rule, not mid-chunking
     return config
+
+
+def _embed_limit(embedding: Mapping[str, Any]) -> int:
+    value = embedding.get("model_max_tokens", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("embedding.model_max_tokens must be a whole number >= 0")
+    return value
 
 
 def _int(table: Mapping[str, Any], key: str) -> int:

@@ -45,17 +45,25 @@ class EmbedTextBuilder:
 
     def text_of(self, index: int) -> str:
         """The embedding text of chunk ``index``."""
+        return "".join(self.pieces_of(index))
+
+    def pieces_of(self, index: int) -> tuple[str, str, str]:
+        """The embedding text of chunk ``index`` in three pieces, joined in this order.
+
+        ``(head, tail, body)``: the contextual header and table header (ending with a line
+        break), the overlap tail, and the chunk's own key text -- whose cl100k count is the
+        chunk's ``token_count``, so a caller counting the whole need only count the rest.
+        """
         chunk = self.chunks[index]
-        pieces: list[str] = []
+        head: list[str] = []
         if self.config.contextual_header:
             path = " > ".join(chunk.context_path)
             header = self.config.header.format(title=self.title, path=path)
-            pieces.append(build_key_layer(header).text.rstrip(" >") + "\n\n")
+            head.append(build_key_layer(header).text.rstrip(" >") + "\n\n")
         if chunk.table_header:
-            pieces.append(chunk.table_header + "\n")
+            head.append(chunk.table_header + "\n")
         tail = self.overlap_tail(index) if index > 0 else ""
-        pieces.append(tail + self.key_text(chunk.start, chunk.end))
-        return "".join(pieces)
+        return "".join(head), tail, self.key_text(chunk.start, chunk.end)
 
     def key_text(self, start: int, end: int) -> str:
         """The key text of text range ``[start, end)`` with excluded spans left out."""

@@ -4,7 +4,18 @@ Field names follow seed 000's metadata contract (``docId, tenantId, chunkIndex, 
 headingText, pageNumber, language, jurisdiction, documentType, charStart, charEnd``) plus
 DESIGN's export fields (``headingPath, pageEnd, bboxes, tokenCount, text, embedText,
 contentHash, version, prepVersion, configHash, startRule, reviewStatus, flags, note``) and the
-boundary provenance (``startKind``, ``startLevel``).
+boundary provenance (``startKind``, ``startLevel``) and issue 28's citable fields:
+
+- the document's identity on every record (``engine.citation_identity``): ``docId`` (a UUID,
+  uuid5 of the file's fingerprint, the same on every export of the same file), ``title``,
+  ``actId``, ``jurisdiction`` (ISO 3166 alpha-2 or ``EU``), ``documentDate`` (``YYYY-MM-DD``),
+  each ``null`` when unknown, and ``identityCues`` (the cue that decided each, ``edited``
+  when a reviewer set it);
+- ``citation``: the chunk's pinpoint citation (``engine.citation_format``);
+- ``references``: the cross-references in ``text`` with their spans and the ``chunkIndex``
+  values they resolve to (``engine.citation_refs``);
+- ``embedTokenCount``: cl100k tokens of ``embedText``; with a model limit set
+  (``ChunkingConfig.embed_limit``) a longer one carries the flag ``embed_over_limit``.
 
 Units: ``charStart``/``charEnd`` are a half-open range of ``Document.text``; ``pageNumber``
 and ``pageEnd`` are 1-based; ``bboxes`` are ``[page, x0, y0, x1, y1]`` in PDF points (page
@@ -16,15 +27,25 @@ spans out; ``contentHash`` is the SHA-256 of ``text``.
 from __future__ import annotations
 
 import hashlib
+import itertools
 from typing import Any
 
 from inspector.document.model import Document
+from inspector.engine.citation_format import chunk_citation
+from inspector.engine.citation_identity import DocumentIdentity, detect_identity
+from inspector.engine.citation_refs import find_references, unit_index
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.overlap import EmbedTextBuilder
 from inspector.engine.spans import exported_text, text_excluded_ranges
+from inspector.engine.tokens import count_tokens
 from inspector.engine.types import ChunkSet
 
-RECORD_VERSION = "1.0"
+EMBED_OVER_LIMIT = "embed_over_limit"
+"""The flag of a chunk whose embedding text is over the configured model limit."""
+
+CITATION_LANGUAGES = frozenset({"en", "fr", "ar"})
+
+RECORD_VERSION = "1.1"
 """Schema version of the record: minor for added fields, major for breaking changes."""
 
 DEFAULT_TENANT = "local"
@@ -38,10 +59,28 @@ def chunk_records(
     tenant_id: str = DEFAULT_TENANT,
     review_status: str = "unreviewed",
     with_boxes: bool = True,
+    identity: DocumentIdentity | None = None,
 ) -> list[dict[str, Any]]:
-    """One record per chunk of ``chunk_set`` (see the module docstring for the fields)."""
+    """One record per chunk of ``chunk_set`` (see the module docstring for the fields).
+
+    ``identity`` is the document's identity as reviewed (detected when None).
+    """
     builder = EmbedTextBuilder(document, chunk_set, config)
-    jurisdiction = document.metadata.get("jurisdiction") or None
+    identity = identity or detect_identity(document, chunk_set)
+    identity_fields = identity.record_fields()
+    language = chunk_set.language if chunk_set.language in CITATION_LANGUAGES else "en"
+    cited = [
+        chunk_citation(
+            chunk,
+            identity,
+            chunk_set.document_type,
+            language,
+            config,
+            first_line=_first_line(document.text, chunk.start, chunk.end),
+        )
+        for chunk in chunk_set.chunks
+    ]
+    units = unit_index([pinpoint for _, pinpoint in cited])
     records: list[dict[str, Any]] = []
     excluded = text_excluded_ranges(document)
     # A source without geometry (plain text, DOCX) has no box to merge for any chunk.
@@ -49,9 +88,17 @@ def chunk_records(
     for index, chunk in enumerate(chunk_set.chunks):
         text = exported_text(document, chunk.start, chunk.end, excluded)
         boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
+        head, tail, body = builder.pieces_of(index)
+        embed_tokens = embed_token_count(head, tail, body, chunk.token_count)
+        flags = list(chunk.flags)
+        if config.embed_limit and embed_tokens > config.embed_limit:
+            flags.append(EMBED_OVER_LIMIT)
+        heading_end = min(chunk.end, max(chunk.start, chunk.body_start))
+        own_heading = len(exported_text(document, chunk.start, heading_end, excluded))
+        citation, pinpoint = cited[index]
         records.append(
             {
-                "docId": document.fingerprint,
+                "docId": identity_fields["docId"],
                 "tenantId": tenant_id,
                 "chunkIndex": index,
                 "chunkType": chunk.chunk_type.value,
@@ -61,13 +108,22 @@ def chunk_records(
                 "pageEnd": chunk.page_end + 1,
                 "bboxes": boxes,
                 "language": chunk.language,
-                "jurisdiction": jurisdiction,
+                "jurisdiction": identity_fields["jurisdiction"],
                 "documentType": chunk_set.document_type.value,
+                "title": identity_fields["title"],
+                "actId": identity_fields["actId"],
+                "documentDate": identity_fields["documentDate"],
+                "identityCues": identity_fields["identityCues"],
+                "citation": citation,
                 "charStart": chunk.start,
                 "charEnd": chunk.end,
                 "tokenCount": chunk.token_count,
                 "text": text,
-                "embedText": builder.text_of(index),
+                "embedText": head + tail + body,
+                "embedTokenCount": embed_tokens,
+                "references": find_references(
+                    text, skip_before=own_heading, own=pinpoint, units=units
+                ),
                 "contentHash": hashlib.sha256(text.encode("utf-8")).hexdigest(),
                 "version": RECORD_VERSION,
                 "prepVersion": chunk_set.prep_version,
@@ -76,11 +132,36 @@ def chunk_records(
                 "startKind": chunk.boundary.kind.value,
                 "startLevel": chunk.boundary.level,
                 "reviewStatus": review_status,
-                "flags": list(chunk.flags),
+                "flags": flags,
                 "note": "",
             }
         )
     return records
+
+
+def _first_line(text: str, start: int, end: int) -> str:
+    """The first non-blank line of ``text[start:end]`` (at most 200 characters read)."""
+    for line in text[start : min(end, start + 200)].split("\n"):
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:
+    """cl100k tokens of ``head + tail + body`` where ``body_tokens`` counts ``body``.
+
+    The body's count is the chunk's own (the same key text), so only the rest is encoded.
+    Counts add up when no token can span a join: cl100k's pre-tokenizer splits between a
+    line break and a letter, a letter and a space...; a run of whitespace or of letters and
+    digits across a join may form one token, and then the whole text is counted.
+    """
+    pieces = [piece for piece in (head, tail, body) if piece]
+    for left, right in itertools.pairwise(pieces):
+        if (left[-1].isspace() and right[0].isspace()) or (
+            left[-1].isalnum() and right[0].isalnum()
+        ):
+            return count_tokens(head + tail + body)
+    return count_tokens(head) + count_tokens(tail) + body_tokens
 
 
 def _has_geometry(document: Document) -> bool:

@@ -254,14 +254,20 @@ class ChunkStats:
     red_flags: tuple[str, ...]
     heading_only_chunks: int = 0
     """Among ``stranded_headings``: chunks that hold nothing but the heading."""
+    embed_limit: int = 0
+    """The embedding model's input limit (``ChunkingConfig.embed_limit``; 0: none)."""
+    over_embed_limit: int = 0
+    """Chunks whose embedding text has more cl100k tokens than ``embed_limit``."""
 
 
 def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingConfig) -> ChunkStats:
     """Statistics and red flags over ``results`` (each document with its chunks)."""
     sizes: list[int] = []
-    over = mid = stranded = alone = 0
+    over = mid = stranded = alone = over_embed = 0
     owners: dict[str, set[int]] = {}
     for index, (document, chunk_set) in enumerate(results):
+        if config.embed_limit:
+            over_embed += len(over_embed_limit(document, chunk_set, config))
         judge = CutJudge(document, config)
         ranges = [(c.start, c.end) for c in chunk_set.chunks]
         for chunk in chunk_set.chunks:
@@ -287,8 +293,25 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
         stranded_headings=stranded,
         red_flags=(),
         heading_only_chunks=alone,
+        embed_limit=config.embed_limit,
+        over_embed_limit=over_embed,
     )
     return _with_flags(stats)
+
+
+def over_embed_limit(document: Document, chunk_set: ChunkSet, config: ChunkingConfig) -> list[int]:
+    """Indexes of the chunks whose embedding text is over ``config.embed_limit`` tokens."""
+    from inspector.engine.overlap import EmbedTextBuilder
+    from inspector.engine.records import embed_token_count
+
+    if not config.embed_limit:
+        return []
+    builder = EmbedTextBuilder(document, chunk_set, config)
+    over: list[int] = []
+    for index, chunk in enumerate(chunk_set.chunks):
+        if embed_token_count(*builder.pieces_of(index), chunk.token_count) > config.embed_limit:
+            over.append(index)
+    return over
 
 
 def starts_mid_sentence(judge: CutJudge, chunk: Chunk) -> bool:
@@ -308,6 +331,11 @@ def _with_flags(stats: ChunkStats) -> ChunkStats:
         flags.append(f"many chunks under {SMALL_TOKENS} tokens: {stats.under_50} ({share:.0f}%)")
     if stats.over_max:
         flags.append(f"chunks over their maximum: {stats.over_max}")
+    if stats.over_embed_limit:
+        flags.append(
+            f"chunks over the embedding limit of {stats.embed_limit} tokens: "
+            f"{stats.over_embed_limit}"
+        )
     if stats.duplicates:
         flags.append(f"identical chunks across documents: {stats.duplicates}")
     if stats.mid_sentence_starts:
@@ -337,5 +365,10 @@ def format_stats(stats: ChunkStats) -> str:
         f"stranded headings: {stats.stranded_headings}",
         f"heading-only chunks: {stats.heading_only_chunks}",
     ]
+    if stats.embed_limit:
+        lines.append(
+            f"chunks over the embedding limit ({stats.embed_limit} tokens): "
+            f"{stats.over_embed_limit}"
+        )
     lines += [f"red flag: {flag}" for flag in stats.red_flags] or ["red flags: none"]
     return "\n".join(lines)

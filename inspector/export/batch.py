@@ -36,6 +36,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from inspector.engine.citation_identity import doc_uuid
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
 from inspector.export.batch_results import BatchResult, BatchTally, BatchTimings
@@ -251,7 +252,7 @@ def run_batch(
             if not tally.is_first(path, fingerprint):
                 continue  # a copy: its first file's rows stand for it
             if not force and store.has_document(
-                tenant, fingerprint, config.config_hash, PREP_VERSION, policy
+                tenant, doc_uuid(fingerprint), config.config_hash, PREP_VERSION, policy
             ):
                 tally.skip(path)
             else:

@@ -8,7 +8,12 @@ A fixture file (``*.fixture.json``, UTF-8, keys sorted) holds:
 - ``chunks``: the approved chunks (every chunk with ``include_all``), each with ``charStart``,
   ``charEnd`` (half-open range of ``Document.text``), ``chunkType``, ``headingText``,
   ``language``, ``pageNumber``/``pageEnd`` (1-based), ``text`` (exported text, redacted),
-  ``contentHash`` (SHA-256 of ``text``) and ``startRule`` (the rule that made its start).
+  ``contentHash`` (SHA-256 of ``text``), ``startRule`` (the rule that made its start), and
+  issue 28's ``citation``, ``references`` (spans into ``text``, targets as ``chunkIndex``)
+  and ``embedTokenCount``.
+- ``identity``: the reviewed document identity (``docId``, ``title``, ``actId``,
+  ``jurisdiction``, ``documentDate``, ``identityCues``). Citations and identity are recorded,
+  not checked: they follow the reviewer's identity edits, which a re-run of the engine lacks.
 - ``redactions``: the redactions inside those chunks (offsets and tokens, no personal data),
   so a check can redact the engine's text the same way.
 
@@ -45,7 +50,11 @@ CHUNK_FIELDS = (
     "text",
     "contentHash",
     "startRule",
+    "citation",
+    "references",
+    "embedTokenCount",
 )
+IDENTITY_FIELDS = ("docId", "title", "actId", "jurisdiction", "documentDate", "identityCues")
 DOCUMENT_EXTENSIONS = (".pdf", ".docx", ".txt", ".md", ".markdown")
 
 
@@ -84,6 +93,7 @@ def build_fixture(
         "documentType": source.chunk_set.document_type.value,
         "textLength": len(source.document.text),
         "createdAt": datetime.now(UTC).isoformat(timespec="seconds"),
+        "identity": {name: records[0][name] for name in IDENTITY_FIELDS},
         "chunks": [{name: record[name] for name in CHUNK_FIELDS} for record in records],
         "redactions": [
             {"start": s.start, "end": s.end, "kind": s.kind, "replacement": s.replacement}

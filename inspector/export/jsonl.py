@@ -11,6 +11,7 @@ write a private temporary file and rename it over the target.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,8 @@ from typing import Any, TextIO
 
 from inspector.export.atomic import check_output, exclusive, write_text_atomically
 from inspector.export.errors import ExportError
+
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 DocKey = tuple[str, str]
 """``(tenantId, docId)``: what identifies one document's records in an export."""
@@ -115,6 +118,9 @@ def _merge(records: Sequence[Mapping[str, Any]], path: Path, wanted: set[DocKey]
     for number, line in enumerate(old_lines, start=1):
         key = _key_of(line, path, number)
         if key not in wanted:
+            # A schema 1.2 line of the same file: its docId was the file's SHA-256.
+            key = (key[0], current_doc_id(key[1]))
+        if key not in wanted:
             out.append(line)
             kept += 1
             continue
@@ -179,3 +185,17 @@ def _key_of(line: str, path: Path, number: int) -> DocKey:
     if "tenantId" not in value or "docId" not in value:
         raise ExportError(f"{path} holds a line without tenantId and docId: not an export.")
     return str(value["tenantId"]), str(value["docId"])
+
+
+def current_doc_id(doc_id: str) -> str:
+    """``doc_id`` as this version writes it.
+
+    A schema 1.2 export's docId was the file's SHA-256 (64 hex digits); now it is the UUID
+    derived from it, so a re-export of the same file replaces the older records instead of
+    adding a second copy.
+    """
+    if _SHA256.fullmatch(doc_id):
+        from inspector.engine.citation_identity import doc_uuid
+
+        return doc_uuid(doc_id)
+    return doc_id

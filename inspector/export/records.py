@@ -17,6 +17,8 @@ fields; see that module for units) with these added or filled in by the export:
 
 ``text`` and ``embedText`` carry the redacted text (every redacted original, in display and in
 key form, is replaced by its token) and ``contentHash`` is the SHA-256 of the redacted ``text``.
+The identity fields (``docId``, ``title``, ``actId``, ``jurisdiction``, ``documentDate``,
+``identityCues``) are the reviewed identity (``ExportInput.identity`` over the detected one).
 ``chunkIndex`` is the chunk's position among all chunks of the document, so an approved-only
 export has gaps and an index names the same chunk in every export of one review.
 """
@@ -24,13 +26,14 @@ export has gaps and an index names the same chunk in every export of one review.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from inspector.document.load import display_name
 from inspector.document.model import Document
+from inspector.engine.citation_identity import DocumentIdentity, detect_identity
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.records import chunk_records
 from inspector.engine.types import ChunkSet
@@ -39,9 +42,9 @@ from inspector.export.errors import ExportError
 if TYPE_CHECKING:
     from inspector.redaction.detect import PersonalDataMatch
 
-EXPORT_SCHEMA_VERSION = "1.2"
+EXPORT_SCHEMA_VERSION = "1.3"
 """Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
-``redactionPolicy``)."""
+``redactionPolicy``; 1.3 the identity, citation, references and embedTokenCount)."""
 
 APPROVED = "approved"
 UNREVIEWED = "unreviewed"
@@ -115,6 +118,8 @@ class ExportInput:
         salt: the hash salt of those tokens (the user's salt when None).
         policy: the redaction policy (``inspector.redaction.policy``): which detected kinds
             ``redactions`` hold and the export redacts and gates.
+        identity: the reviewer's corrections of the document's identity, by record field
+            (``title``, ``actId``, ``jurisdiction``, ``documentDate``); detected otherwise.
     """
 
     document: Document
@@ -127,10 +132,16 @@ class ExportInput:
     token_mode: str = "hash"
     salt: bytes | str | None = None
     policy: str = "full"
+    identity: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if len(self.decisions) != len(self.chunk_set.chunks):
             raise ValueError("an ExportInput needs one decision per chunk")
+
+    def document_identity(self) -> DocumentIdentity:
+        """The document's identity: detected, with the reviewer's corrections applied."""
+        detected = detect_identity(self.document, self.chunk_set)
+        return detected.with_values(dict(self.identity)) if self.identity else detected
 
     @property
     def approved_count(self) -> int:
@@ -196,16 +207,20 @@ def export_records(
     # chunk_records builds every record (embedding overlap needs the neighbours); boxes are
     # the costly part, so only the kept chunks get them.
     every = len(keep) == len(source.chunk_set.chunks)
+    identity = source.document_identity()
     records = chunk_records(
         source.document,
         source.chunk_set,
         source.config,
         tenant_id=tenant,
         with_boxes=with_boxes and every,
+        identity=identity,
     )
     if with_boxes and not every:
         kept = replace(source.chunk_set, chunks=tuple(source.chunk_set.chunks[i] for i in keep))
-        boxed = chunk_records(source.document, kept, source.config, tenant_id=tenant)
+        boxed = chunk_records(
+            source.document, kept, source.config, tenant_id=tenant, identity=identity
+        )
         for index, boxed_record in zip(keep, boxed, strict=True):
             records[index]["bboxes"] = boxed_record["bboxes"]
     replacements = redaction_pairs(source.document, source.redactions)
@@ -306,6 +321,17 @@ MACHINE_FIELDS = frozenset(
         "strategy",
         "parentId",
         "redactionPolicy",
+        "documentDate",
+        "identityCues",
+        "embedTokenCount",
+        "start",
+        "end",
+        "unit",
+        "number",
+        "sub",
+        "last",
+        "external",
+        "targets",
     }
 )
 """Fields that never hold free text: identifiers, hashes, enumerations, numbers, times, and the
@@ -371,6 +397,28 @@ def redact_record(
     redact_fields(record, redact, skip=skip)
     if isinstance(record.get("text"), str) and "contentHash" in record:
         record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
+    if isinstance(record.get("text"), str) and record.get("references"):
+        record["references"] = respanned_references(record["text"], record["references"])
+
+
+def respanned_references(text: str, references: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``references`` with their spans found again in ``text`` (the text as written).
+
+    A redaction before a reference changes the text's length: each reference's ``text`` is
+    looked for from where the previous one ended (they are in order and do not overlap), so
+    ``text[start:end] == reference["text"]`` holds in the export; one no longer found (it was
+    redacted itself) is left out.
+    """
+    cursor = 0
+    kept: list[dict[str, Any]] = []
+    for reference in references:
+        at = text.find(str(reference["text"]), cursor)
+        if at < 0:
+            continue
+        end = at + len(str(reference["text"]))
+        kept.append({**reference, "start": at, "end": end})
+        cursor = end
+    return kept
 
 
 def field_redactor(
@@ -427,15 +475,19 @@ def document_row(
     document = source.document
     chunk_set = source.chunk_set
     redact = field_redactor(source)
+    identity = source.document_identity().record_fields()
     return {
         "tenantId": require_tenant(tenant_id),
-        "docId": document.fingerprint,
+        "docId": identity["docId"],
         "fileName": redact(display_name(PurePath(document.source_path).name)),
         "sourceKind": str(document.source_kind),
-        "title": redact(chunk_set.title or document.title),
+        "title": redact(identity["title"] or document.title),
         "documentType": chunk_set.document_type.value,
         "language": chunk_set.language,
-        "jurisdiction": document.metadata.get("jurisdiction") or None,
+        "jurisdiction": identity["jurisdiction"],
+        "actId": redact(identity["actId"]) if identity["actId"] else None,
+        "documentDate": identity["documentDate"],
+        "identityCues": identity["identityCues"],
         "pageCount": len(document.pages),
         "charCount": len(document.text),
         "chunkCount": len(chunk_set.chunks),

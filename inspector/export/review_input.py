@@ -186,6 +186,7 @@ def export_input_from_review(
         token_mode=mode.value,
         salt=key,
         policy=chosen.value,
+        identity=dict(state.identity),
     )
     # Audit descriptions are written into the SQLite export too: redact them like any field.
     redact = field_redactor(exported)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from inspector.document.load import display_name
+from inspector.engine.citation_identity import doc_uuid
 from inspector.export.atomic import check_output
 from inspector.export.errors import ExportError
 from inspector.export.gate import Detector, gate_records
@@ -127,7 +128,7 @@ def export_documents(
         if on_progress is not None:
             on_progress(done, len(sources))
     if kind == "jsonl":
-        documents = {(tenant, source.document.fingerprint) for source, _, _ in prepared}
+        documents = {(tenant, doc_uuid(source.document.fingerprint)) for source, _, _ in prepared}
         merge_jsonl([r for _, records, _ in prepared for r in records], out, documents)
     else:
         from inspector.export.sqlite_store import SqliteExport

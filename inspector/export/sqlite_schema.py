@@ -22,6 +22,9 @@ DOCUMENT_COLUMNS: dict[str, type] = {
     "documentType": str,
     "language": str,
     "jurisdiction": str,
+    "actId": str,
+    "documentDate": str,
+    "identityCues": str,  # JSON object
     "pageCount": int,
     "charCount": int,
     "chunkCount": int,
@@ -50,11 +53,18 @@ CHUNK_COLUMNS: dict[str, type] = {
     "language": str,
     "jurisdiction": str,
     "documentType": str,
+    "title": str,
+    "actId": str,
+    "documentDate": str,
+    "identityCues": str,  # JSON object
+    "citation": str,
     "charStart": int,
     "charEnd": int,
     "tokenCount": int,
     "text": str,
     "embedText": str,
+    "embedTokenCount": int,
+    "references": str,  # JSON list of objects (engine.citation_refs)
     "contentHash": str,
     "version": str,
     "prepVersion": str,

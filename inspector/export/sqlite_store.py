@@ -35,6 +35,7 @@ from sqlite_utils.db import jsonify_if_needed
 from inspector.export.atomic import exclusive, private_temp, publish
 from inspector.export.chunk_rows import PARENT_KEY, ChunkRows, encode_chunks
 from inspector.export.errors import ExportError
+from inspector.export.jsonl import current_doc_id
 from inspector.export.records import EXPORT_SCHEMA_VERSION, AuditRecord
 from inspector.export.sqlite_schema import (
     CHUNK_COLUMNS,
@@ -150,11 +151,29 @@ class SqliteExport:
                 if name not in present:
                     self._db.table(table).add_column(name, kind)
                     added = True
-        if added:
+        renamed = self._uuid_doc_ids()
+        if added or renamed:
             self._db.execute(
                 "UPDATE export_meta SET value = ? WHERE key = 'schemaVersion'",
                 [EXPORT_SCHEMA_VERSION],
             )
+
+    def _uuid_doc_ids(self) -> bool:
+        """Give the documents of a schema 1.2 export their UUID docId (``current_doc_id``).
+
+        Their docId was the file's SHA-256; every table keyed by it is updated, so a
+        re-export of the same file replaces its rows instead of adding a second copy.
+        """
+        rows = self._db.execute("SELECT DISTINCT docId FROM documents").fetchall()
+        renames = [(current_doc_id(str(old)), str(old)) for (old,) in rows]
+        renames = [(new, old) for new, old in renames if new != old]
+        for table in ("documents", "chunks", "flags", "audit", "gate_overrides"):
+            if renames and table in self._db.table_names():
+                self._db.conn.executemany(
+                    f"UPDATE {table} SET docId = ? WHERE docId = ?",
+                    renames,
+                )
+        return bool(renames)
 
     def has_document(
         self, tenant_id: str, doc_id: str, config_hash: str, prep: str, policy: str | None = None

@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.review.attach()
+        self.detail.reference_activated.connect(self._on_reference_activated)
+        self.detail.identity_edit.connect(self._on_identity_edit)
         from inspector.gui.review.redaction_actions import RedactionController
 
         self.redaction = RedactionController(self)
@@ -316,6 +318,19 @@ class MainWindow(QMainWindow):
             self.page_view.reveal(*anchor)
 
     # -- slots ------------------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_reference_activated(self, chunk_index: int) -> None:
+        """Go to the chunk a cross-reference points to (the detail pane's Citation tab)."""
+        self.controller.selection.select(chunk_index)
+
+    @Slot(object)
+    def _on_identity_edit(self, values: object) -> None:
+        """Apply the reviewer's correction of the document identity as one review edit."""
+        from inspector.review.edits import SetIdentity
+
+        if isinstance(values, tuple) and values:
+            self.review.request(SetIdentity(values))
 
     @Slot()
     def _on_open_triggered(self) -> None:

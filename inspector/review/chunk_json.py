@@ -212,7 +212,14 @@ def state_to_json(state: ReviewState) -> dict[str, Json]:
         "reviews": [review_to_json(r) for r in state.reviews],
         "excluded": [list(s) for s in state.excluded],
         "redactions": [redaction_to_json(r) for r in state.redactions],
+        # Only when a reviewer set one: a state without it reads as before (older stores).
+        **({"identity": [list(pair) for pair in state.identity]} if state.identity else {}),
     }
+
+
+def identity_from_json(data: Json) -> tuple[tuple[str, str], ...]:
+    """The identity pairs of a state or splice (``[[field, value], ...]``), sorted."""
+    return tuple(sorted((str(field), str(value)) for field, value in data))
 
 
 def state_from_json(data: Json) -> ReviewState:
@@ -224,5 +231,6 @@ def state_from_json(data: Json) -> ReviewState:
             reviews=tuple(review_from_json(r) for r in data["reviews"]),
             excluded=tuple(span_from_json(s) for s in data["excluded"]),
             redactions=tuple(redaction_from_json(r) for r in data["redactions"]),
+            identity=identity_from_json(data.get("identity", [])),
         ),
     )

@@ -8,6 +8,7 @@ text and audit trail) and a class attribute ``action`` (machine name in the audi
 Boundary edits (``MoveBoundary``, ``SplitChunk``, ``MergeChunks``) and exclusion edits change
 chunk text: those chunks get recomputed metadata and lose their approval. Decisions
 (``SetStatus``, ``AddFlag``, ``RemoveFlag``, ``SetNote``) record the reviewer and the time.
+``SetIdentity`` corrects the document's identity (title, actId, jurisdiction, date).
 Offsets a reviewer gives for boundaries are snapped to a word or line start
 (``snap_offset``).
 """
@@ -23,6 +24,7 @@ from inspector.review.edits_boundary import (
     SplitChunk,
 )
 from inspector.review.edits_decisions import AddFlag, RemoveFlag, SetNote, SetStatus
+from inspector.review.edits_identity import SetIdentity
 from inspector.review.edits_rechunk import RechunkRange
 from inspector.review.edits_spans import AddRedaction, ExcludeSpan, RemoveRedaction, RestoreSpan
 from inspector.review.metadata import snap_offset
@@ -42,6 +44,7 @@ __all__ = [
     "ReviewContext",
     "SetChunkType",
     "SetHeading",
+    "SetIdentity",
     "SetNote",
     "SetStatus",
     "SplitChunk",

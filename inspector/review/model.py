@@ -143,6 +143,9 @@ class ReviewState:
     reviews: tuple[ChunkReview, ...]
     excluded: tuple[Span, ...] = ()
     redactions: tuple[Redaction, ...] = ()
+    identity: tuple[tuple[str, str], ...] = ()
+    """The document identity fields a reviewer set, ``(record field, value)`` sorted by field
+    (``engine.citation_identity.IDENTITY_FIELDS``); the detected value stands for the others."""
 
     def chunk_at(self, offset: int) -> int:
         """Index of the chunk holding text offset ``offset`` (-1 when there are no chunks)."""

@@ -17,6 +17,9 @@ For an item view (the GUI's row signals): take the runs in order; a run with
 ``len(new)`` rows, where ``new_first`` (``Splice.new_firsts()``) is the run's index in the
 state after the previous runs were applied.
 
+A splice may also replace the reviewer's identity fields (``identity_old`` by
+``identity_new``, both ``None`` when it leaves them alone).
+
 JSON: ``Splice.to_json()``/``Splice.from_json(text, state)``. A run whose chunks do not change
 (a status, flag or note decision) stores only its reviews and chunk count, so approving a
 thousand chunks saves a thousand small reviews, not a thousand chunks; reading it back takes
@@ -36,6 +39,7 @@ from inspector.review.chunk_json import (
     StoreFormatError,
     chunk_from_json,
     chunk_to_json,
+    identity_from_json,
     redaction_from_json,
     redaction_to_json,
     review_from_json,
@@ -76,6 +80,8 @@ class Splice:
     excluded_added: tuple[Span, ...] = ()
     redactions_removed: tuple[Redaction, ...] = ()
     redactions_added: tuple[Redaction, ...] = ()
+    identity_old: tuple[tuple[str, str], ...] | None = None
+    identity_new: tuple[tuple[str, str], ...] | None = None
 
     @classmethod
     def single(
@@ -101,6 +107,7 @@ class Splice:
             and not self.excluded_added
             and not self.redactions_removed
             and not self.redactions_added
+            and self.identity_old == self.identity_new
         )
 
     def new_firsts(self) -> list[int]:
@@ -124,6 +131,8 @@ class Splice:
             excluded_added=self.excluded_removed,
             redactions_removed=self.redactions_added,
             redactions_added=self.redactions_removed,
+            identity_old=self.identity_new,
+            identity_new=self.identity_old,
         )
 
     def to_json(self) -> str:
@@ -163,9 +172,22 @@ class Splice:
         excluded_added = [list(s) for s in self.excluded_added]
         redactions_removed = [redaction_to_json(r) for r in self.redactions_removed]
         redactions_added = [redaction_to_json(r) for r in self.redactions_added]
+        identity = (self.identity_old, self.identity_new)
         return _dumps(
-            forward, excluded_removed, excluded_added, redactions_removed, redactions_added
-        ), _dumps(backward, excluded_added, excluded_removed, redactions_added, redactions_removed)
+            forward,
+            excluded_removed,
+            excluded_added,
+            redactions_removed,
+            redactions_added,
+            identity,
+        ), _dumps(
+            backward,
+            excluded_added,
+            excluded_removed,
+            redactions_added,
+            redactions_removed,
+            identity[::-1],
+        )
 
     @classmethod
     def from_json(
@@ -218,6 +240,12 @@ class Splice:
                     redaction_from_json(r) for r in data["redactions_removed"]
                 ),
                 redactions_added=tuple(redaction_from_json(r) for r in data["redactions_added"]),
+                identity_old=(
+                    identity_from_json(data["identity_old"]) if "identity_old" in data else None
+                ),
+                identity_new=(
+                    identity_from_json(data["identity_new"]) if "identity_new" in data else None
+                ),
             )
         # RecursionError: JSON nested deeper than the interpreter's limit (a crafted store).
         except (KeyError, TypeError, ValueError, RecursionError) as error:
@@ -230,14 +258,21 @@ def _dumps(
     excluded_added: list[list[int]],
     redactions_removed: list[Any],
     redactions_added: list[Any],
+    identity: tuple[tuple[tuple[str, str], ...] | None, tuple[tuple[str, str], ...] | None] = (
+        None,
+        None,
+    ),
 ) -> str:
-    data = {
+    data: dict[str, Any] = {
         "runs": runs,
         "excluded_removed": excluded_removed,
         "excluded_added": excluded_added,
         "redactions_removed": redactions_removed,
         "redactions_added": redactions_added,
     }
+    if identity[0] is not None or identity[1] is not None:  # absent from older splices
+        data["identity_old"] = [list(pair) for pair in identity[0] or ()]
+        data["identity_new"] = [list(pair) for pair in identity[1] or ()]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -275,7 +310,14 @@ def apply_splice(state: ReviewState, splice: Splice) -> tuple[ReviewState, Splic
         state.redactions, splice.redactions_removed, splice.redactions_added, "redaction"
     )
     redactions = tuple(sorted(redactions, key=lambda r: (r.start, r.end)))
-    new_state = ReviewState(tuple(chunks), tuple(reviews), tuple(sorted(excluded)), redactions)
+    identity = state.identity
+    if splice.identity_new is not None:
+        if (splice.identity_old or ()) != state.identity:
+            raise SpliceMismatch("the document identity is not what the splice expects")
+        identity = tuple(sorted(splice.identity_new))
+    new_state = ReviewState(
+        tuple(chunks), tuple(reviews), tuple(sorted(excluded)), redactions, identity
+    )
     return new_state, splice.inverse()
 
 

@@ -14,7 +14,7 @@ import functools
 import importlib
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -26,7 +26,58 @@ INSTALL_HINT = "pip install 'legal-chunk-inspector[semantic]'"
 MAX_CHARS = 2000
 """Texts are cut to this many characters before encoding (the model reads 256 word pieces)."""
 
+WINDOW_CHARS = 600
+"""Characters the model is given at once by ``embed_whole``: all-MiniLM-L6-v2 reads 256 word
+pieces and cuts the rest silently; a word piece is rarely under 2.4 characters (dense Arabic,
+digits), so a window this long is read whole."""
+
 _lock = threading.Lock()
+
+
+def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
+    """``text`` cut into consecutive pieces of at most ``size`` characters.
+
+    Cut after a space when one is in the last half of the piece; ``"".join(windows(text))``
+    is ``text``.
+    """
+    pieces: list[str] = []
+    start = 0
+    while len(text) - start > size:
+        cut = text.rfind(" ", start + size // 2, start + size)
+        end = cut + 1 if cut >= 0 else start + size
+        pieces.append(text[start:end])
+        start = end
+    if start < len(text) or not pieces:
+        pieces.append(text[start:])
+    return pieces
+
+
+def embed_whole(
+    texts: Sequence[str],
+    embedder: Callable[[Sequence[str]], npt.NDArray[np.float32]] | None = None,
+) -> npt.NDArray[np.float32]:
+    """One normalised vector per text that reads all of it, never a cut prefix.
+
+    A text longer than ``WINDOW_CHARS`` is embedded window by window (``windows``) and its
+    vector is the normalised mean of theirs: the model would otherwise read its first 256
+    word pieces only, silently. ``embedder`` is ``embed`` unless given.
+    """
+    run = embed if embedder is None else embedder
+    pieces: list[str] = []
+    owners: list[int] = []
+    for index, text in enumerate(texts):
+        for piece in windows(text):
+            pieces.append(piece)
+            owners.append(index)
+    if not texts:
+        return np.zeros((0, 384), dtype=np.float32)
+    vectors = np.asarray(run(pieces), dtype=np.float32)
+    sums = np.zeros((len(texts), vectors.shape[1]), dtype=np.float64)
+    np.add.at(sums, np.asarray(owners), vectors)
+    norms = np.linalg.norm(sums, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    whole: npt.NDArray[np.float32] = (sums / norms).astype(np.float32)
+    return whole
 
 
 class SemanticUnavailable(InspectorError):  # noqa: N818 - reads as a state

@@ -3,8 +3,10 @@ r"""Semantic chunking (seed 004): a boundary where consecutive sentences' meanin
 1. Sentences: every line start and every sentence start of the engine's sentence rules (legal
    abbreviations are not sentence ends); each sentence range runs to the next one, so they
    tile the text. Blank ones join the sentence before.
-2. Each sentence's key text is embedded with all-MiniLM-L6-v2 (``embedding.embed``); the
-   distance between neighbours is ``1 - cosine``.
+2. Each sentence's key text is embedded with all-MiniLM-L6-v2 (``embedding.embed``), whole:
+   a sentence longer than the model reads is embedded window by window and averaged
+   (``embedding.embed_whole``), never cut silently; the distance between neighbours is
+   ``1 - cosine``.
 3. A boundary (rule ``semantic:drop``) goes where the distance is above the ``percentile``-th
    percentile of the document's distances (the similarity drops).
 4. Token limits: a group under ``min_tokens`` joins the group before when both fit in
@@ -24,6 +26,7 @@ from inspector.engine.config import ChunkingConfig
 from inspector.engine.sentences import abbreviation_set, sentence_starts
 from inspector.engine.types import Boundary, BoundaryKind
 from inspector.strategies.counting import TokenCounter
+from inspector.strategies.embedding import embed_whole
 from inspector.strategies.recursive import RecursiveSplitter
 from inspector.strategies.tiles import Cut
 
@@ -90,7 +93,10 @@ class SemanticSplitter:
         sentences = sentence_ranges(self.counter, self.config, start, end)
         if len(sentences) <= 1:
             return self.splitter.cuts(start, end)
-        vectors = self.embed([self.counter.key_text(s, e).strip() for s, e in sentences])
+        # Whole sentences: a long one is read window by window, never cut silently.
+        vectors = embed_whole(
+            [self.counter.key_text(s, e).strip() for s, e in sentences], self.embed
+        )
         distances = 1.0 - np.einsum("ij,ij->i", vectors[:-1], vectors[1:])
         threshold = float(np.percentile(distances, self.percentile))
         groups: list[list[tuple[int, int]]] = [[sentences[0]]]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from inspector.document.model import Document
+    from inspector.engine.citation_identity import DocumentIdentity
     from inspector.engine.config import ChunkingConfig
     from inspector.engine.types import ChunkSet
 
@@ -39,16 +40,21 @@ def _window(chunk_set: ChunkSet, index: int) -> ChunkSet:
 
 
 def engine_record(
-    document: Document, chunk_set: ChunkSet, config: ChunkingConfig, index: int
+    document: Document,
+    chunk_set: ChunkSet,
+    config: ChunkingConfig,
+    index: int,
+    identity: DocumentIdentity | None = None,
 ) -> dict[str, Any]:
     """The engine's export record of chunk ``index`` (``chunk_records`` on its window).
 
-    Every field is the exported one but ``chunkIndex`` (the chunk's place in the window) and
-    the review's fields, which the caller sets.
+    Every field is the exported one but ``chunkIndex`` (the chunk's place in the window),
+    ``references``' targets (resolved in the window) and the review's fields, which the
+    caller sets. ``identity`` is the reviewed document identity (detected when None).
     """
     from inspector.engine.records import chunk_records
 
-    return chunk_records(document, _window(chunk_set, index), config)[-1]
+    return chunk_records(document, _window(chunk_set, index), config, identity=identity)[-1]
 
 
 def embed_parts_of(

@@ -89,6 +89,11 @@ class ChunkState:
     _reasons: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     excluded_version: int = field(default=0, repr=False)
     """Counts the changes of the excluded spans in force (what was drawn from them is stale)."""
+    identity_values: tuple[tuple[str, str], ...] = ()
+    """The document identity fields a reviewer set (``ReviewState.identity``)."""
+    _detected: Any = field(default=None, repr=False)
+    _units: dict[tuple[str, str], list[int]] | None = field(default=None, repr=False)
+    _embed_over: dict[int, bool] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if not self.reviews:
@@ -119,7 +124,9 @@ class ChunkState:
 
     def review_state(self) -> ReviewState:
         """The chunks, reviews and excluded spans shown, as the review core's value."""
-        return ReviewState(self.chunks, tuple(self.reviews), tuple(self._excluded))
+        return ReviewState(
+            self.chunks, tuple(self.reviews), tuple(self._excluded), (), self.identity_values
+        )
 
     def set_review(self, review: ReviewState) -> None:
         """Show a whole review state (a reopened review or a rebase): every cache is reset."""
@@ -129,10 +136,13 @@ class ChunkState:
         self._starts = [chunk.start for chunk in review.chunks]
         self._excluded = sorted(review.excluded)
         self.excluded_version += 1
+        self.identity_values = review.identity
         self._boxes.clear()
         self._search.clear()
         self._records.clear()
         self._embeds.clear()
+        self._units = None
+        self._embed_over.clear()
 
     def apply_review(self, review: ReviewState, splice: Splice) -> None:
         """Take ``review`` (the state ``splice`` produced from this one), moving caches along.
@@ -143,6 +153,12 @@ class ChunkState:
         """
         self.chunk_set = replace(self.chunk_set, chunks=review.chunks)
         self.reviews = list(review.reviews)
+        if review.identity != self.identity_values:
+            self.identity_values = review.identity
+            self._records.clear()  # every record carries the identity and its citation
+        if any(not run.reviews_only for run in splice.runs):
+            self._units = None  # the units references resolve to moved
+            self._embed_over.clear()
         for first, run in zip(splice.new_firsts(), splice.runs, strict=True):
             old, new = len(run.old_chunks), len(run.new_chunks)
             self.statuses[first : first + old] = [r.status.value for r in run.new_reviews]
@@ -346,11 +362,72 @@ class ChunkState:
         return self.chunks[index].token_count < SMALL_TOKENS
 
     def flags(self, index: int) -> tuple[str, ...]:
-        """The engine's flags plus ``under_50`` for a small chunk."""
+        """The engine's flags, ``under_50`` and ``embed_over_limit`` (see the methods below).
+
+        ``embed_over_limit``: the embedding text is over the configured model limit.
+        """
         flags = list(self.chunks[index].flags)
         if self.is_under(index):
             flags.append("under_50")
+        if self.config.embed_limit and self.is_over_embed_limit(index):
+            flags.append("embed_over_limit")
         return tuple(flags)
+
+    def is_over_embed_limit(self, index: int) -> bool:
+        """The chunk's embedding text has more tokens than ``config.embed_limit`` (0: never)."""
+        if not self.config.embed_limit:
+            return False
+        over = self._embed_over.get(index)
+        if over is None:
+            over = self.record(index)["embedTokenCount"] > self.config.embed_limit
+            self._embed_over[index] = over
+        return over
+
+    # -- identity, citation and references --------------------------------------------------
+
+    def document_identity(self) -> Any:
+        """The document's identity (``engine.citation_identity``) with the reviewer's edits."""
+        from inspector.engine.citation_identity import detect_identity
+
+        if self._detected is None:
+            self._detected = detect_identity(self.document, self.chunk_set)
+        detected = self._detected
+        return (
+            detected.with_values(dict(self.identity_values)) if self.identity_values else detected
+        )
+
+    def references(self, index: int) -> list[dict[str, Any]]:
+        """The cross-references of chunk ``index``, resolved over the whole document.
+
+        As the export writes them (``engine.citation_refs``): spans into the record's
+        ``text``, ``targets`` the indexes of the chunks they point to.
+        """
+        return list(self.record(index)["references"])
+
+    def _resolved_references(self, index: int, text: str) -> list[dict[str, Any]]:
+        """The references in ``text`` (chunk ``index``'s record text), resolved document-wide."""
+        from inspector.engine.citation_format import pinpoint_of
+        from inspector.engine.citation_refs import find_references, unit_index
+        from inspector.engine.spans import kept_text
+
+        language = self.chunk_set.language
+        language = language if language in ("en", "fr", "ar") else "en"
+        if self._units is None:
+            text = self.document.text
+            self._units = unit_index(
+                [
+                    pinpoint_of(c, self.config, language, first_line=_first_line(text, c))
+                    for c in self.chunks
+                ]
+            )
+        chunk = self.chunks[index]
+        heading_end = min(chunk.end, max(chunk.start, chunk.body_start))
+        excluded = [(e.start, e.end) for e in self.document.excluded]
+        skip = len(kept_text(self.document.text, chunk.start, heading_end, excluded))
+        own = pinpoint_of(
+            chunk, self.config, language, first_line=_first_line(self.document.text, chunk)
+        )
+        return find_references(text, skip_before=skip, own=own, units=self._units)
 
     # -- export record and embedding text ---------------------------------------------------
 
@@ -363,7 +440,11 @@ class ChunkState:
         """
         engine = self._records.get(index)
         if engine is None:
-            engine = engine_record(self.document, self.chunk_set, self.config, index)
+            engine = engine_record(
+                self.document, self.chunk_set, self.config, index, self.document_identity()
+            )
+            # Resolved over the whole document, not the engine's two-chunk window.
+            engine["references"] = self._resolved_references(index, engine["text"])
             self._records[index] = engine
         # The engine's part is cached; the review's part is read now (a decision changes it).
         record = dict(engine)
@@ -383,3 +464,11 @@ class ChunkState:
             cached = embed_parts_of(self.document, self.chunk_set, self.config, index)
             self._embeds[index] = cached
         return cached
+
+
+def _first_line(text: str, chunk: Chunk) -> str:
+    """The chunk's first non-blank line (as ``engine.records`` gives it to the citation)."""
+    for line in text[chunk.start : min(chunk.end, chunk.start + 200)].split("\n"):
+        if line.strip():
+            return line.strip()
+    return ""

@@ -42,6 +42,8 @@ FLAG_WORDS = {
     "table_part": "Part of a table split between rows; the header row is repeated in the "
     "embedding text.",
     "under_50": "Under 50 tokens: a fragment or a heading on its own?",
+    "embed_over_limit": "Its embedding text is over the embedding model's input limit "
+    "(embedding.model_max_tokens): the model would not read all of it.",
 }
 """A sentence per chunk flag, for the detail pane and tooltips."""
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from inspector.cli_chunk import run_chunk
+from inspector.engine.citation_identity import doc_uuid
 from inspector.engine.config import default_config, save_config
 from inspector.engine.records import RECORD_VERSION, chunk_records
 from inspector.export.jsonl import write_jsonl
@@ -60,7 +61,7 @@ def test_records_carry_every_field_with_the_right_units() -> None:
     for record, chunk in zip(records, result.chunks, strict=True):
         assert set(record) >= SEED_000_FIELDS | DESIGN_FIELDS
         assert record["tenantId"] == "firm-7"
-        assert record["docId"] == document.fingerprint
+        assert record["docId"] == doc_uuid(document.fingerprint)
         assert (record["charStart"], record["charEnd"]) == (chunk.start, chunk.end)
         assert record["pageNumber"] == chunk.page_start + 1 == 1
         assert record["contentHash"] == hashlib.sha256(record["text"].encode()).hexdigest()

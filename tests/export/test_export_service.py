@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from inspector.cli import main
+from inspector.engine.citation_identity import doc_uuid
 from inspector.export.errors import ExportError, UnredactedDataError
 from inspector.export.gate import detected_redactions
 from inspector.export.jsonl import read_jsonl
@@ -35,7 +36,7 @@ def test_gate_refuses_an_approved_chunk_with_an_unredacted_email(tmp_path: Path)
     message = str(caught.value)
     assert f"{CONTRACT_MD.name} chunk {index} (email" in message
     assert "--allow-unredacted" in message
-    assert (source.document.fingerprint, index, "email") in caught.value.findings
+    assert (doc_uuid(source.document.fingerprint), index, "email") in caught.value.findings
     assert out.read_bytes() == before  # nothing written
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from inspector.engine.citation_identity import doc_uuid
 from inspector.export.errors import ExportError
 from inspector.export.jsonl import merge_jsonl, read_jsonl, write_jsonl
 from inspector.export.records import export_records
@@ -15,7 +16,7 @@ from tests.export.helpers import LAW_TXT, QANUN_DOCX, reviewed
 
 
 def _key(source_path: Path, tenant: str = "t") -> tuple[str, str]:
-    return tenant, reviewed(source_path).document.fingerprint
+    return tenant, doc_uuid(reviewed(source_path).document.fingerprint)
 
 
 def test_round_trip_keeps_every_field_and_arabic(tmp_path: Path) -> None:

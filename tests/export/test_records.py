@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from inspector.engine.citation_identity import doc_uuid
 from inspector.engine.config import default_config
 from inspector.engine.records import chunk_records
 from inspector.export.errors import ExportError
@@ -105,5 +106,5 @@ def test_document_row_counts() -> None:
     assert row["chunkCount"] == len(source.chunk_set.chunks)
     assert row["approvedChunks"] == (len(source.chunk_set.chunks) + 1) // 2
     assert row["exportedChunks"] == 3
-    assert row["docId"] == source.document.fingerprint
+    assert row["docId"] == doc_uuid(source.document.fingerprint)
     assert row["fileName"] == LAW_TXT.name

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
+from inspector.engine.citation_identity import doc_uuid
 from inspector.export.errors import ExportError
 from inspector.export.jsonl import merge_jsonl
 from inspector.export.records import (
@@ -126,7 +127,7 @@ def test_re_export_is_idempotent_and_drops_stale_rows(tmp_path: Path) -> None:
     )
     assert len(dump) == expected
     _export(out, reviewed(LAW_TXT, approved={2}))
-    law_id = reviewed(LAW_TXT).document.fingerprint
+    law_id = doc_uuid(reviewed(LAW_TXT).document.fingerprint)
     db = _open(out)
     rows = list(db.query("SELECT chunkIndex FROM chunks WHERE docId = ?", [law_id]))
     assert rows == [{"chunkIndex": 2}]

@@ -11,7 +11,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
     QScrollArea,
     QStackedWidget,
     QTabWidget,
@@ -162,8 +165,88 @@ class HeaderArea(QScrollArea):
         self.updateGeometry()
 
 
+class CitationTab(QWidget):
+    """The chunk's citation, its cross-references and the document identity button.
+
+    Each reference is a row ("Article 6(1) → #12"); activating one asks for its first target
+    chunk (``ChunkDetailPane.reference_activated``).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("citationTab")
+        self.citation = QLabel()
+        self.citation.setObjectName("detailCitation")
+        self.citation.setWordWrap(True)
+        self.citation.setTextFormat(Qt.TextFormat.PlainText)
+        self.citation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.identity = QLabel()
+        self.identity.setObjectName("detailIdentity")
+        self.identity.setWordWrap(True)
+        self.identity.setTextFormat(Qt.TextFormat.PlainText)
+        self.identity_button = QPushButton("Document identity…")
+        self.identity_button.setObjectName("identityButton")
+        self.identity_button.setToolTip(
+            "Correct the document's title, act identifier, jurisdiction or date (undoable)"
+        )
+        self.references = QListWidget()
+        self.references.setObjectName("referencesList")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.citation)
+        layout.addWidget(self.identity)
+        row = QHBoxLayout()
+        row.addWidget(self.identity_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("References in this chunk (activate one to go to it):"))
+        layout.addWidget(self.references, 1)
+
+    def fill(self, record: dict[str, Any]) -> None:
+        """Show ``record``'s citation, identity and references."""
+        self.citation.setText(f"Cite as: {record.get('citation') or '—'}")
+        cues = record.get("identityCues") or {}
+        parts = []
+        for name, label in (
+            ("title", "title"),
+            ("actId", "act"),
+            ("jurisdiction", "jurisdiction"),
+            ("documentDate", "date"),
+        ):
+            value = record.get(name)
+            cue = cues.get(name, "")
+            parts.append(
+                f"{label}: {value}" + (f" ({cue})" if cue else "") if value else f"no {label}"
+            )
+        self.identity.setText(" · ".join(parts))
+        self.references.clear()
+        for reference in record.get("references") or []:
+            targets = reference.get("targets") or []
+            if reference.get("external"):
+                where = "another act"
+            elif targets:
+                where = ", ".join(f"#{t}" for t in targets[:6]) + ("…" if len(targets) > 6 else "")
+            else:
+                where = "not found in this document"
+            item = QListWidgetItem(f"{reference['text']} → {where}")
+            item.setData(Qt.ItemDataRole.UserRole, targets[0] if targets else None)
+            if not targets:
+                item.setForeground(QColor("#757575"))
+            self.references.addItem(item)
+        if not self.references.count():
+            self.references.addItem(QListWidgetItem("(no cross-reference)"))
+
+
 class ChunkDetailPane(QWidget):
-    """Shows one chunk; :meth:`show_chunk` with None shows the empty hint."""
+    """Shows one chunk; :meth:`show_chunk` with None shows the empty hint.
+
+    Signals:
+        reference_activated(int): a reference of the chunk was activated: go to that chunk.
+        identity_edit(object): the reviewer corrected the document identity: the changed
+            ``(record field, value)`` pairs (the window applies them as a review edit).
+    """
+
+    reference_activated = Signal(int)
+    identity_edit = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,10 +275,16 @@ class ChunkDetailPane(QWidget):
         self.text = QTextBrowser()
         self.embedding = QTextBrowser()
         self.metadata = QTextBrowser()
+        self.citation = CitationTab()
+        self.citation.references.itemActivated.connect(self._on_reference_activated)
+        self.citation.references.itemClicked.connect(self._on_reference_activated)
+        self.citation.identity_button.clicked.connect(self.open_identity_dialog)
+        self.identity_dialog: Any = None
         self.tabs = QTabWidget()
         self.tabs.addTab(self.text, "Text")
         self.tabs.addTab(self.embedding, "Embedding")
         self.tabs.addTab(self.metadata, "Metadata")
+        self.tabs.addTab(self.citation, "Citation")
         self.empty_hint = QLabel("Select a chunk in the list or on the page.")
         self.empty_hint.setObjectName("detailEmpty")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -293,8 +382,9 @@ class ChunkDetailPane(QWidget):
         if current_tab_only:
             self._fill_tab(self.tabs.currentWidget())
         else:
-            for browser in (self.text, self.embedding, self.metadata):
-                self._fill_tab(browser)
+            tabs: tuple[QWidget, ...] = (self.text, self.embedding, self.metadata, self.citation)
+            for tab in tabs:
+                self._fill_tab(tab)
         if self._stack.currentIndex() != 1:
             self.header_area.fit_width()
         self._stack.setCurrentIndex(1)
@@ -314,7 +404,7 @@ class ChunkDetailPane(QWidget):
         state, index = self._pending
         if not 0 <= index < len(state):
             return
-        if browser is self.metadata:
+        if browser is self.metadata or browser is self.citation:
             record = state.record(index)
             key: tuple[object, ...] = (state, index, record)
         else:
@@ -333,6 +423,33 @@ class ChunkDetailPane(QWidget):
             self._fill_embedding(state, index)
         elif browser is self.metadata:
             self._fill_metadata(record)
+        elif browser is self.citation:
+            self.citation.fill(record)
+
+    @Slot(QListWidgetItem)
+    def _on_reference_activated(self, item: QListWidgetItem) -> None:
+        target = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(target, int):
+            self.reference_activated.emit(target)
+
+    @Slot()
+    def open_identity_dialog(self) -> None:
+        """Open the identity editor for the document shown (``identity_edit`` on OK)."""
+        from inspector.gui.citation_identity_dialog import IdentityDialog
+
+        if self._pending is None:
+            return
+        state, _ = self._pending
+        dialog = IdentityDialog(state.document_identity(), self)
+        self.identity_dialog = dialog
+
+        def accepted() -> None:
+            changed = dialog.changed()
+            if changed:
+                self.identity_edit.emit(changed)
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
 
     # -- tabs -------------------------------------------------------------------------------
 

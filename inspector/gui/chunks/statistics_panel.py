@@ -151,6 +151,10 @@ def summary_text(stats: ChunkStats) -> str:
         f" · stranded headings: {stats.stranded_headings:,}"
         f" ({stats.heading_only_chunks:,} heading-only)",
     ]
+    if stats.embed_limit:
+        lines.append(
+            f"Over the embedding limit ({stats.embed_limit:,} tokens): {stats.over_embed_limit:,}"
+        )
     # The engine's flags are on the chunk set as a whole; the list below names chunks.
     lines += [f"⚑ {flag}" for flag in stats.red_flags] or ["Chunk set as a whole: no red flag."]
     return "\n".join(lines)

@@ -1,0 +1,284 @@
+"""A chunk's pinpoint citation: "Regulation (EU) 2016/679, Article 17(3)(b)".
+
+A citation is the document's name, the convention's separator and the chunk's pinpoint. The
+convention (``citation_rules.toml``, ``[[conventions]]``) is chosen by the document's
+jurisdiction, type and language, and says how the document is named and how each unit kind
+is written ("Article {n}", "art. {n}", "[{n}]", "المادة {n}").
+
+The pinpoint is read from the chunk's ``heading_text`` (``engine.labels``): its label is
+matched with the heading rules' own label patterns (the definitions the scan reads headings
+with, so "Article 5a", "الفصل 12", "مادة (٣)" mean the same here), and what follows the label
+is kept as the sub-division: "(1)–(3)" (a split article's range, cited "Article 4(1)-(3)"),
+"10.1–10.3" (a contract's sub-clauses), a defined term. Judgment paragraphs are cited by
+number ("[45]", "[45]-[47]"), recitals by theirs ("recital 10"). Numbers are cited in ASCII
+digits: Eastern digits, bracketed numbers ("(٣)") and Arabic ordinals ("المادة الأولى") become
+"3", "1"; French "premier" becomes "1er". A chunk with no unit (a preamble, a cover) is cited
+by the document alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from inspector.engine.citation_identity import DocumentIdentity
+from inspector.engine.citation_rules import CitationRules, Convention, citation_rules
+from inspector.engine.config import ChunkingConfig
+from inspector.engine.patterns import expand
+from inspector.engine.types import Chunk, ChunkType, DocumentType
+
+_EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+_DASHES = str.maketrans({"–": "-", "—": "-"})
+_PARAGRAPHS = re.compile(
+    r"(?:^|,\s)(?:paras?\.|§§?|الفقرات|الفقرة)\s*(?P<first>[^\s–,]+)(?:\s*[–-]\s*(?P<last>\S+))?$"
+)
+_RECITAL = re.compile(r"^(?:Recital|Considérant|الحيثية)\s+(?P<n>\(?[\w]{1,6}\)?)")
+_AFTER_LABEL = re.compile(
+    r"^\s*(?P<sub>(?:\([^()\s]{1,6}\))+(?:\s*[–-]\s*(?:\([^()\s]{1,6}\))+)?)"
+    r"|^\s*\((?P<terms>[^()]{1,160})\)"
+)
+_DECIMAL_RANGE = re.compile(
+    r",\s*(?P<first>[0-9]+(?:\.[0-9]+)+)(?:\s*[–-]\s*(?P<last>[0-9]+(?:\.[0-9]+)+))?"
+)
+_NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
+_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?[^\S\n]+(?=[A-Z])")
+_AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
+_CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
+_CELEX_KINDS = {
+    "en": {"R": "Regulation", "L": "Directive", "D": "Decision"},
+    "fr": {"R": "Règlement", "L": "Directive", "D": "Décision"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Pinpoint:
+    """What a chunk cites inside its document.
+
+    Attributes:
+        unit: the unit kind (``article``, ``section``, ``clause``, ``fasl``, ``recital``,
+            ``paragraph``, ``annex`` ...), or "" when the chunk has none.
+        number: the unit's number in ASCII ("17", "L110-1", "5a", "1er"), "" when none.
+        sub: sub-divisions as printed after the number ("(3)(b)", "(1)-(3)", "10.1-10.3").
+        last: the last number of a run of judgment paragraphs ("" for one).
+        term: a definition's term (or run of terms), "" otherwise.
+    """
+
+    unit: str = ""
+    number: str = ""
+    sub: str = ""
+    last: str = ""
+    term: str = ""
+
+
+def arabic_ordinal(words: str, rules: CitationRules | None = None) -> int | None:
+    """The number an Arabic ordinal names, or None when ``words`` is not one.
+
+    "الأولى" 1, "الحادية عشرة" 11, "الثانية والعشرون" 22, "الأولى بعد المائة" 101.
+    """
+    rules = rules or citation_rules()
+    total = 0
+    seen = False
+    for word in words.translate(_AR_NORMAL).split():
+        word = word.removeprefix("و")
+        if word in ("بعد",):
+            continue
+        word = word.removeprefix("ال")
+        for table in (rules.ordinal_units, rules.ordinal_tens, rules.ordinal_hundreds):
+            if word in table:
+                total += table[word]
+                seen = True
+                break
+        else:
+            return None
+    return total if seen else None
+
+
+def cited_number(raw: str, rules: CitationRules | None = None) -> str:
+    """A unit's number as cited: ASCII digits, brackets and "رقم" gone, ordinals as numbers."""
+    text = " ".join(raw.translate(_EASTERN).split()).removeprefix("رقم").strip()
+    if text.lower() in ("premier", "1er", "première", "1re"):
+        return "1er"
+    found = _NUMBER.match(text)
+    if found is not None:
+        return found.group("n")
+    number = arabic_ordinal(text, rules)
+    if number is not None:
+        return str(number)
+    return text.strip("()").replace(" ", "")
+
+
+_LABELS: dict[str, tuple[tuple[str, str, re.Pattern[str]], ...]] = {}
+"""Compiled label patterns per configuration hash (a handful of configurations per process)."""
+
+
+def _label_patterns(
+    config: ChunkingConfig, language: str
+) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """``(unit, rule name, label pattern)`` per heading rule, as the scan reads labels.
+
+    The rules of ``language`` come first, as in the scan ("Article L110-1" is a French
+    article label, not an English one numbered "L").
+    """
+    key = f"{config.config_hash}:{language}"
+    found = _LABELS.get(key)
+    if found is None:
+        rules = sorted(config.heading_rules, key=lambda rule: rule.language != language)
+        found = _LABELS[key] = tuple(
+            (rule.unit, rule.name, re.compile(expand(rule.pattern, config.fragments)))
+            for rule in rules
+            if rule.tail == "standard"
+        )
+    return found
+
+
+def _keyword_end(label: str) -> int:
+    """Where the keyword of ``label`` ends ("Article 5a" -> 7; "§ 3" -> 1)."""
+    found = re.match(r"\(?\s*(?:[^\W\d_]+\.?|§§?)", label)
+    return found.end() if found else 0
+
+
+def pinpoint_of(
+    chunk: Chunk,
+    config: ChunkingConfig,
+    language: str,
+    rules: CitationRules | None = None,
+    first_line: str = "",
+) -> Pinpoint:
+    """What ``chunk`` cites inside its document (see the module docstring).
+
+    ``language`` is the document's ("en", "fr", "ar"): its heading rules read labels first.
+    ``first_line`` is the chunk's first line of text: when its heading text names no unit
+    ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
+    """
+    rules = rules or citation_rules()
+    text = " ".join(chunk.heading_text.split())
+    if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
+        found = _PARAGRAPHS.search(text)
+        if found is not None:
+            first, last = found.group("first"), found.group("last") or ""
+            return Pinpoint(
+                "paragraph",
+                cited_number(first, rules),
+                last=cited_number(last, rules) if last else "",
+            )
+    if chunk.chunk_type is ChunkType.RECITAL:
+        found = _RECITAL.match(text)
+        if found is not None:
+            return Pinpoint("recital", cited_number(found.group("n"), rules).strip("()"))
+        return Pinpoint()
+    for unit, name, pattern in _label_patterns(config, language):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        label = " ".join(found.group("label").split())
+        number = cited_number(label[_keyword_end(label) :], rules)
+        if name == "ar_fasl" and chunk.chunk_type is not ChunkType.OTHER:
+            unit = "fasl"  # a Tunisian or Moroccan article, "الفصل 12"
+        rest = text[found.end() :]
+        after = _AFTER_LABEL.match(rest)
+        sub = term = ""
+        if after is not None and after.group("sub"):
+            sub = re.sub(r"\s+", "", after.group("sub").translate(_EASTERN)).translate(_DASHES)
+        elif (
+            after is not None
+            and after.group("terms")
+            and not _part_label(config, language).fullmatch(after.group("terms").strip())
+        ):
+            term = "–".join(part.strip(" \"“”«»‘’'") for part in after.group("terms").split("–"))
+        else:
+            decimal = _DECIMAL_RANGE.search(rest)
+            if decimal is not None and decimal.group("first").split(".")[0] == number:
+                last = decimal.group("last")
+                sub = decimal.group("first") + (f"-{last}" if last else "")
+        return Pinpoint(unit, number, sub=sub, term=term)
+    numbered = _NUMBERED_TITLE.match(text) or _NUMBERED_TITLE.match(first_line.strip())
+    if numbered is not None:
+        # "10 Power of General Synod ..." (legislation.gov.uk), "12 EXCUSABLE DELAY": a
+        # section numbered without a keyword.
+        return Pinpoint("section", numbered.group("n"))
+    return Pinpoint()
+
+
+def _part_label(config: ChunkingConfig, language: str) -> re.Pattern[str]:
+    """The engine's "part 2 of 3" label (``labels.part``) as a pattern: no defined term."""
+    template = re.escape(config.label("part", language))
+    return re.compile(template.replace(r"\{i\}", "[0-9]+").replace(r"\{n\}", "[0-9]+"))
+
+
+def document_name(identity: DocumentIdentity, convention: Convention, language: str) -> str:
+    """How ``convention`` names the document ("" when nothing names it)."""
+    title = identity.title.value
+    act_id = identity.act_id.value
+    if convention.document == "designation":
+        cue = identity.act_id.cue
+        if act_id and cue.startswith("eu_act_number"):
+            return act_id
+        if act_id and cue == "celex":
+            designation = celex_designation(act_id, language)
+            if designation:
+                return designation
+        return act_id or title
+    if convention.document == "act_id":
+        return act_id if identity.act_id.cue in ("neutral_citation", "ecli") else title or act_id
+    if convention.document == "title_year":
+        year = identity.document_date.value[:4]
+        return f"{title} ({year})" if title and year else title
+    return title or act_id
+
+
+def celex_designation(celex: str, language: str) -> str:
+    """The designation of a CELEX number (acts numbered since 2015), else "".
+
+    CELEX 32022R0868 is "Regulation (EU) 2022/868" ("Règlement (UE) 2022/868" in French).
+    """
+    found = _CELEX.match(celex)
+    if found is None or int(found.group("year")) < 2015:
+        return ""
+    kinds = _CELEX_KINDS.get(language, _CELEX_KINDS["en"])
+    union = "UE" if language == "fr" else "EU"
+    number = int(found.group("number"))
+    return f"{kinds[found.group('kind')]} ({union}) {found.group('year')}/{number}"
+
+
+def pinpoint_text(pinpoint: Pinpoint, convention: Convention) -> str:
+    """The pinpoint as ``convention`` writes it ("Article 17(3)(b)", "[45]-[47]")."""
+    if not pinpoint.unit:
+        return ""
+    if pinpoint.unit == "paragraph":
+        if pinpoint.last and pinpoint.last != pinpoint.number:
+            return convention.paragraph_range.format(first=pinpoint.number, last=pinpoint.last)
+        return convention.paragraph.format(n=pinpoint.number)
+    template = convention.units.get(pinpoint.unit)
+    if template is None:
+        template = convention.units.get("article", "{n}")
+    if pinpoint.sub and not pinpoint.sub.startswith("("):
+        # A contract's sub-clauses "10.1-10.3" replace the clause's own number.
+        unit = template.format(n=pinpoint.sub)
+    else:
+        unit = template.format(n=pinpoint.number + pinpoint.sub)
+    if pinpoint.term:
+        return convention.definition.format(unit=unit, n=pinpoint.number, term=pinpoint.term)
+    return unit
+
+
+def chunk_citation(
+    chunk: Chunk,
+    identity: DocumentIdentity,
+    document_type: DocumentType,
+    language: str,
+    config: ChunkingConfig,
+    rules: CitationRules | None = None,
+    first_line: str = "",
+) -> tuple[str, Pinpoint]:
+    """``chunk``'s citation and its pinpoint (the document's name alone without one).
+
+    ``first_line``: the chunk's first line of text (see ``pinpoint_of``).
+    """
+    rules = rules or citation_rules()
+    convention = rules.convention(identity.jurisdiction.value, document_type.value, language)
+    name = document_name(identity, convention, language)
+    pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
+    cited = pinpoint_text(pinpoint, convention)
+    if name and cited:
+        return f"{name}{convention.separator}{cited}", pinpoint
+    return name or cited, pinpoint

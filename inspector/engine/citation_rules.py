@@ -1,0 +1,169 @@
+"""The citation rules as data (``citation_rules.toml``), loaded and compiled once.
+
+What the file holds: the identity cues (act identifiers, jurisdictions, dates, month names,
+Arabic ordinals), the citation conventions per jurisdiction, document type and language, and
+the cross-reference patterns. Reference patterns write numbers with the chunking
+configuration's fragments (``{INT}``, ``{AR_ORD}``), the very definitions the heading rules
+use, so a number the engine reads as a heading label is read the same way in a reference.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from inspector.engine.config import default_config
+from inspector.engine.patterns import expand
+
+
+@dataclass(frozen=True, slots=True)
+class NamedPattern:
+    """One cue or reference pattern.
+
+    Attributes:
+        name: the cue's name, recorded as provenance (``neutral_citation``).
+        regex: the compiled pattern.
+        code: a jurisdiction code (``EU``, ``GB``, ...) for jurisdiction cues, else "".
+        unit: what a reference points to (``article``, ``section``, ``act`` ...), else "".
+        external: a reference to another act (never resolved inside the document).
+        title_only: a jurisdiction cue matched against the title alone.
+        contract_only: a jurisdiction cue that applies to contracts only.
+    """
+
+    name: str
+    regex: re.Pattern[str]
+    code: str = ""
+    unit: str = ""
+    external: bool = False
+    title_only: bool = False
+    contract_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Convention:
+    """How one jurisdiction, document type and language cite a provision.
+
+    Attributes:
+        name: the convention's name (``eu``, ``uk_legislation``).
+        jurisdiction, document_type, language: what it applies to ("*" for any).
+        document: what names the document: ``designation``, ``act_id``, ``title`` or
+            ``title_year``.
+        separator: between the document and the pinpoint.
+        paragraph, paragraph_range: a judgment paragraph ("[{n}]") and a run of them.
+        units: the pinpoint of each unit kind ("Article {n}").
+        definition: a definition's pinpoint ("Article {n}, '{term}'").
+    """
+
+    name: str
+    jurisdiction: str
+    document_type: str
+    language: str
+    document: str
+    separator: str
+    paragraph: str
+    paragraph_range: str
+    units: Mapping[str, str]
+    definition: str
+
+    def applies(self, jurisdiction: str, document_type: str, language: str) -> bool:
+        """Whether this convention applies to such a document."""
+        return (
+            self.jurisdiction in ("*", jurisdiction)
+            and self.document_type in ("*", document_type)
+            and self.language in ("*", language)
+        )
+
+
+@dataclass(frozen=True)
+class CitationRules:
+    """The compiled contents of ``citation_rules.toml`` (see the module docstring)."""
+
+    opening_chars: int
+    closing_chars: int
+    doc_id_namespace: str
+    act_ids: tuple[NamedPattern, ...]
+    jurisdictions: tuple[NamedPattern, ...]
+    dates: tuple[NamedPattern, ...]
+    months: Mapping[str, int]
+    ordinal_units: Mapping[str, int]
+    ordinal_tens: Mapping[str, int]
+    ordinal_hundreds: Mapping[str, int]
+    conventions: tuple[Convention, ...]
+    references: tuple[NamedPattern, ...]
+    external_tail: re.Pattern[str]
+
+    def convention(self, jurisdiction: str, document_type: str, language: str) -> Convention:
+        """The first convention that applies (the last one applies to everything)."""
+        for convention in self.conventions:
+            if convention.applies(jurisdiction, document_type, language):
+                return convention
+        return self.conventions[-1]
+
+
+def _patterns(
+    entries: list[dict[str, Any]], fragments: Mapping[str, str]
+) -> tuple[NamedPattern, ...]:
+    return tuple(
+        NamedPattern(
+            name=str(entry["name"]),
+            regex=re.compile(expand(str(entry["pattern"]), fragments)),
+            code=str(entry.get("code", "")),
+            unit=str(entry.get("unit", "")),
+            external=bool(entry.get("external", False)),
+            title_only=bool(entry.get("title_only", False)),
+            contract_only=bool(entry.get("contract_only", False)),
+        )
+        for entry in entries
+    )
+
+
+def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> CitationRules:
+    """Compile TOML-shaped citation rules; ``fragments`` expand ``{NAME}`` in patterns.
+
+    Raises:
+        KeyError, re.error: a missing key or a bad pattern (the shipped file has neither:
+            tests load it).
+    """
+    identity = data["identity"]
+    ordinals = data["arabic_ordinals"]
+    return CitationRules(
+        opening_chars=int(identity["opening_chars"]),
+        closing_chars=int(identity["closing_chars"]),
+        doc_id_namespace=str(identity["doc_id_namespace"]),
+        act_ids=_patterns(data["act_ids"], fragments),
+        jurisdictions=_patterns(data["jurisdictions"], fragments),
+        dates=_patterns(data["dates"], fragments),
+        months={str(k).casefold(): int(v) for k, v in data["months"].items()},
+        ordinal_units=dict(ordinals["units"]),
+        ordinal_tens=dict(ordinals["tens"]),
+        ordinal_hundreds=dict(ordinals["hundreds"]),
+        conventions=tuple(
+            Convention(
+                name=str(c["name"]),
+                jurisdiction=str(c["jurisdiction"]),
+                document_type=str(c["document_type"]),
+                language=str(c["language"]),
+                document=str(c["document"]),
+                separator=str(c["separator"]),
+                paragraph=str(c["paragraph"]),
+                paragraph_range=str(c["paragraph_range"]),
+                units={str(k): str(v) for k, v in c["units"].items()},
+                definition=str(c["definition"]),
+            )
+            for c in data["conventions"]
+        ),
+        references=_patterns(data["references"], fragments),
+        external_tail=re.compile(expand(str(data["reference_tails"]["external"]), fragments)),
+    )
+
+
+@functools.cache
+def citation_rules() -> CitationRules:
+    """The shipped rules, compiled with the default configuration's fragments (cached)."""
+    text = resources.files("inspector.engine").joinpath("citation_rules.toml").read_text("utf-8")
+    return rules_from_dict(tomllib.loads(text), default_config().fragments)
