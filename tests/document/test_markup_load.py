@@ -315,3 +315,22 @@ def test_truncated_or_deep_markup_ends_in_a_document_or_a_typed_error(
         except LoadError:
             continue  # one typed line (damaged, empty, unsupported)
         assert len(document.offset_map) == len(document.text)
+
+
+def test_eli_ids_alone_mark_article_and_chapter_number_lines(tmp_path: Path) -> None:
+    """A EUR-Lex page whose classes were stripped keeps its eli-subdivision ids."""
+    content = (
+        '<html><body><div class="eli-subdivision" id="cpt_II"><p>CHAPTER II</p>'
+        '<div class="eli-subdivision" id="art_7"><p>Article 7</p><p>Definitions</p>'
+        "<p>For the purposes of this Regulation the following definitions apply.</p></div>"
+        '<div class="eli-subdivision" id="art_8"><p>The Commission shall report.</p></div>'
+        "</div></body></html>"
+    )
+    document = _load(tmp_path, "stripped.html", content)
+    assert [(style, text) for _, style, text in _blocks(document)] == [
+        ("markup:chapter#", "CHAPTER II"),
+        ("markup:article#", "Article 7"),
+        ("", "Definitions"),
+        ("", "For the purposes of this Regulation the following definitions apply."),
+        ("", "The Commission shall report."),  # no number line: nothing made up
+    ]

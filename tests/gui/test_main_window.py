@@ -174,7 +174,10 @@ def test_open_dialog_filter_and_choice(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_dialog)
     window.window_actions.open.trigger()
     assert window.page_view.page_count == 5
-    assert calls[0][2] == "Documents (*.pdf *.docx *.txt *.md);;All files (*)"
+    assert calls[0][2] == (
+        "Documents (*.pdf *.docx *.html *.htm *.xhtml *.xml *.txt *.md);;"
+        "Web pages and Akoma Ntoso (*.html *.htm *.xhtml *.xml);;All files (*)"
+    )
     window.window_actions.open.trigger()  # the next dialog starts where the last file was
     assert calls[1][1] == str(five_pages.parent)
 

@@ -119,6 +119,8 @@ _ELI_UNITS = {
     "anx": "annex",
     "sct": "section",
 }
+_ELI_HEADED = frozenset({"art", "cpt", "tis", "prt", "anx", "sct"})
+"""EUR-Lex id prefixes of units that open with a number line ("Article 5", "CHAPTER II")."""
 _EURLEX_TITLE_CLASSES = {
     "oj-ti-art": "article",
     "ti-art": "article",
@@ -250,6 +252,8 @@ class Walk:
         if not self.akn and self._eurlex(el, ctx):
             return
         ctx = self._entered(el, name, ctx)
+        if name != "div":
+            self._keep_open = False  # only a wrapper (EUR-Lex's eli-title) may hold a title line
         self._close()
         self._pending_kind = self._kind_of(name, ctx)
         self._text(el, el.text, False, ctx)
@@ -364,11 +368,13 @@ class Walk:
     def _eurlex(self, el: etree._Element, ctx: _Context) -> bool:
         """Write a EUR-Lex title or subtitle paragraph; False if ``el`` is neither."""
         classes = (el.get("class") or "").split()
-        if not classes:
-            return False
         title_unit = next(
             (_EURLEX_TITLE_CLASSES[c] for c in classes if c in _EURLEX_TITLE_CLASSES), None
         )
+        if title_unit is None:
+            title_unit = _eli_number_line(el)
+        if title_unit is None and not classes:
+            return False
         if title_unit is not None:
             self._close()
             text_block = self._pieces_of(el, ctx)
@@ -582,6 +588,25 @@ class Walk:
         language = el.get("lang") or el.get(_XML_LANG) or ""
         language = _language_code(language) if language else ctx.language
         return direction, language
+
+
+def _eli_number_line(el: etree._Element) -> str | None:
+    """The unit whose number line ``el`` is, by EUR-Lex's ids alone, or None.
+
+    The first paragraph of an ``eli-subdivision`` whose id names an article, chapter, title,
+    part, section or annex (``art_5``, ``cpt_II.sct_1``) is that unit's number line when its
+    first word names a unit too ("Article 5", "CHAPTER II"): EUR-Lex pages whose classes were
+    stripped or renamed keep their ids.
+    """
+    if _local(el) != "p":
+        return None
+    parent = el.getparent()
+    if parent is None or next(parent.iterchildren(etree.Element), None) is not el:
+        return None
+    found = _ELI_ID.search(parent.get("id") or "")
+    if found is None or found.group(1) not in _ELI_HEADED:
+        return None
+    return _ELI_UNITS[found.group(1)] if unit_named_by(el.text or "") is not None else None
 
 
 def _local(el: etree._Element) -> str | None:
