@@ -76,6 +76,8 @@ def find_references(
     taken: list[tuple[int, int]] = []
     found: list[dict[str, Any]] = []
     for pattern in rules.references:
+        if pattern.prefilter is not None and not pattern.prefilter.search(text, skip_before):
+            continue
         for match in pattern.regex.finditer(text, skip_before):
             start, end = match.span()
             if any(start < b and a < end for a, b in taken):

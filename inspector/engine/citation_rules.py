@@ -33,6 +33,7 @@ class NamedPattern:
         external: a reference to another act (never resolved inside the document).
         title_only: a jurisdiction cue matched against the title alone.
         contract_only: a jurisdiction cue that applies to contracts only.
+        prefilter: a pattern every match contains (a text without it is not searched).
     """
 
     name: str
@@ -42,6 +43,7 @@ class NamedPattern:
     external: bool = False
     title_only: bool = False
     contract_only: bool = False
+    prefilter: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +119,7 @@ def _patterns(
             external=bool(entry.get("external", False)),
             title_only=bool(entry.get("title_only", False)),
             contract_only=bool(entry.get("contract_only", False)),
+            prefilter=re.compile(str(entry["prefilter"])) if "prefilter" in entry else None,
         )
         for entry in entries
     )
