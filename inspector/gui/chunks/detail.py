@@ -198,7 +198,10 @@ class CitationTab(QWidget):
         row.addWidget(self.identity_button)
         row.addStretch(1)
         layout.addLayout(row)
-        layout.addWidget(QLabel("References in this chunk (activate one to go to it):"))
+        # Wrapped: an unwrapped label would set the pane's, and the window's, minimum width.
+        references_label = QLabel("References in this chunk (activate one to go to it):")
+        references_label.setWordWrap(True)
+        layout.addWidget(references_label)
         layout.addWidget(self.references, 1)
 
     def fill(self, record: dict[str, Any]) -> None:
