@@ -19,7 +19,13 @@ import re
 
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
-from inspector.engine.lines import continues, heading_like, is_title_like, line_tail
+from inspector.engine.lines import (
+    continues,
+    heading_like,
+    is_section_title,
+    is_title_like,
+    line_tail,
+)
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.segment import Segment
 from inspector.engine.spans import (
@@ -294,8 +300,15 @@ class Scanner:
 
         Loaders find heading blocks from styles and fonts, which also mark italic citations
         and bold sentences. Such a block is a heading when it is short, reads like a title (or
-        follows a finished line), and is not a sub-clause number ("7.2 ...": numbered).
+        follows a finished line), and is not a sub-clause number ("7.2 ...": numbered). A bare
+        number and a section title ("42 Provision by pastoral church buildings scheme for ...")
+        may be longer than other headings.
         """
+        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
+        if bare is not None and block_heading and is_section_title(bare.group(2)):
+            # Its own last word may be "on" ("... after undertaking relied on"): the number opens
+            # a heading, so only a line before it that runs on makes it a wrapped sentence.
+            return not self._after_run_on(pos)
         if not heading_like(text):
             return False
         if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
@@ -305,9 +318,6 @@ class Scanner:
             return False
         if is_title_like(text) or not block_heading:
             return True
-        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
-        if bare is not None and is_title_like(bare.group(2)):
-            return True  # "5 Interpretation": a number and a title
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
 
     def _after_run_on(self, pos: int) -> bool:
@@ -340,7 +350,7 @@ class Scanner:
             title = " ".join(text[len(number.label) :].split())
             return HeadingMatch(_NUMBERED_HEADING, number.label.rstrip(".)"), title)
         bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
-        if bare is not None and is_title_like(bare.group(2)):
+        if bare is not None and is_section_title(bare.group(2)):
             # A UK statute's section: "5 Interpretation", "12A Meaning of “relevant body”".
             return HeadingMatch(_NUMBERED_HEADING, bare.group(1), " ".join(bare.group(2).split()))
         rule = _BLOCK_HEADING if block_heading else _MARKDOWN_HEADING
