@@ -52,6 +52,9 @@ _LIST_JOINERS = ("and", "or", "et", "ou", "و", "أو", ";", ",")
 _BLOCK_HEADING = HeadingRule("block_heading", "any", "section", 4, "")
 _MARKDOWN_HEADING = HeadingRule("markdown_heading", "any", "section", 4, "")
 _NUMBERED_HEADING = HeadingRule("numbered_heading", "any", "clause", 6, "")
+# A term, a colon and a value of three words or more: a list item of definitions, not a title.
+# ("Ground 1: the judge erred in law", a numbered issue, is a judgment's heading.)
+_TERM_AND_VALUE = re.compile(r"[^\W\d][^\S\n]*:[^\S\n]+\S+(?:[^\S\n]+\S+){2}")
 _BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 
@@ -316,6 +319,8 @@ class Scanner:
         number = self.rules.match_number(text)
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
+        if number is not None and _TERM_AND_VALUE.search(text, len(number.label)):
+            return False  # "6- المؤسسات الاجتماعية : كل منشأة ...": a numbered definition
         if is_title_like(text) or not block_heading:
             return True
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
