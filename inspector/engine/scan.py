@@ -76,6 +76,7 @@ class Scanner:
         self._skipped = Spans(self.blocks.skipped)
         self._last_label: dict[str, str] = {}
         self._label_line: tuple[Segment | None, int] = (None, -1)
+        self._listed_at = -1  # start of the last annex line read as a list item
         blocks = self.blocks
         # Most candidate lines lie in no table, quote, heading block or excluded text: one
         # binary search in the union of those ranges sends them straight to ``_plain``.
@@ -240,12 +241,16 @@ class Scanner:
                 or is_para
                 or self._follows_closed_line(pos, previous, lists=False)
             )
-            if in_context and not self._after_run_on(pos):
+            listed = self._listed(pos, heading.heading)
+            if in_context and not self._after_run_on(pos) and not listed:
                 heading.para_start = is_para
                 return heading
         number = self._match_number(stripped)
         if number is None:
             return None
+        titled = self._titled_clause(pos, content, stripped, number.label)
+        if titled is not None:
+            return titled
         last = self._last_label.get(number.rule.name, "")
         if (
             is_para
@@ -262,6 +267,32 @@ class Scanner:
             self._label_line = (segment, end if alone else -1)
             return segment
         return None
+
+    def _titled_clause(self, pos: int, content: int, stripped: str, label: str) -> Segment | None:
+        """A clause number and a title alone on a line, its first sub-clause below it.
+
+        "2. Effective Date and Term" over "2.1 This Agreement ...": a clause heading even where
+        the loader did not set it in a heading font (no heading block).
+        """
+        if not label.endswith(".") or not label[:-1].isdigit():
+            return None
+        line = stripped.split("\n", 1)[0].strip()
+        title = line[len(label) :].strip()
+        if not is_title_like(title) or title.isupper() or not title[0].isupper():
+            # capitals: the en_caps_clause rule's case; a title in a script without capitals
+            # may translate the heading above it ("1. DEFINITIONS" then "١. التعريفات")
+            return None
+        line_end = self.key.find("\n", content)
+        if line_end == -1:
+            return None
+        following = self.key[line_end : line_end + 200].lstrip()
+        if not following.startswith(label + "1"):
+            return None
+        segment = Segment(pos, pos, content, BoundaryKind.HEADING, _NUMBERED_HEADING.name, True)
+        title = " ".join(title.split())
+        segment.heading = HeadingMatch(_NUMBERED_HEADING, label.rstrip("."), title)
+        segment.match_base = content
+        return segment
 
     def _after_label_line(self, segment: Segment, pos: int) -> bool:
         """Whether ``segment`` is a number label alone on its line, directly before ``pos``."""
@@ -283,7 +314,7 @@ class Scanner:
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
-        if match is not None and self._after_run_on(pos):
+        if match is not None and (self._after_run_on(pos) or self._listed(pos, match)):
             return None  # "... set forth on" / "EXHIBIT I.": a reference in a sentence
         if match is None:
             if not block_heading and md_level is None:
@@ -334,6 +365,24 @@ class Scanner:
         return (
             found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
         )
+
+    def _listed(self, pos: int, match: HeadingMatch | None) -> bool:
+        """Whether an annex label with its title on its line is an item of a list of annexes.
+
+        "The following Exhibits are attached to this Agreement:" then "Exhibit A - Common
+        Carrier Pipeline", "Exhibit B - Rate Table": references in a clause, not annexes (a
+        clause numbered after them would fall inside the first "annex"). The first item
+        follows a line ending with a colon, each next one the item before it.
+        """
+        if match is None or match.rule.rank != 0 or not match.title:
+            return False
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        if found is None:
+            return False
+        if found[1].endswith(":") or found[0] == self._listed_at:
+            self._listed_at = pos
+            return True
+        return False
 
     def _runs_on(self, pos: int, text: str) -> bool:
         """Whether a heading block at ``pos`` is running text: it or the line before it runs on.
