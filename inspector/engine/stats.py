@@ -212,6 +212,10 @@ class CutJudge:
         last = before.rstrip().splitlines()[-1]
         if self.rules.match_number(line) is not None:
             return True  # a numbered paragraph starts a unit, whatever ends the one before
+        if self.rules.cue("formula", line) is not None:
+            # "HAVE ADOPTED THIS REGULATION:" after the last recital's comma: the enacting
+            # formula lies outside every unit (score.py's cutok), the comma is drafting style
+            return True
         if self.rules.cue("line_continues", line_tail(last)) is not None:
             return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         previous_end = line_start - 1

@@ -204,3 +204,33 @@ def test_a_numbered_paragraph_starts_a_unit_whatever_ends_the_one_before() -> No
     )
     judge = CutJudge(document_from_text(text), default_config())
     assert judge.is_clean_cut(text.index("2. The decision"))
+
+
+@pytest.mark.parametrize(
+    ("recital", "formula", "article"),
+    [
+        (
+            "(2) This Regulation respects the principle of proportionality,",
+            "HAVE ADOPTED THIS REGULATION:",
+            "Article 1",
+        ),
+        (
+            "(2) Le présent règlement respecte le principe de proportionnalité,",
+            "ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:",
+            "Article premier",
+        ),
+        ("وبعد الاطلاع على القانون رقم 5 لسنة 2020 ،", "قررنا القانون الآتي نصه :", "المادة 1"),
+    ],
+)
+def test_a_cut_before_the_enacting_formula_is_clean(
+    recital: str, formula: str, article: str
+) -> None:
+    """The last recital ends with a comma, the enacting formula follows: no mid-sentence start.
+
+    score.py's cutok counts that cut outside every unit; the red flag must agree (issue 24).
+    """
+    text = f"(1) The first recital.\n\n{recital}\n\n{formula}\n\n{article}\n\nThe text.\n"
+    document = document_from_text(text)
+    judge = CutJudge(document, default_config())
+    assert judge.is_clean_cut(text.index(formula))
+    assert not judge.is_clean_cut(text.index(recital) + len(recital) // 2)
