@@ -557,3 +557,37 @@ def test_judilibre_decision_numbered_paragraphs_inside_the_reasoning_zones() -> 
     assert built.units[2]["parent"] == "Réponse de la Cour"
     assert "2°/ M. B...," in built.text[: built.units[0]["start"]]  # parties: in no unit
     assert built.text[built.units[-1]["end"] :].strip().endswith("REJETTE le pourvoi ;")
+
+
+def test_targets_report_headacc_of_legislation_and_contracts_apart_from_judgments() -> None:
+    """Issue 24 heads a judgment paragraph by its section: its headacc is no target."""
+    from bench.eval_corpus.score import targets
+
+    def doc(name: str, head_ok: int, head_n: int) -> dict[str, object]:
+        return {
+            "doc": name,
+            "recall_hits": 10,
+            "anchored_n": 10,
+            "recall": 1.0,
+            "type_acc_ok": 10,
+            "type_acc_n": 10,
+            "type_acc": 1.0,
+            "head_acc_ok": head_ok,
+            "head_acc_n": head_n,
+            "head_acc": head_ok / head_n,
+            "cuts_ok": 9,
+            "cuts": 9,
+            "cut_ok": 1.0,
+            "orphan_n": 0,
+            "gap_orphan_n": 0,
+        }
+
+    documents = [doc("law", 99, 100), doc("contract", 45, 50), doc("judgment", 0, 80)]
+    doc_types = {"law": "EU regulation", "contract": "contract", "judgment": "court judgment"}
+    lines = targets(documents, doc_types)
+    rows = {tuple(cell.strip() for cell in line.split("|")[1:3]): line for line in lines}
+    legislation = rows[("headacc", "legislation and contracts (2)")]
+    assert "| 96.0 |" in legislation  # (99 + 45) / 150, the judgment left out
+    assert "contract 90.0" in legislation
+    assert "| 0 under 90 |" in legislation
+    assert "| 0.0 |" in rows[("headacc (not a target)", "judgments (1)")]

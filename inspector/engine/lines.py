@@ -73,6 +73,34 @@ def is_title_like(line: str) -> bool:
     return any(c.isalpha() for c in line)
 
 
+_SENTENCE_THEN_CAPITAL = re.compile(r"[.!?؟][\"'”’»)]*\s+[A-Z\u0621-\u064a]")
+
+SECTION_TITLE_MAX_CHARS = 200
+"""Characters of a numbered section's title ("42 Provision by pastoral church buildings ...")."""
+SECTION_TITLE_MAX_WORDS = 32
+
+
+def is_section_title(line: str) -> bool:
+    """Whether ``line`` reads as the title after a bare section number in a heading font.
+
+    UK statutes print "5 Interpretation", "4A Directions: payment card schemes", "19 Review of
+    operation of Act etc. after 2026 general election" and titles of 25 words. As
+    ``is_title_like``, but up to ``SECTION_TITLE_MAX_WORDS`` words and
+    ``SECTION_TITLE_MAX_CHARS`` characters, with "label: rest" and abbreviations ("etc.",
+    "Acts, etc. which") allowed: only a full stop followed by a capital ends a sentence. The
+    caller has the heading font as evidence.
+    """
+    line = line.strip()
+    if not line or len(line) > SECTION_TITLE_MAX_CHARS or line[-1] in ".,;:!?؟،":
+        return False
+    first = line[0]
+    if not (first.isupper() or "\u0621" <= first <= "\u064a"):
+        return False
+    if len(line.split()) > SECTION_TITLE_MAX_WORDS or _SENTENCE_THEN_CAPITAL.search(line):
+        return False
+    return any(c.isalpha() for c in line)
+
+
 def is_judgment_heading(line: str) -> bool:
     """Whether a line standing alone reads like a section heading of a judgment.
 

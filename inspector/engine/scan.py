@@ -20,7 +20,13 @@ import re
 from inspector.document.markup.structure import HEADING_UNITS
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
-from inspector.engine.lines import continues, heading_like, is_title_like, line_tail
+from inspector.engine.lines import (
+    continues,
+    heading_like,
+    is_section_title,
+    is_title_like,
+    line_tail,
+)
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.segment import Segment
 from inspector.engine.spans import (
@@ -66,6 +72,9 @@ _MARKUP_RULES = {
 }
 """The heading rule of each markup unit (``Scanner._markup_heading``); the name is the
 boundary's provenance."""
+# A term, a colon and a value of three words or more: a list item of definitions, not a title.
+# ("Ground 1: the judge erred in law", a numbered issue, is a judgment's heading.)
+_TERM_AND_VALUE = re.compile(r"[^\W\d][^\S\n]*:[^\S\n]+\S+(?:[^\S\n]+\S+){2}")
 _BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 
@@ -87,6 +96,7 @@ class Scanner:
         self._skipped = Spans(self.blocks.skipped)
         self._last_label: dict[str, str] = {}
         self._label_line: tuple[Segment | None, int] = (None, -1)
+        self._listed_at = -1  # start of the last annex line read as a list item
         blocks = self.blocks
         # Most candidate lines lie in no table, quote, heading block or excluded text: one
         # binary search in the union of those ranges sends them straight to ``_plain``.
@@ -284,12 +294,16 @@ class Scanner:
                 or is_para
                 or self._follows_closed_line(pos, previous, lists=False)
             )
-            if in_context and not self._after_run_on(pos):
+            listed = self._listed(pos, heading.heading)
+            if in_context and not self._after_run_on(pos) and not listed:
                 heading.para_start = is_para
                 return heading
         number = self._match_number(stripped)
         if number is None:
             return None
+        titled = self._titled_clause(pos, content, stripped, number.label)
+        if titled is not None:
+            return titled
         last = self._last_label.get(number.rule.name, "")
         if (
             is_para
@@ -309,6 +323,32 @@ class Scanner:
             self._label_line = (segment, end if alone else -1)
             return segment
         return None
+
+    def _titled_clause(self, pos: int, content: int, stripped: str, label: str) -> Segment | None:
+        """A clause number and a title alone on a line, its first sub-clause below it.
+
+        "2. Effective Date and Term" over "2.1 This Agreement ...": a clause heading even where
+        the loader did not set it in a heading font (no heading block).
+        """
+        if not label.endswith(".") or not label[:-1].isdigit():
+            return None
+        line = stripped.split("\n", 1)[0].strip()
+        title = line[len(label) :].strip()
+        if not is_title_like(title) or title.isupper() or not title[0].isupper():
+            # capitals: the en_caps_clause rule's case; a title in a script without capitals
+            # may translate the heading above it ("1. DEFINITIONS" then "١. التعريفات")
+            return None
+        line_end = self.key.find("\n", content)
+        if line_end == -1:
+            return None
+        following = self.key[line_end : line_end + 200].lstrip()
+        if not following.startswith(label + "1"):
+            return None
+        segment = Segment(pos, pos, content, BoundaryKind.HEADING, _NUMBERED_HEADING.name, True)
+        title = " ".join(title.split())
+        segment.heading = HeadingMatch(_NUMBERED_HEADING, label.rstrip("."), title)
+        segment.match_base = content
+        return segment
 
     def _after_label_line(self, segment: Segment, pos: int) -> bool:
         """Whether ``segment`` is a number label alone on its line, directly before ``pos``."""
@@ -330,7 +370,7 @@ class Scanner:
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
-        if match is not None and self._after_run_on(pos):
+        if match is not None and (self._after_run_on(pos) or self._listed(pos, match)):
             return None  # "... set forth on" / "EXHIBIT I.": a reference in a sentence
         if match is None:
             if not block_heading and md_level is None:
@@ -350,8 +390,15 @@ class Scanner:
 
         Loaders find heading blocks from styles and fonts, which also mark italic citations
         and bold sentences. Such a block is a heading when it is short, reads like a title (or
-        follows a finished line), and is not a sub-clause number ("7.2 ...": numbered).
+        follows a finished line), and is not a sub-clause number ("7.2 ...": numbered). A bare
+        number and a section title ("42 Provision by pastoral church buildings scheme for ...")
+        may be longer than other headings.
         """
+        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
+        if bare is not None and block_heading and is_section_title(bare.group(2)):
+            # Its own last word may be "on" ("... after undertaking relied on"): the number opens
+            # a heading, so only a line before it that runs on makes it a wrapped sentence.
+            return not self._after_run_on(pos)
         if not heading_like(text):
             return False
         if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
@@ -359,11 +406,10 @@ class Scanner:
         number = self.rules.match_number(text)
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
+        if number is not None and _TERM_AND_VALUE.search(text, len(number.label)):
+            return False  # "6- المؤسسات الاجتماعية : كل منشأة ...": a numbered definition
         if is_title_like(text) or not block_heading:
             return True
-        bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
-        if bare is not None and is_title_like(bare.group(2)):
-            return True  # "5 Interpretation": a number and a title
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
 
     def _after_run_on(self, pos: int) -> bool:
@@ -375,6 +421,24 @@ class Scanner:
         return (
             found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
         )
+
+    def _listed(self, pos: int, match: HeadingMatch | None) -> bool:
+        """Whether an annex label with its title on its line is an item of a list of annexes.
+
+        "The following Exhibits are attached to this Agreement:" then "Exhibit A - Common
+        Carrier Pipeline", "Exhibit B - Rate Table": references in a clause, not annexes (a
+        clause numbered after them would fall inside the first "annex"). The first item
+        follows a line ending with a colon, each next one the item before it.
+        """
+        if match is None or match.rule.rank != 0 or not match.title:
+            return False
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        if found is None:
+            return False
+        if found[1].endswith(":") or found[0] == self._listed_at:
+            self._listed_at = pos
+            return True
+        return False
 
     def _runs_on(self, pos: int, text: str) -> bool:
         """Whether a heading block at ``pos`` is running text: it or the line before it runs on.
@@ -396,7 +460,7 @@ class Scanner:
             title = " ".join(text[len(number.label) :].split())
             return HeadingMatch(_NUMBERED_HEADING, number.label.rstrip(".)"), title)
         bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
-        if bare is not None and is_title_like(bare.group(2)):
+        if bare is not None and is_section_title(bare.group(2)):
             # A UK statute's section: "5 Interpretation", "12A Meaning of “relevant body”".
             return HeadingMatch(_NUMBERED_HEADING, bare.group(1), " ".join(bare.group(2).split()))
         rule = _BLOCK_HEADING if block_heading else _MARKDOWN_HEADING

@@ -15,7 +15,10 @@ They are the gold-free side of ``../shared/tools/score.py``'s ``orphan`` and ``c
 - a chunk *strands a heading* when its text (page furniture left out) ends with one to three
   heading lines, at most ``STRANDED_MAX_CHARS`` characters, another chunk follows and it ends
   after the front matter (the first line that opens a unit, ``first_unit``): the
-  heading's body opens the next chunk. This holds score.py's ``orphan`` (a unit's label line
+  heading's body opens the next chunk, or ends inside the run of heading lines that leads into a
+  unit (``_gap_after``: "JUDGMENT" / "Lord Justice Halverson:" ending a chunk, "Introduction"
+  and paragraph 1 opening the next, also right after the front matter). This holds score.py's
+  ``orphan`` (a unit's label line
   ending a chunk) and its stranded headings (a chunk ending inside the heading-only gap before
   a unit), and also a whole heading run ending the chunk before its unit, which score.py's gap
   test (a chunk end strictly inside the gap) lets pass. A *heading-only chunk* is such a
@@ -134,19 +137,51 @@ class CutJudge:
                 out.append("\n".join(line.strip() for line in lines))
         return out
 
+    def _opens_unit(self, line: str) -> bool:
+        """Whether a line opens a unit: a heading a rule names, or a numbered line."""
+        return self._match_heading(line) is not None or self.rules.match_number(line) is not None
+
+    def _gap_after(self, end: int) -> tuple[int, int] | None:
+        """Heading lines between ``end`` and the unit start they lead into: (lines, characters).
+
+        ``None`` when the text after ``end`` does not run through heading lines only (at most
+        ``_STRANDED_MAX_LINES`` and ``STRANDED_MAX_CHARS`` characters) into a line that opens a
+        unit; (0, 0) when that line comes first. A chunk ending where there are lines ends
+        *inside* the heading-only gap before a unit, which score.py counts as a stranded heading
+        ("JUDGMENT" / "Lord Justice Halverson:" in one chunk, "Introduction" / "1. This appeal
+        ..." in the next).
+        """
+        chars = 0
+        after = self._paragraphs(end, min(len(self.text), end + 600))
+        for count, paragraph in enumerate(after[: _STRANDED_MAX_LINES + 1]):
+            if self._opens_unit(paragraph.split("\n")[0]):
+                return count, chars
+            if count == _STRANDED_MAX_LINES or "\n" in paragraph:
+                return None
+            if not self.is_heading_line(paragraph):
+                return None
+            chars += len("".join(paragraph.split()))
+            if chars > STRANDED_MAX_CHARS:
+                return None
+        return None
+
     def _trailing_headings(self, start: int, end: int) -> tuple[int, int]:
         """Heading paragraphs (one heading line each) ending ``[start, end)``, and paragraphs.
 
         A line that only reads like a title counts when the text after ``end`` opens with a
-        body (no heading line): "Introduction" before "1. The appeal ...", not a signatory's
-        name before "ANNEX I".
+        body (no heading line), or runs through heading lines into a unit (the chunk ends
+        inside the heading-only gap before it): "Introduction" before "1. The appeal ...", not
+        a signatory's name before "ANNEX I". In a gap, the heading lines on both sides of
+        ``end`` hold at most ``_STRANDED_MAX_LINES`` lines and ``STRANDED_MAX_CHARS``
+        characters (score.py's gap).
         """
         paragraphs = self._paragraphs(start, end)
+        lines, chars = self._gap_after(end) or (0, 0)
         after = self._paragraphs(end, min(len(self.text), end + 400))
-        plain = not after or not self.is_heading_line(after[0].split("\n")[0])
-        count = chars = 0
+        plain = lines > 0 or not after or not self.is_heading_line(after[0].split("\n")[0])
+        count = 0
         for paragraph in reversed(paragraphs):
-            if count == _STRANDED_MAX_LINES or "\n" in paragraph:
+            if count + lines == _STRANDED_MAX_LINES or "\n" in paragraph:
                 break
             if not self.is_heading_line(paragraph, plain=plain):
                 break
@@ -177,6 +212,10 @@ class CutJudge:
         last = before.rstrip().splitlines()[-1]
         if self.rules.match_number(line) is not None:
             return True  # a numbered paragraph starts a unit, whatever ends the one before
+        if self.rules.cue("formula", line) is not None:
+            # "HAVE ADOPTED THIS REGULATION:" after the last recital's comma: the enacting
+            # formula lies outside every unit (score.py's cutok), the comma is drafting style
+            return True
         if self.rules.cue("line_continues", line_tail(last)) is not None:
             return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         previous_end = line_start - 1
@@ -188,8 +227,10 @@ class CutJudge:
 
     def strands_heading(self, start: int, end: int) -> bool:
         """Whether the chunk ``[start, end)`` ends with heading lines and a chunk follows it."""
-        if end <= self.first_unit or end >= len(self.text):
-            return False  # front matter, or the last chunk
+        if end >= len(self.text):
+            return False  # the last chunk
+        if end <= self.first_unit and not (self._gap_after(end) or (0, 0))[0]:
+            return False  # front matter, unless the chunk ends inside the gap before unit 1
         if not self._kept(end, len(self.text)).strip():
             return False
         return self._trailing_headings(start, end)[0] > 0

@@ -135,6 +135,8 @@ class StructureBuilder:
             self.cur.chunk_type = ChunkType.OTHER
         elif self.run_open and segment.title_line and self._absorb_title(segment):
             pass
+        elif self.run_open and self._judge_lead_in_run(segment):
+            pass  # "JUDGMENT" / "Lord Justice Halverson:" / "Introduction": one heading run
         elif self.run_open and self._translates_heading(segment):
             segment.number = None  # "1. DEFINITIONS" then "١. التعريفات": one bilingual heading
             segment.kind = BoundaryKind.PARAGRAPH
@@ -163,7 +165,9 @@ class StructureBuilder:
         rule = segment.heading.rule
         label, title, line = self.display.heading(segment)
         rank = self.ranks.path_rank(segment, unit_rank)
-        if self._in_judgment_front_matter() and len(self.cur.headings) == 0:
+        if self._in_judgment_front_matter() and (
+            len(self.cur.headings) == 0 or self._front_matter_run()
+        ):
             # The lines above a judgment's first paragraph ("IN THE COURT OF APPEAL",
             # "JUDGMENT GIVEN ON", the judge's name) follow one another; none contains the next.
             self.path.clear()
@@ -496,6 +500,30 @@ class StructureBuilder:
         before = previous_line(self.key, segment.start, skip_page_numbers=True)
         return before is None or before[1][-1] in CLOSING or len(before[1]) < _SHORT_LINE
 
+    def _judge_lead(self, segment: Segment) -> bool:
+        """Whether a segment is a lead line of a judgment's front matter ("Lord Justice Hale:").
+
+        One short line ending with a colon that reads as a judgment heading: it introduces what
+        follows (the judge's speech; "Before:" the judges), so it opens the next unit rather
+        than ending the one before. The caller asks that no paragraph comes before it.
+        """
+        if self.document_type is not DocumentType.JUDGMENT or segment.heading is not None:
+            return False
+        line = line_at(self.key, segment.content)[0].strip()
+        return line.endswith(":") and self._judgment_title(segment)
+
+    def _judge_lead_in_run(self, segment: Segment) -> bool:
+        """Whether a judge's lead line continues the open heading run ("JUDGMENT" above it).
+
+        The run stays open, so the section heading and paragraph 1 below join it: no chunk
+        holds the headings alone (issue 24).
+        """
+        return (
+            self._in_judgment_front_matter()
+            and self.cur.kind is UnitKind.HEADING
+            and self._judge_lead(segment)
+        )
+
     def _front_matter_run(self) -> bool:
         """Whether every heading of the open run is a judgment's front-matter line."""
         return bool(self.cur.headings) and all(
@@ -648,8 +676,19 @@ class StructureBuilder:
             and not self.run_open
             and self.cur.kind is not UnitKind.SIGNATURE
         )
-        self._close(title_at if takes_title else index)
         first = title_at if takes_title else index
+        # A judge's lead line ("Lord Justice Singh:") ending the front matter opens the
+        # judgment's first section heading with it, not the end of the cover's chunk.
+        # (_judgment_para has counted the paragraph being started)
+        before_paragraphs = self.expected_para - (kind is UnitKind.JUDGMENT_PARA) == 1
+        if (
+            (kind is UnitKind.HEADING or takes_title)
+            and before_paragraphs
+            and first - 1 > self.cur.first
+            and self._judge_lead(self.segments[first - 1])
+        ):
+            first -= 1
+        self._close(first)
         self.cur = Unit(first, first, first + 1, kind, self._default_type(kind))
         self.cur.start_kind, self.cur.start_rule = boundary, rule
         if takes_title and previous is not None:

@@ -275,3 +275,62 @@ def test_a_cover_exhibit_label_and_the_title_under_it_head_nothing() -> None:
         assert not any("EXHIBIT 10.1" in part for part in chunk.heading_path)
     term = next(c for c in result.chunks if "2. Term" in COVER[c.start : c.end])
     assert term.chunk_type is ChunkType.CLAUSE
+
+
+LISTED_EXHIBITS = """\
+TRANSPORTATION SERVICES AGREEMENT
+
+This Agreement is made between MPL and the Shipper.
+
+1. Definitions
+
+1.1 The following Exhibits are attached to and incorporated into this Agreement:
+
+Exhibit A - Common Carrier Pipeline, including Origins and Destinations
+
+Exhibit B - Rate and Volume Commitment Table
+
+2. Effective Date and Term
+
+2.1 This Agreement is effective June 11, 2015 and lasts fifteen years.
+
+2.2 It renews for two terms of five years each.
+
+3. Volume Commitment
+
+3.1 The Shipper ships its Monthly Commitment every month.
+
+IN WITNESS WHEREOF the parties sign.
+
+EXHIBIT A
+
+Common Carrier Pipeline
+
+The pipeline runs from Origin to Destination.
+"""
+
+
+@pytest.mark.parametrize("as_heading", [False, True])
+def test_a_list_of_exhibits_in_a_clause_opens_no_annex(*, as_heading: bool) -> None:
+    """ "Exhibit A - ..." / "Exhibit B - ..." after "... attached to this Agreement:".
+
+    References in clause 1.1, not annexes: the clause after them ("2. Effective Date and Term",
+    a number and a title over its "2.1", with or without a heading font) starts its own clause
+    chunk; the real exhibit after the signatures is still an annex.
+    """
+    text = LISTED_EXHIBITS
+    headings = {"2. Effective Date and Term", "3. Volume Commitment"} if as_heading else set()
+    kinds = {
+        i: BlockKind.HEADING
+        for i, (start, end) in enumerate(paragraph_ranges(text))
+        if text[start:end] in headings
+    }
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    heads = first_lines(document, result)
+    assert "2. Effective Date and Term" in heads
+    term = result.chunks[heads.index("2. Effective Date and Term")]
+    assert term.chunk_type is ChunkType.CLAUSE
+    assert term.heading_text.startswith("Clause 2 — Effective Date and Term")
+    assert not any(h.startswith("Exhibit") for h in heads)
+    assert heads[-1] == "EXHIBIT A"
+    assert result.chunks[-1].chunk_type is ChunkType.OTHER

@@ -189,3 +189,39 @@ def test_a_front_matter_line_right_above_paragraph_1_heads_nothing(
     paragraphs = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
     assert [c.heading_path for c in paragraphs] == [(), ()]
     assert [c.heading_text for c in paragraphs] == ["para. 1", "para. 2"]
+
+
+@pytest.mark.parametrize(
+    ("line", "lead", "section"),
+    [
+        ("JUDGMENT", "Lord Justice Hale:", "Introduction"),
+        ("Approved Judgment", "LADY JUSTICE ABERNETHY:", "The facts"),
+        ("JUDGMENT", "Mrs Justice Okafor:", "A. Background"),
+    ],
+)
+@pytest.mark.parametrize("as_heading", [False, True])
+def test_the_lines_above_the_first_section_open_the_chunk_of_paragraph_1(
+    line: str, lead: str, section: str, *, as_heading: bool
+) -> None:
+    """ "JUDGMENT" / "Lord Justice Hale:" / "Introduction" / "1. ...": one chunk (issue 24).
+
+    Neither a chunk of the headings alone (a PDF sets "JUDGMENT" and "Introduction" in a heading
+    font) nor the judge's line left at the end of the cover's chunk (plain text); the front-matter
+    line heads nothing, the section heads the paragraph.
+    """
+    text = (
+        "Neutral Citation Number: [2024] EWCA Civ 9\n\nIN THE COURT OF APPEAL\n\n"
+        "Anna Reed KC (instructed by Lowe LLP) for the Appellant.\n\n"
+        f"{line}\n\n{lead}\n\n{section}\n\n"
+        "1. The appeal concerns the costs of the first hearing.\n\n"
+        "2. The judge was right about them.\n"
+    )
+    kinds = {3: BlockKind.HEADING, 5: BlockKind.HEADING} if as_heading else None
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.JUDGMENT)
+    paragraphs = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    first = document.text[paragraphs[0].start : paragraphs[0].end].strip()
+    opening = line if as_heading else lead
+    assert first.startswith(opening), first[:60]
+    assert first.endswith("first hearing.")
+    assert all(document.text[c.start : c.end].strip() != line for c in result.chunks)
+    assert paragraphs[0].heading_path == (section,)

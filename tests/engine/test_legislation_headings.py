@@ -472,3 +472,103 @@ def test_uk_sections_set_as_headings_are_headed_by_number_and_title() -> None:
         assert chunks[0].heading_text == heading
         assert chunks[0].chunk_type in ARTICLE_TYPES
         assert chunks[0].heading_path[0] == "PART 1 — ACCESS TO CUSTOMER DATA"
+
+
+UK_LONG_TITLES = """\
+Payment Card Regulations 2015
+
+1 Citation
+
+These Regulations may be cited as the Payment Card Regulations 2015.
+
+4A Directions: payment card schemes
+
+The regulator may give directions to a payment card scheme.
+
+19 Review of operation of Act etc. after the general election
+
+The Commission must review the operation of this Act.
+
+42 Provision by pastoral church buildings scheme for appropriation of a church to be replaced by new
+
+A pastoral church buildings scheme may provide for the appropriation of a church.
+
+6 Protection of third party's entitlement after undertaking relied on
+
+Subsection (2) applies where a person has relied on the undertaking.
+
+7 Constitution
+
+Schedule 1 (which makes provision about the constitution of the Authority) has effect.
+
+8 Conferral of functions
+
+The functions of the Agency are exercisable by the Authority.
+"""
+
+
+def test_uk_sections_with_long_or_colon_titles_are_articles() -> None:
+    """A section in a heading font whose title has a colon, "etc.", 20 words or ends with "on".
+
+    Each starts its chunk as an article headed "Section N — title"; a sentence "Schedule 1
+    (which ...) has effect." under a section is no schedule heading.
+    """
+    headings = {line for line in UK_LONG_TITLES.split("\n") if line[:1].isdigit()}
+    _, result = chunked(UK_LONG_TITLES, kinds=_heading_kinds(UK_LONG_TITLES, headings))
+    for line in sorted(headings):
+        k = _chunk_at(UK_LONG_TITLES, result, line)
+        chunk = result.chunks[k]
+        number, title = line.split(" ", 1)
+        assert chunk.chunk_type in ARTICLE_TYPES, line
+        assert chunk.heading_text == f"Section {number} — {title}", line
+        assert not any("Schedule" in h for h in chunk.heading_path), line
+
+
+@pytest.mark.parametrize(
+    ("article", "lead", "items", "next_article"),
+    [
+        (
+            "مادة (٢)",
+            "يقصد فى تطبيق أحكام هذا القانون بالكلمات والعبارات التالية المعنى المبين :",
+            [
+                "٥- الرعاية الاجتماعية : توفير مجموعة من الخدمات الاجتماعية للمسن .",
+                "٦- المؤسسات الاجتماعية لرعاية المسن : كل منشأة عامة أو خاصة أو أهلية",
+                "مرخص لها بتقديم خدمات الرعاية الاجتماعية للمسن .",
+            ],
+            "مادة (٣)",
+        ),
+        (
+            "Article 2",
+            "Au sens du présent décret, on entend par :",
+            [
+                "1- Consommateur : toute personne physique qui agit à des fins privées ;",
+                "2- Professionnel : toute personne physique ou morale qui agit",
+                "à des fins qui entrent dans le cadre de son activité.",
+            ],
+            "Article 3",
+        ),
+    ],
+)
+def test_a_numbered_definition_in_a_heading_font_stays_in_its_article(
+    article: str, lead: str, items: list[str], next_article: str
+) -> None:
+    """ "٦- المؤسسات الاجتماعية : كل منشأة ..." set in bold by a gazette PDF is a definition.
+
+    A numbered line holding a term, a colon and a value is an item of its article, not a
+    heading that opens an untyped chunk headed by the item (issue 24, Egyptian gazette).
+    """
+    body = "\n\n".join(items)
+    text = (
+        f"قانون رقم ١٩ لسنة ٢٠٢٤\n\n{article}\n\n{lead}\n\n{body}\n\n{next_article}\n\n"
+        "ينشر هذا القانون فى الجريدة الرسمية .\n"
+        if article.startswith("مادة")
+        else f"Décret n° 2024-1\n\n{article}\n\n{lead}\n\n{body}\n\n{next_article}\n\n"
+        "Le présent décret entre en vigueur le 1er janvier 2025.\n"
+    )
+    heading = {items[1]}
+    _, result = chunked(text, kinds=_heading_kinds(text, heading))
+    k = _chunk_at(text, result, article)
+    chunk = result.chunks[k]
+    assert text.index(items[1]) < chunk.end, "the item opens a chunk of its own"
+    assert chunk.chunk_type in ARTICLE_TYPES
+    assert chunk.heading_text.startswith(article)

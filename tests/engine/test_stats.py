@@ -110,11 +110,53 @@ def test_front_matter_and_running_text_strand_nothing() -> None:
     document = document_from_text(JUDGMENT)
     judge = CutJudge(document, default_config())
     assert judge.first_unit == JUDGMENT.index("1. The appeal")
-    # "Lord Justice Smith:" ends the front matter: score.py counts no gap before unit 1.
-    assert not judge.strands_heading(0, JUDGMENT.index("Introduction"))
+    # a cut between "Lord Justice Smith:" and "Introduction" lies inside the heading-only gap
+    # before paragraph 1 (score.py's stranded heading); a cut right before paragraph 1 does not
+    assert judge.strands_heading(0, JUDGMENT.index("Introduction"))
+    assert not judge.strands_heading(0, JUDGMENT.index("1. The appeal"))
     # a stamp, a signature line and a wrapped line of capitals are no headings
     for line in ("CONFIDENTIAL", "Done at Brussels, 4 May 2024", "DISCLAIMS ALL WARRANTIES OR"):
         assert not judge.is_heading_line(line)
+
+
+JUDGMENT_COVER = (
+    "IN THE COURT OF APPEAL (CIVIL DIVISION)\n\nBefore:\n\nLORD JUSTICE HALE\n\n"
+    "Anna Reed KC (instructed by Lowe LLP) for the Appellant\n\n"
+    "JUDGMENT\n\nLord Justice Hale:\n\nIntroduction\n\n"
+    "1. This appeal concerns the return of records held by an archive.\n\n"
+    "2. The judge dismissed the claim.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "lead", "body"),
+    [
+        ("JUDGMENT", "Lord Justice Hale:", "Introduction"),
+        ("ARRÊT", "Exposé du litige", "Faits et procédure"),
+        ("الحكم", "الأسباب", "الوقائع"),
+    ],
+)
+def test_a_heading_only_chunk_before_the_first_paragraph_is_flagged(
+    first: str, lead: str, body: str
+) -> None:
+    """ "JUDGMENT" / "Lord Justice Hale:" alone in a chunk, "Introduction" / "1." next (issue 24).
+
+    The chunk ends inside the heading-only gap before paragraph 1, which score.py counts as a
+    stranded heading, even though paragraph 1 is the first unit (the cover comes before it).
+    """
+    text = (
+        JUDGMENT_COVER.replace("JUDGMENT", first)
+        .replace("Lord Justice Hale:", lead)
+        .replace("Introduction", body)
+    )
+    document = document_from_text(text)
+    judge = CutJudge(document, default_config())
+    alone, cut = text.index(first + "\n"), text.index(body + "\n")
+    ranges = [(0, alone), (alone, cut), (cut, len(text))]
+    assert [judge.heading_only(s, e) for s, e in ranges] == [False, True, False]
+    assert heading_only_chunks(judge, ranges) == stranded_headings(judge, ranges) == 1
+    # the same headings opening the chunk of paragraph 1: nothing stranded
+    assert stranded_headings(judge, [(0, alone), (alone, len(text))]) == 0
 
 
 def test_a_cut_after_a_line_that_runs_on_is_mid_sentence() -> None:
@@ -162,3 +204,33 @@ def test_a_numbered_paragraph_starts_a_unit_whatever_ends_the_one_before() -> No
     )
     judge = CutJudge(document_from_text(text), default_config())
     assert judge.is_clean_cut(text.index("2. The decision"))
+
+
+@pytest.mark.parametrize(
+    ("recital", "formula", "article"),
+    [
+        (
+            "(2) This Regulation respects the principle of proportionality,",
+            "HAVE ADOPTED THIS REGULATION:",
+            "Article 1",
+        ),
+        (
+            "(2) Le présent règlement respecte le principe de proportionnalité,",
+            "ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:",
+            "Article premier",
+        ),
+        ("وبعد الاطلاع على القانون رقم 5 لسنة 2020 ،", "قررنا القانون الآتي نصه :", "المادة 1"),
+    ],
+)
+def test_a_cut_before_the_enacting_formula_is_clean(
+    recital: str, formula: str, article: str
+) -> None:
+    """The last recital ends with a comma, the enacting formula follows: no mid-sentence start.
+
+    score.py's cutok counts that cut outside every unit; the red flag must agree (issue 24).
+    """
+    text = f"(1) The first recital.\n\n{recital}\n\n{formula}\n\n{article}\n\nThe text.\n"
+    document = document_from_text(text)
+    judge = CutJudge(document, default_config())
+    assert judge.is_clean_cut(text.index(formula))
+    assert not judge.is_clean_cut(text.index(recital) + len(recital) // 2)

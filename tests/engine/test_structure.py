@@ -218,8 +218,11 @@ def test_judgment_paragraphs_sections_and_quoted_numbering() -> None:
     document, result = chunked(JUDGMENT)
     assert result.document_type is DocumentType.JUDGMENT
     heads = first_lines(document, result)
-    assert "Introduction" in heads
-    intro = result.chunks[heads.index("Introduction")]
+    # the judge's line above the first section opens its chunk (issue 24: not left at the end
+    # of the cover's chunk)
+    assert "Lord Justice Singh:" in heads
+    intro = result.chunks[heads.index("Lord Justice Singh:")]
+    assert "\nIntroduction\n" in document.text[intro.start : intro.end]
     assert intro.chunk_type is ChunkType.JUDGMENT_PARA
     assert intro.heading_path == ("Introduction",)
     # Each numbered paragraph is a chunk of its own, however short: the unit a judgment is
