@@ -11,10 +11,10 @@ effects on purpose; nothing else should import it.
 
 This preload is serial: no worker starts before it ends, so a cold batch (a new ``inspector
 batch`` process) waits for it with 1 worker or 2 alike, and it caps the 2-worker speed-up of a
-small folder. About 0.31-0.34 s of CPU here (December 2026): imports (pymupdf, numpy, the
-loaders and the engine), the cl100k encoding (~65 ms, mostly tiktoken building its tables),
-the chunking rules (compiled by ``re`` as anywhere else), langdetect's table from its private
-cache.
+small folder (its serial CPU is recorded in ``bench/results/export.md``). It holds the
+imports (pymupdf, numpy, the loaders and the engine), the cl100k encoding (mostly tiktoken
+building its tables), the chunking rules (compiled by ``re`` as anywhere else) and langdetect's
+table from its private cache.
 
 The server also leaves without tearing its heap down (``_leave_at_once``): freeing the
 langdetect tables and the rest one object at a time took it about a second of CPU after the
@@ -46,9 +46,9 @@ def _kinds() -> frozenset[str]:
 def _loaders(kinds: frozenset[str]) -> tuple[ModuleType, ...]:
     """Import the loaders of ``kinds``, and the plain-text one; the modules imported.
 
-    PyMuPDF (~60 ms of this serial CPU) only for PDFs; lxml and the DOCX modules (~20 ms) only
-    for DOCX files; plain text always (a few ms). A worker given another kind after all imports
-    its loader then, as any process does.
+    PyMuPDF, the costliest of these imports, only for PDFs; lxml and the DOCX modules only for
+    DOCX files; plain text always (a small import). A worker given another kind after all
+    imports its loader then, as any process does.
     """
     modules: list[ModuleType] = []
     if "docx" in kinds:

@@ -1,9 +1,9 @@
 """A private on-disk cache of langdetect's parsed language profiles, so start-up skips the parse.
 
 langdetect builds its n-gram table (about 88,000 n-grams, one row of 55 probabilities each)
-from 55 JSON profiles on first use: about 0.45 s of CPU here, most of what a batch's fork
-server spent preloading after its imports. Rebuilt from this cache, the same table takes about
-a tenth of that. ``load_factory()`` gives a factory of our own holding the rebuilt table
+from 55 JSON profiles on first use, which was most of what a batch's fork server spent
+preloading after its imports. Rebuilt from this cache, the same table takes about a tenth of
+the time. ``load_factory()`` gives a factory of our own holding the rebuilt table
 (langdetect's module-level factory is left alone): same language order, same row for every
 n-gram, bit-identical probabilities, hence the same seeded answers as langdetect's parse.
 
@@ -116,7 +116,7 @@ def decode_table(payload: bytes | memoryview) -> tuple[list[str], Table]:
 class ProfileTable(dict[str, Any]):
     """langdetect's n-gram table whose rows are built when first looked up.
 
-    Building all 88,000 rows of 55 floats takes about 0.3 s of CPU and 40 MB, while a batch
+    Building all 88,000 rows of 55 floats up front is slow and takes 40 MB, while a batch
     detects a handful of blocks (the function-word count decides the rest) and looks up a few
     thousand n-grams. The keys are all there from the start (``in`` is the plain dict test
     langdetect's ``Detector`` uses); ``table[word]``, ``get``, ``values`` and ``items`` give

@@ -45,9 +45,9 @@ LANGDETECT_SAMPLE = 400
 def _detector_factory() -> Any:
     """Our own seeded langdetect factory (``langdetect_cache.load_factory``), built once.
 
-    Its profile table comes from the private cache (~0.05 s) rather than langdetect's JSON
-    parse (~0.45 s): the window's and `inspector export`'s first detection. langdetect's own
-    module-level factory is never touched.
+    Its profile table comes from the private cache rather than langdetect's JSON parse, which
+    is about ten times slower (``langdetect_cache``): the window's and `inspector export`'s
+    first detection builds it. langdetect's own module-level factory is never touched.
     """
     from inspector.langdetect_cache import load_factory
 
@@ -218,8 +218,9 @@ def block_languages(texts: Iterable[str]) -> list[str]:
 
     ``detect_language`` for each, except for Latin-script blocks shorter than
     ``INHERIT_BELOW`` characters which the function words do not decide (langdetect is wrong on
-    headings, and slow: about 1.5 ms a call). Such a block takes the language of the previous
-    decided Latin-script block. Before the first one, a block with too few letters to detect
+    headings, and slow: pure Python at every call; the language pass's share of a load is in
+    ``bench/results/docx_load.md``). Such a block takes the language of the previous decided
+    Latin-script block. Before the first one, a block with too few letters to detect
     (``MIN_LATIN_CHARS``) is undetermined (""), and one with enough (a title) takes the
     language of the next decided block, as do the short blocks between them; in a document
     with no decided block, they take their own (``detect_language``, later ones inheriting).

@@ -95,9 +95,9 @@ def script_counts(text: str) -> tuple[int, int]:
 def _letter_weights() -> Any:
     """The ``code_point_counts`` table of the two letter classes: Arabic first, Latin second.
 
-    Made from the two character classes above, once per process (their ranges: about 20 µs;
-    a class that is not only ranges would be searched for over the 65,536 BMP code points,
-    about 7 ms).
+    Made from the two character classes above, once per process (from their ranges, which is
+    cheap; a class that is not only ranges would be searched for over the 65,536 BMP code
+    points, hundreds of times slower).
     """
     from inspector.document.code_point_counts import weight_table  # imports numpy
 

@@ -92,8 +92,8 @@ def build_key_layer(text: str) -> KeyLayer:
     array of consecutive integers (a memory copy). Other text is read as an array of code
     points: the dropped characters and the digits are found by table lookups over the whole
     array (numpy), the kept offsets are the positions left (about a third of the cost of a
-    regular-expression scan with a Python step per dropped run: corpus 10_tn 0.48 -> 0.14
-    ms).
+    regular-expression scan with a Python step per dropped run, on corpus 10_tn; the key
+    layer's share of a load is in ``bench/results/pdf_load.md``).
     """
     iota = _iota(len(text))
     if not _may_change_key(text):
@@ -147,9 +147,9 @@ def _may_change_key(text: str) -> bool:
 
     Tashkeel, tatweel and Eastern digits all lie in that block. In UTF-16-LE each of its
     characters is the bytes (xx, 0x06), so the absence of any 0x06 byte proves the absence of
-    the block; encoding and one byte search run at memory speed (about 0.5 ms for 860,000
-    characters, against 15-20 ms for regular-expression scans). A 0x06 byte from
-    another character only sends the text the exact way.
+    the block; encoding and one byte search run at memory speed, tens of times faster than a
+    regular-expression scan of a long text. A 0x06 byte from another character only sends the
+    text the exact way.
     """
     return not text.isascii() and b"\x06" in text.encode("utf-16-le", "surrogatepass")
 

@@ -10,7 +10,7 @@ One exact shortcut, measured on the bench corpus (5 MB, one pass): ``specific=Tr
 the first matching cue and treats a cue of language ``any`` as no match (a bare "term: value"
 line proves nothing); the alternation then stops at the last cue of a specific language, since
 a match of a later ``any`` cue would be discarded anyway. The defined-term role's last cue,
-``term_colon``, costs most of its time: 32 -> 17 ms.
+``term_colon``, costs most of its time: stopping before it about halves the role's time.
 """
 
 from __future__ import annotations

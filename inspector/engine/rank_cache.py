@@ -1,7 +1,8 @@
 """A private on-disk cache of the parsed cl100k_base ranks, so start-up skips the parse.
 
-Parsing the bundled rank file (100,256 base64 lines) takes about 0.2 s; loading the same
-dictionary from ``marshal`` takes about 35 ms. The cache lives in the user's cache folder
+Parsing the bundled rank file (100,256 base64 lines) is slower than loading the same
+dictionary from ``marshal``; ``bench/results/startup.md`` times the encoding's build with and
+without the cache. The cache lives in the user's cache folder
 (``$XDG_CACHE_HOME/legal-chunk-inspector``, by default ``~/.cache/legal-chunk-inspector``),
 folder mode 0700, file mode 0600, and holds nothing but the public rank table.
 

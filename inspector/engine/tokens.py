@@ -5,7 +5,8 @@ the same file. We read it ourselves and check its SHA-256 against the hash tikto
 cl100k_base, rather than going through ``tiktoken.load``: that loader also copies every file it
 reads into a shared ``/tmp/data-gym-cache`` folder, and the application writes nothing outside
 its own private folders. The parsed table is cached in the user's private cache folder
-(``rank_cache``): a later start-up loads it in about 35 ms instead of parsing for 0.2 s.
+(``rank_cache``): a later start-up loads it instead of parsing the file again
+(``bench/results/startup.md``).
 
 ``cl100k_base()`` builds the encoding under the standard name; ``register_offline_cl100k()``
 puts it into tiktoken's registry so that third-party code calling
@@ -112,7 +113,7 @@ def cl100k_ranks() -> dict[bytes, int]:
 
 @functools.cache
 def cl100k_base() -> tiktoken.Encoding:
-    """The cl100k_base encoding from the bundled, hash-checked ranks (~0.15 s once cached)."""
+    """The cl100k_base encoding from the bundled, hash-checked ranks (built once a process)."""
     return tiktoken.Encoding(
         name=ENCODING_NAME,
         pat_str=CL100K_PATTERN,

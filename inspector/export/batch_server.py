@@ -3,8 +3,8 @@
 Kept apart from ``inspector.export.batch`` and light to import (the standard library only) so
 that ``inspector batch`` can start the fork server before it imports anything else: the server
 then preloads the loaders the folder's files need, the engine and the detectors
-(``cli_batch_warmup``, about 0.33 s of CPU with both loaders) on one core while the parent imports
-SQLite, scans the folder and fingerprints the files on the other. Started lazily by the pool
+(``cli_batch_warmup``; its cost is in ``bench/results/export.md``) on one core while the parent
+imports SQLite, scans the folder and fingerprints the files on the other. Started lazily by the pool
 instead, that preload would begin only after all of the parent's preparations, and every batch
 would wait for the two one after the other.
 """

@@ -46,8 +46,8 @@ def prepare_launch(path: Path | None) -> threading.Thread:
     chunks come with page 1. Then, if there is a file to show, the Qt-free modules its first
     page and overlays need are imported here, before Qt (PySide6 inspects every module imported
     after it: about 10 % more), instead of in the middle of loading, where numpy alone (the
-    highlight boxes) froze the window for 0.2 s. With no file they load in a background thread
-    once the window is up (:func:`preload_in_background`).
+    highlight boxes) froze the window (``bench/results/gui_open.md``). With no file they load
+    in a background thread once the window is up (:func:`preload_in_background`).
     """
     warm = warm_up_workers(path)
     if path is not None:

@@ -109,7 +109,9 @@ _early: EarlyLoad | None = None
 
 
 def warm_up_workers(path: Path | None = None) -> threading.Thread:
-    """Start the fork server now, in the background (about 1 s), so the first open is fast.
+    """Start the fork server now, in the background, so the first open does not wait for it.
+
+    The server's start and preload are timed in ``bench/results/gui_open.md``.
 
     Args:
         path: a file the window is about to open (the command line's): its load starts as

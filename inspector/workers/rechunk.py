@@ -4,8 +4,9 @@ No Qt here: this module runs in a child process started by :mod:`inspector.gui.r
 
 Why a process and not a thread of the GUI process: the engine needs the cl100k encoding, and
 building it (a Rust constructor called with the GIL held) freezes every thread of the process
-for 90-155 ms; the fork server has it built already. The chunking itself, a second of pure
-Python on a 480-page law, then competes with nothing in the GUI process either.
+for the whole build (``bench/results/gui_open.md``); the fork server has it built already.
+The chunking itself, long-running pure Python on a 480-page law, then competes with nothing in
+the GUI process either.
 
 Messages read from the request queue: the pieces of
 :func:`inspector.workers.transport.document_pieces`, then ``("chunk", config)``.

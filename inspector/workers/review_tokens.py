@@ -1,9 +1,10 @@
 """Token counts for review edits from a worker process, so the window never builds cl100k.
 
 No Qt here (the worker imports this module). A split, merge or moved boundary recounts its
-chunks in cl100k tokens. Building the encoding in the window's process holds the GIL for
-90-155 ms in one call (tiktoken's Rust constructor), a frozen window; made while the reviewer
-edits, it is the edit's wait. The load workers' fork server has the encoding built already
+chunks in cl100k tokens. Building the encoding in the window's process holds the GIL for the
+whole build, in one call (tiktoken's Rust constructor): a frozen window
+(``bench/results/review_gui.md``); made while the reviewer edits, it is the edit's wait. The
+load workers' fork server has the encoding built already
 (``worker_warmup``), so a process forked from it counts at once: :class:`TokenCounter` starts
 one when a review session opens and sends it the texts to count over a pipe (a fraction of a
 millisecond for a chunk). The counts are the same encoding's (``count_tokens``).

@@ -1,8 +1,8 @@
 """Send a loaded Document and its ChunkSet between processes in small pieces.
 
 Why not one ``queue.put((document, chunk_set))``: unpickling is one C call that holds the GIL
-for its whole duration, and for a 480-page PDF that is about 150 ms (the glyph-box array of
-29 MB, 9,000 frozen Block objects and 1,500 Chunks). While the receiving thread holds the GIL,
+for its whole duration, which is long for a 480-page PDF (the glyph-box array of 29 MB, 9,000
+frozen Block objects and 1,500 Chunks). While the receiving thread holds the GIL,
 the GUI thread cannot run a single Python slot, so the window would freeze that long. Cut into
 pieces of at most :data:`MAX_ITEMS` objects, :data:`MAX_BYTES` bytes or :data:`MAX_CHARS`
 characters, each piece unpickles in a few milliseconds and the GUI thread gets the GIL in

@@ -2,10 +2,11 @@
 
 No Qt here. :mod:`inspector.gui.jobs.tasks` names this module in ``set_forkserver_preload``: the
 fork server imports it before forking any worker, and each worker is a fork of that server. So
-the imports below (PyMuPDF, numpy, the loaders, the engine: about 0.55 s), the cl100k ranks (about
-0.2 s) and the compiled default rules (about 0.4 s, including the combined heading patterns
-for each document language) are paid once per application run instead of once per opened file.
-Importing this module has those side effects on purpose; nothing else should import it.
+the imports below (PyMuPDF, numpy, the loaders, the engine), the cl100k ranks and the compiled
+default rules (including the combined heading patterns for each document language) are paid once
+per application run instead of once per opened file (``bench/results/startup.md`` times the
+largest of them). Importing this module has those side effects on purpose; nothing else should
+import it.
 """
 
 from __future__ import annotations

@@ -53,10 +53,11 @@ pymupdf.TOOLS.mupdf_display_warnings(False)
 class OutlineFreeDocument(pymupdf.Document):
     """A PyMuPDF document that does not read the PDF's outline (bookmarks) when opened.
 
-    PyMuPDF builds the whole outline at open (and again after ``authenticate``): about 20 ms
-    for a 480-page law with 1,960 bookmarks, on the GUI thread when a PDF opens for viewing,
-    and twice per load in the worker. Nothing here uses it (``outline`` is None and
-    ``get_toc()`` empty on these documents); pages, text and rendering are unchanged.
+    PyMuPDF builds the whole outline at open (and again after ``authenticate``): a visible
+    part of opening a 480-page law with 1,960 bookmarks (``bench/results/gui_open.md``), on
+    the GUI thread when a PDF opens for viewing, and twice per load in the worker. Nothing
+    here uses it (``outline`` is None and ``get_toc()`` empty on these documents); pages,
+    text and rendering are unchanged.
     """
 
     def _loadOutline(self) -> None:  # noqa: N802 - PyMuPDF's name, overridden
@@ -211,8 +212,9 @@ def page_sizes(document: pymupdf.Document, name: str) -> list[tuple[float, float
     """Load every page once; return each page's displayed ``(width, height)`` in points.
 
     The size is ``page.rect``'s: the crop box with the page rotation applied. Every page is
-    loaded (about 0.01 ms each through MuPDF's own calls, without PyMuPDF's Page objects), so
-    a damaged page tree shows up here rather than halfway through a long extraction.
+    loaded (through MuPDF's own calls, without PyMuPDF's Page objects: a few times cheaper,
+    ``bench/results/gui_open.md``), so a damaged page tree shows up here rather than halfway
+    through a long extraction.
 
     Raises:
         EmptyDocumentError: the PDF has no pages.

@@ -3,7 +3,7 @@
 r"""Whether a PDF page can paint a path, read from its objects instead of by running it.
 
 ``pdf_tables`` reads ruled tables from ``page.get_cdrawings()``, which runs the whole page
-(its text too) through MuPDF's interpreter: about 0.6 ms a page, a third of its ``rawdict``.
+(its text too) through MuPDF's interpreter: about a third of the cost of its ``rawdict``.
 Most candidate pages of text documents draw nothing at all, and that shows in their objects
 for a twentieth of the cost (the content stream decompressed and scanned once in C).
 

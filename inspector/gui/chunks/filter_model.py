@@ -154,11 +154,11 @@ class ChunkFilterModel(QSortFilterProxyModel):
 
         A table paint asks about seven roles of every cell it draws; the inherited version
         maps each to a source index (``index()``, then ``rowCount()`` and ``columnCount()`` in
-        Python) before the source's ``data()``: three calls into Python per role, a full
-        repaint of the list about 15 ms. With no filter and no sort column the rows are the
-        source's own, once the proxy has taken in the source's last row change (its row count
-        is the source's: between them, as Qt's model tester sees, the old rows still show);
-        otherwise Qt maps the row.
+        Python) before the source's ``data()``: three calls into Python per role, for every cell of
+        a full repaint of the list (``bench/results/review_gui.md``). With no filter and no sort
+        column the rows are the source's own, once the proxy has taken in the source's last row
+        change (its row count is the source's: between them, as Qt's model tester sees, the old rows
+        still show); otherwise Qt maps the row.
         """
         model = self._source
         if model is None or not index.isValid():

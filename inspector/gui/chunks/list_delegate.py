@@ -4,9 +4,9 @@ Qt's ``QStyledItemDelegate`` paints a cell by asking the model seven roles (font
 foreground, check state, decoration, display, background), each a call from C++ into Python
 through the filter proxy, then lays out and draws its text. A split or merge moves every
 row under it, so the list repaints all ~14 visible rows: ~100 cells, ~700 calls into Python
-and ~100 text layouts, 10 ms of the edit's frame. Yet after the edit almost every cell shows
-what some cell showed before (the chunks keep their type, heading, tokens and status; the
-row numbers and colours below the edit are the previous rows' ones).
+and ~100 text layouts, a large part of the edit's frame (``bench/results/review_gui.md``). Yet after
+the edit almost every cell shows what some cell showed before (the chunks keep their type, heading,
+tokens and status; the row numbers and colours below the edit are the previous rows' ones).
 
 So each cell's look is drawn once into a pixmap kept under its key: what the cell shows
 (:meth:`ChunkListModel.cell`: text, decoration, alignment, foreground and background, as

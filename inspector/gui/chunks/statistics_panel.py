@@ -5,9 +5,10 @@ same tests (``CutJudge``, the chunk's maximum, ``SMALL_TOKENS``) chunk by chunk 
 flag names the chunk to select. The engine is imported when the panel first computes, not
 when the window starts.
 
-Computing takes seconds on a long document (2.6 s for 1,500 chunks: the engine's statistics
-re-scan the whole text), so it runs in a thread (:func:`compute`, pure Python: the GUI thread
-gets the GIL at every switch interval) and only the painting happens on the GUI thread.
+Computing takes seconds on a long document (the engine's statistics re-scan the whole text;
+``bench/results/gui_open.md`` records it for 1,481 chunks), so it runs in a thread
+(:func:`compute`, pure Python: the GUI thread gets the GIL at every switch interval) and only
+the painting happens on the GUI thread.
 """
 
 from __future__ import annotations

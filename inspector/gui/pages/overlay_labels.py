@@ -22,8 +22,8 @@ _label_fonts: list[QFont] = []  # the label font, once made (after the applicati
 def label_font() -> QFont:
     """The font of overlay labels, before scaling to :data:`LABEL_SIZE` points (a copy).
 
-    Made once (resolving the application font takes ~10 µs, and every flag has one); the
-    copies share it until one is changed.
+    Made once (every flag has a label, and resolving the application font for each would add
+    up: ``bench/results/review_gui.md``); the copies share it until one is changed.
     """
     if not _label_fonts:
         font = QFont()
@@ -40,9 +40,9 @@ _widths: dict[tuple[str, str], float] = {}
 def _label_width(text: str, font: QFont, font_key: str) -> float:
     """Width of ``text`` in points at :data:`LABEL_SIZE` (``font_key``: ``font.key()``).
 
-    Remembered by text and font: laying a label out costs 20-80 µs, and an edit that adds or
-    removes a chunk relabels the flags of every later chunk on the pages shown (undo and redo
-    show the same labels again).
+    Remembered by text and font: laying a label out is slow next to a lookup
+    (``bench/results/review_gui.md``), and an edit that adds or removes a chunk relabels the flags
+    of every later chunk on the pages shown (undo and redo show the same labels again).
     """
     key = (text, font_key)
     width = _widths.get(key)

@@ -1,9 +1,10 @@
 """Review work kept off the GUI thread: opening a session, warming up what edits need.
 
 Both run in plain threads. They are pure Python for the most part, so the GUI thread gets the
-GIL back every switch interval (5 ms), except during single C calls (``json.dumps`` of a base
-state, ~25 ms). The cl100k encoding (its Rust constructor holds the GIL 90-155 ms) is never
-built for edits in this process: a worker counts (``review_tokens``).
+GIL back every switch interval (5 ms by default), except during single C calls (``json.dumps``
+of a base state, which holds it throughout). The cl100k encoding (its Rust constructor holds
+the GIL for the whole build: ``bench/results/review_gui.md``) is never built for edits in this
+process: a worker counts (``review_tokens``).
 """
 
 from __future__ import annotations
@@ -77,10 +78,10 @@ def warm_up_edits(facts: ChunkFacts) -> threading.Thread:
     """Build, in a daemon thread, the language model of ``facts``.
 
     ``facts`` is the session's ``ChunkFacts``. A split, merge or moved boundary detects the
-    languages of its chunks: built by the first such edit, the model (~45 ms of pure Python)
-    made it take that much longer. Token counts come from the session's token worker
-    (``review_tokens``), so the cl100k encoding is not built here: its build holds the GIL
-    for 90-155 ms, which an edit made meanwhile waited for.
+    languages of its chunks: built by the first such edit, the model (pure Python) made it
+    take that much longer (``bench/results/review_gui.md``). Token counts come from the
+    session's token worker (``review_tokens``), so the cl100k encoding is not built here: its
+    build holds the GIL throughout, and an edit made meanwhile waited for it.
     """
 
     def warm() -> None:
@@ -97,9 +98,9 @@ def freeze_session_objects() -> None:
     """Move every object alive now out of the cyclic collector's reach (``gc.freeze``).
 
     Called once a review session is shown: the document, its chunks and the window's items
-    then never make an edit pay for a full collection over them (one took 200-360 ms in
-    the middle of an edit with a 480-page PDF open). Frozen objects are still freed when
-    their last reference goes; only reference cycles among them wait for
+    then never make an edit pay for a full collection over them (such collections had landed in the
+    middle of edits with a 480-page PDF open: ``bench/results/review_gui.md``). Frozen objects are
+    still freed when their last reference goes; only reference cycles among them wait for
     :func:`thaw_session_objects`.
     """
     gc.freeze()

@@ -314,9 +314,10 @@ class ReviewController(QObject):
     def _warm_up_edits(self) -> None:
         """Build what the first boundary edit needs, in a thread, once the window is idle.
 
-        A split, merge or moved boundary detects languages (the document's language model,
-        ~45 ms): built by the first edit it made it take that much longer. Tokens are counted
-        by the session's worker (``review_tokens``), which needs nothing built here. A session
+        A split, merge or moved boundary detects languages (the document's language model):
+        built by the first edit it made it take that much longer
+        (``bench/results/review_gui.md``). Tokens are counted by the session's worker
+        (``review_tokens``), which needs nothing built here. A session
         opened with a reviewer's name has it built by its opening thread already
         (``open_session_task``); without one (the file opened to look at it) it waits for the
         first edit, which asks for the name: the build then happens while the reviewer types

@@ -1,8 +1,9 @@
 """``SessionOpener``: opens the shown document's review session in a thread, one at a time.
 
 Creating a store writes the whole base state (JSON of ~1,500 chunks) and reopening one
-decodes it and replays the edits: 80-200 ms that froze the window. In a thread the GUI thread
-gets the GIL back every switch interval (5 ms) but for the C calls (``json.dumps``, ~25 ms).
+decodes it and replays the edits: on the GUI thread that froze the window
+(``bench/results/gui_open.md``). In a thread the GUI thread gets the GIL back every switch
+interval (5 ms by default) but for the C calls (``json.dumps``, which holds it throughout).
 The store's connection may be used from any thread.
 
 Only the latest opening counts: a session opened for a document replaced meanwhile, or

@@ -187,10 +187,10 @@ class RedactionController(QObject):
     def _detect_in_background(self, session: object) -> None:
         """Run the detector in a thread; its matches become one edit back on the GUI thread.
 
-        The detector takes about 0.2 s over a 480-page text: on the GUI thread that froze
-        the window right as the review opened. The edit is applied only if the same review
-        is still open and nothing is loading; otherwise it is dropped, and runs again the
-        next time this review is shown (``_detected_for`` is reset).
+        The detector is slow over a long text (``bench/results/gui_open.md``, a 480-page PDF):
+        on the GUI thread it froze the window right as the review opened. The edit is applied only
+        if the same review is still open and nothing is loading; otherwise it is dropped, and runs
+        again the next time this review is shown (``_detected_for`` is reset).
         """
         document = self._document()
         if document is None:
