@@ -38,8 +38,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-import numpy as np
-
 from inspector.document.language import block_languages, first_strong_is_rtl
 from inspector.document.model import Block, BlockKind, Direction, Document, Page
 from inspector.document.normalize import build_key_layer
@@ -135,6 +133,10 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         DamagedFileError: A byte-order mark announces an encoding the bytes then break.
         EmptyDocumentError: The file holds no visible character.
     """
+    # numpy here, not at module level: the batch fork server serving text files preloads this
+    # module and stays without numpy (tests/export/test_batch_workers.py).
+    import numpy as np
+
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
