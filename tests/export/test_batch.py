@@ -231,8 +231,10 @@ def test_dask_scheduler_gives_the_same_records(small_folder: Path, tmp_path: Pat
     run_batch(small_folder, local, config, tenant_id="t", workers=1, include_all=True)
     remote = tmp_path / "dask.sqlite"
     # One in-process worker thread: PyMuPDF is not thread-safe, so no two loads run at once.
+    # The scheduler's HTTP server on a free port: its default, 8787, is taken by any other
+    # cluster running at the same time (another test worker, another user), which warns.
     with distributed.LocalCluster(
-        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=":0"
     ) as cluster:
         result = run_batch(
             small_folder,
