@@ -119,9 +119,10 @@ def run_chunk(argv: Sequence[str]) -> int:
         print("inspector chunk: --doc-type applies to the legal strategy only", file=sys.stderr)
         return 2
     # Before any document is loaded: only an absent file or an earlier JSON Lines export is
-    # replaced, never an input, a folder, a FIFO or a device.
+    # replaced, never an input, a folder, a FIFO or a device. Its first line tells a document
+    # or a note from an export; write_jsonl reads every line before replacing it.
     check_output(args.out, args.files)
-    check_jsonl_export(args.out)
+    check_jsonl_export(args.out, lines=1)
     config = strategy.engine
     if args.embed_limit is not None:
         if args.embed_limit < 0:

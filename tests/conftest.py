@@ -67,6 +67,22 @@ def _arabic_font_families() -> list[str] | None:
     return sorted({line.split(",")[0].strip() for line in listing.splitlines() if line.strip()})
 
 
+SLOW_TESTS = frozenset(
+    line.strip()
+    for line in (REPO / "tests" / "slow_tests.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+)
+"""Test functions marked ``slow`` (``tests/slow_tests.txt``): kept in one list rather than
+decorators spread over many modules, measured as the list says."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the tests of ``SLOW_TESTS`` slow (``-m "not slow"`` leaves them out)."""
+    for item in items:
+        if item.nodeid.split("[", 1)[0] in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Stop at once, with the fix, when no font can draw Arabic.
 

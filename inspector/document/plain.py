@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import codecs
 import re
-from array import array
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -59,7 +58,6 @@ _BOMS = (
 # C0 controls except tab, line feed, vertical tab, form feed, carriage return; DEL; C1.
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 _NEWLINE = re.compile(r"\r\n|\r|\n")
-_BLANK = re.compile(r"[ \t]*\Z")
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\Z)")
 _SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*\Z")
 _THEMATIC = re.compile(r" {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\Z")
@@ -135,6 +133,10 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         DamagedFileError: A byte-order mark announces an encoding the bytes then break.
         EmptyDocumentError: The file holds no visible character.
     """
+    # numpy here, not at module level: the batch fork server serving text files preloads this
+    # module and stays without numpy (tests/export/test_batch_workers.py).
+    import numpy as np
+
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
@@ -143,9 +145,8 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     # included) names that line's glyph. The ids are built as one array, not per line.
     builder = TextBuilder()
     first = builder.add_boxless_glyphs([0] * len(lines))
-    glyph_ids = array("i")
-    for line, (start, _end, next_start) in enumerate(lines):
-        glyph_ids.extend(array("i", (first + line,)) * (next_start - start))
+    lengths = [next_start - start for start, _end, next_start in lines]
+    glyph_ids = np.repeat(np.arange(first, first + len(lines), dtype=np.intc), lengths)
     builder.append_packed(text, glyph_ids.tobytes())
     _same_text, offset_map = builder.finish()  # ``text`` again
 
@@ -215,7 +216,8 @@ def _heading_text(source: str) -> str:
 
 
 def _is_blank(line: str) -> bool:
-    return _BLANK.match(line) is not None
+    """True when ``line`` holds nothing but spaces and tabs."""
+    return not line.strip(" \t")
 
 
 def _paragraph_spans(lines: list[str]) -> list[_Span]:

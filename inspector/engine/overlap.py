@@ -38,6 +38,18 @@ class EmbedTextBuilder:
         self.title = chunk_set.title or document.title or _stem(document.source_path)
         self.key = document.key
         self.excluded = excluded_key_ranges(document)
+        self._headers: dict[tuple[str, ...], str] = {}  # heading path -> its header line
+
+    def header(self, path: tuple[str, ...]) -> str:
+        """The contextual header of a chunk under ``path``, in the key layer, with its gap.
+
+        Consecutive chunks mostly share a heading path: each distinct path is rendered once.
+        """
+        header = self._headers.get(path)
+        if header is None:
+            line = self.config.header.format(title=self.title, path=" > ".join(path))
+            header = self._headers[path] = build_key_layer(line).text.rstrip(" >") + "\n\n"
+        return header
 
     def all(self) -> list[str]:
         """The embedding text of every chunk, in order."""
@@ -57,9 +69,7 @@ class EmbedTextBuilder:
         chunk = self.chunks[index]
         head: list[str] = []
         if self.config.contextual_header:
-            path = " > ".join(chunk.context_path)
-            header = self.config.header.format(title=self.title, path=path)
-            head.append(build_key_layer(header).text.rstrip(" >") + "\n\n")
+            head.append(self.header(chunk.context_path))
         if chunk.table_header:
             head.append(chunk.table_header + "\n")
         tail = self.overlap_tail(index) if index > 0 else ""

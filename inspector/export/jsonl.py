@@ -10,6 +10,7 @@ write a private temporary file and rename it over the target.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
@@ -55,19 +56,22 @@ def write_jsonl(
         write_text_atomically(path, write)
 
 
-def check_jsonl_export(path: Path) -> None:
+def check_jsonl_export(path: Path, *, lines: int | None = None) -> None:
     """Refuse ``path`` unless it is absent, empty, or every line is an export record.
 
     An export record is a JSON object with ``tenantId`` and ``docId``: what ``export`` and
     ``chunk`` write. Anything else at that name (a document, a note, another tool's file) is
-    not this tool's to replace.
+    not this tool's to replace. With ``lines``, only the first ``lines`` non-blank lines are
+    read: a command's early look before it loads documents (a document or a note fails on
+    its first line), where a second full read of a large export would cost a parse of every
+    line again; ``write_jsonl`` checks every line under the lock before replacing the file.
 
     Raises:
         ExportError: ``path`` holds something else, or cannot be read.
     """
     path = Path(path)
     try:
-        for number, line in enumerate(_read_lines(path), start=1):
+        for number, line in enumerate(_read_lines(path, lines), start=1):
             _key_of(line, path, number)
     except ExportError as exc:
         raise ExportError(
@@ -157,10 +161,12 @@ def _first_index(key: DocKey, records: Sequence[Mapping[str, Any]]) -> int:
     return len(records)
 
 
-def _read_lines(path: Path) -> list[str]:
+def _read_lines(path: Path, most: int | None = None) -> list[str]:
+    """The non-blank lines of ``path`` (the first ``most`` of them, if given), no newlines."""
     try:
         with open(path, encoding="utf-8", newline="\n") as handle:
-            return [line.rstrip("\n") for line in handle if line.strip()]
+            found = (line.rstrip("\n") for line in handle if line.strip())
+            return list(itertools.islice(found, most))
     except FileNotFoundError:
         return []
     except UnicodeDecodeError as exc:

@@ -25,8 +25,10 @@ def test_a_relative_folder_is_found_by_dask_workers_in_another_folder(
         shutil.copy(SAMPLE_DOCS / name, project / "docs" / name)
     # The worker process starts in another folder, as on a cluster started apart from the user.
     monkeypatch.chdir(elsewhere)
+    # The scheduler's HTTP server on a free port: its default, 8787, is taken by any other
+    # cluster running at the same time (another test worker, another user), which warns.
     with distributed.LocalCluster(
-        processes=True, n_workers=1, threads_per_worker=1, dashboard_address=None
+        processes=True, n_workers=1, threads_per_worker=1, dashboard_address=":0"
     ) as cluster:
         monkeypatch.chdir(project)
         status = main(

@@ -97,6 +97,20 @@ def test_chunk_out_replaces_only_its_own_exports(tmp_path: Path) -> None:
         assert _inspector("chunk", str(source), "--out", str(good)).returncode == 0
 
 
+def test_chunk_refuses_an_export_with_a_foreign_line_after_the_first(tmp_path: Path) -> None:
+    """The early look reads one line; the full check before writing still reads them all."""
+    source = tmp_path / "law.txt"
+    source.write_bytes(LAW_TXT.read_bytes())
+    target = tmp_path / "chunks.jsonl"
+    assert _inspector("chunk", str(source), "--out", str(target)).returncode == 0
+    with target.open("a", encoding="utf-8") as out:
+        out.write("my own notes, not an export\n")
+    before = target.read_bytes()
+    done = _inspector("chunk", str(source), "--out", str(target))
+    _one_line(done, "not an export")
+    assert target.read_bytes() == before
+
+
 def test_export_refuses_the_same_paths(tmp_path: Path) -> None:
     source = tmp_path / "law.txt"
     for case, (target, words) in _targets(tmp_path).items():
