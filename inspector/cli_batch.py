@@ -24,6 +24,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from inspector.cli_ocr import add_ocr_option
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -41,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
         "--allow-unredacted", metavar="REASON", help="export detected personal data (recorded)"
     )
     parser.add_argument("--redaction-mode", choices=["hash", "mask"], default="hash")
+    add_ocr_option(parser)
     parser.add_argument(
         "--timings", action="store_true", help="print start-up, documents and final write times"
     )
@@ -59,6 +62,7 @@ def run_batch_command(argv: Sequence[str]) -> int:
 
         names = [name for name in os.listdir(args.folder) if not name.startswith(".")]
         start_worker_server(kinds_in(names))
+    from inspector.document.pdf_ocr_settings import ocr_settings
     from inspector.engine.config import default_config, load_config
     from inspector.export.batch import run_batch
     from inspector.export.service import override_from
@@ -89,6 +93,7 @@ def run_batch_command(argv: Sequence[str]) -> int:
         override=override_from(args.allow_unredacted),
         force=args.force,
         on_progress=progress,
+        ocr=ocr_settings(args.ocr),
     )
     # The batch is over: whatever this process still holds goes with it. Frozen, it is out of
     # the cyclic collector's sight, so the interpreter's collections at exit (after the atexit

@@ -206,8 +206,10 @@ class PageQuality:
     garbage_ratio: float = 0.0
     has_text_layer: bool = True
     reason: str = ""
-    ocr: bool = False
-    ocr_confidence: float | None = None
+    # (Left out of ``repr``: the PDF identity digests hash the pages' repr, which stays that
+    # of a page read from its text layer.)
+    ocr: bool = field(default=False, repr=False)
+    ocr_confidence: float | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

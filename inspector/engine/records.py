@@ -4,7 +4,9 @@ Field names follow seed 000's metadata contract (``docId, tenantId, chunkIndex, 
 headingText, pageNumber, language, jurisdiction, documentType, charStart, charEnd``) plus
 DESIGN's export fields (``headingPath, pageEnd, bboxes, tokenCount, text, embedText,
 contentHash, version, prepVersion, configHash, startRule, reviewStatus, flags, note``) and the
-boundary provenance (``startKind``, ``startLevel``).
+boundary provenance (``startKind``, ``startLevel``), and what OCR read: ``ocr`` (true when a
+page the chunk spans was read by OCR) and ``ocrConfidence`` (the lowest mean word confidence,
+percent rounded to 0.1, of those pages; null without one).
 
 Units: ``charStart``/``charEnd`` are a half-open range of ``Document.text``; ``pageNumber``
 and ``pageEnd`` are 1-based; ``bboxes`` are ``[page, x0, y0, x1, y1]`` in PDF points (page
@@ -78,9 +80,21 @@ def chunk_records(
                 "reviewStatus": review_status,
                 "flags": list(chunk.flags),
                 "note": "",
+                **_ocr_fields(document, chunk.page_start, chunk.page_end),
             }
         )
     return records
+
+
+def _ocr_fields(document: Document, first: int, last: int) -> dict[str, Any]:
+    """``ocr`` and ``ocrConfidence`` of a chunk spanning pages ``first..last`` (0-based)."""
+    confidences = [
+        page.quality.ocr_confidence
+        for page in document.pages[first : last + 1]
+        if page.quality.ocr and page.quality.ocr_confidence is not None
+    ]
+    ocr = any(page.quality.ocr for page in document.pages[first : last + 1])
+    return {"ocr": ocr, "ocrConfidence": round(min(confidences), 1) if confidences else None}
 
 
 def _has_geometry(document: Document) -> bool:

@@ -36,6 +36,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from inspector.document.pdf_ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
 from inspector.export.batch_results import BatchResult, BatchTally, BatchTimings
@@ -72,6 +73,8 @@ class BatchJob:
     review_folder: str | None = None
     """Where review stores live; None when that folder held no store as the batch began: the
     engine's chunks are then exported without looking a review up."""
+    ocr: OcrSettings = DEFAULT_OCR
+    """Which PDF pages are read by OCR (``--ocr``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +110,11 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
     try:
         if job.review_folder is None:
             source = engine_input_for(
-                Path(job.path), config, redaction_mode=job.redaction_mode, salt=job.salt
+                Path(job.path),
+                config,
+                redaction_mode=job.redaction_mode,
+                salt=job.salt,
+                ocr=job.ocr,
             )
         else:
             source = input_for(
@@ -116,6 +123,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
                 redaction_mode=job.redaction_mode,
                 salt=job.salt,
                 review_folder=Path(job.review_folder),
+                ocr=job.ocr,
             )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
@@ -191,6 +199,7 @@ def run_batch(
     override: UnredactedOverride | None = None,
     force: bool = False,
     on_progress: ProgressCallback | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> BatchResult:
     """Export every document of ``folder`` into the SQLite file ``out``.
 
@@ -206,6 +215,7 @@ def run_batch(
         override: export detected personal data anyway (recorded).
         force: re-export documents that are already up to date.
         on_progress: progress callback (see ``ProgressCallback``).
+        ocr: which PDF pages are read by OCR (``pdf_ocr_settings``).
     """
     from inspector.export.records import require_tenant
     from inspector.export.service import format_of
@@ -253,6 +263,7 @@ def run_batch(
                         override,
                         salt,
                         reviews,
+                        ocr,
                     )
                 )
         last, interval = time.monotonic(), CHECKPOINT_SECONDS

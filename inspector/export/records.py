@@ -39,9 +39,9 @@ from inspector.export.errors import ExportError
 if TYPE_CHECKING:
     from inspector.redaction.detect import PersonalDataMatch
 
-EXPORT_SCHEMA_VERSION = "1.2"
+EXPORT_SCHEMA_VERSION = "1.3"
 """Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
-``redactionPolicy``)."""
+``redactionPolicy``, 1.3 ``ocr`` and ``ocrConfidence``)."""
 
 APPROVED = "approved"
 UNREVIEWED = "unreviewed"
@@ -286,6 +286,8 @@ MACHINE_FIELDS = frozenset(
         "startRule",
         "startKind",
         "startLevel",
+        "ocr",
+        "ocrConfidence",
         "reviewStatus",
         "flags",
         "category",

@@ -346,10 +346,18 @@ class ChunkState:
         return self.chunks[index].token_count < SMALL_TOKENS
 
     def flags(self, index: int) -> tuple[str, ...]:
-        """The engine's flags plus ``under_50`` for a small chunk."""
-        flags = list(self.chunks[index].flags)
+        """The engine's flags plus ``under_50`` and ``ocr_low_confidence``.
+
+        ``under_50``: a small chunk; ``ocr_low_confidence``: a chunk on a page read by OCR with
+        low confidence (``pdf_ocr``: such a page carries a reason).
+        """
+        chunk = self.chunks[index]
+        flags = list(chunk.flags)
         if self.is_under(index):
             flags.append("under_50")
+        pages = self.document.pages[chunk.page_start : chunk.page_end + 1]
+        if any(page.quality.ocr and page.quality.reason for page in pages):
+            flags.append("ocr_low_confidence")
         return tuple(flags)
 
     # -- export record and embedding text ---------------------------------------------------

@@ -94,5 +94,8 @@ def text_layer_banner(state: ChunkState, page: int, page_item: PageItem) -> Page
     if not quality.reason and quality.has_text_layer:
         return None
     reason = quality.reason or "no text layer"
-    text = f"No usable text layer: {reason}. Text and chunks from this page are unreliable."
+    if quality.ocr and quality.has_text_layer:  # read by OCR, with low confidence
+        text = f"Text {reason}: check this page's text and chunks against the image."
+    else:
+        text = f"No usable text layer: {reason}. Text and chunks from this page are unreliable."
     return PageBannerItem(page_item.rect().width(), text, page_item)

@@ -72,13 +72,15 @@ class LoadTask(WorkerTask):
         password: str | None,
         config: ChunkingConfig | None,
         parent: QObject | None = None,
+        ocr: str = "auto",
     ) -> None:
         from inspector.gui import load_worker
 
         self.path = path
-        args = (str(path), password, config)
-        # The file named on the command line is loading already (started before Qt loaded).
-        early = claim_early_load(path, password, config)
+        args = (str(path), password, config, ocr)
+        # The file named on the command line is loading already (started before Qt loaded),
+        # with the default OCR mode.
+        early = claim_early_load(path, password, config) if ocr == "auto" else None
         super().__init__(load_worker.load_and_chunk, args, f"load-{path.name}", parent, early)
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:

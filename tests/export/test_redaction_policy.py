@@ -14,6 +14,7 @@ import pytest
 
 from inspector.cli import main
 from inspector.export.jsonl import read_jsonl
+from inspector.export.records import EXPORT_SCHEMA_VERSION
 from inspector.redaction.errors import RedactionError
 from inspector.redaction.policy import (
     RedactionPolicy,
@@ -173,7 +174,7 @@ def test_an_export_of_the_previous_minor_schema_gets_the_new_column(
         rows = db.execute("SELECT tenantId, redactionPolicy FROM documents ORDER BY tenantId")
         assert rows.fetchall() == [("t", None), ("u", "none")]
         version = db.execute("SELECT value FROM export_meta WHERE key = 'schemaVersion'")
-        assert version.fetchone()[0] == "1.2"
+        assert version.fetchone()[0] == EXPORT_SCHEMA_VERSION
 
 
 def test_a_reviews_detections_follow_the_policy_and_its_own_redactions_stay(
