@@ -13,6 +13,7 @@ See :mod:`inspector.gui.worker_task` for how a worker is started, fed, read and 
 
 from __future__ import annotations
 
+import functools
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -77,11 +78,14 @@ class LoadTask(WorkerTask):
         from inspector.gui import load_worker
 
         self.path = path
-        args = (str(path), password, config, ocr)
+        args = (str(path), password, config)
         # The file named on the command line is loading already (started before Qt loaded),
         # with the default OCR mode.
         early = claim_early_load(path, password, config) if ocr == "auto" else None
-        super().__init__(load_worker.load_and_chunk, args, f"load-{path.name}", parent, early)
+        target = load_worker.load_and_chunk
+        if ocr != "auto":  # (a partial of a module function pickles for the worker)
+            target = functools.partial(load_worker.load_and_chunk, ocr=ocr)
+        super().__init__(target, args, f"load-{path.name}", parent, early)
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]
