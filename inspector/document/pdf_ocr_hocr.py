@@ -163,6 +163,7 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
     """
     ox, oy = origin
     blocks: dict[int, list[dict[str, Any]]] = {}
+    body = _body_size(ocr.lines)
     for line in ocr.lines:
         chars: list[dict[str, Any]] = []
         y0 = oy + line.box[1] * scale
@@ -189,7 +190,11 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
                     cx0, cx1 = wx0 + k * width, wx0 + (k + 1) * width
                 chars.append(_char(char, ox + cx0 * scale, ox + cx1 * scale, y0, y1, baseline))
             previous = (wx0, wx1)
-        size = round(line.size * scale * 2) / 2 or 1.0
+        # Lines of the page's body size are given exactly that size: Tesseract's sizes vary by
+        # a few pixels from line to line, and the layout finds a paragraph's line pitch among
+        # rows of one size (``pdf_layout.line_pitches``).
+        line_size = body if abs(line.size - body) <= _SAME_SIZE * body else line.size
+        size = round(line_size * scale * 2) / 2 or 1.0
         lx0, lx1 = ox + line.box[0] * scale, ox + line.box[2] * scale
         blocks.setdefault(line.block, []).append(
             {
@@ -205,6 +210,19 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
             for number, lines in sorted(blocks.items())
         ]
     }
+
+
+_SAME_SIZE = 0.15
+"""Lines whose size is within this share of the page's body size take the body size."""
+
+
+def _body_size(lines: tuple[OcrLine, ...]) -> float:
+    """The page's most common line size (pixels, to 2 px), weighted by words."""
+    counts: dict[float, int] = {}
+    for line in lines:
+        key = round(line.size / 2) * 2
+        counts[key] = counts.get(key, 0) + len(line.words)
+    return max(counts, key=counts.__getitem__) if counts else 0.0
 
 
 def _char(c: str, x0: float, x1: float, y0: float, y1: float, baseline: float) -> dict[str, Any]:
