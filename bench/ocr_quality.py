@@ -93,7 +93,8 @@ def _subsets(pdf: Path, pages: int, folder: Path) -> tuple[Path, Path]:
     digital_path = folder / f"{pdf.parent.name}.digital.pdf"
     digital.save(digital_path)
     scanned = pymupdf.open()
-    for page in digital:
+    for index in range(digital.page_count):
+        page = digital.load_page(index)
         pixmap = page.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
         new = scanned.new_page(width=page.rect.width, height=page.rect.height)
         new.insert_image(new.rect, stream=pixmap.tobytes("png"))

@@ -1,3 +1,5 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
 """OCR of PDF pages (issue 27): real Tesseract, real PyMuPDF, image-only PDFs made here.
 
 Each test document is a page written with PyMuPDF (``insert_htmlbox``: shaped, right-to-left
@@ -177,9 +179,9 @@ def test_ocr_glyph_boxes_lie_on_the_words_drawn(language: str) -> None:
     assert checked >= 4
     # Highlight boxes of the first two words (one line): one rectangle, on the page.
     end = document.text.index(" ", document.text.index(" ") + 1)
-    boxes = document.offset_map.boxes_for(0, end)
-    assert len(boxes) == 1
-    assert boxes[0].page_index == 0
+    line_boxes = document.offset_map.boxes_for(0, end)
+    assert len(line_boxes) == 1
+    assert line_boxes[0].page_index == 0
 
 
 @needs_tesseract

@@ -1,3 +1,5 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
 """File > Read Document by OCR: the PDF shown is loaded again with every page read by OCR."""
 
 from __future__ import annotations
@@ -45,12 +47,12 @@ def test_read_document_by_ocr_reloads_the_pdf_with_every_page_ocrd(
         check_params_cb=lambda s: s is not None and window.controller.pending is None,
     ):
         action.trigger()
-    state = window.controller.state
-    assert state is not None
-    quality = state.document.pages[0].quality
+    forced = window.controller.state
+    assert forced is not None
+    quality = forced.document.pages[0].quality
     assert quality.ocr
     assert quality.ocr_confidence is not None
-    assert "Article 2" in state.document.text
+    assert "Article 2" in forced.document.text
     window.overlay.ensure_pages([0])
     banner = window.overlay.banner(0)
     assert isinstance(banner, PageBannerItem)
