@@ -21,9 +21,10 @@ OcrMode = Literal["auto", "always", "never"]
 OCR_MODES: tuple[OcrMode, ...] = ("auto", "always", "never")
 
 LOW_CONFIDENCE = 80.0
-"""Default mean word confidence (percent) below which an OCR'd page is flagged. Tesseract gives
-clean 300-dpi renders of printed text 90-96 % (bench/results/ocr.md); a page under 80 % holds
-misread words on most lines."""
+"""Default mean word confidence (percent) below which an OCR'd page is flagged. Tesseract gave
+clean 300-dpi renders of printed legal text 89-95 % per document (bench/results/ocr.md, no page
+below 80 %); pages near or under 80 % (the broken-layer sample's Arabic, read with the English
+model too) showed misread words on most lines."""
 
 
 @dataclass(frozen=True, slots=True)
