@@ -27,7 +27,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from inspector.document.letter_counts import script_counts
 from inspector.errors import Cancelled, LoadError
@@ -40,6 +40,8 @@ _POLL_S = 0.1
 _TIMEOUT_S = 600.0
 """A page Tesseract has not read in ten minutes is given up (a broken image)."""
 _SCRIPT = re.compile(rb"Script: (\w+)")
+_PENDING_PAGES = 3
+"""Page texts a ``LanguageHint`` keeps for its next decision (the latest ones)."""
 
 
 class OcrUnavailableError(LoadError):
@@ -51,32 +53,42 @@ class LanguageHint:
     """What the document's text read so far says of its language (``models_for``).
 
     ``french`` and ``english`` count the pages of mostly Latin letters (200 or more) that the
-    language detector gave as French or as English.
+    language detector gave as French or as English. Page texts wait in ``pending`` (the last
+    ``_PENDING_PAGES`` only) and are given to the detector only when a Latin page is to be read
+    by OCR: a digital document with no scanned page never runs it.
     """
 
     french: int = 0
     english: int = 0
     last: str = ""
     """The models used for the previous OCR'd page ("" before the first)."""
+    pending: list[str] = field(default_factory=list)
 
     def add_text(self, text: str) -> None:
-        """Count one page's text (digital or OCR'd) for the French/English decision."""
-        arabic, latin = script_counts(text)
-        if latin < 200 or latin < arabic:
-            return
-        from inspector.document.language import detect_latin  # langdetect: on demand
+        """Keep one page's text (digital or OCR'd) for the French/English decision."""
+        self.pending.append(text)
+        del self.pending[:-_PENDING_PAGES]
 
-        answer = detect_latin(text)
-        if answer == "fr":
-            self.french += 1
-        elif answer == "en":
-            self.english += 1
+    def _count_pending(self) -> None:
+        texts, self.pending = self.pending, []
+        for text in texts:
+            arabic, latin = script_counts(text)
+            if latin < 200 or latin < arabic:
+                continue
+            from inspector.document.language import detect_latin  # langdetect: on demand
+
+            answer = detect_latin(text)
+            if answer == "fr":
+                self.french += 1
+            elif answer == "en":
+                self.english += 1
 
     def models_for(self, script: str | None) -> str:
         """Tesseract's ``-l`` value for a page of ``script`` (None: not detected)."""
         if script == "Arabic":
             return ARABIC
         if script == "Latin":
+            self._count_pending()
             return ENGLISH if self.english > self.french else FRENCH
         return self.last or UNKNOWN
 

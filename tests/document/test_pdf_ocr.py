@@ -22,6 +22,7 @@ from inspector.document.mupdf import pymupdf
 from inspector.document.pdf import load_pdf
 from inspector.document.pdf_ocr_hocr import OcrLine, OcrText, OcrWord, parse_hocr, rawdict_of
 from inspector.document.pdf_ocr_settings import OcrMode, OcrSettings
+from inspector.document.pdf_ocr_tesseract import LanguageHint
 from inspector.document.report import describe_document
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
@@ -316,3 +317,32 @@ def test_overlapping_word_boxes_are_cut_so_glyphs_do_not_interleave() -> None:
     first = [c["bbox"] for c in chars[:2]]
     second = [c["bbox"] for c in chars[3:]]
     assert min(b[0] for b in first) >= max(b[2] for b in second)
+
+
+ENGLISH_PAGE = (
+    "The parties agree that the archives are public and that this Law applies to every record "
+    "kept by a public body, and the Minister may make regulations about the keeping of records. "
+) * 2
+FRENCH_PAGE = (
+    "Les parties conviennent que les archives sont publiques et que la présente loi s'applique "
+    "à tous les documents conservés par un organisme public, et le ministre peut les régler. "
+) * 2
+
+
+@pytest.mark.parametrize(
+    ("pages", "script", "models"),
+    [
+        ([ENGLISH_PAGE, ENGLISH_PAGE], "Latin", "eng"),
+        ([FRENCH_PAGE], "Latin", "fra+eng"),
+        ([], "Latin", "fra+eng"),  # nothing known yet: both Latin models
+        ([ENGLISH_PAGE], "Arabic", "ara"),
+        ([], None, "ara+fra+eng"),  # script not detected on a first page
+    ],
+)
+def test_the_models_follow_the_script_and_the_text_read_so_far(
+    pages: list[str], script: str | None, models: str
+) -> None:
+    hint = LanguageHint()
+    for page in pages:
+        hint.add_text(page)
+    assert hint.models_for(script) == models
