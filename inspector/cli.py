@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from inspector import __version__
+from inspector.cli_ocr import add_ocr_option
 from inspector.cli_process import lean_pymupdf
 from inspector.errors import InspectorError
 
@@ -98,15 +99,17 @@ def _text_parser() -> argparse.ArgumentParser:
         help="print pages, blocks, excluded spans and page quality as JSON",
     )
     parser.add_argument("--password", help="password of an encrypted PDF")
+    add_ocr_option(parser)
     return parser
 
 
 def _run_text(argv: Sequence[str]) -> int:
     args = _text_parser().parse_args(argv)
     from inspector.document.load import load_document
+    from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.document.report import describe_document
 
-    doc = load_document(args.file, password=args.password)
+    doc = load_document(args.file, password=args.password, ocr=ocr_settings(args.ocr))
     if args.json:
         json.dump(describe_document(doc, key=args.key), sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")

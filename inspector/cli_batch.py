@@ -25,6 +25,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from inspector.cli_ocr import add_ocr_option
+
 POLICIES = ("auto", "none", "contact", "full")
 """``inspector.redaction.policy.POLICY_CHOICES``, written out: importing the rule table
 (0.1 s) before the workers' fork server starts would delay it (a test checks they agree)."""
@@ -46,6 +48,7 @@ def _parser() -> argparse.ArgumentParser:
         "--allow-unredacted", metavar="REASON", help="export detected personal data (recorded)"
     )
     parser.add_argument("--redaction-mode", choices=["hash", "mask"], default="hash")
+    add_ocr_option(parser)
     parser.add_argument(
         "--redaction",
         choices=POLICIES,
@@ -71,6 +74,7 @@ def run_batch_command(argv: Sequence[str]) -> int:
 
         names = [name for name in os.listdir(args.folder) if not name.startswith(".")]
         start_worker_server(kinds_in(names))
+    from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.config import default_config, load_config
     from inspector.export.batch import run_batch
     from inspector.export.service import override_from
@@ -102,6 +106,7 @@ def run_batch_command(argv: Sequence[str]) -> int:
         force=args.force,
         on_progress=progress,
         policy=args.redaction,
+        ocr=ocr_settings(args.ocr),
     )
     # The batch is over: whatever this process still holds goes with it. Frozen, it is out of
     # the cyclic collector's sight, so the interpreter's collections at exit (after the atexit

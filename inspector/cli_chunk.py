@@ -35,6 +35,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from inspector.cli_ocr import add_ocr_option
 from inspector.engine.types import DocumentType
 from inspector.export.atomic import check_output
 from inspector.export.jsonl import (  # one atomic JSONL writer for every command
@@ -64,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the chunking strategy, instead of the configuration's [strategy] table",
     )
     parser.add_argument("--tenant", default="local", help="tenantId of every record")
+    add_ocr_option(parser)
     parser.add_argument(
         "--redaction",
         choices=POLICY_CHOICES,
@@ -97,6 +99,7 @@ def run_chunk(argv: Sequence[str]) -> int:
     """
     args = _parser().parse_args(argv)
     from inspector.document.load import load_document
+    from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.chunker import chunk_document
     from inspector.engine.records import chunk_records
     from inspector.strategies.config import (
@@ -134,7 +137,7 @@ def run_chunk(argv: Sequence[str]) -> int:
     records: list[dict[str, Any]] = []
     detect = _detector()
     for path in args.files:
-        document = load_document(path)
+        document = load_document(path, ocr=ocr_settings(args.ocr))
         if strategy.name == "legal":
             chunk_set = chunk_document(document, config, document_type=override)
             made = chunk_records(document, chunk_set, config, tenant_id=args.tenant)

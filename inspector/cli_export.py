@@ -20,6 +20,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from inspector.cli_ocr import add_ocr_option
 from inspector.redaction.policy import POLICY_CHOICES
 
 
@@ -55,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
         help="redaction policy: none, contact (e-mails, phones, IBANs, IDs; names kept), full; "
         "auto (default): none for legislation and judgments, full otherwise",
     )
+    add_ocr_option(parser)
     return parser
 
 
@@ -68,6 +70,7 @@ def run_export(argv: Sequence[str]) -> int:
     """
     args = _parser().parse_args(argv)
     from inspector.document.load import display_name
+    from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.config import default_config, load_config
     from inspector.export.atomic import check_output
     from inspector.export.errors import ExportError
@@ -84,7 +87,13 @@ def run_export(argv: Sequence[str]) -> int:
     if not args.tenant.strip():
         raise ExportError("--tenant must not be empty.")
     sources = [
-        input_for(path, config, redaction_mode=args.redaction_mode, policy=args.redaction)
+        input_for(
+            path,
+            config,
+            redaction_mode=args.redaction_mode,
+            policy=args.redaction,
+            ocr=ocr_settings(args.ocr),
+        )
         for path in args.files
     ]
     summary = export_documents(

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from inspector.document.model import Document, SourceKind
+from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.errors import LoadError, TooLargeError, UnsupportedFileError
 
 MAX_FILE_BYTES = 256 << 20
@@ -106,6 +107,7 @@ def load_document(
     password: str | None = None,
     on_progress: ProgressCallback | None = None,
     should_cancel: CancelCheck | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> Document:
     """Load a PDF, DOCX, web page (HTML, XHTML), Akoma Ntoso XML, plain-text or Markdown file.
 
@@ -114,6 +116,8 @@ def load_document(
         password: the password of an encrypted PDF.
         on_progress: called with (done, total) as the loader advances.
         should_cancel: polled between units of work.
+        ocr: which PDF pages are read by OCR (``pdf_ocr_settings``; default: those without a
+            usable text layer).
 
     Raises:
         LoadError: a subclass saying what is wrong, in words for the user (PasswordRequired for
@@ -135,6 +139,7 @@ def load_document(
             password=password,
             on_progress=on_progress,
             should_cancel=should_cancel,
+            ocr=ocr,
         )
     elif kind == "docx":
         from inspector.document.docx import load_docx

@@ -199,11 +199,17 @@ class PageQuality:
     ``garbage_ratio``: share (0..1) of the page's extracted characters that are not letters,
     digits, punctuation or spaces of a known script (control characters, private-use, U+FFFD,
     unmapped glyphs). ``reason`` is empty for a usable page, otherwise a sentence for the user.
+    ``ocr``: the page's text was read by OCR (``pdf_ocr``), not from its text layer;
+    ``ocr_confidence``: then its mean word confidence in percent (0..100), None otherwise.
     """
 
     garbage_ratio: float = 0.0
     has_text_layer: bool = True
     reason: str = ""
+    # (Left out of ``repr``: the PDF identity digests hash the pages' repr, which stays that
+    # of a page read from its text layer.)
+    ocr: bool = field(default=False, repr=False)
+    ocr_confidence: float | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,10 @@ def describe_document(doc: Document, *, key: bool = False) -> dict[str, Any]:
                 "garbageRatio": round(p.quality.garbage_ratio, 4),
                 "hasTextLayer": p.quality.has_text_layer,
                 "qualityReason": p.quality.reason,
+                "ocr": p.quality.ocr,
+                "ocrConfidence": (
+                    None if p.quality.ocr_confidence is None else round(p.quality.ocr_confidence, 1)
+                ),
             }
             for p in doc.pages
         ],

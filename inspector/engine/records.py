@@ -16,6 +16,8 @@ boundary provenance (``startKind``, ``startLevel``) and issue 28's citable field
   values they resolve to (``engine.citation_refs``);
 - ``embedTokenCount``: cl100k tokens of ``embedText``; with a model limit set
   (``ChunkingConfig.embed_limit``) a longer one carries the flag ``embed_over_limit``.
+- ``ocr`` (true when a page the chunk spans was read by OCR) and ``ocrConfidence`` (the
+  lowest mean word confidence, percent rounded to 0.1, of those pages; null without one).
 
 Units: ``charStart``/``charEnd`` are a half-open range of ``Document.text``; ``pageNumber``
 and ``pageEnd`` are 1-based; ``bboxes`` are ``[page, x0, y0, x1, y1]`` in PDF points (page
@@ -134,6 +136,7 @@ def chunk_records(
                 "reviewStatus": review_status,
                 "flags": flags,
                 "note": "",
+                **_ocr_fields(document, chunk.page_start, chunk.page_end),
             }
         )
     return records
@@ -162,6 +165,17 @@ def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:
         ):
             return count_tokens(head + tail + body)
     return count_tokens(head) + count_tokens(tail) + body_tokens
+
+
+def _ocr_fields(document: Document, first: int, last: int) -> dict[str, Any]:
+    """``ocr`` and ``ocrConfidence`` of a chunk spanning pages ``first..last`` (0-based)."""
+    confidences = [
+        page.quality.ocr_confidence
+        for page in document.pages[first : last + 1]
+        if page.quality.ocr and page.quality.ocr_confidence is not None
+    ]
+    ocr = any(page.quality.ocr for page in document.pages[first : last + 1])
+    return {"ocr": ocr, "ocrConfidence": round(min(confidences), 1) if confidences else None}
 
 
 def _has_geometry(document: Document) -> bool:

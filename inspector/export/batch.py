@@ -36,6 +36,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.engine.citation_identity import doc_uuid
 from inspector.engine.config import PREP_VERSION, ChunkingConfig
 from inspector.errors import InspectorError
@@ -75,6 +76,8 @@ class BatchJob:
     engine's chunks are then exported without looking a review up."""
     policy: str = "auto"
     """The redaction policy (``inspector.redaction.policy``; ``auto``: by document type)."""
+    ocr: OcrSettings = DEFAULT_OCR
+    """Which PDF pages are read by OCR (``--ocr``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +118,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
                 redaction_mode=job.redaction_mode,
                 salt=job.salt,
                 policy=job.policy,
+                ocr=job.ocr,
             )
         else:
             source = input_for(
@@ -124,6 +128,7 @@ def prepare_document(job: BatchJob) -> PreparedDocument:
                 salt=job.salt,
                 review_folder=Path(job.review_folder),
                 policy=job.policy,
+                ocr=job.ocr,
             )
         records = export_records(source, tenant_id=job.tenant_id, include_all=job.include_all)
         overrides = gate_records(records, override=job.override)
@@ -200,6 +205,7 @@ def run_batch(
     force: bool = False,
     on_progress: ProgressCallback | None = None,
     policy: str = "auto",
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> BatchResult:
     """Export every document of ``folder`` into the SQLite file ``out``.
 
@@ -217,6 +223,7 @@ def run_batch(
         on_progress: progress callback (see ``ProgressCallback``).
         policy: the redaction policy, as ``inspector export --redaction`` (``auto``: each
             document type's default). A document exported under another policy is redone.
+        ocr: which PDF pages are read by OCR (``pdf_ocr_settings``).
     """
     from inspector.export.records import require_tenant
     from inspector.export.service import format_of
@@ -267,6 +274,7 @@ def run_batch(
                         salt,
                         reviews,
                         policy,
+                        ocr,
                     )
                 )
         last, interval = time.monotonic(), CHECKPOINT_SECONDS

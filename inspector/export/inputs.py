@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inspector.document.load import load_document
+from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import ChunkingConfig
 from inspector.export.gate import detected_redactions
@@ -28,6 +29,7 @@ def engine_input_for(
     redaction_mode: str = "hash",
     salt: bytes | str | None = None,
     policy: str | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> ExportInput:
     """Load ``path``, chunk it with ``config`` and redact what the detector finds.
 
@@ -37,7 +39,7 @@ def engine_input_for(
     Raises:
         LoadError: the file cannot be loaded (a subclass saying why).
     """
-    document = load_document(path)
+    document = load_document(path, ocr=ocr)
     chunk_set = chunk_document(document, config)
     chosen = resolve_policy(policy, chunk_set.document_type.value)
     kinds = policy_kinds(chosen)
@@ -61,18 +63,28 @@ def input_for(
     salt: bytes | str | None = None,
     review_folder: Path | None = None,
     policy: str | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> ExportInput:
     """The export input of ``path``: its stored review if one exists, else the engine's.
 
     ``salt`` keys the hash tokens of personal data (the user's salt if None);
     ``review_folder`` is where review stores live (``review_dir()`` if None); ``policy``
-    is the redaction policy (None or ``auto``: the document type's default).
+    is the redaction policy (None or ``auto``: the document type's default); ``ocr``: which
+    PDF pages are read by OCR.
     """
     from inspector.export.review_input import review_input_for
 
     reviewed = review_input_for(
-        path, config, redaction_mode=redaction_mode, salt=salt, folder=review_folder, policy=policy
+        path,
+        config,
+        redaction_mode=redaction_mode,
+        salt=salt,
+        folder=review_folder,
+        policy=policy,
+        ocr=ocr,
     )
     if reviewed is not None:
         return reviewed
-    return engine_input_for(path, config, redaction_mode=redaction_mode, salt=salt, policy=policy)
+    return engine_input_for(
+        path, config, redaction_mode=redaction_mode, salt=salt, policy=policy, ocr=ocr
+    )

@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 
 EXPORT_SCHEMA_VERSION = "1.3"
 """Version of the export record (minor: fields added to ``RECORD_VERSION`` 1.0; 1.2 added
-``redactionPolicy``; 1.3 the identity, citation, references and embedTokenCount)."""
+``redactionPolicy``; 1.3 the identity, citation, references, embedTokenCount, ``ocr`` and
+``ocrConfidence``)."""
 
 APPROVED = "approved"
 UNREVIEWED = "unreviewed"
@@ -301,6 +302,8 @@ MACHINE_FIELDS = frozenset(
         "startRule",
         "startKind",
         "startLevel",
+        "ocr",
+        "ocrConfidence",
         "reviewStatus",
         "flags",
         "category",

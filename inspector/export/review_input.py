@@ -17,6 +17,7 @@ from pathlib import Path
 
 from inspector.document.load import load_document
 from inspector.document.model import Document, ExcludedSpan
+from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.types import ChunkSet, DocumentType, TypeDecision
 from inspector.export.errors import ExportError
@@ -49,6 +50,7 @@ def review_input_for(
     salt: bytes | str | None = None,
     folder: Path | None = None,
     policy: str | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> ExportInput | None:
     """The stored review of ``path`` as an export input, or None when it has none.
 
@@ -59,6 +61,7 @@ def review_input_for(
         salt: the hash salt (the user's salt if None).
         folder: where review stores live (``review_dir()`` if None).
         policy: the redaction policy; None or ``auto``: the document type's default.
+        ocr: which PDF pages are read by OCR (as when the review was made).
 
     Raises:
         ExportError: the file changed since it was reviewed.
@@ -68,7 +71,7 @@ def review_input_for(
     if found is None:
         return None
     state, meta = found
-    document = load_document(path)
+    document = load_document(path, ocr=ocr)
     return export_input_from_review(
         document, state, meta, config, redaction_mode=redaction_mode, salt=salt, policy=policy
     )

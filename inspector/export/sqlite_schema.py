@@ -81,6 +81,8 @@ CHUNK_COLUMNS: dict[str, type] = {
     "fileName": str,
     "redactionPolicy": str,
     "unredactedOverride": str,  # JSON object or NULL
+    "ocr": int,  # 1 when a page of the chunk was read by OCR (schema 1.3)
+    "ocrConfidence": float,  # lowest mean word confidence (%) of those pages, or NULL
 }
 
 FLAG_COLUMNS: dict[str, type] = {

@@ -16,6 +16,7 @@ class Actions:
 
     open: QAction
     stop_loading: QAction
+    read_by_ocr: QAction
     close: QAction
     quit: QAction
     zoom_in: QAction
@@ -63,6 +64,7 @@ class Actions:
             self.fit_width,
             self.fit_page,
             self.go_to_page,
+            self.read_by_ocr,
         ]
 
     def config_actions(self) -> list[QAction]:
@@ -109,6 +111,11 @@ def create_actions(parent: QObject) -> Actions:
             "&Stop Loading",
             "Stop opening the file; keep the document shown before",
             _keys("Esc"),
+        ),
+        read_by_ocr=_action(
+            parent,
+            "Read Document by &OCR",
+            "Load the PDF again with every page read by OCR (Tesseract), its text layer ignored",
         ),
         close=_action(parent, "&Close", "Close the document", _keys("Ctrl+W")),
         quit=_action(parent, "&Quit", "Quit Legal Chunk Inspector", _keys("Ctrl+Q")),

@@ -146,9 +146,29 @@ class DocumentController(QObject):
         self._start_load(self.pending)
         return True
 
+    @Slot()
+    def read_by_ocr(self) -> bool:
+        """Load the PDF shown again with every page read by OCR (File > Read Document by OCR).
+
+        Returns:
+            True if it is loading; False when no PDF is shown or one is still opening.
+        """
+        shown = self.current
+        if shown is None or shown.kind != "pdf" or self.pending is not None:
+            return False
+        shown.page = self._current_page()
+        self._stop_rechunk()
+        self.pending = ShownDocument(
+            shown.path, shown.kind, shown.source, shown.password, page=shown.page, ocr="always"
+        )
+        self.document_changed.emit(self.pending)
+        self.chunks_changed.emit(None)
+        self._start_load(self.pending)
+        return True
+
     def _start_load(self, shown: ShownDocument) -> None:
         config = self.editor.build() if self.editor is not None else None
-        task = LoadTask(shown.path, shown.password, config, self)
+        task = LoadTask(shown.path, shown.password, config, self, ocr=shown.ocr)
         task.progressed.connect(self._on_load_progressed)
         task.provisional.connect(self._on_load_provisional)
         task.succeeded.connect(self._on_load_succeeded)

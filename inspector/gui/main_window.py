@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         a, controller = self.window_actions, self.controller
         a.open.triggered.connect(self._on_open_triggered)
         a.stop_loading.triggered.connect(controller.cancel)
+        a.read_by_ocr.triggered.connect(controller.read_by_ocr)
         a.close.triggered.connect(self.close_document)
         a.quit.triggered.connect(self.close)
         a.show_overlays.toggled.connect(self._on_show_overlays_toggled)

@@ -39,11 +39,12 @@ def menu_layout(
     view += [a.go_to_chunk, a.find_chunk, None, *toggles]
     view += [dock.toggleViewAction() for dock in review_docks or []]
     layout: MenuLayout = [
-        ("&File", [a.open, recent, None, a.stop_loading, a.close, None, *(file_extra or [])]),
+        ("&File", [a.open, recent, None, a.stop_loading, a.read_by_ocr, a.close, None]),
         ("&View", view),
         ("&Rules", [a.load_config, a.save_config, a.reset_config, None, a.rechunk]),
         ("&Help", [a.user_guide, a.shortcuts, None, a.about]),
     ]
+    layout[0][1].extend(file_extra or [])
     if file_extra:  # export and fixture actions, then Quit after their own separator
         layout[0][1].append(None)
     layout[0][1].append(a.quit)

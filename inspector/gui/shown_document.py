@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from inspector.document.load import sniff_kind
 from inspector.document.model import SourceKind
+from inspector.document.pdf.ocr_settings import OcrMode
 from inspector.document.pdf.render import PageSource, open_pages
 from inspector.errors import EmptyDocumentError, LoadError, PasswordRequired
 from inspector.view.chunk_state import ChunkState
@@ -33,6 +34,8 @@ class ShownDocument:
         state: the loaded document and its chunks. While it loads: None, or for a long PDF
             the provisional chunks of its first pages (see ``load_prefix``), to show only.
         page: the page that was in view when another document replaced it.
+        ocr: which PDF pages the load reads by OCR (``pdf_ocr_settings.OcrMode``): "auto",
+            or "always" after File > Read Document by OCR.
     """
 
     path: Path
@@ -41,6 +44,7 @@ class ShownDocument:
     password: str | None = None
     state: ChunkState | None = None
     page: int = 0
+    ocr: OcrMode = "auto"
 
 
 def sniff_file(path: Path) -> SourceKind:

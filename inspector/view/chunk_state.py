@@ -362,15 +362,21 @@ class ChunkState:
         return self.chunks[index].token_count < SMALL_TOKENS
 
     def flags(self, index: int) -> tuple[str, ...]:
-        """The engine's flags, ``under_50`` and ``embed_over_limit`` (see the methods below).
+        """The engine's flags, ``under_50``, ``embed_over_limit`` and ``ocr_low_confidence``.
 
-        ``embed_over_limit``: the embedding text is over the configured model limit.
+        ``under_50``: a small chunk; ``embed_over_limit``: the embedding text is over the
+        configured model limit; ``ocr_low_confidence``: a chunk on a page read by OCR with low
+        confidence (``pdf_ocr``: such a page carries a reason).
         """
-        flags = list(self.chunks[index].flags)
+        chunk = self.chunks[index]
+        flags = list(chunk.flags)
         if self.is_under(index):
             flags.append("under_50")
         if self.config.embed_limit and self.is_over_embed_limit(index):
             flags.append("embed_over_limit")
+        pages = self.document.pages[chunk.page_start : chunk.page_end + 1]
+        if any(page.quality.ocr and page.quality.reason for page in pages):
+            flags.append("ocr_low_confidence")
         return tuple(flags)
 
     def is_over_embed_limit(self, index: int) -> bool:

@@ -86,21 +86,28 @@ def load_and_chunk(
     config: ChunkingConfig | None,
     out: MessageQueue,
     cancel: CancelFlag,
+    ocr: str = "auto",
 ) -> None:
     """Load ``path``, chunk it with ``config`` and put the messages above on ``out``.
+
+    ``ocr``: which PDF pages are read by OCR (``pdf_ocr_settings.OcrMode``); the first pages
+    shown early (``load_prefix``) are never OCR'd (OCR takes seconds a page, the prefix is
+    there to show something at once), and there is no such prefix with "always".
 
     ``config`` None means the shipped default: building it compiles every rule pattern (about
     0.4 s), which the fork server has done already, so it is done here rather than in the GUI.
     Never raises: every outcome is a message, so the GUI always hears how the work ended.
     """
     from inspector.document.load import load_document
+    from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.chunker import chunk_document
     from inspector.engine.config import default_config
 
     try:
         if config is None:
             config = default_config()
-        prefix = load_prefix(Path(path), password, cancel.is_set)
+        settings = ocr_settings(ocr)
+        prefix = load_prefix(Path(path), password, cancel.is_set) if ocr != "always" else None
         if prefix is not None:
             early = chunk_document(prefix, config, should_cancel=cancel.is_set)
             _send(out, cancel, prefix, early)
@@ -110,6 +117,7 @@ def load_and_chunk(
             password=password,
             on_progress=throttled_progress(out, "load"),
             should_cancel=cancel.is_set,
+            ocr=settings,
         )
         chunk_set = chunk_document(
             document,

@@ -52,6 +52,7 @@ def load_prefix(
     """
     from inspector.document.load import fingerprint_of, read_document_bytes, sniff_kind
     from inspector.document.pdf.loader import load_pdf
+    from inspector.document.pdf.ocr_settings import OcrSettings
     from inspector.document.pdf.opening import open_pdf
 
     try:
@@ -70,7 +71,15 @@ def load_prefix(
         finally:
             source.close()  # type: ignore[no-untyped-call]
         fingerprint = fingerprint_of(data)
-        return load_pdf(path, subset, fingerprint, password=password, should_cancel=should_cancel)
+        # (Never by OCR: seconds a page, and the full load reads those pages again anyway.)
+        return load_pdf(
+            path,
+            subset,
+            fingerprint,
+            password=password,
+            should_cancel=should_cancel,
+            ocr=OcrSettings(mode="never"),
+        )
     except Cancelled:
         raise
     except Exception:  # any problem: no provisional result, the full load speaks for the file

@@ -26,6 +26,7 @@ from inspector.document.language import by_function_words
 from inspector.document.model import BlockKind, Direction, Document
 from inspector.document.pdf.loader import load_pdf
 from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.ocr_settings import OcrMode, OcrSettings
 from inspector.document.pdf.opening import open_pdf
 from inspector.document.pdf.quality import garbage_ratio, page_quality
 from inspector.errors import (
@@ -49,7 +50,8 @@ ARABIC_HEADING = re.compile(r"^(المادة|البند|الفقرة|الفصل)
 
 
 def load_bytes(data: bytes, name: str = "test.pdf", **kwargs: object) -> Document:
-    """``load_pdf`` on in-memory bytes."""
+    """``load_pdf`` on in-memory bytes (no OCR unless ``ocr`` is given: text-layer tests)."""
+    kwargs.setdefault("ocr", OcrSettings(mode="never"))
     return load_pdf(Path(name), data, "0" * 64, **kwargs)  # type: ignore[arg-type]
 
 
@@ -61,10 +63,13 @@ def sample(name: str) -> Path:
 
 
 @functools.lru_cache(maxsize=16)
-def load_sample(name: str, password: str | None = None) -> Document:
-    """A sample PDF, loaded once per test session (a Document is immutable)."""
+def load_sample(name: str, password: str | None = None, ocr: OcrMode = "never") -> Document:
+    """A sample PDF, loaded once per test session (a Document is immutable).
+
+    ``ocr`` "never" by default: these tests are of the text layer (``test_pdf_ocr`` has OCR's).
+    """
     path = sample(name)
-    return load_pdf(path, path.read_bytes(), "0" * 64, password=password)
+    return load_pdf(path, path.read_bytes(), "0" * 64, password=password, ocr=OcrSettings(ocr))
 
 
 def block_texts(document: Document, kind: BlockKind | None = None) -> list[str]:

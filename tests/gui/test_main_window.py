@@ -58,6 +58,7 @@ def test_menus(window: MainWindow) -> None:
         "&Open…",
         "Open &Recent",
         "&Stop Loading",
+        "Read Document by &OCR",
         "&Close",
         "&Export…",
         "Compare with &Fixture…",

@@ -3,6 +3,7 @@ furniture, banners, and the selection shared with the chunk list."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import TypeVar
 
@@ -205,9 +206,16 @@ def test_pages_without_a_usable_text_layer_carry_a_banner(
     window.overlay.ensure_pages([0])
     banner = window.overlay.banner(0)
     assert banner is not None
-    assert banner.text.startswith("No usable text layer: ")
-    assert reason in banner.text
-    assert state.document.pages[0].quality.reason in banner.text
+    quality = state.document.pages[0].quality
+    if shutil.which("tesseract") is not None:  # the page was read by OCR (default: auto)
+        assert quality.ocr
+        assert quality.ocr_confidence is not None
+        assert banner.text.startswith("Text read by OCR")
+        assert f"{round(quality.ocr_confidence)}% mean word confidence" in banner.text
+    else:
+        assert banner.text.startswith("No usable text layer: ")
+        assert reason in banner.text
+        assert quality.reason in banner.text
     assert items_of(window.page_view.page_items()[0], PageBannerItem) == [banner]
     window.window_actions.show_overlays.setChecked(False)
     assert banner.isVisible()  # the banner is about the page, not an overlay to hide

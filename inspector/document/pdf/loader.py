@@ -8,7 +8,9 @@ Pipeline, per page then per document (each step in its own module):
 2. ``pdf_rows`` (with ``pdf_clusters``): ``rawdict`` characters -> clusters -> visual rows;
    every glyph registered with the text builder.
 3. ``pdf_tables``: ruled tables, read from the page's vector rules.
-4. ``pdf_quality``: garbage ratio; image-only pages.
+4. ``pdf_quality``: garbage ratio; image-only pages. Pages without a usable text layer (or
+   every page, ``--ocr always``) are read by OCR instead (``pdf_ocr``), one page at a time,
+   into the same rows as a text layer.
 5. ``pdf_furniture`` (whole document): running headers, footers and page numbers.
 6. ``pdf_layout``: reading order (columns, full-width rows, tables) and paragraph grouping.
 7. ``pdf_lines`` (with ``pdf_bidi``) / ``pdf_blocks`` / ``pdf_joins``: bidi reordering,
@@ -56,6 +58,9 @@ from inspector.document.pdf.layout import (
 )
 from inspector.document.pdf.lines import Line
 from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.ocr import ocr_failed_quality, ocr_page
+from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings, wants_ocr
+from inspector.document.pdf.ocr_tesseract import LanguageHint, OcrUnavailableError
 from inspector.document.pdf.opening import MUPDF_ERRORS, open_pdf
 from inspector.document.pdf.page_lines import Walked
 from inspector.document.pdf.quality import (
@@ -78,6 +83,8 @@ MAX_GLYPHS = 3_000_000
 """Characters read from a PDF's pages before it is refused (about 1,000 full pages): every
 page is read before any is laid out, about 200 bytes a character (measured: 1,000 pages of
 5,000 characters peaked at 1.05 GB), and every command stays under 1 GB (README)."""
+OCR_ERRORS: tuple[type[Exception], ...] = (OcrUnavailableError, *MUPDF_ERRORS)
+"""What reading a page by OCR may raise that leaves the page unread but the load going on."""
 _DAMAGED_PAGE = PageQuality(0.0, False, "page damaged: nothing could be read from it")
 
 
@@ -89,6 +96,7 @@ def load_pdf(
     password: str | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     should_cancel: Callable[[], bool] | None = None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> Document:
     """Load a PDF into a ``Document``.
 
@@ -98,7 +106,10 @@ def load_pdf(
         fingerprint: SHA-256 of ``data``, hex.
         password: Password of an encrypted PDF.
         on_progress: Called as ``on_progress(done_pages, total_pages)`` after each page.
-        should_cancel: Polled before each page; when it returns True, loading stops.
+        should_cancel: Polled before each page (and while OCR runs); when it returns True,
+            loading stops.
+        ocr: Which pages are read by OCR, at what resolution, and the confidence below which
+            an OCR'd page is flagged (``pdf_ocr``).
 
     Returns:
         The document; see ``inspector.document.model`` for its invariants.
@@ -109,7 +120,7 @@ def load_pdf(
     """
     document = open_pdf(data, path.name, password)
     try:
-        return _load(document, path, fingerprint, on_progress, should_cancel)
+        return _load(document, path, fingerprint, on_progress, should_cancel, ocr)
     finally:
         document.close()
 
@@ -130,9 +141,10 @@ def _load(
     fingerprint: str,
     on_progress: Callable[[int, int], None] | None,
     should_cancel: Callable[[], bool] | None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> Document:
     builder = TextBuilder()
-    extracted = _extract(document, builder, on_progress, should_cancel)
+    extracted = _extract(document, builder, on_progress, should_cancel, ocr)
     band_lines: BandLines = {}  # (furniture rows are planned from these)
     furniture = find_furniture(
         [
@@ -170,9 +182,11 @@ def _extract(
     builder: TextBuilder,
     on_progress: Callable[[int, int], None] | None,
     should_cancel: Callable[[], bool] | None,
+    ocr: OcrSettings = DEFAULT_OCR,
 ) -> _Extracted:
     extracted = _Extracted()
     habit = LigatureHabit()
+    hint = LanguageHint()  # (the models OCR'd pages are read with: ``pdf_ocr_tesseract``)
     seen_resources: dict[int, bool] = {}  # (``find_table_regions``)
     count = document.page_count
     for index in range(count):
@@ -184,6 +198,11 @@ def _extract(
         page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
         rawdict: dict[str, Any] | None = None
         walked: Walked | None = None
+        if ocr.mode == "always":
+            _read_by_ocr(page, index, extracted, builder, habit, hint, ocr, should_cancel, None)
+            if on_progress is not None:
+                on_progress(index + 1, count)
+            continue
         try:
             textpage = page_text_page(page)
             rotation = tuple(page.rotation_matrix) if page.rotation else None
@@ -203,11 +222,22 @@ def _extract(
             page_rows = read_rows(
                 rawdict, index, page_rect, builder, habit, rotation, walked=walked
             )
-            extracted.rows.append(page_rows)
-            extracted.tables.append(
-                find_table_regions(page, seen_resources) if may_hold_table(page_rows.rows) else []
-            )
-            extracted.quality.append(_quality(page, page_rows, document))
+            quality = _quality(page, page_rows, document)
+            if wants_ocr(ocr.mode, quality):
+                # (The text layer's glyphs stay registered, unused: no text refers to them.)
+                _read_by_ocr(
+                    page, index, extracted, builder, habit, hint, ocr, should_cancel, quality
+                )
+            else:
+                if ocr.mode == "auto" and page_rows.chars:
+                    hint.add_text(page_rows.chars)
+                extracted.rows.append(page_rows)
+                extracted.tables.append(
+                    find_table_regions(page, seen_resources)
+                    if may_hold_table(page_rows.rows)
+                    else []
+                )
+                extracted.quality.append(quality)
             if builder.next_glyph_id() > MAX_GLYPHS:
                 raise TooLargeError(
                     f"The PDF holds more than {MAX_GLYPHS:,} characters of text (page "
@@ -216,6 +246,36 @@ def _extract(
         if on_progress is not None:
             on_progress(index + 1, count)
     return extracted
+
+
+def _read_by_ocr(
+    page: pymupdf.Page,
+    index: int,
+    extracted: _Extracted,
+    builder: TextBuilder,
+    habit: LigatureHabit,
+    hint: LanguageHint,
+    ocr: OcrSettings,
+    should_cancel: Callable[[], bool] | None,
+    quality: PageQuality | None,
+) -> None:
+    """Read page ``index`` by OCR into ``extracted`` (``pdf_ocr``).
+
+    ``quality``: its text layer's, kept with the failure's reason when OCR cannot run (the
+    load goes on).
+    """
+    rect = page.rect
+    page_rect = (rect.x0, rect.y0, rect.x1, rect.y1)
+    try:
+        read = ocr_page(page, hint, ocr, should_cancel)
+    except OCR_ERRORS as error:
+        extracted.rows.append(PageRows([], ""))
+        extracted.tables.append([])
+        extracted.quality.append(ocr_failed_quality(quality, error))
+        return
+    extracted.rows.append(read_rows(read.rawdict, index, page_rect, builder, habit))
+    extracted.tables.append([])  # (a scanned page has no vector rules to find tables by)
+    extracted.quality.append(read.quality)
 
 
 def _quality(page: pymupdf.Page, page_rows: PageRows, document: pymupdf.Document) -> PageQuality:

@@ -13,6 +13,7 @@ See :mod:`inspector.gui.jobs.worker_task` for how a worker is started, fed, read
 
 from __future__ import annotations
 
+import functools
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -72,14 +73,19 @@ class LoadTask(WorkerTask):
         password: str | None,
         config: ChunkingConfig | None,
         parent: QObject | None = None,
+        ocr: str = "auto",
     ) -> None:
         from inspector.workers import load as load_worker
 
         self.path = path
         args = (str(path), password, config)
-        # The file named on the command line is loading already (started before Qt loaded).
-        early = claim_early_load(path, password, config)
-        super().__init__(load_worker.load_and_chunk, args, f"load-{path.name}", parent, early)
+        # The file named on the command line is loading already (started before Qt loaded),
+        # with the default OCR mode.
+        early = claim_early_load(path, password, config) if ocr == "auto" else None
+        target = load_worker.load_and_chunk
+        if ocr != "auto":  # (a partial of a module function pickles for the worker)
+            target = functools.partial(load_worker.load_and_chunk, ocr=ocr)
+        super().__init__(target, args, f"load-{path.name}", parent, early)
 
     def _dispatch(self, message: tuple[Any, ...]) -> None:
         verb = message[0]

@@ -89,8 +89,18 @@ def add_removed_boundaries(
 
 
 def text_layer_banner(state: ChunkState, page: int, page_item: PageItem) -> PageBannerItem | None:
-    """A banner across the top of ``page`` if it has no usable text layer, else None."""
+    """A banner across the top of ``page`` if it has no usable text layer or was read by OCR.
+
+    A page read by OCR says so with its mean word confidence; one of low confidence (it has a
+    reason, ``pdf_ocr``) asks the reviewer to check it against the image.
+    """
     quality = state.document.pages[page].quality
+    if quality.ocr and quality.has_text_layer and quality.ocr_confidence is not None:
+        if quality.reason:
+            text = f"Text {quality.reason}: check this page's text and chunks against the image."
+        else:
+            text = f"Text read by OCR ({round(quality.ocr_confidence)}% mean word confidence)."
+        return PageBannerItem(page_item.rect().width(), text, page_item)
     if not quality.reason and quality.has_text_layer:
         return None
     reason = quality.reason or "no text layer"
