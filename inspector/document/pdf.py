@@ -7,7 +7,8 @@ Pipeline, per page then per document (each step in its own module):
 1. ``pdf_open``: open and unlock, or raise a typed ``LoadError``.
 2. ``pdf_rows`` (with ``pdf_clusters``): ``rawdict`` characters -> clusters -> visual rows;
    every glyph registered with the text builder.
-3. ``pdf_tables``: ruled tables, read from the page's vector rules.
+3. ``pdf_tables``: ruled tables, read from the page's vector rules, and tables drawn without
+   rules, read from the alignment of the page's rows.
 4. ``pdf_quality``: garbage ratio; image-only pages.
 5. ``pdf_furniture`` (whole document): running headers, footers and page numbers.
 6. ``pdf_layout``: reading order (columns, full-width rows, tables) and paragraph grouping.
@@ -67,7 +68,12 @@ from inspector.document.pdf_quality import (
 from inspector.document.pdf_rawdict import page_text_page
 from inspector.document.pdf_rows import PageRows, Row, read_rows
 from inspector.document.pdf_stext_lines import walk_text_page
-from inspector.document.pdf_tables import TableRegion, find_table_regions, may_hold_table
+from inspector.document.pdf_tables import (
+    TableRegion,
+    find_table_regions,
+    may_hold_table,
+    unruled_table_regions,
+)
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled, TooLargeError
 
@@ -204,9 +210,12 @@ def _extract(
                 rawdict, index, page_rect, builder, habit, rotation, walked=walked
             )
             extracted.rows.append(page_rows)
-            extracted.tables.append(
-                find_table_regions(page, seen_resources) if may_hold_table(page_rows.rows) else []
-            )
+            regions: list[TableRegion] = []
+            if may_hold_table(page_rows.rows):
+                regions = find_table_regions(page, seen_resources)
+                regions += unruled_table_regions(page_rows.rows, regions)
+                regions.sort(key=lambda region: region.bbox[1])
+            extracted.tables.append(regions)
             extracted.quality.append(_quality(page, page_rows, document))
             if builder.next_glyph_id() > MAX_GLYPHS:
                 raise TooLargeError(
