@@ -1,0 +1,82 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document and Page methods unannotated; the tests call them directly.
+"""A sentence that carries on over a page break is not cut at the break (issue 24).
+
+The PDFs are built here: a running header, a page number in the footer, and one long
+paragraph whose sentence runs from the foot of one page to the top of the next. The unit is
+too big to fit, so the chunker must cut it somewhere: at a sentence end, never where the page
+happens to break.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from inspector.document.load import load_document
+from inspector.document.mupdf import pymupdf
+from inspector.engine.chunker import chunk_document
+from tests.engine.helpers import small
+
+LINES_PER_PAGE = 30
+
+EXCERPTS = {
+    "en": (
+        "ACME LICENCE AGREEMENT",
+        "7. Confidentiality",
+        "The receiving party shall use the confidential information of the disclosing party "
+        "only for the purposes of this agreement and shall protect it with the care it gives "
+        "its own information of a like kind.",
+    ),
+    "fr": (
+        "CONTRAT DE LICENCE ACME",
+        "7. Confidentialité",
+        "La partie destinataire utilise les informations confidentielles de la partie "
+        "divulgatrice aux seules fins du présent contrat et les protège avec le soin "
+        "qu'elle accorde à ses propres informations de même nature.",
+    ),
+}
+
+
+def build(path: Path, header: str, heading: str, sentence: str, first_page_lines: int) -> str:
+    """A PDF of one numbered clause, one paragraph of repeated sentences over two pages.
+
+    Returns the words that open the second page's text (the carried-on sentence's rest).
+    """
+    body = textwrap.wrap(" ".join([sentence] * 12), 80)
+    lines = [heading, "", *body]
+    doc = pymupdf.open()
+    pages = [lines[:first_page_lines], lines[first_page_lines:]]
+    for number, page_lines in enumerate(pages, 1):
+        page = doc.new_page(width=595, height=842)
+        page.insert_text((72, 40), header, fontsize=9)
+        page.insert_text((290, 810), str(number), fontsize=9)
+        for k, line in enumerate(page_lines):
+            page.insert_text((72, 90 + 16 * k), line, fontsize=11)
+    doc.save(path)
+    doc.close()
+    return pages[1][0]
+
+
+@pytest.mark.parametrize("language", sorted(EXCERPTS))
+@pytest.mark.parametrize("first_page_lines", [9, 12, 15])
+def test_no_chunk_starts_where_a_sentence_crosses_the_page_break(
+    tmp_path: Path, language: str, first_page_lines: int
+) -> None:
+    header, heading, sentence = EXCERPTS[language]
+    path = tmp_path / "carried.pdf"
+    carried = build(path, header, heading, sentence, first_page_lines)
+    assert carried[:1].islower()  # the page breaks inside a sentence (the test's premise)
+    document = load_document(path)
+    assert len(document.pages) == 2
+    assert document.excluded  # header and page numbers found as furniture
+    chunks = chunk_document(document, small(150)).chunks
+    assert len(chunks) >= 3  # the clause is too big: it is cut
+    second_page = document.pages[1].text_start
+    for chunk in chunks:
+        start = document.text[chunk.start : chunk.end]
+        first = start.lstrip()
+        assert not first[:1].islower(), (first_page_lines, first[:60])
+        assert not (chunk.start >= second_page and first.startswith(carried)), first[:60]
