@@ -18,6 +18,8 @@ import pytest
 from inspector.document.load import load_document
 from inspector.document.mupdf import pymupdf
 from inspector.engine.chunker import chunk_document
+from inspector.engine.types import BoundaryKind
+from tests.engine.documents import document_from_text
 from tests.engine.helpers import small
 
 LINES_PER_PAGE = 30
@@ -80,3 +82,34 @@ def test_no_chunk_starts_where_a_sentence_crosses_the_page_break(
         first = start.lstrip()
         assert not first[:1].islower(), (first_page_lines, first[:60])
         assert not (chunk.start >= second_page and first.startswith(carried)), first[:60]
+
+
+ARABIC_CLAUSE = (
+    "يلتزم صاحب العمل بتوفير وسائل السلامة المهنية للعمال وتدريبهم على استعمالها بصورة "
+    "منتظمة وفقا لما تحدده اللائحة، "
+)
+
+
+@pytest.mark.parametrize("clauses_before", [2, 5])
+def test_arabic_sentence_carried_over_a_page_break_after_a_running_on_word(
+    clauses_before: int,
+) -> None:
+    # One long sentence of clauses joined by commas. Arabic has no capitals: the page's last
+    # line ends on a word that runs on ("في"), and the next page (after the page number "٢")
+    # goes on with the sentence.
+    first = "المادة الخامسة\n\n" + ARABIC_CLAUSE * clauses_before + "ويجب على العامل أن يشارك في"
+    second = "تطبيق هذه الوسائل دون إبطاء، " + ARABIC_CLAUSE * 7 + "."
+    # The halves the same length (the pages are cut into equal halves), so that the page
+    # break falls where the second page's text starts: blanks pad the shorter one's last line.
+    width = max(len(first) + len("\n\n٢\n\n"), len(second) + 1)
+    first += " " * (width - len(first) - len("\n\n٢\n\n")) + "\n\n٢\n\n"
+    second += " " * (width - len(second) - 1) + "\n"
+    number = first.index("٢\n")
+    document = document_from_text(first + second, excluded=[(number, number + 1)], pages=2)
+    assert document.pages[1].text_start == len(first)
+    chunks = chunk_document(document, small(150)).chunks
+    assert len(chunks) >= 3  # the article is too big: it is cut
+    for chunk in chunks:
+        if document.text[chunk.start : chunk.end].lstrip().startswith("تطبيق هذه"):
+            # A sentence over the maximum may be cut at any word, but not as a paragraph.
+            assert chunk.boundary.kind is not BoundaryKind.PARAGRAPH
