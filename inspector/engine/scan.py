@@ -162,6 +162,12 @@ class Scanner:
                 out.append(pos)
         return out
 
+    def _table_header_line(self, table: int) -> str:
+        """The first row of table ``table``, stripped."""
+        start, end = self.blocks.tables[table]
+        line_end = self.key.find("\n", start, end)
+        return self.key[start : end if line_end == -1 else line_end].strip()
+
     def _kept_line_at_or_after(self, pos: int) -> int:
         """Start of the first line at or after ``pos`` with kept (not excluded) text, or -1."""
         key = self.key
@@ -230,8 +236,12 @@ class Scanner:
             return None
         table = self._tables.find(pos)
         if table >= 0:
-            if pos in self.blocks.table_breaks and _has_empty_cell(stripped):
-                return None  # the rest of a row broken over the page: it stays with its row
+            if pos in self.blocks.table_breaks and (
+                _has_empty_cell(stripped) or self._table_header_line(table) == stripped.rstrip()
+            ):
+                # The rest of a row broken over the page stays with its row; the header row
+                # repeated on the new page starts no part (each part repeats it anyway).
+                return None
             first = self.blocks.tables[table][0] == pos
             kind = BoundaryKind.PARAGRAPH if first else BoundaryKind.TABLE_ROW
             segment = Segment(pos, pos, content, kind, "table" if first else "table_row", first)

@@ -25,8 +25,9 @@ class BlockSpans:
     headings: list[tuple[int, int]]
     skipped: list[tuple[int, int]]
     table_breaks: frozenset[int] = frozenset()
-    """Starts of the first rows of tables carried on from the page before: such a table is
-    one range with the part before the break (``tables``), so its header is the first part's."""
+    """Starts of the first rows of tables carried on from the page before (and of the row
+    after a header row printed again there): such a table is one range with the part before
+    the break (``tables``), so its header is the first part's."""
 
 
 def block_spans(document: Document) -> BlockSpans:
@@ -66,8 +67,16 @@ def block_spans(document: Document) -> BlockSpans:
                 tables.append((start, end))
         elif block.kind is BlockKind.TABLE:
             if previous is not None and _carries_on(text, previous, block, tables, start):
-                tables[-1] = (tables[-1][0], end)
                 breaks.add(start)
+                header_end = text.find("\n", tables[-1][0], tables[-1][1])
+                first_end = text.find("\n", start, end)
+                if (
+                    header_end != -1
+                    and first_end != -1
+                    and text[tables[-1][0] : header_end].strip() == text[start:first_end].strip()
+                ):
+                    breaks.add(first_end + 1)  # after the header row printed again
+                tables[-1] = (tables[-1][0], end)
             else:
                 tables.append((start, end))
         elif block.kind is BlockKind.QUOTE:

@@ -65,7 +65,7 @@ def ruled_table(page: pymupdf.Page, top: float, rows: list[tuple[str, str]]) -> 
         page.draw_line((x, ys[0]), (x, ys[-1]))
 
 
-def build(path: Path, excerpt: Excerpt, rows_before: int) -> None:
+def build(path: Path, excerpt: Excerpt, rows_before: int, *, repeat_header: bool = False) -> None:
     body = [(f"{excerpt.head[0]} {k}", excerpt.row.format(k=k)) for k in range(1, 40)]
     doc = pymupdf.open()
     first = doc.new_page(width=595, height=842)
@@ -75,7 +75,8 @@ def build(path: Path, excerpt: Excerpt, rows_before: int) -> None:
     second = doc.new_page(width=595, height=842)
     second.insert_text((72, 40), excerpt.header, fontsize=9)
     second.insert_text((290, 810), "2", fontsize=9)
-    ruled_table(second, 72, [("", excerpt.rest), *body[rows_before : rows_before + 6]])
+    repeated = [excerpt.head] if repeat_header else []
+    ruled_table(second, 72, [*repeated, ("", excerpt.rest), *body[rows_before : rows_before + 6]])
     doc.save(path)
     doc.close()
 
@@ -104,3 +105,26 @@ def test_table_over_a_page_break_is_cut_between_rows_with_its_header(
             assert rest in text
         if chunk.start > table_start and chunk.start < tables[1].text_end:
             assert chunk.table_header == head  # the first page's header, repeated
+
+
+@pytest.mark.parametrize("language", sorted(EXCERPTS))
+@pytest.mark.parametrize("max_tokens", [100, 180, 300])
+@pytest.mark.parametrize("rows_before", [6, 9, 12])
+def test_header_row_repeated_on_the_next_page_starts_no_part(
+    tmp_path: Path, language: str, max_tokens: int, rows_before: int
+) -> None:
+    # Word processors print the header row again at the top of the next page (LibreOffice's
+    # "Repeat heading"): a part never starts with it, the parts repeat it as their header.
+    excerpt = EXCERPTS[language]
+    path = tmp_path / "table.pdf"
+    build(path, excerpt, rows_before, repeat_header=True)
+    document = load_document(path)
+    head = " | ".join(excerpt.head)
+    chunks = chunk_document(document, small(max_tokens)).chunks
+    tables = [b for b in document.blocks if b.kind is BlockKind.TABLE]
+    for chunk in chunks[1:]:
+        text = document.text[chunk.start : chunk.end].lstrip()
+        assert not text.startswith(head), text[:60]
+        assert not text.startswith("|"), text[:60]  # nor with the broken row's rest
+        if tables[0].text_start < chunk.start < tables[1].text_end:
+            assert chunk.table_header == head
