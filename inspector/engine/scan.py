@@ -95,6 +95,7 @@ class Scanner:
         self._heading_blocks = Spans(self.blocks.headings)
         self._skipped = Spans(self.blocks.skipped)
         self._last_label: dict[str, str] = {}
+        self._page_starts = [document.key.key_offset(p.text_start) for p in document.pages[1:]]
         self._label_line: tuple[Segment | None, int] = (None, -1)
         self._listed_at = -1  # start of the last annex line read as a list item
         blocks = self.blocks
@@ -118,6 +119,7 @@ class Scanner:
             para.add(key.rfind("\n", 0, first_content.start()) + 1)
         # Text right after page furniture starts afresh (the furniture is not in the chunks).
         para.update(end for _, end in self.excluded if end < len(key) and key[end - 1] == "\n")
+        para.difference_update(self._page_continuations())
         line = set(map(_END, _AFTER_SENTENCE.finditer(key)))
         labelled = set(map(_START, self.rules.prefilter.finditer("\n" + key)))
         if "#" in key:  # a memchr-speed test skips the Markdown pass for most texts (1%)
@@ -159,6 +161,73 @@ class Scanner:
             segments = self._without_blank(segments)
         return segments
 
+    def _page_continuations(self) -> list[int]:
+        """Starts of the first lines of pages that carry on a sentence of the page before.
+
+        A page break is no paragraph break: the first kept line of a page (after the running
+        header, with page numbers and footers of the page before skipped) continues the last
+        kept line of the page before when that line ends mid-sentence (no closing punctuation)
+        and the new line starts with a lower-case letter, or with no capital (Arabic, a
+        digit) after an old line ending on a word that runs on ("and", "of", "في", a comma: the
+        ``line_continues`` cue; "... those objectives," then "HAVE ADOPTED THIS REGULATION:"
+        still starts afresh). Such a line starts no paragraph, so a unit too big to fit is not
+        cut there, in mid-sentence.
+        """
+        out: list[int] = []
+        key = self.key
+        for page_start in self._page_starts:
+            pos = self._kept_line_at_or_after(page_start)
+            if pos < 0:
+                continue
+            before = self._kept_line_before(page_start)
+            if before is None:
+                continue
+            line_end = key.find("\n", pos)
+            first = key[pos : len(key) if line_end == -1 else line_end].lstrip()
+            if before[-1] in CLOSING:
+                continue
+            if first[:1].islower() or (
+                not first[:1].isupper() and self.rules.cue("line_continues", line_tail(before))
+            ):
+                out.append(pos)
+        return out
+
+    def _table_header_line(self, table: int) -> str:
+        """The first row of table ``table``, stripped."""
+        start, end = self.blocks.tables[table]
+        line_end = self.key.find("\n", start, end)
+        return self.key[start : end if line_end == -1 else line_end].strip()
+
+    def _kept_line_at_or_after(self, pos: int) -> int:
+        """Start of the first line at or after ``pos`` with kept (not excluded) text, or -1."""
+        key = self.key
+        length = len(key)
+        for _ in range(12):  # a running header, blank lines, then the text
+            if pos >= length:
+                break
+            line_end = key.find("\n", pos)
+            if line_end == -1:
+                line_end = length
+            line = key[pos:line_end]
+            stripped = line.lstrip()
+            if stripped and self._excluded.find(pos + len(line) - len(stripped)) < 0:
+                return pos
+            pos = line_end + 1
+        return -1
+
+    def _kept_line_before(self, pos: int) -> str | None:
+        """The stripped text of the last line before ``pos`` with kept text (a few tried)."""
+        key = self.key
+        for _ in range(12):  # a page number, a running footer, blank lines, then the text
+            found = previous_line(key, pos, skip_page_numbers=True)
+            if found is None:
+                return None
+            start, line = found
+            if self._excluded.find(key.index(line[0], start)) < 0:
+                return line
+            pos = start
+        return None
+
     def _without_blank(self, segments: list[Segment]) -> list[Segment]:
         """The segments, those blank once excluded text is removed joined to the one before.
 
@@ -197,6 +266,12 @@ class Scanner:
             return None
         table = self._tables.find(pos)
         if table >= 0:
+            if pos in self.blocks.table_breaks and (
+                _has_empty_cell(stripped) or self._table_header_line(table) == stripped.rstrip()
+            ):
+                # The rest of a row broken over the page stays with its row; the header row
+                # repeated on the new page starts no part (each part repeats it anyway).
+                return None
             first = self.blocks.tables[table][0] == pos
             kind = BoundaryKind.PARAGRAPH if first else BoundaryKind.TABLE_ROW
             segment = Segment(pos, pos, content, kind, "table" if first else "table_row", first)
@@ -489,3 +564,11 @@ def _label_only(segment: Segment, key: str, pos: int) -> bool:
     if end == -1 or key[end:pos].strip():
         return False  # the segment runs on past its first line
     return key[segment.content : end].strip() == segment.number.label
+
+
+def _has_empty_cell(row: str) -> bool:
+    """Whether a table row (cells between "|") has a blank cell: "| each quarter."."""
+    cells = row.strip().split("|")
+    if row.strip().startswith("|") and row.strip().endswith("|") and len(cells) > 2:
+        cells = cells[1:-1]  # a Markdown row's outer pipes
+    return any(not cell.strip() for cell in cells)

@@ -4,7 +4,8 @@ A sentence ends at ``.``, ``!``, ``?``, ``؟`` or ``…`` (optionally followed b
 brackets), then whitespace, then the start of a new sentence: a capital letter, a digit, an
 Arabic letter, or an opening quote or bracket before one. A period does not end a sentence
 after an abbreviation of the configured tables ("Art.", "No.", "v.", "cf.", "para.", "U.S.C.",
-"Mme", "م.") or after a single capital letter (an initial: "J. Smith"). Semicolons are a weaker
+"Mme", "م.") or after a single capital letter (an initial: "J. Smith"), nor after a number
+that opens its line (a paragraph's label: "14. Mme Varennes ..."). Semicolons are a weaker
 level, used only inside a sentence that is still over the maximum.
 
 Offsets returned are the start of the next sentence (after the whitespace), so the whitespace
@@ -42,8 +43,9 @@ def sentence_starts(
         boundary = match.end()
         if boundary >= end:
             break
-        if text[match.start()] == "." and _is_abbreviation(
-            text, start, match.start(), abbreviations
+        if text[match.start()] == "." and (
+            _is_abbreviation(text, start, match.start(), abbreviations)
+            or _is_line_number(text, start, match.start())
         ):
             continue
         yield boundary
@@ -76,6 +78,19 @@ def _is_abbreviation(text: str, floor: int, period: int, abbreviations: frozense
     if word in abbreviations:
         return True
     return len(word) == 1 and word.isalpha() and word.isupper()
+
+
+def _is_line_number(text: str, floor: int, period: int) -> bool:
+    """Whether ``text[period] == "."`` ends a number that opens its line (a paragraph's label).
+
+    "14. Mme Varennes ...", "3.2. The": no sentence ends there.
+    """
+    left = period
+    while (
+        left > floor and period - left < 8 and (text[left - 1].isdigit() or text[left - 1] == ".")
+    ):
+        left -= 1
+    return left < period and text[left].isdigit() and (left == floor or text[left - 1] == "\n")
 
 
 def ends_sentence(text: str) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from inspector.document.markup.structure import markup_unit
-from inspector.document.model import BlockKind, Document
+from inspector.document.model import Block, BlockKind, Document
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +28,10 @@ class BlockSpans:
     markup: dict[int, tuple[str, bool]] = field(default_factory=dict)
     """Blocks whose unit the source's markup names, by start: ``(unit, numbered)``
     (``markup_structure``: "article", "recital", "paragraph"...)."""
+    table_breaks: frozenset[int] = frozenset()
+    """Starts of the first rows of tables carried on from the page before (and of the row
+    after a header row printed again there): such a table is one range with the part before
+    the break (``tables``), so its header is the first part's."""
 
 
 def block_spans(document: Document) -> BlockSpans:
@@ -56,6 +60,8 @@ def block_spans(document: Document) -> BlockSpans:
         bounds = _key_offsets(
             key.to_text, [b.text_start for b in blocks], [b.text_end for b in blocks]
         )
+    breaks: set[int] = set()
+    last: Block | None = None  # the last block that is no page furniture
     for block, (start, end) in zip(blocks, bounds, strict=True):
         if start >= end or (start > 0 and text[start - 1] != "\n"):
             continue  # a block that does not begin a line cannot begin a segment
@@ -64,11 +70,24 @@ def block_spans(document: Document) -> BlockSpans:
             unit = markup_unit(block.style)
             if unit is not None:
                 markup[start] = unit
+        previous, last = last, (last if block.kind is BlockKind.FURNITURE else block)
         if block.kind is paragraph:
             if start in table_lines and _looks_like_table(text, start, end):
                 tables.append((start, end))
         elif block.kind is BlockKind.TABLE:
-            tables.append((start, end))
+            if previous is not None and _carries_on(text, previous, block, tables, start):
+                breaks.add(start)
+                header_end = text.find("\n", tables[-1][0], tables[-1][1])
+                first_end = text.find("\n", start, end)
+                if (
+                    header_end != -1
+                    and first_end != -1
+                    and text[tables[-1][0] : header_end].strip() == text[start:first_end].strip()
+                ):
+                    breaks.add(first_end + 1)  # after the header row printed again
+                tables[-1] = (tables[-1][0], end)
+            else:
+                tables.append((start, end))
         elif block.kind is BlockKind.QUOTE:
             quotes.append((start, end))
         elif block.kind is BlockKind.HEADING:
@@ -76,7 +95,38 @@ def block_spans(document: Document) -> BlockSpans:
             levels[start] = block.level
         elif block.kind is BlockKind.FURNITURE:
             skipped.append((start, end))
-    return BlockSpans(starts, levels, tables, quotes, headings, skipped, markup)
+    return BlockSpans(
+        starts,
+        levels,
+        tables,
+        quotes,
+        headings,
+        skipped,
+        markup=markup,
+        table_breaks=frozenset(breaks),
+    )
+
+
+def _carries_on(
+    text: str, previous: Block, block: Block, tables: list[tuple[int, int]], start: int
+) -> bool:
+    """Whether table ``block`` carries on the table that ends the page before.
+
+    It does when the last block before it (page furniture aside) is a table on the page
+    before, the last table found, and their rows have as many cells: the last row there and
+    the first row here hold the same number of cell separators ("|").
+    """
+    if (
+        previous.kind is not BlockKind.TABLE
+        or previous.page_index != block.page_index - 1
+        or not tables
+    ):
+        return False
+    before_start, before_end = tables[-1]
+    last_row = text[text.rfind("\n", before_start, before_end) + 1 : before_end]
+    first_end = text.find("\n", start)
+    first_row = text[start : len(text) if first_end == -1 else first_end]
+    return last_row.count("|") == first_row.count("|") > 0
 
 
 _MANY_BLOCKS = 500

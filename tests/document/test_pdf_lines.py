@@ -512,3 +512,93 @@ def test_line_final_lam_alef_with_its_lam_moved_to_the_line_start() -> None:
     )
     assert texts == [".", "ل\u064bا", "ي", "ع", "د", " ", "و", "م", "س", "ت", "ق"]
     assert (x0s[1], x1s[1]) == (148.15, 156.6)  # where the ligature is drawn: it sorts there
+
+
+# Observed on a DOCX of the excerpt "يعد العامل ناشئًا إذا كان شيئًا جديدًا وألّا يكون إلّا عاملًا
+# وأعمالًا." converted by LibreOffice (DejaVu Sans), one MuPDF line: every ligature's space,
+# letters and lam as MuPDF emitted them (issue 24: "وأاّل", "عاماًل", "شي ئًا").
+
+
+def test_mid_line_lam_alef_with_tanween_whose_lam_is_emitted_elsewhere() -> None:
+    # "عاملًا وأعمالًا.": the lam of "أعمالًا" comes at the line's start after the full stop;
+    # the letters of its ligature are followed (in emission order) by the next ligature's lam.
+    chars = [
+        (".", box(90.10, 93.59)),
+        (" ", box(93.59, 95.50)),
+        ("ل", box(95.50, 95.50)),
+        (" ", box(124.47, 127.96)),
+        ("و", box(119.17, 124.47)),
+        ("أ", box(116.08, 119.13)),
+        ("ع", box(109.49, 116.05)),
+        ("م", box(103.19, 109.55)),
+        ("ا", box(99.80, 103.14)),
+        (" ", box(95.50, 99.80)),
+        ("ا", box(95.50, 95.50)),
+        ("ً", box(95.50, 95.50)),
+        ("ا", box(95.50, 95.50)),
+        ("ً", box(95.50, 95.50)),
+        ("ل", box(129.90, 129.90)),
+        (" ", box(150.37, 153.86)),
+        ("ع", box(143.79, 150.34)),
+        ("ا", box(140.40, 143.74)),
+        ("م", box(134.60, 140.49)),
+        (" ", box(129.90, 134.60)),
+        ("ا", box(129.90, 129.90)),
+        ("ً", box(129.90, 129.90)),
+        ("ا", box(129.90, 129.90)),
+        ("ً", box(129.90, 129.90)),
+    ]
+    texts = cluster_texts(chars)
+    assert texts.count("لًا") == 2
+    assert "ل" not in texts  # no lone lam
+    assert "اً" not in texts  # no alef in the lam's place
+    assert right_to_left(chars) == " عاملًا وأعمالًا."
+
+
+def right_to_left(chars: list[tuple[str, Box]]) -> str:
+    """The clusters of ``chars`` read right to left by their boxes' left edges."""
+    texts, _gids, x0s, _x1s, _extra = clusters(
+        [c for c, _ in chars],
+        [b[0] for _, b in chars],
+        [b[2] for _, b in chars],
+        list(range(len(chars))),
+        LigatureHabit(),
+    )
+    return "".join(text for _, text in sorted(zip(x0s, texts, strict=True), reverse=True))
+
+
+def test_lam_alef_with_shadda_whose_lam_follows_behind_a_space_of_its_own() -> None:
+    # "وألّا": the ligature drawn as a space, its alef said twice at the glyph's left edge, then
+    # MuPDF's space, the shadda and the lam, zero-width inside the glyph.
+    chars = [
+        ("ا", box(211.19, 214.24)),
+        (" ", box(207.79, 211.28)),
+        ("و", box(202.49, 207.79)),
+        ("أ", box(199.30, 202.35)),
+        (" ", box(193.10, 199.30)),
+        ("ا", box(193.10, 193.10)),
+        ("ا", box(193.10, 193.10)),
+        (" ", box(193.10, 195.00)),
+        ("ّ", box(195.00, 195.00)),
+        ("ل", box(195.00, 195.00)),
+        (" ", box(189.54, 193.02)),
+        ("ي", box(186.45, 189.50)),
+    ]
+    assert cluster_texts(chars) == ["ا", " ", "و", "أ", "لّا", " ", "ي"]
+
+
+def test_standalone_letter_emitted_far_from_the_space_where_its_glyph_is() -> None:
+    # "ناشئًا": "ئ" zero-width at the left edge of the space MuPDF gives for its glyph, but
+    # emitted before the word's other letters; the space ends the line.
+    chars = [
+        ("ا", box(296.44, 299.79)),
+        ("ئ", box(298.90, 298.90)),
+        ("ي", box(366.10, 369.16)),
+        (" ", box(318.88, 322.36)),
+        ("ن", box(315.79, 318.84)),
+        ("ا", box(312.40, 315.74)),
+        ("ش", box(303.30, 312.51)),
+        (" ", box(298.90, 303.30)),
+    ]
+    # Right to left by position: the letter sits where its glyph is, with no space before it.
+    assert right_to_left(chars) == "ي ناشئا"

@@ -47,6 +47,16 @@ GOLDEN = [
         ["Did it apply? ", "Yes. ", "\u201cIt did.\u201d ", "The end."],
     ),
     ("no capital after. the sentence goes on", ["no capital after. the sentence goes on"]),
+    # A number opening its line is a paragraph's label, not a sentence (issue 24: a chunk of
+    # "Énoncé du moyen 14." alone).
+    (
+        "Énoncé du moyen\n\n14. Mme Varennes fait grief. La Cour rejette.",
+        ["Énoncé du moyen\n\n14. Mme Varennes fait grief. ", "La Cour rejette."],
+    ),
+    ("Analysis\n39. In my judgment it was wrong.", ["Analysis\n39. In my judgment it was wrong."]),
+    ("3.2. The fee is due. It is paid.", ["3.2. The fee is due. ", "It is paid."]),
+    ("التحليل\n١٤. يجوز ذلك. ويجب الإخطار.", ["التحليل\n١٤. يجوز ذلك. ", "ويجب الإخطار."]),
+    ("It was paid in 2019. 2020 was worse.", ["It was paid in 2019. ", "2020 was worse."]),
 ]
 
 

@@ -278,39 +278,56 @@ def _actual_text_repeats(
                 settled[j] = -1 if repeated else lam
             spaces.append(space)
             continue
-        # The same at a line's end, the lam zero-width elsewhere in the line (MuPDF moves it
-        # to the line's start, with the final full stop): it becomes the cluster's base, in
-        # the glyph's place.
+        # The same with the lam zero-width elsewhere in the line (MuPDF moves it to the line's
+        # start with the final full stop, or after the letters, behind a space of its own and
+        # its marks: "ألّا"): it becomes the cluster's base, in the glyph's place. The run is
+        # the letters at the glyph's left edge only: a zero-width letter of the next glyph may
+        # follow them in emission order ("عاملًا" then the lam of the next "لًا").
+        if space < 0 or chars[space] != " " or x1s[space] - x0s[space] < 0.01:
+            continue
+        left, right = x0s[space], x1s[space]
+        near = start
+        while near < end and abs(x0s[near] - left) <= 0.05:
+            near += 1
+        run = range(start, near)
+        letters = [j for j in run if chars[j] not in MARK_CHARS]
+        if i not in run or not letters or not all(chars[j] in _ALEFS for j in letters):
+            continue
+        lone = [
+            j
+            for j in attached
+            if chars[j] in _LAMS
+            and j not in settled
+            and j not in run
+            and j not in lam_bases
+            and left - 0.05 <= x0s[j] <= right - 0.5
+        ]
+        if not lone:
+            continue
+        lam = min(lone, key=lambda j: abs(x0s[j] - left))  # the glyph's left edge first
+        seen = set()
+        for j in run:
+            repeated = chars[j] in seen
+            seen.add(chars[j])
+            settled[j] = -1 if repeated else lam
+        lam_bases[lam] = (left, right)
+        spaces.append(space)
+        # MuPDF's space before the lam (behind the lam's marks), up to the glyph or inside
+        # it: no word space (its extent is the ActualText's: the cluster's).
+        before = lam - 1
+        while before >= 0 and chars[before] in MARK_CHARS and abs(x0s[before] - x0s[lam]) <= 0.05:
+            before -= 1
         if (
-            space >= 0
-            and chars[space] == " "
-            and x1s[space] - x0s[space] >= 0.01
-            and letters
-            and all(chars[j] in _ALEFS for j in letters)
-            and all(abs(x0s[j] - x0s[space]) <= 0.05 for j in run)
+            before >= 0
+            and chars[before] == " "
+            and before not in spaces
+            and (
+                abs(x1s[before] - left) <= 0.05
+                or (x0s[before] >= left - 0.05 and x1s[before] <= right + 0.05)
+            )
         ):
-            lone = [
-                j
-                for j in attached
-                if chars[j] in _LAMS
-                and j not in settled
-                and j not in run
-                and abs(x0s[j] - x0s[space]) <= 0.05
-            ]
-            if not lone:
-                continue
-            lam = lone[0]
-            seen = set()
-            for j in run:
-                repeated = chars[j] in seen
-                seen.add(chars[j])
-                settled[j] = -1 if repeated else lam
-            lam_bases[lam] = (x0s[space], x1s[space])
-            spaces.append(space)
-            before = lam - 1  # MuPDF's space before the lam, up to the glyph: no word space
-            if before >= 0 and chars[before] == " " and abs(x1s[before] - x0s[space]) <= 0.05:
-                spaces.append(before)  # (its extent is the ActualText's: the cluster's)
-                lam_bases[lam] = (x0s[before], x1s[space])
+            spaces.append(before)
+            lam_bases[lam] = (min(x0s[before], left), right)
     return sorted(spaces)
 
 
@@ -430,6 +447,17 @@ def _absorb_space(
             j += step
         touching = 0 <= j < len(chars) and (abs(x0s[j] - x) <= 0.2 or abs(x1s[j] - x) <= 0.2)
         if touching and chars[j] == " " and is_base[j]:
+            is_base[j] = False
+            x0s[i], x1s[i] = x0s[j], x1s[j]
+            return
+    if chars[i] not in RTL_STRONG_CHARS:
+        return
+    # MuPDF may emit the letter far from its space ("شيئًا": the space where "ئ" is drawn
+    # ends the line, the letter comes after other words): the space starting at the letter's
+    # point, as wide as a glyph, is then the one (a word space there would touch the letter's
+    # glyph, which has none of its own).
+    for j, char in enumerate(chars):
+        if char == " " and is_base[j] and abs(x0s[j] - x) <= 0.05 and x1s[j] - x0s[j] >= 1.0:
             is_base[j] = False
             x0s[i], x1s[i] = x0s[j], x1s[j]
             return

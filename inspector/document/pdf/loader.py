@@ -7,7 +7,8 @@ Pipeline, per page then per document (each step in its own module):
 1. ``pdf_open``: open and unlock, or raise a typed ``LoadError``.
 2. ``pdf_rows`` (with ``pdf_clusters``): ``rawdict`` characters -> clusters -> visual rows;
    every glyph registered with the text builder.
-3. ``pdf_tables``: ruled tables, read from the page's vector rules.
+3. ``pdf_tables``: ruled tables, read from the page's vector rules, and tables drawn without
+   rules, read from the alignment of the page's rows.
 4. ``pdf_quality``: garbage ratio; image-only pages. Pages without a usable text layer (or
    every page, ``--ocr always``) are read by OCR instead (``pdf_ocr``), one page at a time,
    into the same rows as a text layer.
@@ -72,7 +73,12 @@ from inspector.document.pdf.quality import (
 from inspector.document.pdf.rawdict import page_text_page
 from inspector.document.pdf.rows import PageRows, Row, read_rows
 from inspector.document.pdf.stext_lines import walk_text_page
-from inspector.document.pdf.tables import TableRegion, find_table_regions, may_hold_table
+from inspector.document.pdf.tables import (
+    TableRegion,
+    find_table_regions,
+    may_hold_table,
+    unruled_table_regions,
+)
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled, TooLargeError
 
@@ -232,11 +238,12 @@ def _extract(
                 if ocr.mode == "auto" and page_rows.chars:
                     hint.add_text(page_rows.chars)
                 extracted.rows.append(page_rows)
-                extracted.tables.append(
-                    find_table_regions(page, seen_resources)
-                    if may_hold_table(page_rows.rows)
-                    else []
-                )
+                regions: list[TableRegion] = []
+                if may_hold_table(page_rows.rows):
+                    regions = find_table_regions(page, seen_resources)
+                    regions += unruled_table_regions(page_rows.rows, regions)
+                    regions.sort(key=lambda region: region.bbox[1])
+                extracted.tables.append(regions)
                 extracted.quality.append(quality)
             if builder.next_glyph_id() > MAX_GLYPHS:
                 raise TooLargeError(

@@ -20,7 +20,10 @@ rebuilds a character list of the page in Python), so the grid is read directly f
    slots it also covers being None.
 
 A "table" of a single cell (a frame around a paragraph) is not a table. Tables drawn without
-rules are not detected: their text is read as ordinary rows.
+rules are found from the text's geometry instead (``unruled_table_regions``): three or more
+consecutive lines split by wide blanks into the same left-aligned columns of short cells (prose
+set in columns, lists with hanging labels and "Name: ..." forms are not tables). A cell wrapped
+over two lines ends such a table; a one-column table is not found.
 
 A table becomes ONE block whose text has one line per table row ("\n" between rows) and the
 cells of a row joined with " | " (synthetic characters, glyph id -1): a visible, unambiguous
@@ -33,6 +36,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -276,3 +280,156 @@ def _grid(horizontal: list[Segment], vertical: list[Segment]) -> TableRegion | N
     for r0, c0, r1, c1 in extent.values():
         cells[r0][c0] = (xs[c0], ys[r0], xs[c1 + 1], ys[r1 + 1])
     return TableRegion((xs[0], ys[0], xs[-1], ys[-1]), tuple(tuple(row) for row in cells))
+
+
+UNRULED_MIN_ROWS = 3
+"""Lines in a table drawn without rules (fewer: two labels and values side by side)."""
+
+UNRULED_MAX_CELL = 36
+"""Longest median cell text (characters) of a column of an unruled table: longer cells are
+prose set in columns (a two-column page, a numbered list's item text), not a table's."""
+
+_LIST_LABEL = re.compile(r"[(\[]?(?:\d{1,3}|[^\W\d_]{1,4})(?:[.)\]\-–]|\.\d{1,3}\.?)")
+"""A list item's label: "1.", "(a)", "iv)", "2.1", "أ-" (a bare number is a table's column)."""
+
+UNRULED_ALIGN = 3.0
+"""Points; how far a cell's left edge may stray from its column's."""
+
+
+@dataclass(slots=True)
+class _Line:
+    """The pieces of one printed line: (left, right, characters) separated by wide gaps."""
+
+    top: float
+    bottom: float
+    size: float
+    pieces: list[tuple[float, float, int, str]]
+    """(left, right, characters, text) per piece."""
+
+
+def unruled_table_regions(rows: Sequence[Row], ruled: Sequence[TableRegion]) -> list[TableRegion]:
+    """Tables drawn without rules: runs of lines split into the same aligned columns.
+
+    A run is at least ``UNRULED_MIN_ROWS`` consecutive lines (no blank line between) each
+    holding two or more pieces of text separated by over two font sizes of blank, whose left
+    edges fall in the same columns (within ``UNRULED_ALIGN``), every line filling the same
+    number of columns. Prose set in columns and lists with a hanging label also give aligned
+    pieces, but long ones: a run whose column of longest cells has a median over
+    ``UNRULED_MAX_CELL`` characters is no table. Lines inside a ruled table are left out. The
+    grid's column bounds are midway between the columns, its row bounds midway between the
+    lines; a table's rows are its lines (a cell wrapped over two lines ends the table).
+    """
+    lines = _printed_lines(rows, ruled)
+    regions: list[TableRegion] = []
+    k = 0
+    while k < len(lines):
+        columns = [piece[0] for piece in lines[k].pieces]
+        end = k + 1
+        if len(columns) >= 2:
+            while end < len(lines) and _continues_table(lines[end - 1], lines[end], columns):
+                end += 1
+        if end - k >= UNRULED_MIN_ROWS and len(columns) >= 2:
+            region = _unruled_region(lines[k:end], columns)
+            if region is not None:
+                regions.append(region)
+                k = end
+                continue
+        k += 1
+    return regions
+
+
+def _printed_lines(rows: Sequence[Row], ruled: Sequence[TableRegion]) -> list[_Line]:
+    by_line: dict[int, list[Row]] = {}
+    for row in rows:
+        middle = (row.bbox[1] + row.bbox[3]) / 2
+        if any(r.bbox[1] <= middle <= r.bbox[3] for r in ruled):
+            continue
+        by_line.setdefault(round(row.baseline / 2), []).append(row)
+    lines = []
+    for key in sorted(by_line):
+        line = sorted(by_line[key], key=lambda r: r.bbox[0])
+        pieces: list[tuple[float, float, int, str]] = []
+        for row in line:
+            pieces += _pieces(row)
+        merged: list[tuple[float, float, int, str]] = []
+        size = max(row.size for row in line)
+        for piece in pieces:  # rows that touch are one piece
+            if merged and piece[0] - merged[-1][1] <= 2 * size:
+                joined = f"{merged[-1][3]} {piece[3]}"
+                merged[-1] = (merged[-1][0], piece[1], merged[-1][2] + piece[2], joined)
+            else:
+                merged.append(piece)
+        top = min(row.bbox[1] for row in line)
+        bottom = max(row.bbox[3] for row in line)
+        lines.append(_Line(top, bottom, size, merged))
+    return lines
+
+
+def _pieces(row: Row) -> list[tuple[float, float, int, str]]:
+    """The row's runs of clusters separated by blanks wider than two font sizes."""
+    if not _wide_gap(row):
+        return [(row.bbox[0], row.bbox[2], len(row.texts), row.text.strip())]
+    limit = 2 * row.size
+    texts = row.texts
+    bounds: list[tuple[int, int]] = []
+    start = -1
+    for k, text in enumerate(texts):
+        blank = not text.strip()
+        if blank and row.x1s[k] - row.x0s[k] > limit:
+            if start >= 0:
+                bounds.append((start, k))
+            start = -1
+            continue
+        if start >= 0 and row.x0s[k] - row.x1s[k - 1] > limit:
+            bounds.append((start, k))
+            start = -1
+        if start < 0 and not blank:
+            start = k
+    if start >= 0:
+        bounds.append((start, len(texts)))
+    pieces = []
+    for first, end in bounds:
+        last = end - 1
+        while last > first and not texts[last].strip():
+            last -= 1
+        text = "".join(texts[first : last + 1])
+        pieces.append((row.x0s[first], row.x1s[last], last + 1 - first, text))
+    return pieces
+
+
+def _continues_table(above: _Line, line: _Line, columns: list[float]) -> bool:
+    """Whether ``line`` is the next row of a table whose columns start at ``columns``."""
+    if line.top - above.bottom > 1.2 * max(above.size, line.size):
+        return False  # a blank line: the table (or the prose) has ended
+    if len(line.pieces) != len(columns):
+        return False
+    return all(
+        abs(piece[0] - column) <= UNRULED_ALIGN
+        for piece, column in zip(line.pieces, columns, strict=True)
+    )
+
+
+def _unruled_region(lines: list[_Line], columns: list[float]) -> TableRegion | None:
+    count = len(columns)
+    firsts = [line.pieces[0][3] for line in lines]
+    if all(first.endswith(":") for first in firsts):
+        return None  # "By: | Name: | Title:": labels and values of a form, read as lines
+    if all(_LIST_LABEL.fullmatch(first) for first in firsts):
+        return None  # "(a) | the Licensee;": a list's labels and items, read as lines
+    for c in range(count):
+        lengths = sorted(line.pieces[c][2] for line in lines)
+        if lengths[len(lengths) // 2] > UNRULED_MAX_CELL:
+            return None
+    rights = [max(line.pieces[c][1] for line in lines) for c in range(count)]
+    if any(rights[c] >= columns[c + 1] for c in range(count - 1)):
+        return None  # a cell runs into the next column
+    xs = [columns[0] - 1.0]
+    xs += [(rights[c] + columns[c + 1]) / 2 for c in range(count - 1)]
+    xs.append(rights[-1] + 1.0)
+    ys = [lines[0].top - 1.0]
+    ys += [(a.bottom + b.top) / 2 for a, b in itertools.pairwise(lines)]
+    ys.append(lines[-1].bottom + 1.0)
+    cells = tuple(
+        tuple((xs[c], ys[r], xs[c + 1], ys[r + 1]) for c in range(count)) for r in range(len(lines))
+    )
+    return TableRegion((xs[0], ys[0], xs[-1], ys[-1]), cells)
