@@ -20,6 +20,7 @@ Bin come free); Arabic names one to three words (عبد + name counts as one; ب
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from inspector.redaction.given_names import GIVEN_NAMES
 from inspector.redaction.given_names_ar import ARABIC_GIVEN_NAMES
@@ -306,22 +307,31 @@ def validate_bare_name(value: str) -> int:
 
 
 def _arabic_given_alternation() -> str:
-    """The Arabic given names as one alternation, longest first; عبد compounds also spaced.
+    """The Arabic given names as one regular expression; عبد compounds also spaced.
 
-    Any letter may carry diacritics or a tatweel ("محمّد", "خالدٌ").
+    Any letter may carry diacritics or a tatweel ("محمّد", "خالدٌ"). Built as a trie (names
+    sharing a first letter share a branch): tried at every word start of an Arabic text, a
+    flat alternation of the 138 names tripled the time of the whole detection there.
     """
     marks = "[\u0640\u064b-\u0652\u0670]*"
-    forms = []
-    for name in sorted(ARABIC_GIVEN_NAMES, key=lambda n: (-len(n), n)):
-        spelled = "".join(re.escape(letter) + marks for letter in name)
+    trie: dict[str, Any] = {}
+    for name in ARABIC_GIVEN_NAMES:
+        tokens = [re.escape(letter) + marks for letter in name]
         if name.startswith("عبد"):
-            spelled = (
-                "".join(re.escape(c) + marks for c in "عبد")
-                + " ?"
-                + "".join(re.escape(c) + marks for c in name.removeprefix("عبد"))
-            )
-        forms.append(spelled)
-    return "|".join(forms)
+            tokens.insert(3, " ?")
+        node = trie
+        for token in tokens:
+            node = node.setdefault(token, {})
+        node[""] = {}
+
+    def render(node: dict[str, Any]) -> str:
+        branches = [token + render(child) for token, child in sorted(node.items()) if token]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return render(trie)
 
 
 PERSON_AR_BARE_PATTERN = (
