@@ -25,6 +25,7 @@ from inspector.redaction.errors import UnknownRuleError
 from inspector.redaction.names import (
     LATIN_UPPER,
     PERSON_ADDRESSED_PATTERN,
+    PERSON_AR_BARE_PATTERN,
     PERSON_AR_CONTEXT_PATTERN,
     PERSON_AR_PATTERN,
     PERSON_BARE_PATTERN,
@@ -33,6 +34,7 @@ from inspector.redaction.names import (
     PERSON_SALUTATION_PATTERN,
     PERSON_SIGNATORY_PATTERN,
     PERSON_SIGNED_BY_PATTERN,
+    validate_arabic_bare_name,
     validate_arabic_name,
     validate_bare_name,
     validate_context_name,
@@ -129,6 +131,7 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
         "person_salutation": _SALUTATION_ANCHOR,
         "person_ar_context": _AR_CUE_ANCHOR,
         "person_bare": None,  # a capitalised word anywhere (its own pattern tests that first)
+        "person_ar_bare": None,  # an Arabic word start (its own pattern tests that first)
     }
     anchor = anchors[name] if name in anchors else anchors.get(kind, _NUMBER_ANCHOR)
     joined = kind != "person"
@@ -369,6 +372,13 @@ RULES: tuple[Rule, ...] = (
         PERSON_BARE_PATTERN,
         validate_bare_name,
         "a known given name (EN/FR/DE/Maghreb lists) and its surname, with no honorific",
+    ),
+    _rule(
+        "person_ar_bare",
+        "person",
+        PERSON_AR_BARE_PATTERN,
+        validate_arabic_bare_name,
+        "a known Arabic given name and one to three name words, with no honorific",
     ),
     _rule(
         "person_ar_context",

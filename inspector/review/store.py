@@ -289,7 +289,8 @@ class ReviewStore:
             raise ReviewStoreError(f"The review store {self.path} has no document text.")
         try:
             return zlib.decompress(rows[0][0]).decode("utf-8", "surrogatepass")
-        except (zlib.error, UnicodeDecodeError) as error:
+        # TypeError: the BLOB column holds text or a number (a crafted or damaged store).
+        except (zlib.error, UnicodeDecodeError, TypeError) as error:
             raise StoreFormatError(f"The review store {self.path} is damaged: {error}") from error
 
     def records(self, after: int = 0, *, splices: bool = True) -> list[EditRecord]:
@@ -304,6 +305,8 @@ class ReviewStore:
             "before, after, config_before, config_after FROM edits WHERE seq > ? ORDER BY seq",
             (after,),
         )
+        for row in rows:
+            self._check_edit_row(row)
         return [
             EditRecord(
                 seq=int(row[0]),
@@ -321,6 +324,33 @@ class ReviewStore:
             )
             for row in rows
         ]
+
+    _EDIT_COLUMNS = (
+        ("seq", (int,)),
+        ("at", (str,)),
+        ("reviewer", (str,)),
+        ("action", (str,)),
+        ("description", (str,)),
+        ("splice", (str, bytes)),
+        ("undo_of", (int, type(None))),
+        ("redo_of", (int, type(None))),
+        ("before", (str,)),
+        ("after", (str,)),
+        ("config_before", (str, type(None))),
+        ("config_after", (str, type(None))),
+    )
+    """The Python types an edit row's columns (in ``records``' order) may hold. SQLite's
+    dynamic typing lets a damaged or crafted store hold a BLOB or a number in a TEXT column;
+    such a row would raise a ``TypeError`` far from here (redacting the audit trail)."""
+
+    def _check_edit_row(self, row: tuple[Any, ...]) -> None:
+        """Raise ``StoreFormatError`` when a column of an edit row holds the wrong type."""
+        for (column, types), value in zip(self._EDIT_COLUMNS, row, strict=True):
+            if not isinstance(value, types) or isinstance(value, bool):
+                raise StoreFormatError(
+                    f"The review store {self.path} is damaged: edit {row[0]!r} holds a "
+                    f"{type(value).__name__} as its {column}."
+                )
 
     def splice_text(self, seq: int) -> str:
         """The splice JSON of row ``seq`` (an undo step's splice, read when it is undone)."""

@@ -6,11 +6,12 @@ discarded. Real inputs that raised such an exception inside a worker: a DOCX who
 numbering starts at 10^31 with a letter format (``OverflowError``; bounded by another change,
 after which the file is exported or refused with a typed error), a damaged review store whose
 base state is nested 100,000 deep (``RecursionError``; now a typed error, see
-``test_deep_store``) and, still today, a damaged review store whose edit row holds its
-description as a BLOB instead of TEXT (SQLite's dynamic typing lets a damaged or crafted file
-do that): the export's redaction of the audit trail meets ``bytes`` and raises ``TypeError``.
-If that store is one day refused with a typed error, the test below needs another real trigger
-(it fails, saying so, rather than passing without testing the guarantee).
+``test_deep_store``), a damaged review store whose edit row holds its description as a BLOB
+(``TypeError``; now a typed error, see ``test_store_column_types``) and, still today, a
+crafted review store whose base state gives a chunk's offset as the JSON number ``1e999``:
+Python reads it as float infinity and ``int()`` of it raises ``OverflowError``. If that store
+is one day refused with a typed error, the test below needs another real trigger (it fails,
+saying so, rather than passing without testing the guarantee).
 """
 
 from __future__ import annotations
@@ -87,8 +88,8 @@ def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
     session.apply(SetNote(0, "checked"))
     store = session.store.path
     session.close()
-    with sqlite3.connect(store) as db:  # a damaged store: a TEXT column holding a BLOB
-        db.execute("UPDATE edits SET description = x'ff'")
+    with sqlite3.connect(store) as db:  # a crafted store: an offset of 1e999 (infinity)
+        db.execute("""UPDATE base SET state = replace(state, '"start":0', '"start":1e999')""")
     db.close()
     out = tmp_path / "out.sqlite"
     assert _batch(folder, out) == 1
@@ -98,7 +99,7 @@ def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
     assert line.split("contract_en_services.md:", 1)[1].strip().startswith("unexpected "), (
         "the damaged store no longer raises an untyped error: find another real trigger"
     )
-    assert "unexpected TypeError" in line
+    assert "unexpected OverflowError" in line
     # The next run resumes: the good documents are skipped, the damaged one fails again.
     assert _batch(folder, out) == 1
     assert "0 document(s) exported (0 records), 2 already up to date, 1 failed" in (

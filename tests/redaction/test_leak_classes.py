@@ -22,6 +22,7 @@ from inspector.cli import main
 from inspector.export.jsonl import read_jsonl
 from inspector.redaction.detect import detect_personal_data
 from inspector.redaction.given_names import GIVEN_NAMES
+from inspector.redaction.given_names_ar import ARABIC_GIVEN_NAMES
 from inspector.redaction.views import joined_view, plain_view
 from tests.redaction.variants import KINDS, planted_text, score
 
@@ -201,14 +202,22 @@ def test_generated_variants_are_found(seed: int) -> None:
         assert entry.planted >= 25, kind
         # A bare name (no honorific, no cue) is found only if its given name is a known one:
         # that is the only miss allowed, and it is counted apart.
-        missed = [m for m in entry.missed if m.form != "bare"]
+        missed = [m for m in entry.missed if m.form not in ("bare", "arabic_bare")]
         for bare in (m for m in entry.missed if m.form == "bare"):
             first = bare.value.split()[0]
             assert first not in GIVEN_NAMES, bare
             assert first.split("-")[0] not in GIVEN_NAMES, bare
+        for bare in (m for m in entry.missed if m.form == "arabic_bare"):
+            assert bare.value.split()[0] not in ARABIC_GIVEN_NAMES, bare
+            assert not bare.value.startswith("عبد"), bare
         assert 1 - len(missed) / entry.planted >= 0.99, (kind, [m.value for m in missed])
         assert entry.precision == 1.0, kind
     bare_names = [p for p in planted if p.form == "bare"]
     assert len(bare_names) >= 5
     found = len(bare_names) - sum(m.form == "bare" for m in scores["person"].missed)
     assert found / len(bare_names) >= 0.6
+    arabic = [p for p in planted if p.form == "arabic_bare"]
+    listed = [p for p in arabic if p.value.split()[0] in ARABIC_GIVEN_NAMES]
+    assert listed
+    missed_arabic = {(m.start, m.end) for m in scores["person"].missed}
+    assert not [p.value for p in listed if (p.start, p.end) in missed_arabic]

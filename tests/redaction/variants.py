@@ -342,6 +342,10 @@ PERSON_SENTENCES: dict[str, list[tuple[str, str]]] = {
         ("حضر السيد محمد الطرابلسي و{h} {v} المحامي عن المدعى عليه.", "arabic_pair"),
         ("الاسم: {v}\nالصفة: المدير العام", "arabic_addressed"),
         ("التوقيع: {v}", "arabic_addressed"),
+        # Bare names in prose: no honorific, no cue.
+        ("وقع {v} الرسالة بتاريخ 3 مارس وأعادها.", "arabic_bare"),
+        ("أبرم العقد بين {v} وشركة كورفان وفسخ لاحقا.", "arabic_bare"),
+        ("وحسب أقوال {v} فإن البضاعة سلمت متأخرة.", "arabic_bare"),
     ],
 }
 HONORIFICS = {
@@ -535,6 +539,9 @@ def _person(builder: _Builder, lang: str) -> None:
         honorific = rng.choice(HONORIFICS["ar_pair"])
         builder.sentence(honorific + " {v}" + after, _arabic_name(rng), "person", lang, source)
         return
+    elif source == "arabic_bare":
+        name = _arabic_name(rng)
+        honorific = ""
     else:
         name = _arabic_name(rng)
         honorific = rng.choice(HONORIFICS["ar"])
