@@ -1,3 +1,4 @@
+# mypy: disallow-untyped-calls=False
 """A centred line after a line that is not starts a new block (issue 24).
 
 Gazette PDFs set an article label ("( المادة الثالثة )", "مادة (٣)") centred on its own line
