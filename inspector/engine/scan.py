@@ -523,14 +523,14 @@ def toc_ranges(key: str, rules: CompiledRules, tables: Spans) -> list[tuple[int,
         return []
     entries: list[tuple[int, int, int]] = []  # (line start, line end, page or -1)
     for match in rules.cue_regex(TOC_ENTRY).finditer(key):
-        line = match.group()
-        if tables.find(match.start()) >= 0 or _TOC_WORDS.search(line) is None:
+        start = key.rfind("\n", 0, match.start()) + 1
+        if _TOC_WORDS.search(key, start, match.start()) is None or tables.find(start) >= 0:
             continue
-        if rules.cue("toc_reference", line.strip()) is not None:
+        if rules.cue("toc_reference", key[start : match.end()].strip()) is not None:
             continue
         page = match.group("page")
         number = int(page.translate(_EASTERN)) if page[0] not in "ivxlc" else -1
-        entries.append((match.start(), match.end(), number))
+        entries.append((start, match.end(), number))
     ranges: list[tuple[int, int]] = []
     run: list[tuple[int, int, int]] = []
     for entry in [*entries, (len(key) + 1, len(key) + 1, -2)]:
