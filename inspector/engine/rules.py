@@ -107,7 +107,8 @@ class Cue:
         role: for document cues the document type; for unit cues one of ``recital``,
             ``citation``, ``formula``, ``signature``, ``definitions_heading``,
             ``recitals_heading``, ``defined_term``, ``stamp`` (a page stamp, never a heading
-            or title), ``line_continues`` (a line running on into the next).
+            or title), ``line_continues`` (a line running on into the next), ``toc_entry``,
+            ``toc_reference`` and ``toc_heading`` (a table of contents: ``scan.toc_ranges``).
         language: "en", "fr", "ar" or "any".
         pattern: regex searched in the text (document cues) or matched at the start of a
             paragraph (unit cues; heading cues match the heading line).

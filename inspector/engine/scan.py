@@ -78,6 +78,16 @@ _TERM_AND_VALUE = re.compile(r"[^\W\d][^\S\n]*:[^\S\n]+\S+(?:[^\S\n]+\S+){2}")
 _BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 
+TOC_RULE = "toc"
+"""The rule of the segment that opens a table of contents (``toc_ranges``)."""
+TOC_ENTRY = "toc_entry"
+_TOC_GAP = 2
+_TOC_SHARE = 0.3
+_TOC_PAGE_WORDS = frozenset({"page", "pages", "p.", "pp.", "pagination", "الصفحة", "صفحة"})
+_TOC_WORDS = re.compile(r"[^\W\d_]{2,}")  # a word at least
+_EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
 class Scanner:
     """Finds and classifies the candidate line starts of one document's key layer."""
 
@@ -94,6 +104,9 @@ class Scanner:
         self._quotes = Spans(self.blocks.quotes)
         self._heading_blocks = Spans(self.blocks.headings)
         self._skipped = Spans(self.blocks.skipped)
+        self.tocs = toc_ranges(self.key, rules, self._tables)
+        self._toc = Spans(self.tocs)
+        self._toc_opened = -1  # index of the last table of contents given a segment
         self._last_label: dict[str, str] = {}
         self._page_starts = [document.key.key_offset(p.text_start) for p in document.pages[1:]]
         self._label_line: tuple[Segment | None, int] = (None, -1)
@@ -103,7 +116,14 @@ class Scanner:
         # binary search in the union of those ranges sends them straight to ``_plain``.
         self._specials = Spans(
             merged_ranges(
-                [*self.excluded, *blocks.tables, *blocks.quotes, *blocks.headings, *blocks.skipped]
+                [
+                    *self.excluded,
+                    *blocks.tables,
+                    *blocks.quotes,
+                    *blocks.headings,
+                    *blocks.skipped,
+                    *self.tocs,
+                ]
             )
         )
         self._has_specials = bool(self._specials.ranges)
@@ -264,6 +284,12 @@ class Scanner:
         is_para, after_sentence, labelled = flags
         if self._excluded.find(pos) >= 0 or self._skipped.find(pos) >= 0:
             return None
+        toc = self._toc.find(pos)
+        if toc >= 0:
+            if toc == self._toc_opened:
+                return None  # an entry of a table of contents opens no unit
+            self._toc_opened = toc
+            return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, TOC_RULE, True)
         table = self._tables.find(pos)
         if table >= 0:
             if pos in self.blocks.table_breaks and (
@@ -555,6 +581,75 @@ class Scanner:
         if previous and previous[-1].kind is BoundaryKind.HEADING and previous[-1].start == start:
             return True
         return lists and line.endswith(_LIST_JOINERS)
+
+
+def toc_ranges(key: str, rules: CompiledRules, tables: Spans) -> list[tuple[int, int]]:
+    """Key ranges ``[start, end)`` of the tables of contents, sorted and disjoint.
+
+    A table of contents is a run of lines that match the ``toc_entry`` cue (a heading-like line
+    ending in a page number) with at most ``_TOC_GAP`` other non-blank lines between two of them
+    (a stamp, a page's roman number), the page numbers never going down. It holds at least three
+    entries and begins in the first ``_TOC_SHARE`` of the text, or at least two under a line
+    matching ``toc_heading`` ("TABLE OF CONTENTS", "Sommaire", "الفهرس"), which is taken in with
+    a "Page" line below it. Lines in tables and those whose number is a reference
+    (``toc_reference``: "... under Section 5") are no entries.
+    """
+    if "\n" not in key:
+        return []
+    entries: list[tuple[int, int, int]] = []  # (line start, line end, page or -1)
+    for match in rules.cue_regex(TOC_ENTRY).finditer(key):
+        start = key.rfind("\n", 0, match.start()) + 1
+        if _TOC_WORDS.search(key, start, match.start()) is None or tables.find(start) >= 0:
+            continue
+        if rules.cue("toc_reference", key[start : match.end()].strip()) is not None:
+            continue
+        page = match.group("page")
+        number = int(page.translate(_EASTERN)) if page[0] not in "ivxlc" else -1
+        entries.append((start, match.end(), number))
+    ranges: list[tuple[int, int]] = []
+    run: list[tuple[int, int, int]] = []
+    for entry in [*entries, (len(key) + 1, len(key) + 1, -2)]:
+        if run and entry[2] != -2:
+            between = key[run[-1][1] : entry[0]]
+            last_page = max((e[2] for e in run), default=-1)
+            if _non_blank_lines(between) <= _TOC_GAP and not (0 <= entry[2] < last_page):
+                run.append(entry)
+                continue
+        if run:
+            found = _toc_range(key, rules, run)
+            if found is not None:
+                ranges.append(found)
+        run = [entry]
+    return ranges
+
+
+def _toc_range(
+    key: str, rules: CompiledRules, run: list[tuple[int, int, int]]
+) -> tuple[int, int] | None:
+    """The range of a run of entries if it is a table of contents (see ``toc_ranges``)."""
+    start = run[0][0]
+    headed = False
+    pos = start
+    for _ in range(_TOC_GAP):  # "TABLE OF CONTENTS" / "Page" just above the first entry
+        found = previous_line(key, pos, skip_page_numbers=False)
+        if found is None:
+            break
+        line_start, line = found
+        if rules.cue("toc_heading", line) is not None:
+            start, headed = line_start, True
+            break
+        if line.strip().casefold() not in _TOC_PAGE_WORDS:
+            break
+        pos = line_start
+    if len(run) < (2 if headed else 3):
+        return None
+    if not headed and start > _TOC_SHARE * len(key):
+        return None
+    return start, run[-1][1]
+
+
+def _non_blank_lines(text: str) -> int:
+    return sum(1 for line in text.split("\n") if line.strip())
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:

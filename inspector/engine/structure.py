@@ -20,6 +20,7 @@ from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
 from inspector.engine.line_context import CLOSING, previous_line
 from inspector.engine.lines import is_judgment_heading, is_title_like, line_at
 from inspector.engine.rules import CompiledRules
+from inspector.engine.scan import TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
@@ -105,6 +106,15 @@ class StructureBuilder:
         return self.units
 
     def _visit(self, index: int, segment: Segment) -> None:
+        if segment.rule == TOC_RULE:  # a table of contents: one unit of its own, no heading
+            self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, TOC_RULE)
+            self.cur.label = self._text_label("toc")
+            return
+        if self.cur.start_rule == TOC_RULE and segment.heading is None and segment.para_start:
+            # The text after a table of contents goes on with the front matter, not the table.
+            self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
+            self.cur.label = self._text_label("preamble")
+            return
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH

@@ -12,8 +12,11 @@ baseline step is more than ``PARAGRAPH_GAP`` times the document's usual line pit
 font size (``line_pitches``); the font size changes by more than 12 %; the rows do not overlap
 horizontally; the previous row ends well short of the column's far edge (a paragraph's last
 line: 30 % short, or 15 % after a sentence end when the next row starts with a capital, a digit
-or a list label); or boldness changes after a short row or after one or two bold rows (a
-heading), but not where a bold phrase fills most of a line.
+or a list label); a centred row (``_centred``) follows a row that is not centred and ends a
+sentence (a label or heading on its own line); the previous row is centred, its margins add up
+to more than 30 % of the column (a title's chosen line break) and the row does not go on in
+lower case; or boldness changes after a short row or after one or two bold rows (a heading),
+but not where a bold phrase fills most of a line.
 
 **Tables** are single blocks placed in reading order by their top edge; each cell gets the
 parts of the rows that lie inside it.
@@ -295,6 +298,29 @@ def _pitch_of(pitches: dict[float, float], size: float) -> float:
     return DEFAULT_PITCH * size
 
 
+CENTRED_MARGIN = 0.1
+"""Share of the column width that each margin of a centred row is at least."""
+CENTRED_SKEW = 0.05
+"""Share of the column width by which a centred row's two margins differ at most."""
+
+
+_SENTENCE_END = frozenset({".", ":", ";", "!", "?", "؟", "»", '"', "”"})
+"""A row ending in one of these (at its logical end) ends a sentence."""
+
+
+def _centred(box: Rect, column: Rect, width: float) -> bool:
+    """Whether a row with box ``box`` is centred in ``column`` (of width ``width``).
+
+    Both margins are at least ``CENTRED_MARGIN`` of the width and differ by at most
+    ``CENTRED_SKEW`` of it: a full-width line is not centred, nor is a line indented on one
+    side.
+    """
+    left = box[0] - column[0]
+    right = column[2] - box[2]
+    floor = CENTRED_MARGIN * width
+    return left > floor and right > floor and abs(left - right) <= CENTRED_SKEW * width
+
+
 def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], column: Rect) -> bool:
     """Whether ``row`` starts a new block after ``current`` in a column with box ``column``."""
     previous = current[-1]
@@ -313,6 +339,24 @@ def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], co
         return True
     column_width = max(column[2] - column[0], 1.0)
     rtl = previous.rtl_strong > previous.ltr_strong  # a right-to-left row
+    previous_centred = _centred(previous.bbox, column, column_width)
+    if (
+        previous_centred
+        and previous.bbox[0] - column[0] + column[2] - previous.bbox[2] > 0.3 * column_width
+        and not (row.text.strip()[-1:] if rtl else row.text.lstrip()[:1]).islower()
+    ):
+        # A centred line well short of the column: its line break was chosen, unless the
+        # next line goes on in lower case ("Peace, dignity and equality" / "on a ...").
+        return True
+    if (
+        not previous_centred
+        and _centred(row.bbox, column, column_width)
+        and (previous.text.strip()[:1] if rtl else previous.text.rstrip()[-1:]) in _SENTENCE_END
+    ):
+        # A label or heading centred on its own line under a finished sentence ("( المادة
+        # الثالثة )" under a justified paragraph's full last line): a paragraph's lines run
+        # to its start edge, so none of them is centred unless all are.
+        return True
     shortfall = (previous.bbox[0] - column[0]) if rtl else (column[2] - previous.bbox[2])
     if row.bold != previous.bold and (
         shortfall > 0.15 * column_width or (len(current) <= 2 and all(r.bold for r in current))
@@ -326,7 +370,7 @@ def _new_paragraph(current: list[Row], row: Row, pitches: dict[float, float], co
     if shortfall > 0.15 * column_width:
         last = previous.text.strip()[:1] if rtl else previous.text.rstrip()[-1:]
         first = row.text.strip()[-1:] if rtl else row.text.lstrip()[:1]
-        sentence_end = last in {".", ":", ";", "!", "?", "؟", "»", '"', "”"}
+        sentence_end = last in _SENTENCE_END
         if sentence_end and (
             first.isupper() or first.isdigit() or bool(_LIST_START.match(row.text)) or rtl
         ):
