@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from inspector.document.language import (
     _ENGLISH_WORDS,
     _FRENCH_WORDS,
+    _OTHER_WORDS,
     INHERIT_BELOW,
     MIN_LATIN_CHARS,
     STOPWORD_MIN,
@@ -122,10 +123,14 @@ def test_block_languages_match_the_block_by_block_rule(texts: list[str]) -> None
 
 
 def _reference_function_words(text: str) -> str:
-    """``by_function_words`` as documented: word-character runs of the lowered text."""
+    """``by_function_words`` as documented: word-character runs of the lowered text, counted
+    against the English, French and other languages' function words."""
     words = re.findall(r"[^\W\d_]+", text[:2000].lower())
     english = sum(word in _ENGLISH_WORDS for word in words)
     french = sum(word in _FRENCH_WORDS for word in words)
+    other = sum(word in _OTHER_WORDS for word in words)
+    if other >= STOPWORD_MIN and 2 * other >= max(english, french):
+        return ""  # Spanish, Italian, Portuguese or German words compete
     if english >= STOPWORD_MIN and english >= 3 * french:
         return "en"
     if french >= STOPWORD_MIN and french >= 3 * english:
