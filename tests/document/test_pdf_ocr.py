@@ -179,7 +179,8 @@ def test_ocr_glyph_boxes_lie_on_the_words_drawn(language: str) -> None:
         checked += 1
     assert checked >= 4
     # Highlight boxes of the first two words (one line): one rectangle, on the page.
-    end = document.text.index(" ", document.text.index(" ") + 1)
+    first, second = document.text.split(maxsplit=2)[:2]
+    end = document.text.index(second, document.text.index(first) + len(first)) + len(second)
     line_boxes = document.offset_map.boxes_for(0, end)
     assert len(line_boxes) == 1
     assert line_boxes[0].page_index == 0

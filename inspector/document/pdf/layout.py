@@ -16,7 +16,9 @@ or a list label); a centred row (``_centred``) follows a row that is not centred
 sentence (a label or heading on its own line); the previous row is centred, its margins add up
 to more than 30 % of the column (a title's chosen line break) and the row does not go on in
 lower case; or boldness changes after a short row or after one or two bold rows (a heading),
-but not where a bold phrase fills most of a line.
+but not where a bold phrase fills most of a line. On a page read by OCR (no bold, varying line
+heights) a row that is a unit label line ("Article 5", "الفصل 4": ``pdf_ocr_labels``) also
+starts a block, and so does the row after a line that is a label alone ("الفصل 4").
 
 **Tables** are single blocks placed in reading order by their top edge; each cell gets the
 parts of the rows that lie inside it.
@@ -27,13 +29,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, islice, repeat
 from operator import add, attrgetter, le, truediv
 
 from inspector.document.pdf.columns import reading_flows
-from inspector.document.pdf.lines import Line
+from inspector.document.pdf.lines import Line, order_row
+from inspector.document.pdf.ocr_labels import is_label_alone, is_label_line
 from inspector.document.pdf.rows import Row
 from inspector.document.pdf.tables import Rect, TableBlock, TableRegion
 
@@ -192,7 +195,11 @@ def _in_order(values: list[float]) -> bool:
 
 
 def page_blocks(
-    rows: list[Row], tables: list[TableBlock], rtl: bool, pitches: dict[float, float]
+    rows: list[Row],
+    tables: list[TableBlock],
+    rtl: bool,
+    pitches: dict[float, float],
+    ocr: bool = False,
 ) -> list[PageBlock]:
     """The page's blocks in reading order (see the module docstring).
 
@@ -201,6 +208,7 @@ def page_blocks(
         tables: The page's tables.
         rtl: Whether the page reads right to left (its columns then go right to left).
         pitches: Line pitch per font size (``line_pitches``).
+        ocr: The page was read by OCR: a unit label line starts a block too.
     """
     items: list[Row | TableBlock] = [*rows, *tables]
     blocks: list[PageBlock] = []
@@ -214,13 +222,25 @@ def page_blocks(
                     current = []
                 blocks.append(item)
                 continue
-            if current and _new_paragraph(current, item, pitches, column):
+            if current and (
+                _new_paragraph(current, item, pitches, column)
+                or (
+                    ocr
+                    and (_label_row(item, is_label_line) or _label_row(current[-1], is_label_alone))
+                )
+            ):
                 blocks.append(TextBlock(current, flow))
                 current = []
             current.append(item)
         if current:
             blocks.append(TextBlock(current, flow))
     return blocks
+
+
+def _label_row(row: Row, test: Callable[[str], bool]) -> bool:
+    """Whether ``row``, read in its own direction, passes ``test`` (``pdf_ocr_labels``)."""
+    text, _ = order_row(row, row.rtl_strong > row.ltr_strong)
+    return test(text)
 
 
 def line_pitches(pages: Iterable[Sequence[Row]]) -> dict[float, float]:

@@ -174,6 +174,7 @@ def _load(
             page_rtl,
             pitches,
             page_band_lines[index],
+            extracted.quality[index].ocr,
         )
         planned.append(plan_page(blocks, index, page_rtl))
         extracted.rows[index] = _RELEASED  # its lines are planned: free the rows' memory
@@ -337,6 +338,7 @@ def _page_layout(
     page_rtl: bool,
     pitches: dict[float, float],
     made: dict[int, tuple[bool, list[Line]]],
+    ocr: bool = False,
 ) -> list[PageBlock]:
     """Furniture blocks (top ones first, bottom ones last) around the body in reading order.
 
@@ -344,10 +346,12 @@ def _page_layout(
     (``BandLines``). Furniture blocks, and body blocks of one such row, carry them
     (``TextBlock.made``): most rows in a band that are not furniture are a block of their
     own (a heading at the top of a page), planned from these lines instead of made again.
+    ``ocr``: the page was read by OCR (``page_blocks`` then also starts a block at a unit
+    label line).
     """
     body = [row for k, row in enumerate(page_rows.rows) if k not in furniture]
     body_rows, table_blocks = split_tables(body, tables)
-    blocks = page_blocks(body_rows, table_blocks, page_rtl, pitches)
+    blocks = page_blocks(body_rows, table_blocks, page_rtl, pitches, ocr)
     # (By the row itself: the body keeps the page's row objects, but for the parts of rows
     # that tables cut, which are new rows and are not found.)
     body_made = {id(page_rows.rows[k]): lines for k, lines in made.items() if k not in furniture}

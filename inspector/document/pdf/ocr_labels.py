@@ -1,0 +1,64 @@
+"""Unit label lines on pages read by OCR: "Article 5", "Chapitre II", "الفصل 4", "المادة الأولى".
+
+Why: on a digital page a heading differs from the paragraph around it by weight or size, and
+the layout's paragraph rules (``pdf_layout``) split there. An OCR'd line has no bold and
+Tesseract's line heights vary, so a label line printed at the body's line pitch right under a
+full last line of a paragraph is joined to it, and the engine no longer sees the unit start
+at a line start. On OCR'd pages only, a line that is a unit label starts a block.
+
+A *label line* is a unit word (EN, FR, AR; a small table here, since the document layer does not
+read the engine's rules), a number (Western, Eastern Arabic or Persian digits, a Roman
+numeral, a French or Arabic ordinal), then nothing, a separator (dash, colon, full stop,
+Arabic tatweel) or, for Latin labels, a title starting with a capital letter. "Article 5 of
+the Convention ..." at the start of a wrapped line is a cross-reference and is not one. A label
+line with nothing after the label (``is_label_alone``) is a heading line of its own: the row
+after it starts a block too (its bold told the layout so on the digital page).
+"""
+
+from __future__ import annotations
+
+import re
+
+_INT = r"[0-9٠-٩۰-۹]{1,4}(?:[-.][0-9٠-٩۰-۹]{1,4})*[A-Za-z]?"
+_ROMAN = r"[IVXLC]{1,7}"
+_LATIN_WORDS = (
+    r"Article|ARTICLE|Art\.|ART\.|Section|SECTION|Sec\.|SEC\.|Chapter|CHAPTER|Schedule|SCHEDULE"
+    r"|Part|PART|Title|TITLE|Chapitre|CHAPITRE|Titre|TITRE|Partie|PARTIE|Livre|LIVRE"
+    r"|Annexe?|ANNEXE?"
+)
+_LATIN_NUMBER = (
+    rf"(?:{_INT}|{_ROMAN}|premier|PREMIER|1er|1re|Ier|IER|unique|UNIQUE|[A-Z])"
+    r"(?:\s*(?:bis|ter|quater))?"
+)
+_AR_WORDS = r"(?:ال)?(?:مادة|فصل|باب|قسم|كتاب|جزء|فرع)"
+_AR_ORDINAL_WORD = (
+    r"(?:ال)?(?:[أا]ولى|[أا]ول|ثانية|ثاني|ثالثة|ثالث|رابعة|رابع|خامسة|خامس|سادسة|سادس"
+    r"|سابعة|سابع|ثامنة|ثامن|تاسعة|تاسع|عاشرة|عاشر|حادية|حادي|عشرة|عشر|عشرون|عشرين"
+    r"|ثلاثون|ثلاثين|[أا]ربعون|[أا]ربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين"
+    r"|تسعون|تسعين|مائة|مئة)"
+)
+_AR_ORDINAL = rf"{_AR_ORDINAL_WORD}(?:\s+(?:و\s*)?{_AR_ORDINAL_WORD}){{0,3}}"
+_AR_NUMBER = rf"(?:رقم\s*)?(?:\(\s*{_INT}\s*\)|{_INT}|{_AR_ORDINAL})"
+_SEPARATOR = r"[-—–ـ:.)]"
+
+_LATIN_LABEL = re.compile(
+    rf"^\s*(?:{_LATIN_WORDS})\s*{_LATIN_NUMBER}(?![A-Za-z0-9])"
+    rf"\s*(?:$|{_SEPARATOR}|[A-ZÀ-Ý«“\"(])"
+)
+_AR_LABEL = re.compile(
+    rf"^\s*\(?\s*{_AR_WORDS}\s*{_AR_NUMBER}(?![\u0621-\u064A0-9٠-٩])\s*(?:$|{_SEPARATOR})"
+)
+
+
+_ALONE = re.compile(rf"(?:\s|{_SEPARATOR}|[(])*$")
+
+
+def is_label_line(text: str) -> bool:
+    """Whether ``text`` (one line, logical order) opens with a unit label as described above."""
+    return bool(_LATIN_LABEL.match(text) or _AR_LABEL.match(text))
+
+
+def is_label_alone(text: str) -> bool:
+    """Whether ``text`` is a unit label and nothing else ("الفصل 4", "Article 5.")."""
+    found = _LATIN_LABEL.match(text) or _AR_LABEL.match(text)
+    return found is not None and _ALONE.match(text, found.end()) is not None
