@@ -325,7 +325,7 @@ class ReviewStore:
             for row in rows
         ]
 
-    _EDIT_COLUMNS = (
+    _EDIT_COLUMNS: tuple[tuple[str, tuple[type, ...]], ...] = (
         ("seq", (int,)),
         ("at", (str,)),
         ("reviewer", (str,)),
