@@ -263,10 +263,18 @@ _BARE_BEFORE = (
     # Not after another capitalised word ("Aston Martin", "rue Victor Hugo", "Judge Anna"),
     # unless it is a word that starts sentences ("When Boris signed", "Selon Pierre").
 )
+_FIRM_AFTER = (
+    r"(?i:solicitors|barristers|attorneys|advocates|avocats|notaires|chambers|llp|llc|ltd|"
+    r"limited|plc|inc|gmbh|sarl|sas)"
+)
+"""Words after a name that make it a firm's (case ignored: "Duncan Lewis, solicitors")."""
 PERSON_BARE_PATTERN = (
     f"{_BARE_BEFORE}(?P<v>{_TITLE_WORD}"
     # Not a firm's name going on ("Allen & Overy").
-    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}})(?!\\w)(?! ?&)"
+    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}}+)(?!\\w)(?! ?&)"
+    # (The surnames taken possessively: a shorter run must not slip past the checks after it.)
+    # Nor a firm named after people: "Duncan Lewis, solicitors", "Lewis Silkin LLP".
+    f"(?!,?[ \\u00a0]{_FIRM_AFTER}(?!\\w))"
 )
 """A given name of ``GIVEN_NAMES`` and up to two capitalised words after it (the surname)."""
 _NOT_PERSON = _word_set(

@@ -136,6 +136,11 @@ NOT_PERSONAL = [
     "Saint-Pierre, Saint Louis and Port Louis are listed in Annex II.",
     "A grace period runs until June 2020. Grace Period: 30 days.",
     "instructed by Allen & Overy LLP for the Claimant",
+    # Firms named after people: "X, solicitors", "X Solicitors", "instructed by X".
+    "PN was represented by counsel instructed by Duncan Lewis, solicitors.",
+    "neither counsel nor Duncan Lewis solicitors were then instructed",
+    "The firm Lewis Silkin LLP acted for the employer.",
+    "Le cabinet Martin avocats a été mandaté.",
     "Barclays, UBS and JP Morgan each confirmed the trade.",
     "OntoChem GmbH, a German limited liability company",
     "the Jean Monnet Programme and the Robert Schuman Foundation",
