@@ -212,12 +212,12 @@ PERSON_SIGNATORY_PATTERN = (
     f"(?<![^\\W\\d_]){_SIGNATORY_CUE}[ \\u00a0]?[:：][ \\t]*(?:/s/[ \\t]*)?"
     f"(?P<v>{_CONTEXT_NAME})(?!\\w)"
 )
+"""A name of two words or more after "By:", "Signed:", "Attn:", "Par :"... (signature blocks)."""
 PERSON_SIGNED_BY_PATTERN = (
     r"(?<![^\W\d_])(?i:signed by|represented by|repr[ée]sent[ée]e? par|sign[ée]e? par) "
     f"(?P<v>{_CONTEXT_NAME})(?!\\w)"
 )
 """A name of two words or more after "signed by", "represented by", "représentée par"."""
-"""A name of two words or more after "By:", "Signed:", "Attn:", "Par :"... (signature blocks)."""
 PERSON_ADDRESSED_PATTERN = f"(?<![^\\W\\d_]){_ADDRESSED_CUE}[ \\t]*(?P<v>{_CONTEXT_NAME})(?!\\w)"
 """A name of one word or more after "Name:", "Nom :", "Prénom :"."""
 PERSON_SALUTATION_PATTERN = f"(?<![^\\W\\d_])(?:Dear|Cher|Chère) (?P<v>{_CONTEXT_NAME})(?!\\w)"
