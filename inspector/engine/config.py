@@ -234,7 +234,7 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
         numbered_min_tokens=_int(sizes, "numbered_min_tokens"),
         arabic_small_end=bool(sizes["arabic_small_end"]),
         contextual_header=bool(embedding["contextual_header"]),
-        header=str(embedding["header"]),
+        header=_header(embedding),
         overlap=bool(embedding["overlap"]),
         embed_limit=_embed_limit(embedding),
         labels={k: {lang: str(t) for lang, t in v.items()} for k, v in data["labels"].items()},
@@ -253,6 +253,19 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
     if validate:
         compiled_rules(config).validate()  # fail now, naming the rule, not mid-chunking
     return config
+
+
+def _header(embedding: Mapping[str, Any]) -> str:
+    """The contextual header's format, refused now if it names more than {title} and {path}."""
+    value = str(embedding["header"])
+    try:  # the header is formatted for every chunk: a bad field would fail mid-export
+        value.format(title="", path="")
+    except (KeyError, IndexError, ValueError, AttributeError) as exc:
+        raise ValueError(
+            f"embedding.header {value!r} does not format: it may name only {{title}} and "
+            f"{{path}} ({type(exc).__name__}: {exc})"
+        ) from None
+    return value
 
 
 def _embed_limit(embedding: Mapping[str, Any]) -> int:

@@ -255,7 +255,11 @@ def run_batch(
     with SqliteExport(out) as store:
         todo = []
         for path in files:
-            fingerprint = _fingerprint(path)
+            try:
+                fingerprint = _fingerprint(path)
+            except OSError as exc:  # a device or /proc file behind a link, a failing disk
+                tally.fail(str(path), f"{path} cannot be read: {exc.strerror or exc}.")
+                continue
             if not tally.is_first(path, fingerprint):
                 continue  # a copy: its first file's rows stand for it
             if not force and store.has_document(

@@ -119,7 +119,8 @@ class BatchTally:
         for path, message in self.failed:
             name = _name(path)
             failed.append((name, message))
-            failed += [(copy, f"identical to {name}: {message}") for copy in self.copies[path]]
+            copies = self.copies.get(path, ())  # none for a file that failed before listing
+            failed += [(copy, f"identical to {name}: {message}") for copy in copies]
         return BatchResult(
             tuple(_name(path) for path, _, _ in self.exported),
             tuple(n for path in self.skipped for n in (_name(path), *self.copies[path])),

@@ -37,7 +37,7 @@ class StoreFormatError(InspectorError):
 def _guard(kind: str, build: Callable[[], T]) -> T:
     try:
         return build()
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as error:
         raise StoreFormatError(f"the review store holds a malformed {kind}: {error}") from error
 
 
@@ -64,6 +64,17 @@ def chunk_to_json(chunk: Chunk) -> dict[str, Json]:
     }
 
 
+def _whole(value: Json) -> int:
+    """``value`` if it is a JSON whole number; a string, fraction or boolean is malformed.
+
+    ``int()`` would take "7" and 0.5 (as 0) silently, so a damaged store would move a
+    boundary without a word; ``1e999`` is a float too (infinity).
+    """
+    if type(value) is not int:
+        raise TypeError(f"{value!r} is not a whole number")
+    return value
+
+
 _CHUNK_TYPES = {t.value: t for t in ChunkType}
 _BOUNDARY_KINDS = {k.value: k for k in BoundaryKind}
 # Dict lookups rather than ``ChunkType(value)``: the enum call costs several Python frames
@@ -74,21 +85,21 @@ def _chunk(data: Json) -> Chunk:
     """``chunk_from_json`` without the error guard (its callers guard once)."""
     offset, kind, rule, level = data["boundary"]
     return Chunk(
-        start=int(data["start"]),
-        end=int(data["end"]),
-        boundary=Boundary(int(offset), _BOUNDARY_KINDS[kind], str(rule), int(level)),
+        start=_whole(data["start"]),
+        end=_whole(data["end"]),
+        boundary=Boundary(_whole(offset), _BOUNDARY_KINDS[kind], str(rule), _whole(level)),
         chunk_type=_CHUNK_TYPES[data["chunk_type"]],
         heading_path=tuple(map(str, data["heading_path"])),
         heading_text=str(data["heading_text"]),
         language=str(data["language"]),
-        token_count=int(data["token_count"]),
-        max_tokens=int(data["max_tokens"]),
-        overlap_tokens=int(data["overlap_tokens"]),
-        page_start=int(data["page_start"]),
-        page_end=int(data["page_end"]),
+        token_count=_whole(data["token_count"]),
+        max_tokens=_whole(data["max_tokens"]),
+        overlap_tokens=_whole(data["overlap_tokens"]),
+        page_start=_whole(data["page_start"]),
+        page_end=_whole(data["page_end"]),
         flags=tuple(map(str, data["flags"])),
         table_header=str(data["table_header"]),
-        body_start=int(data["body_start"]),
+        body_start=_whole(data["body_start"]),
         context_path=tuple(map(str, data["context_path"])),
     )
 
@@ -190,7 +201,7 @@ def redaction_from_json(data: Json) -> Redaction:
         start, end, kind, source = data
         if source not in ("detector", "reviewer"):
             raise ValueError(f"unknown redaction source {source!r}")
-        return Redaction(int(start), int(end), str(kind), cast(RedactionSource, source))
+        return Redaction(_whole(start), _whole(end), str(kind), cast(RedactionSource, source))
 
     return _guard("redaction", build)
 
@@ -200,7 +211,7 @@ def span_from_json(data: Json) -> tuple[int, int]:
 
     def build() -> tuple[int, int]:
         start, end = data
-        return int(start), int(end)
+        return _whole(start), _whole(end)
 
     return _guard("span", build)
 

@@ -2,20 +2,21 @@
 
 A worker's exception that was not an ``InspectorError`` used to reach ``run_batch`` through
 ``future.result()`` and end the command with a traceback, the documents already prepared
-discarded. Real inputs that raised such an exception inside a worker: a DOCX whose
-numbering starts at 10^31 with a letter format (``OverflowError``; bounded by another change,
-after which the file is exported or refused with a typed error), a damaged review store whose
-base state is nested 100,000 deep (``RecursionError``; now a typed error, see
-``test_deep_store``), a damaged review store whose edit row holds its description as a BLOB
-(``TypeError``; now a typed error, see ``test_store_column_types``) and, still today, a
-crafted review store whose base state gives a chunk's offset as the JSON number ``1e999``:
-Python reads it as float infinity and ``int()`` of it raises ``OverflowError``. If that store
-is one day refused with a typed error, the test below needs another real trigger (it fails,
-saying so, rather than passing without testing the guarantee).
+discarded. Real inputs that raised such an exception inside a worker, each typed since: a DOCX
+whose numbering starts at 10^31 with a letter format (``OverflowError``), a review store whose
+base state is nested 100,000 deep (``RecursionError``), an edit row holding its description
+as a BLOB (``TypeError``), a base state giving a chunk's offset as ``1e999`` (float infinity:
+``OverflowError``) or as "0" or 0.5 (read silently as 0). No file is known to raise an untyped
+exception now, so the worker's guarantee is tested with a configuration built by a program:
+``load_config`` refuses a contextual header naming a field it does not fill, a configuration
+made in code with ``dataclasses.replace`` is not checked, and formatting its header raises a
+real ``KeyError`` in the engine. The whole command is tested with a document that fails with a
+typed error (the damaged store), which travels the same way.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import sqlite3
 from pathlib import Path
@@ -25,7 +26,8 @@ import pytest
 from inspector.cli import main
 from inspector.document.load import load_document
 from inspector.engine.chunker import chunk_document
-from inspector.engine.config import default_config
+from inspector.engine.config import ChunkingConfig, default_config, load_config
+from inspector.export.batch import BatchJob, prepare_document
 from inspector.export.errors import ExportError
 from inspector.review.access import open_session
 from inspector.review.edits_decisions import SetNote
@@ -74,7 +76,32 @@ def test_a_docx_whose_numbering_overflows_leaves_the_others_exported(
         assert "Traceback" not in printed
 
 
-def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
+def test_a_worker_raising_a_non_typed_error_gives_that_documents_error_line(
+    tmp_path: Path,
+) -> None:
+    folder = _folder(tmp_path)
+    unchecked = dataclasses.replace(default_config(), header="{client}: {title} > {path}")
+    failed = prepare_document(_job(folder / "contract_en_services.md", unchecked))
+    assert failed.document is None
+    assert failed.error == "unexpected KeyError: 'client'"
+    done = prepare_document(_job(folder / "contract_en_services.md", default_config()))
+    assert done.error == ""
+    assert done.document is not None
+    assert done.document["fileName"] == "contract_en_services.md"
+
+
+def _job(path: Path, config: ChunkingConfig) -> BatchJob:
+    return BatchJob(str(path), config, "t", include_all=True, redaction_mode="hash", override=None)
+
+
+def test_the_header_a_configuration_file_gives_is_checked_when_it_is_read(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[embedding]\nheader = "{client}: {title}"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"embedding.header .* may name only \{title\} and"):
+        load_config(bad)
+
+
+def test_a_damaged_review_store_fails_only_its_document(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
@@ -96,15 +123,28 @@ def test_a_worker_raising_a_non_typed_error_fails_only_its_document(
     printed = capsys.readouterr().out
     assert _exported_files(out) == sorted(set(GOOD) - {damaged.name})
     line = next(line for line in printed.splitlines() if "contract_en_services.md:" in line)
-    assert line.split("contract_en_services.md:", 1)[1].strip().startswith("unexpected "), (
-        "the damaged store no longer raises an untyped error: find another real trigger"
-    )
-    assert "unexpected OverflowError" in line
+    assert "the review store holds a malformed chunk: inf is not a whole number" in line
     # The next run resumes: the good documents are skipped, the damaged one fails again.
     assert _batch(folder, out) == 1
     assert "0 document(s) exported (0 records), 2 already up to date, 1 failed" in (
         capsys.readouterr().out
     )
+
+
+@pytest.mark.skipif(not Path("/proc/self/mem").exists(), reason="needs Linux's /proc/self/mem")
+def test_a_file_that_cannot_be_read_while_listing_fails_only_itself(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _folder(tmp_path)
+    # A regular file by stat whose first read fails (EIO): the batch fingerprints every file
+    # before it starts the workers, and that read ended the command with a traceback.
+    (folder / "memory.txt").symlink_to("/proc/self/mem")
+    out = tmp_path / "out.sqlite"
+    assert _batch(folder, out) == 1
+    printed = capsys.readouterr().out
+    assert _exported_files(out) == sorted(GOOD)
+    assert "memory.txt cannot be read: Input/output error." in printed
+    assert "Traceback" not in printed
 
 
 def test_failure_text_is_one_line() -> None:

@@ -89,6 +89,28 @@ def test_chunk_and_state_json_round_trip(pdf_state: ReviewState) -> None:
         state_from_json(bad)
 
 
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("start", "0"),  # a string: int() would read it
+        ("end", 12.5),  # a fraction: int() would cut it
+        ("page_start", float("inf")),  # JSON 1e999: int() raises OverflowError
+        ("token_count", True),  # a boolean is an int to Python, not to JSON
+        ("body_start", None),
+    ],
+)
+def test_a_stored_chunk_bound_must_be_a_whole_number(field: str, value: object) -> None:
+    first = base_state(*loaded(LAW_PDF)).chunks[0]
+    chunk = chunk_to_json(first)
+    assert chunk_from_json(chunk) == first
+    chunk[field] = value
+    with pytest.raises(StoreFormatError, match=f"malformed chunk: {value!r} is not a whole"):
+        chunk_from_json(chunk)
+    spans = {"chunks": [], "reviews": [], "excluded": [[0, value]], "redactions": []}
+    with pytest.raises(StoreFormatError, match="not a whole number"):
+        state_from_json(spans)
+
+
 @given(
     first=st.integers(0, 40),
     removed=st.integers(0, 3),
