@@ -194,7 +194,7 @@ def config_from_dict(
     try:
         # The shipped tables are known to compile (tests compile them); user tables are checked.
         return _build(merged, validate=bool(data) or base is not None)
-    except (KeyError, TypeError) as exc:
+    except (KeyError, TypeError, AttributeError) as exc:  # a table of the wrong shape
         raise ValueError(f"invalid chunking configuration: {exc}") from None
 
 
@@ -237,7 +237,10 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
         header=_header(embedding),
         overlap=bool(embedding["overlap"]),
         embed_limit=_embed_limit(embedding),
-        labels={k: {lang: str(t) for lang, t in v.items()} for k, v in data["labels"].items()},
+        labels={
+            k: {lang: _label(k, lang, t) for lang, t in v.items()}
+            for k, v in data["labels"].items()
+        },
         abbreviations={
             lang: tuple(str(w) for w in words)
             for lang, words in data["sentences"]["abbreviations"].items()
@@ -253,6 +256,27 @@ def _build(data: Mapping[str, Any], *, validate: bool = True) -> ChunkingConfig:
     if validate:
         compiled_rules(config).validate()  # fail now, naming the rule, not mid-chunking
     return config
+
+
+def _label(kind: str, language: str, template: Any) -> str:
+    """A label template, refused now if it names a field the engine does not fill.
+
+    The engine formats ``part`` labels with ``i`` and ``n`` (part index and count, whole
+    numbers) and every other label with ``n`` (a number or label, as text).
+    """
+    value = str(template)
+    try:
+        if kind == "part":
+            value.format(i=1, n=2)
+        else:
+            value.format(n="1")
+    except (KeyError, IndexError, ValueError, AttributeError) as exc:
+        names = "{i} and {n}" if kind == "part" else "{n}"
+        raise ValueError(
+            f"labels.{kind}.{language} {value!r} does not format: it may name only {names} "
+            f"({type(exc).__name__}: {exc})"
+        ) from None
+    return value
 
 
 def _header(embedding: Mapping[str, Any]) -> str:
@@ -302,6 +326,13 @@ def _record(kind: type[_Rule], data: Mapping[str, Any]) -> _Rule:
     name = data.get("name", "?")
     if unknown:
         raise ValueError(f"rule {name!r}: unknown key(s) {', '.join(sorted(unknown))}")
+    for field_ in fields(kind):  # a TOML value of another type would fail mid-chunking
+        value = data.get(field_.name)
+        wanted = {"str": str, "int": int, "bool": bool}[str(field_.type)]
+        if field_.name in data and (
+            not isinstance(value, wanted) or (wanted is int and isinstance(value, bool))
+        ):
+            raise ValueError(f"rule {name!r}: {field_.name} must be a {wanted.__name__}")
     try:
         return kind(**data)
     except TypeError as exc:

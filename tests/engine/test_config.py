@@ -111,11 +111,44 @@ def test_rule_list_in_a_user_file_replaces_the_default() -> None:
             {"numbering_rules": [{"name": "a", "scheme": "s", "pattern": "(?P<label>x)"}] * 2},
             "duplicate",
         ),
+        # Each of the following was accepted and failed mid-chunking (KeyError, IndexError,
+        # ValueError or AttributeError traceback) or was ignored without a word.
+        ({"embedding": {"header": "{client}: {title}"}}, r"embedding.header .* only \{title\}"),
+        ({"embedding": {"header": "{title:d}"}}, "does not format"),
+        ({"labels": {"clause": {"en": "Clause {x}"}}}, r"labels.clause.en .* only \{n\}"),
+        ({"labels": {"section": {"fr": "Article {n:d}"}}}, "labels.section.fr"),
+        ({"labels": {"paragraph": {"ar": "الفقرة {0}"}}}, "labels.paragraph.ar"),
+        ({"labels": {"part": {"en": "part {i} of {total}"}}}, r"only \{i\} and \{n\}"),
+        ({"sentences": {"abbreviations": 5}}, "invalid chunking configuration"),
+        (
+            {
+                "heading_rules": [
+                    {"name": "x", "language": 5, "unit": "a", "rank": 1, "pattern": "x"}
+                ]
+            },
+            "language must be a str",
+        ),
+        (
+            {
+                "heading_rules": [
+                    {"name": "x", "language": "en", "unit": "a", "rank": True, "pattern": "x"}
+                ]
+            },
+            "rank must be a int",
+        ),
     ],
 )
 def test_invalid_configurations_say_what_is_wrong(data: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         config_from_dict(data)
+
+
+def test_the_shipped_labels_format_as_the_engine_formats_them() -> None:
+    config = default_config()
+    assert config.label("part", "en").format(i=1, n=2)
+    assert config_from_dict({"labels": {"part": {"en": "{i}/{n:d}"}}}).label("part", "en") == (
+        "{i}/{n:d}"
+    )
 
 
 def test_invalid_toml_is_reported(tmp_path: Path) -> None:
