@@ -74,6 +74,8 @@ def load_questions(path: Path | str) -> list[Question]:
             question = parse_question(json.loads(line))
         except (json.JSONDecodeError, ValueError, TypeError) as exc:
             raise QuestionSetError(f"{path}, line {number}: {exc}") from None
+        except RecursionError:  # arrays nested deeper than the decoder's recursion limit
+            raise QuestionSetError(f"{path}, line {number}: nested too deep") from None
         if question.id in seen:
             raise QuestionSetError(f"{path}, line {number}: duplicate id {question.id!r}")
         seen.add(question.id)

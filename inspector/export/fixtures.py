@@ -118,17 +118,28 @@ def read_fixture(path: Path) -> dict[str, Any]:
         value = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise FixtureError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        # RecursionError: arrays nested deeper than the decoder's recursion limit.
         raise FixtureError(f"{path} is not a fixture (not JSON).") from exc
     needed = {"fixtureVersion", "fileName", "fingerprint", "chunks", "textLength"}
     if not isinstance(value, dict) or not needed <= set(value):
         raise FixtureError(f"{path} is not a fixture (fields missing).")
     if str(value["fixtureVersion"]).split(".")[0] != FIXTURE_VERSION:
         raise FixtureError(f"{path} is fixture version {value['fixtureVersion']}; not readable.")
+    if not isinstance(value["chunks"], list) or not _whole(value["textLength"]):
+        raise FixtureError(f"{path} is not a fixture (chunks or textLength malformed).")
     for chunk in value["chunks"]:
         if not isinstance(chunk, dict) or not {"charStart", "charEnd"} <= set(chunk):
             raise FixtureError(f"{path} has a chunk without charStart and charEnd.")
+        start, end = chunk["charStart"], chunk["charEnd"]
+        if not (_whole(start) and _whole(end) and 0 <= start < end):
+            raise FixtureError(f"{path} has a chunk whose charStart and charEnd are not a range.")
     return value
+
+
+def _whole(value: Any) -> bool:
+    """Whether ``value`` is a JSON whole number (``int()`` would take "7", 0.5 and true)."""
+    return type(value) is int
 
 
 def fixture_paths(target: Path) -> list[Path]:

@@ -180,6 +180,8 @@ def _parse(line: str, path: Path, number: int) -> dict[str, Any]:
         value = json.loads(line)
     except json.JSONDecodeError as exc:
         raise ExportError(f"{path} line {number} is not JSON: {exc.msg}.") from exc
+    except RecursionError as exc:  # arrays nested deeper than the decoder's recursion limit
+        raise ExportError(f"{path} line {number} is not a record (nested too deep).") from exc
     if not isinstance(value, dict):
         raise ExportError(f"{path} line {number} is not a record (a JSON object).")
     return value
