@@ -66,6 +66,15 @@ def test_file(
     out: Path | None,
 ) -> Path | None:
     if prefer == "markup":
+        # the publisher's own markup kept in the folder (build.PUBLISHED_MARKUP), else the
+        # gold's source when it is markup
+        kept = [
+            doc / f
+            for f in gold.get("test_files", [])
+            if f.lower().endswith(MARKUP_SUFFIXES) and (doc / f).exists()
+        ]
+        if kept:
+            return kept[0]
         if sources is None or out is None:
             return None
         return markup_source(gold, sources, out / doc.name)
