@@ -68,8 +68,8 @@ def test_file(
     if prefer == "markup":
         # the publisher's own markup kept in the folder (build.PUBLISHED_MARKUP), else the
         # gold's source when it is markup
-        kept = [
-            doc / f
+        kept: list[Path] = [
+            doc / str(f)
             for f in gold.get("test_files", [])
             if f.lower().endswith(MARKUP_SUFFIXES) and (doc / f).exists()
         ]

@@ -1054,12 +1054,15 @@ _CLML_SKIP = frozenset(
     {"CommentaryRef", "FootnoteRef", "MarginNoteRef", "Commentaries", "Footnotes", "Contents",
      "Metadata", "Image", "Figure", "IncludedDocument"}
 )  # fmt: skip
-_CLML_LINES = frozenset({"Text", "Title", "Subtitle", "Number", "Reference", "th", "td"})
+_CLML_LINES = frozenset(
+    {"Text", "Title", "Subtitle", "LongTitle", "DateText", "Number", "Reference", "th", "td"}
+)
 """Elements printed as a paragraph of their own (a table cell is one paragraph)."""
 
 
 def _clml_local(el: etree._Element) -> str:
-    return etree.QName(el).localname if isinstance(el.tag, str) else ""
+    tag: object = el.tag  # a comment's or processing instruction's tag is not a string
+    return etree.QName(tag).localname if isinstance(tag, str) else ""
 
 
 def _clml_text(el: etree._Element) -> str:
