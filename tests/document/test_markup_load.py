@@ -371,9 +371,11 @@ _UK_SI = """<?xml version="1.0" encoding="UTF-8"?>
 </body></act></akomaNtoso>
 """
 
-# sections that group articles (a code's chapter sections) keep their rank
+# sections that group articles (a code's chapter sections) or sections keep their rank
 _SECTIONS_OF_ARTICLES = """<?xml version="1.0" encoding="UTF-8"?>
 <akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><act><body>
+<section><num>Title A</num><heading>Grouping</heading><section><num>1</num><heading>Inner</heading>
+<content><p>Inner text.</p></content></section></section>
 <chapter><num>Chapter I</num><heading>General</heading>
 <section><num>Section 1</num><heading>Scope</heading>
 <article><num>Article 1</num><heading>Subject matter</heading><content><p>This Act applies.</p>
@@ -400,6 +402,8 @@ _SECTIONS_OF_ARTICLES = """<?xml version="1.0" encoding="UTF-8"?>
         (
             _SECTIONS_OF_ARTICLES,
             [
+                ("markup:section#", "Title A\nGrouping"),
+                ("markup:article#", "1\nInner"),
                 ("markup:chapter#", "Chapter I\nGeneral"),
                 ("markup:section#", "Section 1\nScope"),
                 ("markup:article#", "Article 1\nSubject matter"),

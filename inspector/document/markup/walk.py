@@ -616,14 +616,15 @@ def _eli_number_line(el: etree._Element) -> str | None:
 def _akn_unit_name(el: etree._Element, unit: str) -> str:
     """The unit an Akoma Ntoso hierarchy element is, from its name and what it holds.
 
-    A ``section`` that holds no ``article`` (outside quoted structures, which belong to
-    another text) is the act's basic provision, as an article is: a UK, Scottish or Welsh
-    Act's "1 Interpretation" with its subsections; a ``section`` that groups articles keeps
-    its rank. A ``hcontainer`` takes the unit its ``name`` gives (``_HCONTAINER_UNITS``,
-    ``schedule``, ``part``...), else stays a generic heading (a cross-heading).
+    A ``section`` that holds no ``article`` or ``section`` (outside quoted structures, which
+    belong to another text) is the act's basic provision, as an article is: a UK, Scottish or
+    Welsh Act's "1 Interpretation" with its subsections; a ``section`` that groups articles or
+    sections keeps its rank. A ``hcontainer`` takes the unit its ``name`` gives
+    (``_HCONTAINER_UNITS``, ``schedule``, ``part``...), else stays a generic heading (a
+    cross-heading).
     """
     if unit == "section":
-        return "section" if _holds_article(el) else "article"
+        return "section" if _holds_provisions(el) else "article"
     if unit == "hcontainer":
         named = (el.get("name") or "").lower()
         named = _HCONTAINER_UNITS.get(named, named)
@@ -631,13 +632,13 @@ def _akn_unit_name(el: etree._Element, unit: str) -> str:
     return unit
 
 
-def _holds_article(el: etree._Element) -> bool:
-    """Whether ``el`` holds an ``article`` element outside quoted structures."""
+def _holds_provisions(el: etree._Element) -> bool:
+    """Whether ``el`` holds an ``article`` or ``section`` element outside quoted structures."""
     for child in el:
         name = (_local(child) or "").lower()
         if name in _AKN_QUOTES or name in _AKN_SKIP:
             continue
-        if name == "article" or _holds_article(child):
+        if name in ("article", "section") or _holds_provisions(child):
             return True
     return False
 
