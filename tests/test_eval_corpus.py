@@ -21,6 +21,7 @@ from bench.eval_corpus.sources import (
     _paragraphs,
     cuad_contract,
     uk_judgment,
+    uk_legislation_clml,
 )
 
 AKN_EXCERPT = b"""<?xml version="1.0" encoding="utf-8"?>
@@ -591,3 +592,58 @@ def test_targets_report_headacc_of_legislation_and_contracts_apart_from_judgment
     assert "contract 90.0" in legislation
     assert "| 0 under 90 |" in legislation
     assert "| 0.0 |" in rows[("headacc (not a target)", "judgments (1)")]
+
+
+# legislation.gov.uk's CLML (data.xml), cut down: prelims, a part with a cross-heading, a
+# section with subsections and a commentary mark, a section whose amendment quotes a schedule
+# of another Act, and a schedule whose paragraph has a title.
+CLML_EXCERPT = """<?xml version="1.0" encoding="UTF-8"?>
+<Legislation xmlns="http://www.legislation.gov.uk/namespaces/legislation"
+ xmlns:ukm="http://www.legislation.gov.uk/namespaces/metadata"
+ xmlns:dc="http://purl.org/dc/elements/1.1/">
+<ukm:Metadata><dc:title>Example Act 2025</dc:title></ukm:Metadata>
+<Primary><PrimaryPrelims><Title>Example Act 2025</Title>
+<LongTitle>An Act to make provision about examples.</LongTitle></PrimaryPrelims>
+<Body><Part id="part-1"><Number>Part 1</Number><Title>Examples</Title>
+<Pblock><Title>Establishment</Title>
+<P1group><Title>The body</Title><P1 id="section-1"><Pnumber><CommentaryRef Ref="c1"/>1</Pnumber>
+<P1para><P2 id="section-1-1"><Pnumber>1</Pnumber><P2para><Text>A body is established.</Text>
+</P2para></P2><P2 id="section-1-2"><Pnumber>2</Pnumber><P2para><Text>It may act.</Text>
+</P2para></P2></P1para></P1></P1group>
+<P1group><Title>Amendment</Title><P1 id="section-2"><Pnumber>2</Pnumber><P1para>
+<Text>After Schedule 1 to the 2000 Act insert—</Text>
+<BlockAmendment><Schedule><Number>Schedule 1A</Number><ScheduleBody><P1><Pnumber>1</Pnumber>
+<P1para><Text>Quoted text.</Text></P1para></P1></ScheduleBody></Schedule></BlockAmendment>
+</P1para></P1></P1group>
+</Pblock></Part></Body>
+<Schedules><Schedule id="schedule-1"><Number>Schedule 1</Number><TitleBlock><Title>Status</Title>
+</TitleBlock><Reference>(introduced by section 1)</Reference><ScheduleBody>
+<P1group><Title>Crown status</Title><P1 id="schedule-1-paragraph-1"><Pnumber>1</Pnumber>
+<P1para><Text>The body is not a servant of the Crown.</Text></P1para></P1></P1group>
+</ScheduleBody></Schedule></Schedules></Primary>
+<Commentaries><Commentary id="c1"><Para><Text>S. 1 in force at Royal Assent</Text></Para>
+</Commentary></Commentaries>
+</Legislation>
+""".encode()
+
+
+def test_uk_legislation_clml_sections_schedules_and_headings() -> None:
+    built = uk_legislation_clml(FakeSources({"a.xml": CLML_EXCERPT}), "r", "a.xml", "x")
+    units = built.units
+    assert [(u["kind"], u["label"], u["heading"]) for u in units] == [
+        ("article", "1 The body", "The body"),
+        ("article", "2 Amendment", "Amendment"),
+        ("exhibit", "Schedule 1", "Status"),
+    ]
+    text = built.text
+    first = text[units[0]["start"] : units[0]["end"]]
+    assert first == "1 The body\n\n(1) A body is established.\n\n(2) It may act."
+    # the schedule quoted by section 2 is its text, not a schedule of this Act
+    assert "Schedule 1A" in text[units[1]["start"] : units[1]["end"]]
+    schedule = text[units[2]["start"] : units[2]["end"]]
+    assert schedule.startswith("Schedule 1\n\nStatus\n\n(introduced by section 1)")
+    assert "1 Crown status\n\nThe body is not a servant of the Crown." in schedule
+    assert units[0]["parent"] == "Establishment"  # part, then cross-heading
+    assert "Part 1 Examples" in text[: units[0]["start"]]
+    assert "in force at Royal Assent" not in text  # commentaries are not text
+    assert "An Act to make provision" in text[: units[0]["start"]]  # prelims in no unit

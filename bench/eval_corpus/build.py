@@ -39,6 +39,7 @@ from bench.eval_corpus.sources import (
     provisions_doc,
     tunisian_constitution,
     uk_judgment,
+    uk_legislation_clml,
     uk_legislation_lex,
 )
 
@@ -54,6 +55,8 @@ TN = "Oussema-Aouini/Tunisian_Legal_Texts"
 LINA = "edition-accessible/lina25"
 LEX = "i-dot-ai/lex"
 JUDI = "Cour-de-cassation/judilibre-search"
+EURLEX_PAGES = "maastrichtlawtech/eur-lex-visualiser"
+LGU = "jurisdatum/lgu2-api-spring-boot"
 
 Maker = Callable[[Sources], Built]
 
@@ -68,6 +71,14 @@ def _cuad(stem: str, doc_id: str) -> tuple[str, str, Maker]:
 
 def _eu(name: str, kind: str, doc_id: str) -> tuple[str, str, Maker]:
     return doc_id, EU, lambda s: eu_act(s, EU, f"data/seed/{name}.json", doc_id, kind)
+
+
+def _clml(path: str, doc_id: str) -> tuple[str, str, Maker]:
+    return (
+        doc_id,
+        LGU,
+        lambda s: uk_legislation_clml(s, LGU, f"src/test/resources/{path}", doc_id),
+    )
 
 
 def _prov(
@@ -98,6 +109,62 @@ def _prov(
             printed_ordinals=printed_ordinals,
         ),
     )
+
+
+# The same document as its publisher's own markup, kept beside the gold built from another
+# source: doc_id -> (repository, path). Copied to ``source/`` and listed after the renderings
+# (so ``--prefer pdf`` still takes the PDF), for ``score --prefer markup``. The EU acts' pages
+# are EUR-Lex's XHTML (CONVEX) of the Official Journal text, English; the UK acts' are
+# legislation.gov.uk's Akoma Ntoso (data.akn) of the CLML their gold is read from.
+PUBLISHED_MARKUP: dict[str, tuple[str, str]] = {
+    "e21_eu_reg_2022_868_data_governance_en": (EURLEX_PAGES, "public/data/dga.html"),
+    "e22_eu_reg_2022_1925_digital_markets_en": (EURLEX_PAGES, "public/data/dma.xhtml"),
+    "e26_eu_reg_2023_2854_data_act_en": (EURLEX_PAGES, "public/data/da.xhtml"),
+    "e69_uk_act_financial_services_markets_2023_en": (
+        LGU,
+        "src/test/resources/ukpga_2023_29/ukpga-2023-29-2024-11-01.akn.xml",
+    ),
+    "e70_uk_act_education_scotland_2025_en": (
+        LGU,
+        "src/test/resources/asp_2025_11/asp-2025-11-2025-08-07.akn.xml",
+    ),
+    "e71_uk_act_health_social_care_wales_2025_en": (
+        LGU,
+        "src/test/resources/asc_2025_1/asc-2025-1-2025-03-25.akn.xml",
+    ),
+    "e72_uk_act_faversham_oyster_fishery_2017_en": (
+        LGU,
+        "src/test/resources/ukla_2017_1/ukla-2017-1-enacted.akn.xml",
+    ),
+    "e73_uk_regs_social_security_misc_2025_en": (
+        LGU,
+        "src/test/resources/uksi_2025_3/uksi-2025-3-made.akn.xml",
+    ),
+}
+
+
+def attach_markup(src: Sources, folder: Path, doc_id: str, gold: dict[str, Any]) -> bool:
+    """Copies the document's published markup (``PUBLISHED_MARKUP``) into ``folder/source``
+    and lists it in ``gold`` (``test_files`` and ``markup_source``); False when it has none
+    or its clone is absent. ``gold`` is changed in place; the caller writes it."""
+    found = PUBLISHED_MARKUP.get(doc_id)
+    if found is None or not src.available(found[0]):
+        return False
+    repo, path = found
+    target = folder / "source" / Path(path).name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(src.read(repo, path))
+    name = f"source/{target.name}"
+    gold["test_files"] = [f for f in gold.get("test_files", []) if f != name] + [name]
+    commit, licence, terms = REPOS[repo]
+    gold["markup_source"] = {
+        "repository": f"https://github.com/{repo}",
+        "commit": commit,
+        "path": path,
+        "repository_licence": licence,
+        "text_terms": terms,
+    }
+    return True
 
 
 # The catalogue: (folder name, repository, maker). Chosen for clean structure in the source
@@ -256,6 +323,16 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
     _eu("nis2", "Directive", "e24_eu_dir_2022_2555_nis2_en"),
     _eu("cyber_solidarity", "Regulation", "e25_eu_reg_2025_38_cyber_solidarity_en"),
     _eu("data-act", "Regulation", "e26_eu_reg_2023_2854_data_act_en"),
+    # UK legislation: whole Acts and an instrument as legislation.gov.uk publishes them (CLML
+    # data.xml for the gold; its Akoma Ntoso data.akn is a test file, PUBLISHED_MARKUP)
+    _clml(
+        "ukpga_2023_29/ukpga-2023-29-2024-11-01.xml",
+        "e69_uk_act_financial_services_markets_2023_en",
+    ),
+    _clml("asp_2025_11/asp-2025-11-2025-08-07.xml", "e70_uk_act_education_scotland_2025_en"),
+    _clml("asc_2025_1/asc-2025-1-2025-03-25.xml", "e71_uk_act_health_social_care_wales_2025_en"),
+    _clml("ukla_2017_1/ukla-2017-1-enacted.xml", "e72_uk_act_faversham_oyster_fishery_2017_en"),
+    _clml("uksi_2025_3/uksi-2025-3-made.xml", "e73_uk_regs_social_security_misc_2025_en"),
     # EU directive in French (accessible HTML adaptation of the EUR-Lex text)
     (
         "e27_eu_dir_2019_882_accessibility_fr",
@@ -485,6 +562,7 @@ def build_one(
         "gold_method": built.gold_method,
         "built_by": "bench/eval_corpus/build.py",
     }
+    attach_markup(src, tmp, doc_id, meta)
     gold = write_document(tmp, built.text, built.units, meta)
     if folder.exists():
         shutil.rmtree(folder)
@@ -540,11 +618,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-pdf", action="store_true", help="skip the LibreOffice PDF renderings")
     parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
+    parser.add_argument(
+        "--markup-only",
+        action="store_true",
+        help="only copy each built document's published markup (PUBLISHED_MARKUP) into its "
+        "folder and list it in its gold.json, without rebuilding",
+    )
     args = parser.parse_args(argv)
     src = Sources(args.sources)
     if args.list:
         for doc_id, repo, _ in CATALOGUE:
             print(f"{doc_id}\t{repo}\t{'ok' if src.available(repo) else 'clone missing'}")
+        return 0
+    if args.markup_only:
+        for doc_id in PUBLISHED_MARKUP:
+            gold_path = args.out / doc_id / "gold.json"
+            if (args.only and not any(o in doc_id for o in args.only)) or not gold_path.exists():
+                continue
+            gold = json.loads(gold_path.read_text(encoding="utf-8"))
+            if attach_markup(src, gold_path.parent, doc_id, gold):
+                gold_path.write_text(
+                    json.dumps(gold, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+                )
+                print(f"{doc_id}: {', '.join(gold['test_files'])}")
+        write_index(args.out)
         return 0
     args.out.mkdir(parents=True, exist_ok=True)
     failures = 0

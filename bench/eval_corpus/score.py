@@ -66,6 +66,15 @@ def test_file(
     out: Path | None,
 ) -> Path | None:
     if prefer == "markup":
+        # the publisher's own markup kept in the folder (build.PUBLISHED_MARKUP), else the
+        # gold's source when it is markup
+        kept: list[Path] = [
+            doc / str(f)
+            for f in gold.get("test_files", [])
+            if f.lower().endswith(MARKUP_SUFFIXES) and (doc / f).exists()
+        ]
+        if kept:
+            return kept[0]
         if sources is None or out is None:
             return None
         return markup_source(gold, sources, out / doc.name)
@@ -269,9 +278,10 @@ def main(argv: list[str] | None = None) -> int:
             + ("" if args.results == RESULTS else f" --results {args.results}"),
             "",
             (
-                "Each document whose structured source is HTML or Akoma Ntoso XML is chunked from "
-                "that source (read from the clones under --sources at the gold's pinned commit); "
-                "the others are skipped"
+                "Each document with markup is chunked from it: the publisher's own HTML or Akoma "
+                "Ntoso kept in its folder (`source/`, `build.PUBLISHED_MARKUP`), else its "
+                "structured source when that is HTML or Akoma Ntoso XML (read from the clones "
+                "under --sources at the gold's pinned commit); the others are skipped"
                 if args.prefer == "markup"
                 else "Each document is chunked from the first test file in its gold.json (the "
                 "publisher's PDF for CUAD contracts and the Egyptian gazette PDF, else the "

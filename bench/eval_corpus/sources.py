@@ -74,6 +74,17 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "GPL-3.0 (repository); the directive's text is EUR-Lex's",
         "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
     ),
+    "maastrichtlawtech/eur-lex-visualiser": (
+        "5d7f15a613ecf57b8f36323d709ed492cd33675b",
+        "GPL-3.0 (repository); public/data holds EUR-Lex's own XHTML pages of the acts",
+        "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
+    ),
+    "jurisdatum/lgu2-api-spring-boot": (
+        "18fa07ece3c64de152b24fb134d56580a723ceff",
+        "no licence stated (repository); src/test/resources holds legislation.gov.uk's own CLML "
+        "(data.xml) and Akoma Ntoso (data.akn) of whole Acts and instruments",
+        "legislation.gov.uk, Open Government Licence v3.0 (Crown copyright)",
+    ),
     "Cour-de-cassation/judilibre-search": (
         "c734338a1a67e5c40371ad03e799832658b0099a",
         "no licence stated (the Cour de cassation's API server; src/data holds sample responses)",
@@ -1026,6 +1037,203 @@ def judilibre_decision(src: Sources, repo: str, path: str, doc_id: str) -> Built
             "heading ('Faits et procédure', 'Examen du moyen', 'Réponse de la Cour': short "
             "lines, not sentences), which are headings and 'parent'. The introduction (court, "
             "parties), the dispositif and the annexed pleas are in no unit."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# UK legislation: legislation.gov.uk's own XML (CLML) of a whole Act or statutory instrument
+
+CLML = "{http://www.legislation.gov.uk/namespaces/legislation}"
+_CLML_SKIP = frozenset(
+    {"CommentaryRef", "FootnoteRef", "MarginNoteRef", "Commentaries", "Footnotes", "Contents",
+     "Metadata", "Image", "Figure", "IncludedDocument"}
+)  # fmt: skip
+_CLML_LINES = frozenset(
+    {"Text", "Title", "Subtitle", "LongTitle", "DateText", "Number", "Reference", "th", "td"}
+)
+"""Elements printed as a paragraph of their own (a table cell is one paragraph)."""
+
+
+def _clml_local(el: etree._Element) -> str:
+    tag: object = el.tag  # a comment's or processing instruction's tag is not a string
+    return etree.QName(tag).localname if isinstance(tag, str) else ""
+
+
+def _clml_text(el: etree._Element) -> str:
+    """An element's text without commentary and footnote references, blanks folded."""
+    out: list[str] = []
+
+    def visit(e: etree._Element) -> None:
+        if _clml_local(e) in _CLML_SKIP:
+            return
+        out.append(e.text or "")
+        for child in e:
+            visit(child)
+            out.append(child.tail or "")
+
+    visit(el)
+    return " ".join("".join(out).split())
+
+
+def _clml_paras(el: etree._Element) -> list[str]:
+    """The paragraphs of a provision's body as legislation.gov.uk prints them: each Text,
+    title and table cell a paragraph; a subdivision's number ``(1)``, ``(a)`` opens its first
+    paragraph; a schedule paragraph's number and title ("3 Transfer of property") are one line.
+    """
+    out: list[str] = []
+    pending: list[str] = []
+
+    def visit(e: etree._Element, depth: int) -> None:
+        name = _clml_local(e)
+        if not name or name in _CLML_SKIP:
+            return
+        if name == "P1group":
+            title = e.find(f"{CLML}Title")
+            p1s = e.findall(f"{CLML}P1")
+            if title is not None and p1s:
+                num = p1s[0].find(f"{CLML}Pnumber")
+                line = _clml_text(title)
+                if num is not None:
+                    line = f"{_clml_text(num)} {line}"
+                out.append(line)
+                for i, p1 in enumerate(p1s):
+                    for child in p1:
+                        if i == 0 and _clml_local(child) == "Pnumber":
+                            continue
+                        visit(child, depth + 1)
+                for child in e:
+                    if _clml_local(child) not in ("Title", "P1"):
+                        visit(child, depth + 1)
+                return
+        if name == "Pnumber":
+            number = _clml_text(e)
+            if number:
+                parent = e.getparent()
+                plain = parent is not None and _clml_local(parent) == "P1"
+                pending.append(number if plain else f"({number})")
+            return
+        if name in _CLML_LINES:
+            text = _clml_text(e)
+            if name in ("th", "td") and not text:
+                return
+            if text:
+                if pending:
+                    text = f"{' '.join(pending)} {text}"
+                    pending.clear()
+                out.append(text)
+            return
+        for child in e:
+            visit(child, depth + 1)
+
+    for child in el:
+        if _clml_local(el) == "P1" and _clml_local(child) == "Pnumber":
+            continue  # the provision's own number is in its label line
+        visit(child, 0)
+    if pending:
+        out.append(" ".join(pending))
+    return out
+
+
+def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    """A whole Act or instrument from legislation.gov.uk's CLML (its ``data.xml``).
+
+    Units: each section of an Act or regulation/article of an instrument (a ``P1`` of the
+    body, kind article, printed "N Title" as legislation.gov.uk does, "N." in an instrument)
+    and each schedule (kind exhibit, label its number line "Schedule N", heading its title).
+    Parts, chapters and cross-headings (``Part``, ``Chapter``, ``Pblock``) of the body are
+    headings and parents; inside a schedule they are its text. The prelims (title, long title,
+    enacting formula) and whatever follows the schedules (explanatory note) are in no unit;
+    commentaries and footnotes are left out (their references are marks, not text).
+    """
+    root = etree.fromstring(src.read(repo, path))
+    title_el = root.find(".//{http://purl.org/dc/elements/1.1/}title")
+    title = " ".join((title_el.text or "").split()) if title_el is not None else doc_id
+    main = root.find(f"{CLML}Primary")
+    secondary = main is None
+    if main is None:
+        main = root.find(f"{CLML}Secondary")
+    if main is None:
+        raise ValueError("neither <Primary> nor <Secondary>")
+    b = DocBuilder()
+    b.outside(title, "title")
+
+    def provision(p1: etree._Element, heading: str | None) -> None:
+        num_el = p1.find(f"{CLML}Pnumber")
+        number = _clml_text(num_el) if num_el is not None else ""
+        printed = f"{number}." if secondary and number else number
+        line = f"{printed} {heading}".strip() if heading else printed
+        b.start_unit("article", number, line, heading, label_line=line, title_line=False)
+        for para in _clml_paras(p1):
+            b.body(para)
+
+    def body(el: etree._Element) -> None:
+        for child in el:
+            name = _clml_local(child)
+            if not name or name in _CLML_SKIP or name in ("Number", "Title"):
+                continue
+            if name in ("Part", "Chapter", "Pblock", "PsubBlock"):
+                words = [_clml_text(x) for x in child if _clml_local(x) in ("Number", "Title")]
+                b.heading(" ".join(w for w in words if w))
+                body(child)
+            elif name == "P1group":
+                group_title = child.find(f"{CLML}Title")
+                heading = _clml_text(group_title) if group_title is not None else None
+                for i, p1 in enumerate(child.findall(f"{CLML}P1")):
+                    provision(p1, heading if i == 0 else None)
+            elif name == "P1":
+                provision(child, None)
+            else:
+                for para in _clml_paras(child) if len(child) else [_clml_text(child)]:
+                    b.body(para)
+
+    for part in main:
+        name = _clml_local(part)
+        if name.endswith("Prelims"):
+            for para in _clml_paras(part):
+                b.outside(para)
+        elif name == "Body":
+            body(part)
+        elif name == "Schedules":
+            # direct children: a schedule quoted in an amendment belongs to another Act
+            for schedule in part.findall(f"{CLML}Schedule"):
+                num = schedule.find(f"{CLML}Number")
+                label = _clml_text(num) if num is not None else "Schedule"
+                tb = schedule.find(f"{CLML}TitleBlock")
+                heading = _clml_text(tb) if tb is not None else None
+                number = label.split()[-1] if len(label.split()) > 1 else "1"
+                b.start_unit("exhibit", number, label, heading or None, label_line=label)
+                for child in schedule:
+                    if _clml_local(child) in ("Number", "TitleBlock"):
+                        continue
+                    for para in _clml_paras(child) if len(child) else [_clml_text(child)]:
+                        b.body(para)
+        elif name not in _CLML_SKIP:
+            for para in _clml_paras(part):
+                b.outside(para)  # signatures, explanatory note
+    text, units = b.finish()
+    if len(units) < 3:
+        raise ValueError(f"only {len(units)} provisions found")
+    return Built(
+        doc_id=doc_id,
+        title=title,
+        language="en",
+        doc_type="UK legislation (Act, Measure or statutory instrument)",
+        source_format="legislation.gov.uk CLML XML (data.xml) of the whole Act or instrument",
+        gold_method=(
+            "markup: one unit per P1 of the body (kind article: an Act's section, an "
+            "instrument's regulation or article; printed 'N Title' on one line, 'N.' in an "
+            "instrument, as legislation.gov.uk does; heading = its P1group's Title) and per "
+            "Schedule (kind exhibit, label its Number 'Schedule N', heading its TitleBlock); "
+            "Part/Chapter/Pblock (cross-heading) Number and Title of the body are headings and "
+            "'parent', inside a schedule its text; subdivision numbers printed '(1)', '(a)'; "
+            "CommentaryRef/FootnoteRef marks and the commentaries are left out; prelims and "
+            "explanatory notes are in no unit."
         ),
         repo=repo,
         paths=[path],

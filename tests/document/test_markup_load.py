@@ -112,10 +112,10 @@ def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
     assert blocks == [
         (None, "", "Example Act 2024"),
         (1, "markup:part#", "PART 1\nPreliminary"),
-        (2, "markup:section#", "1\nInterpretation"),
+        (2, "markup:article#", "1\nInterpretation"),
         (None, "markup:subsection#", "(1) In this Act “body” means a public body."),
         (None, "markup:subsection#", "(2) A reference to a day is to a working day."),
-        (2, "markup:section#", "2\nDuties"),
+        (2, "markup:article#", "2\nDuties"),
         (None, "", "Every body must publish a plan."),
     ]
     assert "FOOTNOTE" not in document.text
@@ -334,3 +334,91 @@ def test_eli_ids_alone_mark_article_and_chapter_number_lines(tmp_path: Path) -> 
         ("", "For the purposes of this Regulation the following definitions apply."),
         ("", "The Commission shall report."),  # no number line: nothing made up
     ]
+
+
+# legislation.gov.uk's Akoma Ntoso (data.akn), cut down: an Act's part, cross-heading, a
+# section that inserts an article into another instrument, a schedule with a paragraph.
+_UK_ACT = """<?xml version="1.0" encoding="UTF-8"?>
+<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><act name="asp"><body>
+<part eId="part-1"><num>Part 1</num><heading>Qualifications</heading>
+<hcontainer name="crossheading" eId="part-1-crossheading-functions"><heading>Functions</heading>
+<section eId="section-2"><num>2</num><heading>Awarding</heading>
+<subsection eId="section-2-1"><num>(1)</num><content><p>The body awards qualifications.</p>
+</content></subsection>
+<subsection eId="section-2-2"><num>(2)</num><intro>
+<p>After article 3 of the 2019 Order insert—</p></intro>
+<wrapUp><p><quotedStructure><article eId="x"><num>3A</num><heading>Fees</heading>
+<content><p>A fee may be charged.</p></content></article></quotedStructure></p></wrapUp>
+</subsection>
+</section></hcontainer></part>
+<hcontainer name="schedules"><hcontainer name="schedule" eId="schedule-1"><num>Schedule 1</num>
+<heading>Status</heading><paragraph eId="schedule-1-paragraph-1"><num>1</num>
+<heading>Crown status</heading>
+<content><p>The body is not a servant of the Crown.</p></content></paragraph></hcontainer>
+</hcontainer>
+</body></act></akomaNtoso>
+"""
+
+# a statutory instrument: its regulations are hcontainer name="regulation"
+_UK_SI = """<?xml version="1.0" encoding="UTF-8"?>
+<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><act name="uksi"><body>
+<hcontainer name="regulation" eId="regulation-1"><num>1.</num><heading>Citation</heading>
+<paragraph eId="regulation-1-1"><num>(1)</num><content><p>These Regulations may be cited.</p>
+</content></paragraph>
+</hcontainer>
+<hcontainer name="regulation" eId="regulation-2"><num>2.</num><heading>Amendment</heading>
+<content><p>The 2002 Regulations are amended.</p></content></hcontainer>
+</body></act></akomaNtoso>
+"""
+
+# sections that group articles (a code's chapter sections) or sections keep their rank
+_SECTIONS_OF_ARTICLES = """<?xml version="1.0" encoding="UTF-8"?>
+<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><act><body>
+<section><num>Title A</num><heading>Grouping</heading><section><num>1</num><heading>Inner</heading>
+<content><p>Inner text.</p></content></section></section>
+<chapter><num>Chapter I</num><heading>General</heading>
+<section><num>Section 1</num><heading>Scope</heading>
+<article><num>Article 1</num><heading>Subject matter</heading><content><p>This Act applies.</p>
+</content></article>
+</section></chapter></body></act></akomaNtoso>
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            _UK_ACT,
+            [
+                ("markup:part#", "Part 1\nQualifications"),
+                ("markup:hcontainer", "Functions"),
+                ("markup:article#", "2\nAwarding"),
+                ("markup:subsection#", "(1) The body awards qualifications."),
+                ("markup:schedule#", "Schedule 1\nStatus"),
+                ("markup:section#", "1\nCrown status"),
+            ],
+        ),
+        (_UK_SI, [("markup:article#", "1.\nCitation"), ("markup:article#", "2.\nAmendment")]),
+        (
+            _SECTIONS_OF_ARTICLES,
+            [
+                ("markup:section#", "Title A\nGrouping"),
+                ("markup:article#", "1\nInner"),
+                ("markup:chapter#", "Chapter I\nGeneral"),
+                ("markup:section#", "Section 1\nScope"),
+                ("markup:article#", "Article 1\nSubject matter"),
+            ],
+        ),
+    ],
+)
+def test_akoma_ntoso_basic_provision_is_an_article(
+    tmp_path: Path, content: str, expected: list[tuple[str, str]]
+) -> None:
+    """An Act's section (or an instrument's regulation) that holds no article is the act's
+    basic provision and is marked as an article; a section grouping articles, a cross-heading
+    and a schedule keep their own units; an article quoted in an amendment is the quotation."""
+    document = _load(tmp_path, "act.xml", content)
+    marked = [(style, text) for _, style, text in _blocks(document) if style.startswith("markup:")]
+    assert [row for row in marked if row in expected] == expected
+    quoted = [text for kind, _, text in _blocks(document) if kind is BlockKind.QUOTE]
+    assert any("3A" in text for text in quoted) == (content is _UK_ACT)

@@ -102,6 +102,10 @@ _FURNITURE_WORD = re.compile(
 _MINOR_UNITS = frozenset({"subsection", "subdivision", "level", "hcontainer"})
 """Heading units that head nothing when they have a number and no heading: "(1) In this Act
 ..." is a numbered paragraph, not a heading."""
+_HCONTAINER_UNITS = {"regulation": "article", "rule": "rule", "article": "article"}
+"""A generic ``hcontainer``'s ``name`` that says it is an instrument's basic provision
+(legislation.gov.uk writes a statutory instrument's regulations as ``hcontainer
+name="regulation"``); a name that is a heading unit (``schedule``, ``part``...) is that unit."""
 _EURLEX_HEADER = re.compile(r"(?:^|\s)(?:oj-)?hd-", re.IGNORECASE)
 """EUR-Lex's running header of the Official Journal (``oj-hd-date``, ``hd-ti``...)."""
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -312,7 +316,7 @@ class Walk:
 
     def _akn_unit(self, el: etree._Element, name: str, ctx: _Context) -> bool:
         """Write a hierarchy element with a number or heading; False if ``el`` is not one."""
-        unit = name.lower()
+        unit = _akn_unit_name(el, name.lower())
         heading_unit = unit in HEADING_UNITS
         numbered_unit = unit in NUMBERED_UNITS
         if not (heading_unit or numbered_unit):
@@ -607,6 +611,36 @@ def _eli_number_line(el: etree._Element) -> str | None:
     if found is None or found.group(1) not in _ELI_HEADED:
         return None
     return _ELI_UNITS[found.group(1)] if unit_named_by(el.text or "") is not None else None
+
+
+def _akn_unit_name(el: etree._Element, unit: str) -> str:
+    """The unit an Akoma Ntoso hierarchy element is, from its name and what it holds.
+
+    A ``section`` that holds no ``article`` or ``section`` (outside quoted structures, which
+    belong to another text) is the act's basic provision, as an article is: a UK, Scottish or
+    Welsh Act's "1 Interpretation" with its subsections; a ``section`` that groups articles or
+    sections keeps its rank. A ``hcontainer`` takes the unit its ``name`` gives
+    (``_HCONTAINER_UNITS``, ``schedule``, ``part``...), else stays a generic heading (a
+    cross-heading).
+    """
+    if unit == "section":
+        return "section" if _holds_provisions(el) else "article"
+    if unit == "hcontainer":
+        named = (el.get("name") or "").lower()
+        named = _HCONTAINER_UNITS.get(named, named)
+        return named if named in HEADING_UNITS and named != "hcontainer" else unit
+    return unit
+
+
+def _holds_provisions(el: etree._Element) -> bool:
+    """Whether ``el`` holds an ``article`` or ``section`` element outside quoted structures."""
+    for child in el:
+        name = (_local(child) or "").lower()
+        if name in _AKN_QUOTES or name in _AKN_SKIP:
+            continue
+        if name in ("article", "section") or _holds_provisions(child):
+            return True
+    return False
 
 
 def _local(el: etree._Element) -> str | None:
