@@ -41,7 +41,7 @@ _DECIMAL_RANGE = re.compile(
     r",\s*(?P<first>[0-9]+(?:\.[0-9]+)+)(?:\s*[–-]\s*(?P<last>[0-9]+(?:\.[0-9]+)+))?"
 )
 _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
-_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?[^\S\n]+(?=[A-Z])")
+_NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?(?:[^\S\n]+[—–])?[^\S\n]+(?=[A-Z])")
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
 _CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
 _CELEX_KINDS = {

@@ -397,6 +397,11 @@ def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
             Pinpoint("article", "2", term="archives–élimination"),
         ),
         ("COLLABORATION AGREEMENT(1)", "en", "1. Defined Terms.", Pinpoint("section", "1")),
+        # A section numbered without a keyword, headed as the engine heads a unit whose
+        # label is its bare number (markup and text alike): label — title.
+        ("12 — Power to make regulations", "en", "", Pinpoint("section", "12")),
+        ("12A – Transitional provision", "en", "", Pinpoint("section", "12A")),
+        ("10 Power of General Synod", "en", "", Pinpoint("section", "10")),
         (
             "Clause 10 — COMMERCIAL TERMS, 10.1–10.3",
             "en",
