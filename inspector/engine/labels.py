@@ -51,6 +51,10 @@ def part_text(
     if unit.kind is UnitKind.JUDGMENT_PARA:
         base = judgment_text([unit], config, language)
     title = unit.title if unit.label and unit.kind is not UnitKind.JUDGMENT_PARA else ""
+    if first and _is_own_number(base, first):
+        # The unit's own number read as its first paragraph's (a recital "(2) ..." split
+        # for size was "Recital (2)(2)" in every part): the parts are counted instead.
+        first = last = ""
     if first and unit.kind is not UnitKind.JUDGMENT_PARA:
         span = _span(_bracket(first), _bracket(last))
         number = _TRAILING_NUMBER.match(base)
@@ -64,6 +68,12 @@ def part_text(
         which = config.label("part", language).format(i=index + 1, n=count)
         text = f"{base} ({which})"
     return f"{text}, {title}" if title else text
+
+
+def _is_own_number(base: str, label: str) -> bool:
+    """Whether paragraph ``label`` is the number that ends the unit's label ``base``."""
+    own = _bracket(label)
+    return base.endswith(own) or base.endswith(" " + own.strip("()"))
 
 
 def _bracket(label: str) -> str:

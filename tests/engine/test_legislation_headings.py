@@ -572,3 +572,35 @@ def test_a_numbered_definition_in_a_heading_font_stays_in_its_article(
     assert text.index(items[1]) < chunk.end, "the item opens a chunk of its own"
     assert chunk.chunk_type in ARTICLE_TYPES
     assert chunk.heading_text.startswith(article)
+
+
+@pytest.mark.parametrize(
+    ("preamble", "opening", "sentence", "part_word"),
+    [
+        (EU_PREAMBLE_EN, "(2)", "Member States should ensure that the data is shared. ", "part"),
+        (EU_PREAMBLE_FR, "(2)", "Les États membres veillent au partage des données. ", "partie"),
+    ],
+)
+def test_a_recital_split_for_size_counts_its_parts(
+    preamble: str, opening: str, sentence: str, part_word: str
+) -> None:
+    """A recital over the recital profile's maximum is cut into parts that count themselves.
+
+    Its own number was read as its first paragraph's: every part was "Recital (2)(2)".
+    """
+    recitals = f"(1)A short recital.\n\n{opening}{sentence * 120}\n\n(3)A last recital."
+    text = preamble.format(recitals=recitals)
+    _, result = chunked(text, document_type=DocumentType.REGULATION)
+    parts = [
+        c.heading_text
+        for c in result.chunks
+        if c.chunk_type is ChunkType.RECITAL and sentence.strip() in text[c.start : c.end]
+    ]
+    assert len(parts) >= 2
+    label = parts[0].split(f" ({part_word} ")[0]
+    assert label.endswith("(2)")
+    assert "(2)(2)" not in label
+    assert parts == [
+        f"{label} ({part_word} {i} {'of' if part_word == 'part' else 'sur'} {len(parts)})"
+        for i in range(1, len(parts) + 1)
+    ]
