@@ -193,24 +193,19 @@ def _redacted(
     detect: Callable[[str], Sequence[Any]],
 ) -> list[dict[str, Any]]:
     """``records`` redacted as ``inspector export`` redacts an unreviewed document."""
-    from inspector.export.gate import detected_redactions
-    from inspector.export.records import engine_input, field_redactor, redact_record
-    from inspector.redaction.policy import policy_kinds, resolve_policy
+    from inspector.export.inputs import unreviewed_input
+    from inspector.export.records import field_redactor, redact_record
 
-    policy = resolve_policy(args.redaction, chunk_set.document_type.value)
-    mode = args.redaction_mode
-    salt = None
-    if mode == "hash" and policy_kinds(policy):
-        from inspector.redaction.apply import default_salt
-
-        salt = default_salt()
-    found = detected_redactions(document.text, mode=mode, salt=salt, kinds=policy_kinds(policy))
-    source = engine_input(
-        document, chunk_set, config, found, token_mode=mode, salt=salt, policy=policy.value
+    source = unreviewed_input(
+        document,
+        chunk_set,
+        config,
+        redaction_mode=args.redaction_mode,
+        policy=args.redaction,
     )
     redact = field_redactor(source, detect)
     for record in records:
-        redact_record(record, redact, policy.value)
+        redact_record(record, redact, source.policy)
     return records
 
 

@@ -15,8 +15,8 @@ import hashlib
 import os
 import stat
 from collections.abc import Callable
+from io import BufferedReader
 from pathlib import Path
-from typing import BinaryIO
 
 from inspector.document.model import Document, SourceKind
 from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
@@ -187,7 +187,7 @@ def _too_much_text(path: Path) -> TooLargeError:
     )
 
 
-def open_regular(path: Path | str) -> BinaryIO:
+def open_regular(path: Path | str) -> BufferedReader:
     """``path`` opened for binary reading, if it is a regular file; never blocks.
 
     The file is opened without blocking (a FIFO with no writer would otherwise wait forever)
@@ -218,7 +218,7 @@ def open_regular(path: Path | str) -> BinaryIO:
         raise
 
 
-def open_document_file(path: Path | str) -> BinaryIO:
+def open_document_file(path: Path | str) -> BufferedReader:
     """``path`` opened for reading in binary, if it is a regular file of at most the limit.
 
     Raises:

@@ -184,11 +184,8 @@ def batch_files(folder: Path) -> list[Path]:
 
 
 def _fingerprint(path: Path) -> str:
-    digest = hashlib.sha256()
     with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def run_batch(

@@ -153,11 +153,8 @@ def fixture_paths(target: Path) -> list[Path]:
 
 
 def _sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
     with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def find_document(fixture_path: Path, fixture: dict[str, Any], docs: Iterable[Path] = ()) -> Path:

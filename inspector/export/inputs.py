@@ -12,9 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inspector.document.load import load_document
+from inspector.document.model import Document
 from inspector.document.pdf.ocr_settings import DEFAULT_OCR, OcrSettings
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import ChunkingConfig
+from inspector.engine.types import ChunkSet
 from inspector.export.gate import detected_redactions
 from inspector.export.records import ExportInput, engine_input
 from inspector.redaction.policy import policy_kinds, resolve_policy
@@ -41,6 +43,26 @@ def engine_input_for(
     """
     document = load_document(path, ocr=ocr)
     chunk_set = chunk_document(document, config)
+    return unreviewed_input(
+        document, chunk_set, config, redaction_mode=redaction_mode, salt=salt, policy=policy
+    )
+
+
+def unreviewed_input(
+    document: Document,
+    chunk_set: ChunkSet,
+    config: ChunkingConfig,
+    *,
+    redaction_mode: str = "hash",
+    salt: bytes | str | None = None,
+    policy: str | None = None,
+) -> ExportInput:
+    """The export input of a loaded document with no review: what the detector finds redacted.
+
+    ``policy`` (``none``, ``contact``, ``full``; ``auto`` or None: the document type's
+    default) says which detected kinds are redacted; ``salt`` keys the hash tokens (the
+    user's salt if None).
+    """
     chosen = resolve_policy(policy, chunk_set.document_type.value)
     kinds = policy_kinds(chosen)
     redactions = detected_redactions(document.text, mode=redaction_mode, salt=salt, kinds=kinds)

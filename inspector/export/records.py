@@ -40,6 +40,7 @@ from inspector.engine.types import ChunkSet
 from inspector.export.errors import ExportError
 
 if TYPE_CHECKING:
+    from inspector.redaction.apply import Redacted
     from inspector.redaction.detect import PersonalDataMatch
 
 EXPORT_SCHEMA_VERSION = "1.3"
@@ -224,7 +225,6 @@ def export_records(
         )
         for index, boxed_record in zip(keep, boxed, strict=True):
             records[index]["bboxes"] = boxed_record["bboxes"]
-    replacements = redaction_pairs(source.document, source.redactions)
     redact = field_redactor(source)
     # A review's text is the reviewer's: what is left in it (a dismissed detection) is the
     # gate's to refuse. Every other written field -- and all of an unreviewed document -- is
@@ -237,9 +237,7 @@ def export_records(
         decision = source.decisions[index]
         _apply_decision(record, decision)
         record["fileName"] = file_name
-        for name in reviewed_fields:
-            record[name] = apply_replacements(record[name], replacements)
-        redact_record(record, redact, source.policy, skip=reviewed_fields)
+        redact_record(record, redact, source.policy, reviewed=reviewed_fields)
         record["unredactedOverride"] = None
         record["version"] = EXPORT_SCHEMA_VERSION
         out.append(record)
@@ -386,47 +384,111 @@ def redact_fields(
 
 def redact_record(
     record: dict[str, Any],
-    redact: Callable[[str], str],
+    redact: FieldRedactor,
     policy: str,
     *,
-    skip: Sequence[str] = (),
+    reviewed: Sequence[str] = (),
 ) -> None:
     """Make ``record`` what an export under ``policy`` writes, in place.
 
-    Every text field but ``skip`` goes through ``redact`` (``redact_fields``), the policy is
-    named (``redactionPolicy``) and ``contentHash`` is the hash of the text as written.
+    Every text field goes through ``redact`` (``redact_fields``) but those named in
+    ``reviewed``, whose redaction the reviewer decided: they get the review's redactions only
+    (``FieldRedactor.replaced``; what is left in them is the gate's to refuse). The policy is
+    named (``redactionPolicy``), ``contentHash`` is the hash of the text as written and the
+    references' spans are carried into it (``carried_references``).
     """
     record["redactionPolicy"] = policy
-    redact_fields(record, redact, skip=skip)
-    if isinstance(record.get("text"), str) and "contentHash" in record:
-        record["contentHash"] = hashlib.sha256(record["text"].encode("utf-8")).hexdigest()
-    if isinstance(record.get("text"), str) and record.get("references"):
-        record["references"] = respanned_references(record["text"], record["references"])
+    text = record.get("text")
+    written: Redacted | None = None
+    if isinstance(text, str):
+        written = redact.replaced(text) if "text" in reviewed else redact.redacted(text)
+    for name in reviewed:
+        if name != "text" and isinstance(record.get(name), str):
+            record[name] = redact.replaced(record[name]).text
+    if written is None:
+        redact_fields(record, redact, skip=reviewed)
+        return
+    # The text is redacted above (offsets kept); a reference's text is a slice of it.
+    redact_fields(record, redact, skip=(*reviewed, "text", "references"))
+    record["text"] = written.text
+    if "contentHash" in record:
+        record["contentHash"] = hashlib.sha256(written.text.encode("utf-8")).hexdigest()
+    if record.get("references"):
+        record["references"] = carried_references(written, record["references"])
 
 
-def respanned_references(text: str, references: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``references`` with their spans found again in ``text`` (the text as written).
+def carried_references(written: Redacted, references: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``references`` (spans into the chunk's text) with their spans in the text as written.
 
-    A redaction before a reference changes the text's length: each reference's ``text`` is
-    looked for from where the previous one ended (they are in order and do not overlap), so
-    ``text[start:end] == reference["text"]`` holds in the export; one no longer found (it was
-    redacted itself) is left out.
+    Each span is carried through the redaction's replacements (``Redacted.span``), never
+    searched for, so ``written.text[start:end] == reference["text"]`` holds. A reference that a
+    replacement overlaps is left out: its text is no longer in the written text whole, and a
+    cut reference would name another provision or carry the redacted value in its ``text``.
     """
-    cursor = 0
     kept: list[dict[str, Any]] = []
     for reference in references:
-        at = text.find(str(reference["text"]), cursor)
-        if at < 0:
-            continue
-        end = at + len(str(reference["text"]))
-        kept.append({**reference, "start": at, "end": end})
-        cursor = end
+        span = written.span(int(reference["start"]), int(reference["end"]))
+        if span is not None:
+            kept.append({**reference, "start": span[0], "end": span[1]})
     return kept
+
+
+class FieldRedactor:
+    """What redacts the written strings of one export (``field_redactor``).
+
+    Called on a string it returns the string as written; ``redacted`` and ``replaced`` also
+    report what was replaced, so that offsets into the string can be carried.
+    """
+
+    def __init__(
+        self,
+        source: ExportInput,
+        detect: Callable[[str], Sequence[PersonalDataMatch]],
+    ) -> None:
+        from inspector.redaction.apply import RedactionMode
+        from inspector.redaction.policy import policy_kinds
+
+        self._source = source
+        self._detect = detect
+        self._pairs = redaction_pairs(source.document, source.redactions)
+        self._kinds = policy_kinds(source.policy)
+        self._mode = RedactionMode(source.token_mode)
+        self._salt: bytes | str | None = None
+
+    def __call__(self, text: str) -> str:
+        """``text`` as written (``redacted``)."""
+        return self.redacted(text).text
+
+    def replaced(self, text: str) -> Redacted:
+        """``text`` with the review's (or the engine's) redactions (``replaced_values``)."""
+        return replaced_values(text, self._pairs)
+
+    def redacted(self, text: str) -> Redacted:
+        """``replaced``, then what the detector still finds of the policy's kinds, tokenised.
+
+        Tokens as ``source.token_mode`` says, salted with ``source.salt`` or the user's salt.
+        """
+        from inspector.redaction.apply import RedactionMode, default_salt, redact_spans
+
+        done = self.replaced(text)
+        if not self._kinds:
+            return done
+        found = self._detect(done.text)
+        spans = [(m.start, m.end, m.kind) for m in found if m.kind in self._kinds]
+        if not spans:
+            return done
+        if self._salt is None:
+            source = self._source
+            if source.salt is not None or self._mode is RedactionMode.MASK:
+                self._salt = source.salt if source.salt is not None else b""
+            else:
+                self._salt = default_salt()
+        return done.then(*redact_spans(done.text, spans, self._mode, self._salt))
 
 
 def field_redactor(
     source: ExportInput, detector: Callable[[str], Sequence[PersonalDataMatch]] | None = None
-) -> Callable[[str], str]:
+) -> FieldRedactor:
     """What redacts one written string of ``source``'s export.
 
     First the review's (or the engine's) redactions, every occurrence of each original; then
@@ -434,41 +496,34 @@ def field_redactor(
     kinds, replaced by its token (``source.token_mode``, salted with ``source.salt`` or the
     user's salt).
     """
-    from inspector.redaction.apply import RedactionMode, default_salt, redact_text
     from inspector.redaction.detect import detect_personal_data
-    from inspector.redaction.policy import policy_kinds
 
-    detect = detector or detect_personal_data
+    return FieldRedactor(source, detector or detect_personal_data)
 
-    pairs = redaction_pairs(source.document, source.redactions)
-    kinds = policy_kinds(source.policy)
-    mode = RedactionMode(source.token_mode)
-    salts: list[bytes | str | None] = []
 
-    def redact(text: str) -> str:
-        text = apply_replacements(text, pairs)
-        if not kinds:
-            return text
-        spans = [(m.start, m.end, m.kind) for m in detect(text) if m.kind in kinds]
-        if not spans:
-            return text
-        if not salts:
-            salts.append(
-                source.salt
-                if source.salt is not None or mode is RedactionMode.MASK
-                else default_salt()
-            )
-        return redact_text(text, spans, mode, salts[0] if salts[0] is not None else b"")
+def replaced_values(text: str, pairs: Sequence[tuple[str, str]]) -> Redacted:
+    """``text`` with every original of ``pairs`` replaced by its token (pairs in order).
 
-    return redact
+    Each occurrence is replaced as ``str.replace`` finds them (left to right, not
+    overlapping); one step per pair that occurs.
+    """
+    from inspector.redaction.apply import Redacted, replace_spans
+
+    done = Redacted(text)
+    for original, token in pairs:
+        at = done.text.find(original)
+        spans: list[tuple[int, int, str]] = []
+        while at >= 0:
+            spans.append((at, at + len(original), token))
+            at = done.text.find(original, at + len(original))
+        if spans:
+            done = done.then(*replace_spans(done.text, spans))
+    return done
 
 
 def apply_replacements(text: str, pairs: Sequence[tuple[str, str]]) -> str:
     """``text`` with every original of ``pairs`` replaced by its token (longest first)."""
-    for original, token in pairs:
-        if original in text:
-            text = text.replace(original, token)
-    return text
+    return replaced_values(text, pairs).text
 
 
 def document_row(

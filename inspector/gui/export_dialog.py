@@ -89,21 +89,17 @@ class ExportOutcome:
 
 def run_export(state: ChunkState, request: ExportRequest) -> ExportOutcome:
     """Export ``state``'s document as ``request`` says (runs on a worker thread)."""
-    from inspector.export.gate import detected_redactions
-    from inspector.export.records import engine_input
+    from inspector.export.inputs import unreviewed_input
     from inspector.export.review_input import review_input_of_loaded
     from inspector.export.service import export_documents
-    from inspector.redaction.policy import policy_kinds, resolve_policy
 
     try:
         source = review_input_of_loaded(
             state.document, state.path, state.config, policy=request.policy
         )
         if source is None:
-            policy = resolve_policy(request.policy, state.chunk_set.document_type.value)
-            redactions = detected_redactions(state.document.text, kinds=policy_kinds(policy))
-            source = engine_input(
-                state.document, state.chunk_set, state.config, redactions, policy=policy.value
+            source = unreviewed_input(
+                state.document, state.chunk_set, state.config, policy=request.policy
             )
         summary = export_documents(
             [source],

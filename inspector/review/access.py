@@ -168,11 +168,8 @@ def file_fingerprint(path: Path | str) -> str:
         LoadError: not a regular file (a FIFO, device...) or too large (``open_document_file``).
         OSError: the file cannot be read.
     """
-    digest = hashlib.sha256()
     with open_document_file(path) as handle:  # a FIFO or device is refused, not waited on
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def load_review_for(

@@ -14,9 +14,7 @@ is never run.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
-import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -29,6 +27,7 @@ from hypothesis import strategies as st
 
 import inspector.document.pdf.loader as pdf
 import inspector.document.pdf.stext_lines as stext
+from bench.docx_digests import document_digest
 from inspector.document.model import Document
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.page_lines import Walked, gather_lines
@@ -92,25 +91,6 @@ def test_walk_reads_what_rawdict_gives_on_every_real_page() -> None:
     assert characters > LEAST_PAGES * 1_000
 
 
-def _digest(document: Document) -> str:
-    """Everything a loaded document holds but where it came from, as one digest."""
-    offsets = document.offset_map
-    parts = [
-        document.text,
-        document.key.text,
-        document.key.to_text.tobytes().hex(),
-        offsets.glyph_of.tobytes().hex(),
-        offsets.pages.tobytes().hex(),
-        offsets.boxes.tobytes().hex(),
-        json.dumps([dataclasses.astuple(page) for page in document.pages], default=repr),
-        json.dumps([dataclasses.astuple(block) for block in document.blocks], default=str),
-        json.dumps([dataclasses.astuple(span) for span in document.excluded]),
-        document.title,
-        json.dumps(document.metadata, sort_keys=True),
-    ]
-    return hashlib.sha256("\x00".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
-
-
 def test_documents_are_identical_with_and_without_the_walk(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -126,10 +106,10 @@ def test_documents_are_identical_with_and_without_the_walk(
     paths = _real_pdfs()
     with monkeypatch.context() as patch:
         patch.setattr(pdf, "walk_text_page", counted)
-        with_walk = [_digest(_load(path)) for path in paths]
+        with_walk = [document_digest(_load(path)) for path in paths]
     assert walked_pages > LEAST_PAGES  # the loader really read the pages through the walk
     monkeypatch.setattr(stext, "native_walk", lambda: None)
-    without_walk = [_digest(_load(path)) for path in paths]
+    without_walk = [document_digest(_load(path)) for path in paths]
     assert with_walk == without_walk
 
 

@@ -116,15 +116,17 @@ def test_the_fixture_records_identity_citations_and_references(tmp_path: Path) -
 
 
 def test_reference_spans_hold_in_redacted_text() -> None:
-    from inspector.export.records import respanned_references
+    from inspector.export.records import carried_references, replaced_values
 
     original = "Write to jo@example.com under Article 6(1) and Article 7."
-    redacted = original.replace("jo@example.com", "[EMAIL_1]")
+    written = replaced_values(original, [("jo@example.com", "[EMAIL_1]")])
+    assert written.text == original.replace("jo@example.com", "[EMAIL_1]")
     references: list[dict[str, Any]] = [
         {"text": word, "start": original.index(word), "end": original.index(word) + len(word)}
         for word in ("Article 6(1)", "Article 7")
     ]
     assert [original[r["start"] : r["end"]] for r in references] == ["Article 6(1)", "Article 7"]
-    moved = respanned_references(redacted, references)
-    assert [redacted[r["start"] : r["end"]] for r in moved] == ["Article 6(1)", "Article 7"]
-    assert respanned_references("nothing here", references) == []
+    moved = carried_references(written, references)
+    assert [written.text[r["start"] : r["end"]] for r in moved] == ["Article 6(1)", "Article 7"]
+    redacted_itself = replaced_values(original, [("Article 7", "[X]")])
+    assert [r["text"] for r in carried_references(redacted_itself, references)] == ["Article 6(1)"]

@@ -13,9 +13,12 @@ from inspector.errors import InspectorError
 from inspector.redaction.apply import (
     RedactionMode,
     default_salt,
+    map_span,
     merge_spans,
+    redact_spans,
     redact_text,
     redaction_token,
+    replace_spans,
     salt_path,
 )
 from inspector.redaction.errors import SaltError
@@ -100,3 +103,35 @@ def test_damaged_salt_is_reported(tmp_path: Path) -> None:
     os.chmod(path, 0o600)
     with pytest.raises(SaltError, match="damaged"):
         default_salt(path)
+
+
+def test_redact_spans_reports_each_replacement_before_and_after() -> None:
+    text = "Mail jean@example.fr or call 06 12 34 56 78."
+    spans = [(29, 43, "phone"), (5, 20, "email")]
+    masked, replaced = redact_spans(text, spans, RedactionMode.MASK)
+    assert masked == redact_text(text, spans, RedactionMode.MASK)
+    assert [(r.start, r.end) for r in replaced] == [(5, 20), (29, 43)]
+    assert [masked[r.new_start : r.new_end] for r in replaced] == ["[EMAIL]", "[PHONE]"]
+
+
+@pytest.mark.parametrize(
+    ("span", "carried"),
+    [
+        ((0, 4), (0, 4)),  # before every replacement
+        ((0, 6), None),  # shares a character with "bbb"
+        ((4, 6), None),  # inside it
+        ((7, 9), (9, 11)),  # touches "bbb" at its end: moved by its growth (3 -> 5)
+        ((9, 13), None),  # across the empty replacement at 12
+        ((12, 15), (15, 18)),  # starts where something was inserted: after the insertion
+        ((13, 16), (16, 19)),
+    ],
+)
+def test_map_span_carries_a_span_or_refuses_one_a_replacement_overlaps(
+    span: tuple[int, int], carried: tuple[int, int] | None
+) -> None:
+    text = "aaaa" + "bbb" + "cccccccccccc"  # "bbb" at [4, 7); an insertion at 12
+    written, replaced = replace_spans(text, [(4, 7, "BBBBB"), (12, 12, "+")])
+    assert written == "aaaaBBBBBccccc+ccccccc"
+    assert map_span(*span, replaced) == carried
+    if carried is not None:
+        assert written[carried[0] : carried[1]] == text[span[0] : span[1]]

@@ -43,6 +43,7 @@ from urllib.parse import unquote
 
 from lxml import etree
 
+from inspector.document.xml_parse import parse_xml
 from inspector.errors import DamagedFileError, TooLargeError, UnsupportedFileError
 
 MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024
@@ -328,23 +329,3 @@ class Package:
             raise DamagedFileError(
                 f"{self.name} is damaged: {what} is not valid XML ({error})."
             ) from error
-
-
-def parse_xml(raw: bytes) -> etree._Element:
-    """Parse XML bytes without resolving entities, loading DTDs or touching the network.
-
-    A parser per call: an lxml parser must not be used by two threads at once (documents
-    load in worker threads). libxml2's default limits on depth and node sizes hold
-    (``huge_tree`` is off).
-
-    Raises:
-        etree.XMLSyntaxError: ``raw`` is not well-formed XML.
-    """
-    parser = etree.XMLParser(
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        remove_comments=True,
-        collect_ids=False,
-    )
-    return etree.fromstring(raw, parser)

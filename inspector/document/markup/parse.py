@@ -3,9 +3,9 @@
 ``markup_kind`` tells from a file's first bytes whether it is a web page ("html") or an Akoma
 Ntoso / LegalDocML document ("akn"); other XML is refused with a typed error. ``parse_markup``
 builds the lxml tree with a hardened parser: no network, no DTD loaded, no entity expanded
-(the DOCX loader's settings, ``docx_package._parser``), and a document type declaration that
-declares entities is refused outright, so neither an external entity (XXE) nor an entity
-expansion bomb (billion laughs) can reach the tree.
+(XML through ``document.xml_parse``, as the DOCX loader's parts), and a document type
+declaration that declares entities is refused outright, so neither an external entity (XXE)
+nor an entity expansion bomb (billion laughs) can reach the tree.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import re
 
 from lxml import etree
 
+from inspector.document.xml_parse import parse_xml
 from inspector.errors import DamagedFileError, UnsupportedFileError
 
 AKN_NAMESPACES = (
@@ -85,7 +86,7 @@ def parse_markup(data: bytes, name: str, kind: str) -> etree._Element:
         )
     try:
         if kind == "akn":
-            root = etree.fromstring(_without_doctype(data, prolog_end), _xml_parser())
+            root = parse_xml(_without_doctype(data, prolog_end))
         else:
             root = etree.fromstring(data, _html_parser())
     except etree.XMLSyntaxError as error:
@@ -115,20 +116,6 @@ def _prolog_end(data: bytes) -> int:
     """Where the root element's start tag begins (an upper bound: the first "<" + letter)."""
     found = re.search(rb"<[A-Za-z_]", data)
     return len(data) if found is None else found.start()
-
-
-def _xml_parser() -> etree.XMLParser:
-    parser = etree.XMLParser(
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-        dtd_validation=False,
-        remove_comments=True,
-        remove_pis=True,
-        huge_tree=False,
-        collect_ids=False,
-    )
-    return parser
 
 
 def _html_parser() -> etree.HTMLParser:

@@ -6,31 +6,55 @@ Tesseract's line heights vary, so a label line printed at the body's line pitch 
 full last line of a paragraph is joined to it, and the engine no longer sees the unit start
 at a line start. On OCR'd pages only, a line that is a unit label starts a block.
 
-A *label line* is a unit word (EN, FR, AR; a small table here, since the document layer does not
-read the engine's rules), a number (Western, Eastern Arabic or Persian digits, a Roman
-numeral, a French or Arabic ordinal), then nothing, a separator (dash, colon, full stop,
-Arabic tatweel) or, for Latin labels, a title starting with a capital letter. "Article 5 of
-the Convention ..." at the start of a wrapped line is a cross-reference and is not one. A label
-line with nothing after the label (``is_label_alone``) is a heading line of its own: the row
-after it starts a block too (its bold told the layout so on the digital page).
+A *label line* is a unit word (EN, FR, AR: the words the engine's heading rules name, read as
+data from ``inspector/engine/default_config.toml``: ``unit_words``), a number (Western, Eastern
+Arabic or Persian digits, a Roman numeral, a French or Arabic ordinal), then nothing, a
+separator (dash, colon, full stop, Arabic tatweel) or, for Latin labels, a title starting with a
+capital letter. "Article 5 of the Convention ..." at the start of a wrapped line is a
+cross-reference and is not one. A label line with nothing after the label (``is_label_alone``)
+is a heading line of its own: the row after it starts a block too (its bold told the layout so
+on the digital page).
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
+from importlib import resources
 
+ENGINE_RULES = ("engine", "default_config.toml")
+"""Where the unit words are written: the engine's default configuration, inside the package. The
+document layer may not import the engine; it reads that file as data (one table, not a copy)."""
+
+_LABEL = "(?P<label>"
+_SPACE = r"[^\S\n]"
+
+
+def unit_words() -> tuple[tuple[str, str], ...]:
+    """``(language, word regex)`` of each heading rule of the engine's default configuration.
+
+    A rule's word is the start of its ``label`` group up to the first blank (``(?:Part|PART)``,
+    ``(?:ال)?مادة``, ``§§?``); a rule whose label starts with a number (``{INT}``) names no word.
+    """
+    text = resources.files("inspector").joinpath(*ENGINE_RULES).read_text("utf-8")
+    words: list[tuple[str, str]] = []
+    for rule in tomllib.loads(text)["heading_rules"]:
+        _, found, rest = str(rule["pattern"]).partition(_LABEL)
+        word = rest.split(_SPACE, 1)[0].removesuffix("(?:")
+        if found and word and not word.startswith("{"):
+            words.append((str(rule["language"]), word))
+    return tuple(words)
+
+
+_WORDS = unit_words()
 _INT = r"[0-9٠-٩۰-۹]{1,4}(?:[-.][0-9٠-٩۰-۹]{1,4})*[A-Za-z]?"
 _ROMAN = r"[IVXLC]{1,7}"
-_LATIN_WORDS = (
-    r"Article|ARTICLE|Art\.|ART\.|Section|SECTION|Sec\.|SEC\.|Chapter|CHAPTER|Schedule|SCHEDULE"
-    r"|Part|PART|Title|TITLE|Chapitre|CHAPITRE|Titre|TITRE|Partie|PARTIE|Livre|LIVRE"
-    r"|Annexe?|ANNEXE?"
-)
+_LATIN_WORDS = "|".join(dict.fromkeys(word for language, word in _WORDS if language != "ar"))
 _LATIN_NUMBER = (
     rf"(?:{_INT}|{_ROMAN}|premier|PREMIER|1er|1re|Ier|IER|unique|UNIQUE|[A-Z])"
     r"(?:\s*(?:bis|ter|quater))?"
 )
-_AR_WORDS = r"(?:ال)?(?:مادة|فصل|باب|قسم|كتاب|جزء|فرع)"
+_AR_WORDS = "(?:" + "|".join(word for language, word in _WORDS if language == "ar") + ")"
 _AR_ORDINAL_WORD = (
     r"(?:ال)?(?:[أا]ولى|[أا]ول|ثانية|ثاني|ثالثة|ثالث|رابعة|رابع|خامسة|خامس|سادسة|سادس"
     r"|سابعة|سابع|ثامنة|ثامن|تاسعة|تاسع|عاشرة|عاشر|حادية|حادي|عشرة|عشر|عشرون|عشرين"
