@@ -134,3 +134,93 @@ def test_a_date_the_text_cites_for_another_act_is_not_the_documents() -> None:
     )
     document, chunk_set = chunked(text, document_type=DocumentType.LEGISLATION)
     assert detect_identity(document, chunk_set).document_date.value == ""
+
+
+_ARRET_BODY = (
+    "1. Selon l'arrêt attaqué, la demande a été rejetée.\n\n"
+    "2. Le moyen est fondé.\n\nPAR CES MOTIFS, la Cour : CASSE et ANNULE.\n\n"
+)
+
+# (text, expected title): what a lawyer cites a judgment by
+JUDGMENT_TITLE_CASES = [
+    # French: court, chamber, the arrêt's date, the pourvoi number -- not the docket line
+    (
+        "COMM.\n\nCOUR DE CASSATION ______\n\nAudience publique du 18 novembre 2020\n\nRejet\n\n"
+        "Arrêt n° 740 FS-P+B\n\nPourvoi n° Y 19-19.463\n\n"
+        "ARRÊT DE LA COUR DE CASSATION, CHAMBRE COMMERCIALE, FINANCIÈRE ET ÉCONOMIQUE, "
+        "DU 18 NOVEMBRE 2020\n\n" + _ARRET_BODY,
+        "Cour de cassation, chambre commerciale, financière et économique, 18 novembre 2020, "
+        "n° 19-19.463",
+    ),
+    (
+        "SOC.\n\nArrêt n° 1021 FS-P\n\nPourvoi n° 17-26.197\n\n"
+        "Arrêt de la Cour de cassation, Chambre sociale, du 12 juin 2019\n\n" + _ARRET_BODY,
+        "Cour de cassation, chambre sociale, 12 juin 2019, n° 17-26.197",
+    ),
+    # a cour d'appel keeps its city's capital; no pourvoi number, no "n°"
+    (
+        "Arrêt n° 22/0415\n\nARRÊT DE LA COUR D'APPEL DE PARIS, PÔLE 4 CHAMBRE 9, DU 1ER "
+        "MARS 2022\n\n" + _ARRET_BODY,
+        "Cour d'appel de Paris, pôle 4 chambre 9, 1er mars 2022",
+    ),
+    # English: the parties after "Between", roles and co-parties left out, capitals in title
+    # case (abbreviations kept), the two sides on one line or on several
+    (
+        "Neutral Citation Number: [2020] EWCA Civ 1064\n\nIN THE COURT OF APPEAL (CIVIL "
+        "DIVISION)\n\nDate: 11/08/2020\n\nBetween:\n\nCFH CLEARING LIMITED\n\n"
+        "Appellant/ Claimant\n\n- and -\n\nMERRILL LYNCH INTERNATIONAL\n\n"
+        "Respondent/ Defendant\n\n- - - - - - - -\n\nStephen Auld QC for the Appellant\n\n"
+        "1. The Swiss Franc was de-pegged.\n\n2. The issue is whether it is arguable.\n\n",
+        "CFH Clearing Limited v Merrill Lynch International",
+    ),
+    (
+        "IN THE COURT OF APPEAL\n\nBetween :\n\nClayton Leslie Johnson Appellant - and - "
+        "Secretary of State for the Home Department Respondent\n\n"
+        "1. This appeal concerns deportation.\n\n2. The facts are agreed.\n\n",
+        "Clayton Leslie Johnson v Secretary of State for the Home Department",
+    ),
+    (
+        "IN THE HIGH COURT OF JUSTICE\n\nBetween :\n\nTHE QUEEN\n\non the application of\n\n"
+        "(1) CORBIERE LIMITED\n\n(2) TRENCHANT LIMITED\n\nClaimants\n\n- and -\n\n"
+        "(1) SECRETARY OF STATE FOR JUSTICE\n\n(2) SECRETARY OF STATE FOR THE HOME "
+        "DEPARTMENT\n\nDefendants\n\n1. The claimants challenge a decision.\n\n"
+        "2. It was made in 2016.\n\n",
+        "The Queen on the application of Corbiere Limited v Secretary of State for Justice",
+    ),
+    (
+        "IN THE COURT OF APPEAL\n\nBetween :\n\nA LOCAL AUTHORITY\n\nAppellant\n\n- and -\n\n"
+        "PROSPECTIVE ADOPTERS (1)\n\nA MOTHER (2)\n\nRespondents\n\n"
+        "1. This appeal concerns an adoption.\n\n2. The child is two.\n\n",
+        "A Local Authority v Prospective Adopters",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), JUDGMENT_TITLE_CASES)
+def test_a_judgments_title_is_what_a_lawyer_cites_it_by(text: str, expected: str) -> None:
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    title = detect_identity(document, chunk_set).title
+    assert title.value == expected
+    assert title.cue.startswith("judgment")
+
+
+def test_a_judgment_title_that_names_the_case_is_kept() -> None:
+    text = (
+        "Johnson v Secretary of State for the Home Department\n\nBetween :\n\nCLAYTON JOHNSON\n\n"
+        "Appellant\n\n- and -\n\nSECRETARY OF STATE\n\nRespondent\n\n1. This appeal.\n\n"
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    assert detect_identity(document, chunk_set).title.value == chunk_set.title
+    assert " v " in chunk_set.title
+
+
+def test_no_case_name_is_made_of_text_that_is_not_parties() -> None:
+    # "between" in a sentence, no "- and -" line: the chosen title stays
+    text = (
+        "IN THE COURT OF APPEAL\n\nJUDGMENT\n\n1. The dispute between the parties is old.\n\n"
+        "2. It was settled between\n\nthe first hearing and the second.\n\n"
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    identity = detect_identity(document, chunk_set)
+    assert identity.title.value == chunk_set.title
+    assert not identity.title.cue.startswith("judgment")
