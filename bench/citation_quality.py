@@ -526,10 +526,14 @@ def _date_in_text(iso: str, text: str) -> bool:
     text = text.translate(_EASTERN)
     month_name = next(m for m, i in _EN_MONTHS.items() if i == int(month))
     return bool(
-        re.search(rf"(?<![0-9]){int(day)}(?:st|nd|rd|th|er)?(?![0-9])\D{{1,25}}?{year}\b", text)
-        or re.search(rf"\b0?{int(day)}\s*/\s*0?{int(month)}\s*/\s*(?:{year}|{year[2:]})\b", text)
+        re.search(
+            rf"(?<![0-9]){int(day)}(?:st|nd|rd|th|er)?(?![0-9])\D{{1,25}}?{year}(?![0-9])", text
+        )
+        or re.search(
+            rf"\b0?{int(day)}\s*/\s*0?{int(month)}\s*/\s*(?:{year}|{year[2:]})(?![0-9])", text
+        )
         or re.search(rf"\b{year}-{month}-{day}\b", text)
-        or re.search(rf"(?i:{month_name})\s+{int(day)}(?:st|nd|rd|th)?,?\s+{year}\b", text)
+        or re.search(rf"(?i:{month_name})\s+{int(day)}(?:st|nd|rd|th)?,?\s+{year}(?![0-9])", text)
     )
 
 
