@@ -117,6 +117,11 @@ ACT_ID_CASES = [
         "",
     ),
     (
+        "مرسوم بتطبيق القانون المتعلق بالضمانات المنقولة\n\nالمادة 1\n\nيتولى مسك السجل، "
+        "مع مراعاة أحكام القانون رقم 09.08 المتعلق بحماية الأشخاص الذاتيين.\n\n",
+        "",
+    ),
+    (
         "مرسوم رقم 2.99.665 لتطبيق القانون رقم 37.99\n\nالمادة 1\n\nيعمل به.\n\n",
         "مرسوم رقم 2.99.665",
     ),
@@ -141,7 +146,18 @@ def test_the_act_id_is_the_documents_own(text: str, expected: str) -> None:
     assert detect_identity(document, chunk_set).act_id.value == expected
 
 
-def test_a_date_the_text_cites_for_another_act_is_not_the_documents() -> None:
+def test_the_date_of_an_act_the_text_cites_is_not_the_documents() -> None:
+    # Maghreb style: "المؤرخ في" dates a cited act
+    text = (
+        "دستور الجمهورية التونسية\n\nالفصل 1\n\nتونس دولة حرة.\n\nالفصل 139\n\nيستمر "
+        "العمل بأحكام الأمر الرئاسي عدد 117 لسنة 2021 المؤرخ في 22 سبتمبر 2021 المتعلق "
+        "بتدابير استثنائية.\n\n"
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.LEGISLATION)
+    assert detect_identity(document, chunk_set).document_date.value == ""
+
+
+def test_a_hijri_date_the_text_cites_for_another_act_is_not_the_documents() -> None:
     # "الصادر بالأمر السامي ذي الرقم 3318 والتاريخ 9 / 4 / 1353 هـ": a repealed order's date,
     # Hijri alone: never the law's date (and never converted)
     text = (
