@@ -33,6 +33,29 @@ DATE_CASES = [
         DocumentType.CONTRACT,
         "1994-04-15",
     ),
+    # United Kingdom: Royal Assent, an Act's bracketed date, an SI's "Made" date
+    (
+        "Education (Scotland) Act 2025\n\n2025 asp 11\n\nThe Bill for this Act of the "
+        "Scottish Parliament was passed by the Parliament on 25th June 2025 and received Royal "
+        "Assent on 6th August 2025\n\n1 Qualifications Scotland\n\n(1) There is to be a "
+        "body.\n\n",
+        DocumentType.LEGISLATION,
+        "2025-08-06",
+    ),
+    (
+        "Bishop's Stortford Cemetery Act 2024\n\n2024 CHAPTER ii\n\nAn Act to make "
+        "provision about the cemetery.\n\n[26th March 2024]\n\n1 Short title\n\nThis Act "
+        "may be cited as the Bishop's Stortford Cemetery Act 2024.\n\n",
+        DocumentType.LEGISLATION,
+        "2024-03-26",
+    ),
+    (
+        "The Social Security (Miscellaneous Amendments) Regulations 2025\n\nMade\n\n"
+        "3rd January 2025\n\nLaid before Parliament\n\n6th January 2025\n\n"
+        "1. Citation and commencement\n\nThese Regulations may be cited as such.\n\n",
+        DocumentType.REGULATION,
+        "2025-01-03",
+    ),
     # French: the arrêt's own date, not its hearing's (which comes first in the text)
     (
         "COUR DE CASSATION\n\nAudience publique du 9 septembre 2026\n\nCassation\n\n"
