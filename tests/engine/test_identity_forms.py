@@ -70,6 +70,14 @@ DATE_CASES = [
         DocumentType.JUDGMENT,
         "2026-10-01",
     ),
+    # the appealed decision's date inside a sentence is not this arrêt's
+    (
+        "COUR DE CASSATION\n\nAudience publique du 9 septembre 2026\n\nCassation\n\n"
+        "1. Selon l'arrêt du 4 avril 2024 de la cour d'appel de Valmont, la demande a été "
+        "rejetée.\n\n2. Le moyen est fondé.\n\n",
+        DocumentType.JUDGMENT,
+        "2026-09-09",
+    ),
     (
         "COUR DE CASSATION\n\nAudience publique du 18 novembre 2020\n\nRejet\n\n"
         "1. Selon l'arrêt attaqué, la demande a été rejetée.\n\n",
