@@ -108,6 +108,19 @@ DATE_CASES = [
         DocumentType.LEGISLATION,
         "2005-09-27",
     ),
+    # year-first Hijri and Gregorian dates; a Hijri date in English beside its Gregorian
+    (
+        "نظام العمل\n\nالمرسوم الملكي رقم م/51 وتاريخ ١٤٢٦/٨/٢٣هـ الموافق ٢٠٠٥/٩/٢٧م\n\n"
+        "المادة الأولى\n\nيسمى هذا النظام نظام العمل.\n\n",
+        DocumentType.LEGISLATION,
+        "2005-09-27",
+    ),
+    (
+        "LABOR LAW\n\nRoyal Decree No. M/51 dated 23/8/1426 H corresponding to 27/9/2005\n\n"
+        "Article 1\n\nThis Law shall be called the Labor Law.\n\n",
+        DocumentType.LEGISLATION,
+        "2005-09-27",
+    ),
     # a Levantine month name: two words
     (
         "قانون رقم 12 لسنة 2003\n\nصدر في 3 تشرين الأول 2003\n\nالمادة 1\n\nيعمل به.\n\n",
