@@ -5,8 +5,10 @@ legislation: 'Act'", "neutral_citation", "uk_court"), from the document's own te
 file name: the title is ``engine.title.choose_title``'s (which leaves banners, stamps and
 file names out), the other fields come from the cues of ``citation_rules.toml``, searched in
 the opening ``opening_chars`` and the closing ``closing_chars`` of the key layer (Eastern
-digits ASCII, tashkeel stripped). A reviewer may correct any field (``with_values``); the
-corrected value's cue is ``edited``.
+digits ASCII, tashkeel stripped). A judgment whose chosen title names no case gets the title
+a lawyer cites it by when its text prints the parts (``[judgment_titles]``: a French arrêt's
+court, chamber, date and pourvoi number; an English judgment's "X v Y" after "Between:").
+A reviewer may correct any field (``with_values``); the corrected value's cue is ``edited``.
 
 ``docId`` is ``uuid5(doc_id_namespace, fingerprint)``: the fingerprint is the SHA-256 of the
 source file's bytes, so every load and every re-export of the same file has the same docId.
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from inspector.document.model import Document
-from inspector.engine.citation_rules import CitationRules, citation_rules
+from inspector.engine.citation_rules import CitationRules, JudgmentTitleRules, citation_rules
 from inspector.engine.types import ChunkSet, DocumentType
 
 IDENTITY_FIELDS = ("title", "actId", "jurisdiction", "documentDate")
@@ -135,6 +137,9 @@ def detect_identity(
     opening = key[: rules.opening_chars]
     closing = key[-rules.closing_chars :] if len(key) > rules.opening_chars else ""
     title = IdentityField(chunk_set.title, chunk_set.title_cue if chunk_set.title else "")
+    act_id = _act_id(opening, rules)
+    if chunk_set.document_type is DocumentType.JUDGMENT and not _CASE_NAME.search(title.value):
+        title = _judgment_title(opening, act_id, rules.judgment_titles) or title
     metadata = document.metadata.get("jurisdiction", "").strip()
     jurisdiction = (
         IdentityField(metadata, "document metadata")
@@ -144,10 +149,131 @@ def detect_identity(
     return DocumentIdentity(
         doc_id=doc_uuid(document.fingerprint, rules),
         title=title,
-        act_id=_act_id(opening, rules),
+        act_id=act_id,
         jurisdiction=jurisdiction,
         document_date=_date(opening, closing, rules),
     )
+
+
+_CASE_NAME = re.compile(r"\S[^\S\n]+v\.?[^\S\n]+\S")
+"""A title that already names a case ("Johnson v Secretary of State ...")."""
+
+
+def _judgment_title(
+    opening: str, act_id: IdentityField, rules: JudgmentTitleRules
+) -> IdentityField | None:
+    """What a lawyer cites the judgment by, from its own text, or None when not printed.
+
+    A French arrêt: its court, chamber and date from its heading, then its pourvoi number
+    ("Cour de cassation, chambre civile, 14 octobre 2026, n° 24-18.377"); an English
+    judgment: the first party of each side after "Between:" ("X v Y").
+    """
+    found = rules.fr_heading.search(opening)
+    if found is not None:
+        court = _french_case(found.group("court"), rules.fr_lower_words)
+        parts = [court, (found.group("chamber") or "").lower(), found.group("date").lower()]
+        if act_id.cue == "cass_pourvoi":
+            parts.append(f"n° {act_id.value}")
+        value = ", ".join(" ".join(part.split()) for part in parts if part.strip())
+        return IdentityField(value, f"judgment heading: {found.group().strip()[:60]!r}")
+    found = rules.en_between.search(opening)
+    if found is not None:
+        parties = _parties(opening[found.end() : found.end() + _PARTIES_CHARS], rules)
+        if parties is not None:
+            return IdentityField(" v ".join(parties), "judgment parties after 'Between'")
+    return None
+
+
+_PARTIES_CHARS = 1500
+"""Characters after "Between:" read for the parties."""
+
+
+def _parties(text: str, rules: JudgmentTitleRules) -> tuple[str, str] | None:
+    """The first party of each side (claimant's, respondent's), as cited; None if unclear."""
+    sides: list[list[str]] = [[]]
+    for raw in text.split("\n"):
+        line = " ".join(raw.split())
+        if not line:
+            continue
+        inline = rules.en_separator.search(line) if len(sides) == 1 else None
+        if inline is not None:  # a "- and -" line, or "X Appellant - and - Y Respondent"
+            if line[: inline.start()].strip():
+                sides[0].append(line[: inline.start()])
+            sides.append([])
+            line = line[inline.end() :].strip()
+            if not line:
+                continue
+        roles_only = not rules.en_role.sub("", line).strip(" -–—/,")
+        if roles_only or set(line) <= set("-–—_ "):
+            if len(sides) == 2 and sides[1]:
+                break  # the respondent's side ends at its role
+            continue
+        sides[-1].append(line)
+        if len(sides) == 2 and rules.en_role.search(line) is not None:
+            break  # "MANSUR SAFDAR Respondent": the first respondent named
+    if len(sides) != 2 or not sides[0] or not sides[1]:
+        return None
+    a, b = (_party(_first_of_numbered(lines), rules) for lines in sides)
+    return (a, b) if a and b else None
+
+
+_FIRST = re.compile(r"^\(\s*1\s*\)\s*|\s*\(\s*1\s*\)$")
+
+
+def _first_of_numbered(lines: list[str]) -> str:
+    """A side's lines joined, down to its first numbered co-party: "(1) X" or "X (1)"."""
+    for n, line in enumerate(lines):
+        found = _FIRST.search(line)
+        if found is not None:
+            if found.start() == 0:  # "(1) X", then "(2) Y" on the lines after
+                return " ".join([*lines[:n], line[found.end() :]])
+            return " ".join([*lines[:n], line[: found.start()]])
+    return " ".join(lines)
+
+
+def _party(text: str, rules: JudgmentTitleRules) -> str:
+    """A side's first party as cited: roles and co-parties left out, capitals in title case."""
+    name = rules.en_role.sub(" ", text)
+    name = re.split(r"\(\s*1\s*\)", name)[-1]  # "(1) X (2) Y" on one line: X
+    name = " ".join(re.split(r"\(\s*[2-9]\s*\)", name)[0].split()).strip(" -–—,:/")
+    if len(name) > MAX_PARTY_CHARS:
+        return ""
+    words = list(_WORD.finditer(name))
+    pieces: list[str] = []
+    end = 0
+    for n, word in enumerate(words):
+        pieces += [name[end : word.start()], _title_word(word.group(), n, rules)]
+        end = word.end()
+    return "".join([*pieces, name[end:]])
+
+
+_WORD = re.compile(r"[^\W_][\w’'-]*")
+
+
+def _title_word(word: str, position: int, rules: JudgmentTitleRules) -> str:
+    """A word of a name as cited: in capitals, "LIMITED" -> "Limited" ("CFH" kept); else as is."""
+    lower = word.lower()
+    if word.upper() != word or lower == word:
+        return word
+    if position and lower in rules.en_lower_words:
+        return lower
+    if len(word) <= 4 and not re.search(r"[AEIOUY]", word) and lower not in rules.en_titled:
+        return word  # an abbreviation: "CFH", "PN", "D2M"
+    return lower[:1].upper() + lower[1:]
+
+
+MAX_PARTY_CHARS = 150
+"""A longer "party" is text read past the parties: no case name is made of it."""
+
+
+def _french_case(text: str, lower_words: frozenset[str]) -> str:
+    """A French court's name as cited: "COUR D'APPEL DE PARIS" -> "Cour d'appel de Paris"."""
+    pieces = re.split(r"([\s'’]+)", " ".join(text.split()).lower())
+    cased = "".join(
+        piece if not n or piece in lower_words or not piece.strip(" '’") else piece.capitalize()
+        for n, piece in enumerate(pieces)
+    )
+    return cased[:1].upper() + cased[1:]
 
 
 def _act_id(opening: str, rules: CitationRules) -> IdentityField:

@@ -1,10 +1,11 @@
 """The citation rules as data (``citation_rules.toml``), loaded and compiled once.
 
 What the file holds: the identity cues (act identifiers, jurisdictions, dates, month names,
-Arabic ordinals), the citation conventions per jurisdiction, document type and language, and
-the cross-reference patterns. Reference patterns write numbers with the chunking
-configuration's fragments (``{INT}``, ``{AR_ORD}``), the very definitions the heading rules
-use, so a number the engine reads as a heading label is read the same way in a reference.
+Arabic ordinals, how a judgment's title is composed), the citation conventions per
+jurisdiction, document type and language, and the cross-reference patterns. Reference
+patterns write numbers with the chunking configuration's fragments (``{INT}``,
+``{AR_ORD}``), the very definitions the heading rules use, so a number the engine reads as
+a heading label is read the same way in a reference.
 """
 
 from __future__ import annotations
@@ -81,6 +82,31 @@ class Convention:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class JudgmentTitleRules:
+    """How a judgment's title is composed from its own text (``[judgment_titles]``).
+
+    Attributes:
+        fr_heading: a French arrêt's heading, groups ``court``, ``chamber`` (optional) and
+            ``date`` ("ARRÊT DE LA COUR DE CASSATION, CHAMBRE CIVILE, DU 14 OCTOBRE 2026").
+        fr_lower_words: words a French court's name keeps in lower case.
+        en_between: the "Between:" line that opens an English judgment's parties.
+        en_separator: the "- and -" between the two sides (a line, or inside one).
+        en_role: a party's role ("Appellant/ Claimant"), left out of the case name.
+        en_lower_words: words a party's name in capitals keeps in lower case.
+        en_titled: vowel-less short words written in title case ("MR" -> "Mr"); others such
+            are abbreviations kept in capitals ("CFH").
+    """
+
+    fr_heading: re.Pattern[str]
+    fr_lower_words: frozenset[str]
+    en_between: re.Pattern[str]
+    en_separator: re.Pattern[str]
+    en_role: re.Pattern[str]
+    en_lower_words: frozenset[str]
+    en_titled: frozenset[str]
+
+
 @dataclass(frozen=True)
 class CitationRules:
     """The compiled contents of ``citation_rules.toml`` (see the module docstring)."""
@@ -98,6 +124,7 @@ class CitationRules:
     conventions: tuple[Convention, ...]
     references: tuple[NamedPattern, ...]
     external_tail: re.Pattern[str]
+    judgment_titles: JudgmentTitleRules
 
     def convention(self, jurisdiction: str, document_type: str, language: str) -> Convention:
         """The first convention that applies (the last one applies to everything)."""
@@ -134,6 +161,7 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
     """
     identity = data["identity"]
     ordinals = data["arabic_ordinals"]
+    judgments = data["judgment_titles"]
     return CitationRules(
         opening_chars=int(identity["opening_chars"]),
         closing_chars=int(identity["closing_chars"]),
@@ -162,6 +190,15 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
         ),
         references=_patterns(data["references"], fragments),
         external_tail=re.compile(expand(str(data["reference_tails"]["external"]), fragments)),
+        judgment_titles=JudgmentTitleRules(
+            fr_heading=re.compile(str(judgments["fr_heading"])),
+            fr_lower_words=frozenset(str(w) for w in judgments["fr_lower_words"]),
+            en_between=re.compile(str(judgments["en_between"])),
+            en_separator=re.compile(str(judgments["en_separator"])),
+            en_role=re.compile(str(judgments["en_role"])),
+            en_lower_words=frozenset(str(w) for w in judgments["en_lower_words"]),
+            en_titled=frozenset(str(w) for w in judgments["en_titled"]),
+        ),
     )
 
 

@@ -1,7 +1,12 @@
-"""Load a JSON Lines export into LangChain or LlamaIndex documents, one per record.
+"""Load an export (JSON Lines or SQLite) into LangChain or LlamaIndex documents, one per record.
 
 ``to_langchain_documents(path)`` gives ``langchain_core.documents.Document`` objects and
-``to_llamaindex_documents(path)`` ``llama_index.core.Document`` objects. The document text is
+``to_llamaindex_documents(path)`` ``llama_index.core.Document`` objects. ``path`` is a JSON
+Lines export or a SQLite export (told apart by the SQLite file header, not the name): a SQLite
+export's ``chunks`` rows are read back as the records the JSON Lines export of the same chunks
+holds -- the JSON text of list and object columns decoded, ``ocr`` a boolean, the table's own
+keys (``id``, ``document_id``) left out -- in document then chunk order; the file is opened
+read-only. The document text is
 the record's ``text`` (the chunk as exported, redactions applied); ``text_field="embedText"``
 takes the text with its contextual header instead. Every other field of the record is metadata,
 as written (``docId``, ``chunkIndex``, ``headingPath``, ``pageNumber``, ``citation`` when the
@@ -18,6 +23,8 @@ install langchain-core`` or ``llama-index-core``); an ``ExportError`` says which
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,19 +39,71 @@ TEXT_FIELDS = ("text", "embedText")
 """The record fields a document's text may be taken from."""
 LLAMAINDEX_SHOWN_METADATA = ("citation", "headingText")
 """The metadata keys LlamaIndex may put into the text it embeds and gives the model."""
+SQLITE_HEADER = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite database file."""
+SQLITE_JSON_COLUMNS = frozenset(
+    {
+        "headingPath",
+        "bboxes",
+        "identityCues",
+        "references",
+        "flags",
+        "reviewFlags",
+        "unredactedOverride",
+    }
+)
+"""The ``chunks`` columns holding a record's lists and objects as JSON text (sqlite_schema)."""
+SQLITE_TABLE_KEYS = ("id", "document_id")
+"""The ``chunks`` columns that are the table's own keys, not record fields."""
+
+
+def _records(path: Path) -> list[dict[str, Any]]:
+    """The records of the export at ``path``: a SQLite export's chunk rows, else JSON Lines."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise ExportError(f"{path} cannot be read: {error.strerror or error}") from error
+    return _sqlite_records(path) if header == SQLITE_HEADER else read_jsonl(path)
+
+
+def _sqlite_records(path: Path) -> list[dict[str, Any]]:
+    """The ``chunks`` rows of the SQLite export ``path`` as JSON Lines records (docstring)."""
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise ExportError(f"{path} cannot be opened as a SQLite export: {error}") from error
+    try:
+        cursor = connection.execute("SELECT * FROM chunks ORDER BY document_id, chunkIndex")
+        columns = [description[0] for description in cursor.description]
+        rows = cursor.fetchall()
+    except sqlite3.Error as error:
+        raise ExportError(f"{path} is not a SQLite export of chunks: {error}") from error
+    finally:
+        connection.close()
+    records = []
+    for row in rows:
+        record = {k: v for k, v in zip(columns, row, strict=True) if k not in SQLITE_TABLE_KEYS}
+        for key in SQLITE_JSON_COLUMNS.intersection(record):
+            if isinstance(record[key], str):
+                record[key] = json.loads(record[key])
+        if record.get("ocr") is not None:
+            record["ocr"] = bool(record["ocr"])
+        records.append(record)
+    return records
 
 
 def _split(path: Path | str, text_field: str) -> list[tuple[str, str, dict[str, Any]]]:
-    """(id, text, metadata) per record of the JSONL export at ``path``."""
+    """(id, text, metadata) per record of the export at ``path`` (JSON Lines or SQLite)."""
     if text_field not in TEXT_FIELDS:
         raise ExportError(
             f"text_field must be one of {', '.join(TEXT_FIELDS)}, not {text_field!r}."
         )
     path = Path(path)
     if not path.is_file():
-        raise ExportError(f"{path} is not a JSON Lines export (no such file).")
+        raise ExportError(f"{path} is not an export (no such file).")
     out = []
-    for number, record in enumerate(read_jsonl(path), start=1):
+    for number, record in enumerate(_records(path), start=1):
         if not isinstance(record.get(text_field), str):
             raise ExportError(f"{path}, record {number}: no {text_field!r} text.")
         text = record[text_field]
@@ -58,10 +117,11 @@ def _split(path: Path | str, text_field: str) -> list[tuple[str, str, dict[str, 
 def to_langchain_documents(
     path: Path | str, *, text_field: str = "text"
 ) -> list[LangChainDocument]:
-    """The records of the JSONL export ``path`` as LangChain documents (module docstring).
+    """The records of the export ``path`` as LangChain documents (module docstring).
 
     Raises:
-        ExportError: ``langchain-core`` is not installed, or ``path`` is not a JSONL export.
+        ExportError: ``langchain-core`` is not installed, or ``path`` is no JSONL or SQLite
+            export.
     """
     try:
         from langchain_core.documents import Document
@@ -78,10 +138,11 @@ def to_langchain_documents(
 def to_llamaindex_documents(
     path: Path | str, *, text_field: str = "text"
 ) -> list[LlamaIndexDocument]:
-    """The records of the JSONL export ``path`` as LlamaIndex documents (module docstring).
+    """The records of the export ``path`` as LlamaIndex documents (module docstring).
 
     Raises:
-        ExportError: ``llama-index-core`` is not installed, or ``path`` is not a JSONL export.
+        ExportError: ``llama-index-core`` is not installed, or ``path`` is no JSONL or SQLite
+            export.
     """
     try:
         from llama_index.core import Document

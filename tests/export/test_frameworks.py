@@ -1,4 +1,5 @@
-"""Exports load straight into LangChain and LlamaIndex documents (issue 28), real libraries.
+"""Exports (JSON Lines and SQLite) load straight into LangChain and LlamaIndex documents
+(issue 28), real libraries and a real SQLite export.
 
 ``langchain-core`` and ``llama-index-core`` are in the dev extra; without them these tests
 skip, saying which to install. The README's snippet is run as written.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -35,6 +37,18 @@ def export(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     out = tmp_path / "chunks.jsonl"
     assert main(["export", str(source), "--out", str(out), "--tenant", "t", "--all"]) == 0
     return out
+
+
+@pytest.fixture
+def both_exports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """The same sample exported as JSON Lines and as SQLite (every chunk, redacted)."""
+    monkeypatch.setenv("INSPECTOR_DATA_DIR", str(tmp_path / "data"))
+    source = tmp_path / "judgment_en_appeal.docx"
+    shutil.copy(SAMPLE_DOCS / source.name, source)
+    jsonl, sqlite = tmp_path / "chunks.jsonl", tmp_path / "chunks.sqlite"
+    for out in (jsonl, sqlite):
+        assert main(["export", str(source), "--out", str(out), "--tenant", "t", "--all"]) == 0
+    return jsonl, sqlite
 
 
 def _with_citations(path: Path) -> list[str]:
@@ -125,3 +139,55 @@ def test_the_readme_snippet_runs_as_written(
     assert len(namespace["documents"]) == len(records)  # type: ignore[arg-type]
     assert len(namespace["nodes"]) == len(records)  # type: ignore[arg-type]
     assert capsys.readouterr().out.strip()
+
+
+def test_a_sqlite_export_loads_into_langchain_as_its_jsonl_twin_does(
+    both_exports: tuple[Path, Path],
+) -> None:
+    pytest.importorskip("langchain_core.documents", reason=NEEDS_LANGCHAIN)
+    jsonl, sqlite = both_exports
+    from_jsonl = to_langchain_documents(jsonl)
+    from_sqlite = to_langchain_documents(sqlite)
+    assert len(from_sqlite) == len(from_jsonl) > 5
+    for got, want in zip(from_sqlite, from_jsonl, strict=True):
+        assert got.id == want.id
+        assert got.page_content == want.page_content
+        assert got.metadata == want.metadata  # lists and objects decoded, same types
+        assert "id" not in got.metadata
+        assert "document_id" not in got.metadata
+    citations = [d.metadata["citation"] for d in from_sqlite]
+    assert all(citations)
+    assert len(set(citations)) > 1
+    with_header = to_langchain_documents(sqlite, text_field="embedText")
+    assert [d.page_content for d in with_header] == [
+        d.page_content for d in to_langchain_documents(jsonl, text_field="embedText")
+    ]
+
+
+def test_a_sqlite_export_loads_into_llamaindex_with_its_citation_shown(
+    both_exports: tuple[Path, Path],
+) -> None:
+    pytest.importorskip("llama_index.core", reason=NEEDS_LLAMAINDEX)
+    from llama_index.core.schema import MetadataMode
+
+    jsonl, sqlite = both_exports
+    from_jsonl = to_llamaindex_documents(jsonl)
+    from_sqlite = to_llamaindex_documents(sqlite)
+    assert [d.id_ for d in from_sqlite] == [d.id_ for d in from_jsonl]
+    for got, want in zip(from_sqlite, from_jsonl, strict=True):
+        assert got.text == want.text
+        assert got.metadata == want.metadata
+        assert isinstance(got.metadata["headingPath"], list)
+        content = got.get_content(metadata_mode=MetadataMode.EMBED)
+        assert got.metadata["citation"] in content
+        assert got.metadata["contentHash"] not in content
+
+
+def test_a_sqlite_file_that_is_no_export_is_an_export_error(tmp_path: Path) -> None:
+    other = tmp_path / "other.sqlite"
+    connection = sqlite3.connect(other)
+    connection.execute("CREATE TABLE notes (body TEXT)")
+    connection.commit()
+    connection.close()
+    with pytest.raises(ExportError, match="not a SQLite export of chunks"):
+        to_langchain_documents(other)
