@@ -138,6 +138,8 @@ def detect_identity(
     closing = key[-rules.closing_chars :] if len(key) > rules.opening_chars else ""
     title = IdentityField(chunk_set.title, chunk_set.title_cue if chunk_set.title else "")
     act_id = _act_id(opening, rules)
+    if not act_id.value and chunk_set.document_type is DocumentType.CONTRACT:
+        act_id = _filed_exhibit(document.source_path, rules)
     if chunk_set.document_type is DocumentType.JUDGMENT and not _CASE_NAME.search(title.value):
         title = _judgment_title(opening, act_id, rules.judgment_titles) or title
     metadata = document.metadata.get("jurisdiction", "").strip()
@@ -286,6 +288,22 @@ def _act_id(opening: str, rules: CitationRules) -> IdentityField:
                 word, _, rest = value.partition(" ")
                 value = f"{word.capitalize()} {rest}"
             return IdentityField(value, cue.name)
+    return IdentityField()
+
+
+def _filed_exhibit(source_path: str, rules: CitationRules) -> IdentityField:
+    """An EDGAR exhibit number the file's name gives ("..._09_28_1994-EX-10.47-...PDF").
+
+    EDGAR assigns the exhibit number when the contract is filed: the filing names each file
+    by it, and the contract itself often never prints it. Only the EDGAR cue is tried on the
+    name (a title, a date or a law number in a file name is the user's naming, not the act's).
+    """
+    name = source_path.replace("\\", "/").rsplit("/", 1)[-1]
+    for cue in rules.act_ids:
+        found = cue.regex.search(name) if cue.name == "edgar_exhibit" else None
+        if found is not None:
+            value = next(v for v in found.groupdict().values() if v)
+            return IdentityField(value, f"{cue.name} in the file name")
     return IdentityField()
 
 

@@ -7,9 +7,14 @@ date before its hearing's; a document's own law number before the laws it cites.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from inspector.document.load import load_document
+from inspector.engine.chunker import chunk_document
 from inspector.engine.citation_identity import detect_identity
+from inspector.engine.config import default_config
 from inspector.engine.types import DocumentType
 from tests.engine.helpers import chunked
 
@@ -300,3 +305,42 @@ def test_no_case_name_is_made_of_text_that_is_not_parties() -> None:
     identity = detect_identity(document, chunk_set)
     assert identity.title.value == chunk_set.title
     assert not identity.title.cue.startswith("judgment")
+
+
+_CONTRACT = (
+    "SUPPLY AGREEMENT\n\nThis Supply Agreement is made between Alpha Inc. and Beta Ltd.\n\n"
+    "1. SUPPLY\n\nAlpha shall supply the goods.\n\n2. PRICE\n\nBeta shall pay the price.\n\n"
+)
+_LAW = "Data Act 2030\n\nArticle 1\n\nThis Act applies to data.\n\nArticle 2\n\nIt applies.\n\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected", "cue"),
+    [
+        # EDGAR names each filed file by its exhibit; the contract itself need not print it
+        (
+            "ACMECORP_09_28_1994-EX-10.47-SUPPLY AGREEMENT.txt",
+            _CONTRACT,
+            "10.47",
+            "edgar_exhibit in the file name",
+        ),
+        # what the text prints wins over the name
+        (
+            "ACMECORP_09_28_1994-EX-10.47-SUPPLY AGREEMENT.txt",
+            "Exhibit 10.5\n\n" + _CONTRACT,
+            "10.5",
+            "edgar_exhibit",
+        ),
+        ("supply agreement v10.47.txt", _CONTRACT, "", ""),  # a version, not an exhibit
+        ("DATAACT_2030-EX-10.47.txt", _LAW, "", ""),  # EDGAR files contracts, not laws
+    ],
+)
+def test_a_filed_contracts_exhibit_number_may_come_from_its_edgar_file_name(
+    tmp_path: Path, name: str, text: str, expected: str, cue: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    document = load_document(path)
+    chunk_set = chunk_document(document, default_config())
+    act_id = detect_identity(document, chunk_set).act_id
+    assert (act_id.value, act_id.cue) == (expected, cue)
