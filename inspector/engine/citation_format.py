@@ -199,6 +199,33 @@ def pinpoint_of(
     return Pinpoint()
 
 
+ANNEX_UNITS = frozenset({"schedule", "annex", "appendix", "exhibit"})
+"""Units whose own parts, paragraphs and articles are cited inside them ("Schedule 1, Part 2")."""
+
+
+def _annex_above(
+    chunk: Chunk, pinpoint: Pinpoint, config: ChunkingConfig, language: str, rules: CitationRules
+) -> Pinpoint:
+    """The nearest schedule, annex, appendix or exhibit heading above the chunk's own unit.
+
+    A part or paragraph of a schedule is numbered again from 1 inside it: "Part 1" alone
+    would cite the Act's Part 1. Nothing when the chunk's own unit is such a unit.
+    """
+    if pinpoint.unit in ANNEX_UNITS:
+        return Pinpoint()
+    for heading in reversed(chunk.heading_path):
+        text = " ".join(heading.split())
+        for unit, _, pattern in _label_patterns(config, language):
+            found = pattern.match(text)
+            if found is None:
+                continue
+            if unit not in ANNEX_UNITS:
+                break  # the chunk's own unit, or a part between it and the annex
+            label = " ".join(found.group("label").split())
+            return Pinpoint(unit, cited_number(label[_keyword_end(label) :], rules))
+    return Pinpoint()
+
+
 def _part_label(config: ChunkingConfig, language: str) -> re.Pattern[str]:
     """The engine's "part 2 of 3" label (``labels.part``) as a pattern: no defined term."""
     template = re.escape(config.label("part", language))
@@ -279,6 +306,10 @@ def chunk_citation(
     name = document_name(identity, convention, language)
     pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
     cited = pinpoint_text(pinpoint, convention)
+    container = _annex_above(chunk, pinpoint, config, language, rules)
+    if cited and container.unit:
+        # "Schedule 1, Part 2", "الملحق 1، الباب 2"
+        cited = f"{pinpoint_text(container, convention)}{convention.separator}{cited}"
     if name and cited:
         return f"{name}{convention.separator}{cited}", pinpoint
     return name or cited, pinpoint

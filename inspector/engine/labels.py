@@ -91,7 +91,32 @@ def _bracket(label: str) -> str:
 
 
 def _span(first: str, last: str) -> str:
-    return first if not last or first == last else f"{first}–{last}"
+    if not last or first == last:
+        return first
+    if _backwards(first, last):
+        # A list that starts again inside the part ("(b) (c) ... (a)" of a quoted text):
+        # "(b)–(a)" names no range; the part is cited from where it starts.
+        return first
+    return f"{first}–{last}"
+
+
+_ITEM = re.compile(r"\(?([0-9]+|[a-z]|[A-Z])\)?")
+
+
+def _backwards(first: str, last: str) -> bool:
+    """Whether paragraph label ``last`` comes before ``first`` in one numbering: "(b)", "(a)".
+
+    Only plain numbers and single letters of the same kind are compared (a Roman "(i)" and a
+    letter "(i)" cannot be told apart, so letters beyond "h" are not taken for numerals here).
+    """
+    a, b = _ITEM.fullmatch(first), _ITEM.fullmatch(last)
+    if a is None or b is None:
+        return False
+    x, y = a.group(1), b.group(1)
+    if x.isdigit() and y.isdigit():
+        return int(y) < int(x)
+    same_case = x.isalpha() and y.isalpha() and x.islower() == y.islower()
+    return same_case and y < x
 
 
 def _join(base: str, span: str, *, is_term: bool) -> str:

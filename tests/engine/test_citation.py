@@ -191,6 +191,26 @@ CITATION_CASES = [
 ]
 
 
+# A part of an annex or schedule is cited inside it (its parts are numbered again from 1).
+_ANNEX_EN = (
+    "\n\nANNEX I\n\nRequirements\n\nPART A\n\nGeneral requirements apply.\n\n"
+    "PART B\n\nSpecific requirements apply.\n"
+)
+_ANNEX_FR = (
+    "\n\nANNEXE I\n\nExigences\n\nPARTIE A\n\nLes exigences générales s'appliquent.\n\n"
+    "PARTIE B\n\nLes exigences particulières s'appliquent.\n"
+)
+_ANNEX_AR = (
+    "\n\nالملحق 1\n\nالمتطلبات\n\nالباب الأول\n\nتطبق المتطلبات العامة.\n\n"
+    "الباب الثاني\n\nتطبق المتطلبات الخاصة.\n"
+)
+CITATION_CASES += [
+    (EU_EN + _ANNEX_EN, None, "PART B", "Regulation (EU) 2016/679, Annex I, Part B"),
+    (EU_FR + _ANNEX_FR, None, "PARTIE B", "Directive (UE) 2019/882, annexe I, partie B"),
+    (SA_LAW + _ANNEX_AR, DocumentType.LEGISLATION, "الباب الثاني", "نظام العمل، الملحق 1، الباب 2"),
+]
+
+
 @pytest.mark.parametrize(("text", "kind", "line", "expected"), CITATION_CASES)
 def test_each_convention_cites_a_unit_in_its_language(
     text: str, kind: DocumentType | None, line: str, expected: str

@@ -604,3 +604,27 @@ def test_a_recital_split_for_size_counts_its_parts(
         f"{label} ({part_word} {i} {'of' if part_word == 'part' else 'sur'} {len(parts)})"
         for i in range(1, len(parts) + 1)
     ]
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "span"),
+    [
+        ("(b)", "(c)", "(b)–(c)"),
+        ("(1)", "(7)", "(1)–(7)"),
+        ("(b)", "(a)", "(b)"),  # a list started again inside the part (a quoted text)
+        ("(6)", "(3)", "(6)"),
+        ("(B)", "(a)", "(B)–(a)"),  # two numberings: not compared
+        ("(iv)", "(ii)", "(iv)–(ii)"),  # Roman numerals are not compared (ambiguous with letters)
+        ("10.2", "10.1", "10.2–10.1"),
+        ("(2)", "(2)", "(2)"),
+    ],
+)
+def test_a_parts_paragraph_range_never_runs_backwards(first: str, last: str, span: str) -> None:
+    """A split part's heading names the paragraphs it holds ("Article 21(b)–(c)").
+
+    On an Act that quotes amended text, a part held "(b) ... (a)" and was headed
+    "Article 21(b)–(a)": a range that names nothing.
+    """
+    from inspector.engine.labels import _span
+
+    assert _span(first, last) == span
