@@ -87,11 +87,16 @@ def chunk_records(
     excluded = text_excluded_ranges(document)
     # A source without geometry (plain text, DOCX) has no box to merge for any chunk.
     with_boxes = with_boxes and _has_geometry(document)
+    # Consecutive chunks mostly share their contextual header: each distinct one is counted once.
+    head_counts: dict[str, int] = {}
     for index, chunk in enumerate(chunk_set.chunks):
         text = exported_text(document, chunk.start, chunk.end, excluded)
         boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
         head, tail, body = builder.pieces_of(index)
-        embed_tokens = embed_token_count(head, tail, body, chunk.token_count)
+        head_tokens = head_counts.get(head)
+        if head_tokens is None:
+            head_tokens = head_counts[head] = count_tokens(head)
+        embed_tokens = embed_token_count(head, tail, body, chunk.token_count, head_tokens)
         flags = list(chunk.flags)
         if config.embed_limit and embed_tokens > config.embed_limit:
             flags.append(EMBED_OVER_LIMIT)
@@ -150,10 +155,14 @@ def _first_line(text: str, start: int, end: int) -> str:
     return ""
 
 
-def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:
+def embed_token_count(
+    head: str, tail: str, body: str, body_tokens: int, head_tokens: int | None = None
+) -> int:
     """cl100k tokens of ``head + tail + body`` where ``body_tokens`` counts ``body``.
 
-    The body's count is the chunk's own (the same key text), so only the rest is encoded.
+    The body's count is the chunk's own (the same key text), so only the rest is encoded;
+    ``head_tokens``, when given, counts ``head`` (a header shared by many chunks is counted
+    once by the caller).
     Counts add up when no token can span a join: cl100k's pre-tokenizer splits between a
     line break and a letter, a letter and a space...; a run of whitespace or of letters and
     digits across a join may form one token, and then the whole text is counted.
@@ -164,7 +173,9 @@ def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:
             left[-1].isalnum() and right[0].isalnum()
         ):
             return count_tokens(head + tail + body)
-    return count_tokens(head) + count_tokens(tail) + body_tokens
+    if head_tokens is None:
+        head_tokens = count_tokens(head)
+    return head_tokens + (count_tokens(tail) if tail else 0) + body_tokens
 
 
 def _ocr_fields(document: Document, first: int, last: int) -> dict[str, Any]:
