@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import re
 from typing import Any
 
 from inspector.document.model import Document
@@ -41,6 +42,9 @@ from inspector.engine.overlap import EmbedTextBuilder
 from inspector.engine.spans import exported_text, text_excluded_ranges
 from inspector.engine.tokens import count_tokens
 from inspector.engine.types import ChunkSet
+
+_LINE_START = re.compile(r"\n(?=\S)")
+"""A line start inside a text: no cl100k token spans it (``engine.token_index``)."""
 
 EMBED_OVER_LIMIT = "embed_over_limit"
 """The flag of a chunk whose embedding text is over the configured model limit."""
@@ -160,22 +164,27 @@ def embed_token_count(
 ) -> int:
     """cl100k tokens of ``head + tail + body`` where ``body_tokens`` counts ``body``.
 
-    The body's count is the chunk's own (the same key text), so only the rest is encoded;
+    The body's count is the chunk's own (the same key text): the body is not encoded again.
     ``head_tokens``, when given, counts ``head`` (a header shared by many chunks is counted
-    once by the caller).
-    Counts add up when no token can span a join: cl100k's pre-tokenizer splits between a
-    line break and a letter, a letter and a space...; a run of whitespace or of letters and
-    digits across a join may form one token, and then the whole text is counted.
+    once by the caller). No cl100k token spans a line start (after a line break, before a
+    non-space character: see ``engine.token_index``), so where each join is one (a header
+    ending with its line break, a body starting with a word) the counts add up. Otherwise
+    (an indented body: the blank line and the indent may form one token) the text up to the
+    body's first line start is encoded with the joins, and the body's count stands for the
+    rest.
     """
     pieces = [piece for piece in (head, tail, body) if piece]
-    for left, right in itertools.pairwise(pieces):
-        if (left[-1].isspace() and right[0].isspace()) or (
-            left[-1].isalnum() and right[0].isalnum()
-        ):
-            return count_tokens(head + tail + body)
-    if head_tokens is None:
-        head_tokens = count_tokens(head)
-    return head_tokens + (count_tokens(tail) if tail else 0) + body_tokens
+    if all(
+        left[-1] == "\n" and not right[0].isspace() for left, right in itertools.pairwise(pieces)
+    ):
+        if head_tokens is None:
+            head_tokens = count_tokens(head)
+        return head_tokens + (count_tokens(tail) if tail else 0) + body_tokens
+    cut = _LINE_START.search(body)
+    if cut is None:
+        return count_tokens(head + tail + body)
+    first = body[: cut.end()]
+    return count_tokens(head + tail + first) + body_tokens - count_tokens(first)
 
 
 def _ocr_fields(document: Document, first: int, last: int) -> dict[str, Any]:
