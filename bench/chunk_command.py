@@ -243,8 +243,9 @@ def report(
         "",
         f"Where the command's CPU goes (its steps run once in the bench process, CPU s): {steps}"
         f" (total {sum(spent.values()):.2f}, start-up not included). Encode calls beside the "
-        f"engine's one encode of each text: {encodes} `encode_ordinary` (overlap tails and "
-        "partial lines of cuts inside a line; no chunk is encoded again for its count).",
+        f"engine's one encode of each text: {encodes} `encode_ordinary` (overlap tails, "
+        "partial lines of cuts inside a line, each distinct contextual header once, and the "
+        "first line of an indented chunk with its header; no chunk's text is encoded again).",
         "",
     ]
     return "\n".join(lines)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import re
 from typing import Any
 
 from inspector.document.model import Document
@@ -41,6 +42,9 @@ from inspector.engine.overlap import EmbedTextBuilder
 from inspector.engine.spans import exported_text, text_excluded_ranges
 from inspector.engine.tokens import count_tokens
 from inspector.engine.types import ChunkSet
+
+_LINE_START = re.compile(r"\n(?=\S)")
+"""A line start inside a text: no cl100k token spans it (``engine.token_index``)."""
 
 EMBED_OVER_LIMIT = "embed_over_limit"
 """The flag of a chunk whose embedding text is over the configured model limit."""
@@ -87,11 +91,16 @@ def chunk_records(
     excluded = text_excluded_ranges(document)
     # A source without geometry (plain text, DOCX) has no box to merge for any chunk.
     with_boxes = with_boxes and _has_geometry(document)
+    # Consecutive chunks mostly share their contextual header: each distinct one is counted once.
+    head_counts: dict[str, int] = {}
     for index, chunk in enumerate(chunk_set.chunks):
         text = exported_text(document, chunk.start, chunk.end, excluded)
         boxes = _boxes(document, chunk.start, chunk.end) if with_boxes else []
         head, tail, body = builder.pieces_of(index)
-        embed_tokens = embed_token_count(head, tail, body, chunk.token_count)
+        head_tokens = head_counts.get(head)
+        if head_tokens is None:
+            head_tokens = head_counts[head] = count_tokens(head)
+        embed_tokens = embed_token_count(head, tail, body, chunk.token_count, head_tokens)
         flags = list(chunk.flags)
         if config.embed_limit and embed_tokens > config.embed_limit:
             flags.append(EMBED_OVER_LIMIT)
@@ -150,21 +159,32 @@ def _first_line(text: str, start: int, end: int) -> str:
     return ""
 
 
-def embed_token_count(head: str, tail: str, body: str, body_tokens: int) -> int:
+def embed_token_count(
+    head: str, tail: str, body: str, body_tokens: int, head_tokens: int | None = None
+) -> int:
     """cl100k tokens of ``head + tail + body`` where ``body_tokens`` counts ``body``.
 
-    The body's count is the chunk's own (the same key text), so only the rest is encoded.
-    Counts add up when no token can span a join: cl100k's pre-tokenizer splits between a
-    line break and a letter, a letter and a space...; a run of whitespace or of letters and
-    digits across a join may form one token, and then the whole text is counted.
+    The body's count is the chunk's own (the same key text): the body is not encoded again.
+    ``head_tokens``, when given, counts ``head`` (a header shared by many chunks is counted
+    once by the caller). No cl100k token spans a line start (after a line break, before a
+    non-space character: see ``engine.token_index``), so where each join is one (a header
+    ending with its line break, a body starting with a word) the counts add up. Otherwise
+    (an indented body: the blank line and the indent may form one token) the text up to the
+    body's first line start is encoded with the joins, and the body's count stands for the
+    rest.
     """
     pieces = [piece for piece in (head, tail, body) if piece]
-    for left, right in itertools.pairwise(pieces):
-        if (left[-1].isspace() and right[0].isspace()) or (
-            left[-1].isalnum() and right[0].isalnum()
-        ):
-            return count_tokens(head + tail + body)
-    return count_tokens(head) + count_tokens(tail) + body_tokens
+    if all(
+        left[-1] == "\n" and not right[0].isspace() for left, right in itertools.pairwise(pieces)
+    ):
+        if head_tokens is None:
+            head_tokens = count_tokens(head)
+        return head_tokens + (count_tokens(tail) if tail else 0) + body_tokens
+    cut = _LINE_START.search(body)
+    if cut is None:
+        return count_tokens(head + tail + body)
+    first = body[: cut.end()]
+    return count_tokens(head + tail + first) + body_tokens - count_tokens(first)
 
 
 def _ocr_fields(document: Document, first: int, last: int) -> dict[str, Any]:

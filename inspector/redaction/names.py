@@ -250,11 +250,28 @@ _TITLE_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ]+(?:-[{LATIN_UPPER}][a-zà-öø-ÿ
 """A capitalised word (not all capitals: a heading's "GRACE PERIOD" is not a name)."""
 # Not all capitals ("Harvey UKEAT/0032/12": a tribunal's reference); O'Brien and McAdam are.
 _SURNAME_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ'’](?:[{LATIN_LETTER}]|['’-](?=[{LATIN_LETTER}]))*"
-# Cheap test first (a capital letter), then: not inside a word or a hyphenated name
-# ("Saint-Pierre"), not right after a dot, and not the name part of a place ("Saint Louis",
-# "Lake Victoria", "rue Victor Hugo", "Port Louis").
+
+
+def _given_name_start() -> str:
+    """A lookahead: a name of ``GIVEN_NAMES`` starts here, then no lower-case letter.
+
+    ``validate_bare_name`` accepts only a first word (or its part before a hyphen) in the
+    list, so a capitalised word that fails this would be rejected anyway: testing it in the
+    pattern first spares the checks and the validator call on every other capitalised word.
+    Names are grouped by first letter so that only those with the right initial are tried.
+    """
+    groups: dict[str, list[str]] = {}
+    for name in sorted(GIVEN_NAMES):
+        groups.setdefault(name[0], []).append(re.escape(name[1:]))
+    branches = "|".join(f"{re.escape(first)}(?:{'|'.join(rest)})" for first, rest in groups.items())
+    return f"(?=(?:{branches})(?![a-zà-öø-ÿ]))"
+
+
+# Cheap test first (a capital letter, a given name), then: not inside a word or a hyphenated
+# name ("Saint-Pierre"), not right after a dot, and not the name part of a place ("Saint
+# Louis", "Lake Victoria", "rue Victor Hugo", "Port Louis").
 _BARE_BEFORE = (
-    f"(?=[{LATIN_UPPER}])(?<![\\w.'’-])"
+    f"(?=[{LATIN_UPPER}])" + _given_name_start() + "(?<![\\w.'’-])"
     "(?<!St |Mt )(?<!Rue |rue |San |St\\. )"
     "(?<!Lake |Port |Fort |Cape |quai |Quai |Mont )"
     "(?<!Saint |Mount |Santa |place |Place |allée |Allée )"
