@@ -167,6 +167,7 @@ class StructureBuilder:
             not self.run_open
             or self.cur.kind is not UnitKind.HEADING
             or (unit_rank == 6 and self._run_has_unit_body(index))
+            or (unit_rank == 0 and self._run_is_titled_annex(segment))
         ):
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
@@ -267,6 +268,27 @@ class StructureBuilder:
             ):
                 return True
         return False
+
+    def _run_is_titled_annex(self, segment: Segment) -> bool:
+        """Whether the open heading run, after the first clause, is another annex's label and title.
+
+        A filed contract leaves an exhibit's pages out and prints only "EXHIBIT B" and
+        "Tariff Rates"; the next annex label (``segment``) then starts an annex of its own, not
+        one heading run "EXHIBIT B ... EXHIBIT C". The same number again is the label in the
+        other language of a bilingual contract ("SCHEDULE 1 — PRICES", "الملحق رقم (١)"): one
+        annex. (Before any clause, annex labels are a cover's or a list's and stay one run.)
+        """
+        if not self._seen_units() or not self.cur.title:
+            return False
+        assert segment.heading is not None
+        mine = _label_key(segment.heading.label)
+        return any(
+            (heading := self.segments[at].heading) is not None
+            and heading.rule.name not in GENERIC_HEADINGS
+            and self.ranks.unit_rank(self.segments[at]) == 0
+            and _label_key(heading.label) != mine
+            for at in self.cur.headings
+        )
 
     def _after_heading_line(self, segment: Segment) -> tuple[str, bool]:
         """The title on the lines after a label-only heading line, and whether body follows.
@@ -748,3 +770,9 @@ class StructureBuilder:
         return self.config.label(kind, self.language).format(n=number)
 
     # -- after the walk --------------------------------------------------------------------
+
+
+def _label_key(label: str) -> tuple[int, ...] | str:
+    """What a label numbers, the same in every script: its numbers, else its last word."""
+    numbers = tuple(int(digits) for digits in _DIGITS.findall(label))  # (int reads "١٢")
+    return numbers or (label.split() or [""])[-1].casefold()

@@ -334,3 +334,42 @@ def test_a_list_of_exhibits_in_a_clause_opens_no_annex(*, as_heading: bool) -> N
     assert not any(h.startswith("Exhibit") for h in heads)
     assert heads[-1] == "EXHIBIT A"
     assert result.chunks[-1].chunk_type is ChunkType.OTHER
+
+
+EMPTY_ANNEXES = [
+    ("en", ("EXHIBIT B", "Tariff Rates"), ("EXHIBIT C", "Capacity Request Form")),
+    ("en", ("SCHEDULE 2", "Prices"), ("SCHEDULE 3", "Service Levels")),
+    ("fr", ("ANNEXE 2", "TARIFS"), ("ANNEXE 3", "FORMULAIRE DE COMMANDE")),
+    ("ar", ("الملحق 2", "الأسعار"), ("الملحق 3", "نموذج الطلب")),
+]
+
+
+@pytest.mark.parametrize(("language", "first", "second"), EMPTY_ANNEXES)
+def test_an_annex_of_a_title_alone_is_not_merged_into_the_next(
+    language: str, first: tuple[str, str], second: tuple[str, str]
+) -> None:
+    # A filed contract leaves an exhibit's pages out and prints only its label and title
+    # ("EXHIBIT B", "Tariff Rates"); the next exhibit still starts a chunk of its own.
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
+        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
+    }[language]
+    body = {
+        "en": "The Shipper fills in one form per product.",
+        "fr": "Le client remplit un formulaire par produit.",
+        "ar": "يملأ العميل نموذجا لكل منتج.",
+    }[language]
+    text = f"{top}{first[0]}\n\n{first[1]}\n\n{second[0]}\n\n{second[1]}\n\n{body}\n"
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - k: BlockKind.HEADING for k in (5, 4, 3, 2)}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    lines = first_lines(document, result)
+    assert lines[-2:] == [first[0], second[0]]
+    assert [c.heading_text for c in result.chunks[-2:]] == [
+        f"{first[0]} — {first[1]}",
+        f"{second[0]} — {second[1]}",
+    ]
