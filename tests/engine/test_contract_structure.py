@@ -54,6 +54,36 @@ def test_capitals_inside_a_clause_are_no_headings() -> None:
     assert all(judge.is_clean_cut(c.start) for c in result.chunks)
 
 
+COLON_LINES = [
+    (
+        "This Outsourcing Agreement is made between Alpha Ltd and Beta Inc.\n\n",
+        "7. PRICE\n\n7.1 The total annual amount to be paid for the services will be:\n\n",
+        "TWO HUNDRED THOUSAND EUROS (200,000 EUR)\n\n",
+        "7.2 The amount is invoiced quarterly.\n\n8. TERM\n\n8.1 It lasts two years.\n",
+        ["7. PRICE", "8. TERM"],
+    ),
+    (
+        "Le présent contrat est conclu entre Alpha SA et Beta SARL.\n\n",
+        "Article 7 - Prix\n\nLe montant annuel total à payer pour les services sera de :\n\n",
+        "DEUX CENT MILLE EUROS (200 000 EUR)\n\n",
+        "Il est facturé chaque trimestre.\n\nArticle 8 - Durée\n\nLe contrat dure deux ans.\n",
+        ["Article 7 - Prix", "Article 8 - Durée"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("top", "before", "caps", "after", "heads"), COLON_LINES)
+def test_a_line_in_capitals_that_a_sentence_introduces_is_no_heading(
+    top: str, before: str, caps: str, after: str, heads: list[str]
+) -> None:
+    # "... will be:" then the amount in capitals, set apart (and bold): the sentence's end.
+    text = top + before + caps + after
+    document, result = chunked(text, kinds=_caps_blocks(text))
+    assert first_lines(document, result)[1:] == heads
+    judge = CutJudge(document, default_config())
+    assert all(judge.is_clean_cut(c.start) for c in result.chunks)
+
+
 @pytest.mark.parametrize(
     "stamp",
     [
