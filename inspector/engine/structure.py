@@ -201,7 +201,8 @@ class StructureBuilder:
         self.cur.headings.append(index)
         self.cur.rule = rule
         second, has_body = self._after_heading_line(segment)
-        self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        if not self._subtitles_named_heading(rule.name):
+            self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
         if second and not title and not cover:
             self.path[-1] = (rank, short(f"{line} — {second}"))
             self._path_texts = tuple(text for _, text in self.path)
@@ -268,6 +269,20 @@ class StructureBuilder:
             ):
                 return True
         return False
+
+    def _subtitles_named_heading(self, rule: str) -> bool:
+        """Whether a heading no rule names, in an open run, comes under a label and its title.
+
+        "Appendix 5 - Capacity Request Form" then "Please complete one form for each product",
+        each line set as a heading: the unit is still "Appendix 5 — Capacity Request Form"; the
+        second line is a subtitle (it joins the heading path), not the unit's name.
+        """
+        if rule not in GENERIC_HEADINGS or not self._seen_units():
+            return False
+        if not self.cur.label or not self.cur.title or len(self.cur.headings) < 2:
+            return False
+        first = self.segments[self.cur.headings[0]].heading
+        return first is not None and first.rule.name not in GENERIC_HEADINGS
 
     def _run_is_titled_annex(self, segment: Segment) -> bool:
         """Whether the open heading run, after the first clause, is another annex's label and title.

@@ -403,3 +403,34 @@ def test_an_annex_of_a_title_alone_is_not_merged_into_the_next(
         f"{first[0]} — {first[1]}",
         f"{second[0]} — {second[1]}",
     ]
+
+
+SUBTITLED = [
+    ("en", "Appendix 5 - Capacity Request Form", "Please complete one form for each product type"),
+    ("en", "SCHEDULE 2: SERVICE LEVELS", "Measured Monthly"),
+    ("fr", "ANNEXE 2 - NIVEAUX DE SERVICE", "Mesurés chaque mois"),
+]
+
+
+@pytest.mark.parametrize(("language", "heading", "subtitle"), SUBTITLED)
+def test_a_subtitle_under_an_annex_label_and_title_does_not_rename_it(
+    language: str, heading: str, subtitle: str
+) -> None:
+    # Both lines set as headings: the annex keeps its label and title; the second line is a
+    # subtitle under it.
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+    }[language]
+    text = (
+        f"{top}{heading}\n\n{subtitle}\n\nThe form lists the volumes and the places of delivery.\n"
+    )
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - 3: BlockKind.HEADING, len(ranges) - 2: BlockKind.HEADING}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    last = result.chunks[-1]
+    assert document.text[last.start : last.end].lstrip().startswith(heading)
+    label, title = (part.strip() for part in heading.replace(":", " -", 1).split(" - ", 1))
+    assert last.heading_text == f"{label} — {title}"
