@@ -505,6 +505,8 @@ class Scanner:
         if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
             return False  # "CONFIDENTIAL"; a wrapped line of a clause set in capitals
         number = self.rules.match_number(text)
+        if number is None and self._introduced(pos):
+            return False  # "... will be:" / "TWO HUNDRED THOUSAND EUROS": the sentence's end
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
         if number is not None and _TERM_AND_VALUE.search(text, len(number.label)):
@@ -512,6 +514,19 @@ class Scanner:
         if is_title_like(text) or not block_heading:
             return True
         return text[:1].isalnum() and self._follows_closed_line(pos, [], lists=False)
+
+    def _introduced(self, pos: int) -> bool:
+        """Whether the line before ``pos`` is a sentence that a colon leaves open.
+
+        "The total amount to be paid will be:" (a lower-case word before the colon) goes on
+        in the line after it, however that line is set. "WITNESSETH:" and "RECITALS:" (in
+        capitals) are headings themselves, and a script without case (Arabic) tells nothing.
+        """
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        if found is None or not found[1].endswith(":"):
+            return False
+        words = found[1][:-1].split()
+        return len(words) >= 3 and words[-1][:1].islower()
 
     def _after_run_on(self, pos: int) -> bool:
         """Whether the line before ``pos`` runs on into it: a label there is a reference.

@@ -167,6 +167,7 @@ class StructureBuilder:
             not self.run_open
             or self.cur.kind is not UnitKind.HEADING
             or (unit_rank == 6 and self._run_has_unit_body(index))
+            or (unit_rank == 0 and self._run_is_titled_annex(segment))
         ):
             self._start(index, UnitKind.HEADING, BoundaryKind.HEADING, segment.heading.rule.name)
             self.cur.start_level = unit_rank
@@ -200,7 +201,8 @@ class StructureBuilder:
         self.cur.headings.append(index)
         self.cur.rule = rule
         second, has_body = self._after_heading_line(segment)
-        self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
+        if not self._subtitles_named_heading(rule.name):
+            self.cur.label, self.cur.title = self._heading_label(segment, label, title or second)
         if second and not title and not cover:
             self.path[-1] = (rank, short(f"{line} — {second}"))
             self._path_texts = tuple(text for _, text in self.path)
@@ -267,6 +269,41 @@ class StructureBuilder:
             ):
                 return True
         return False
+
+    def _subtitles_named_heading(self, rule: str) -> bool:
+        """Whether a heading no rule names, in an open run, comes under a label and its title.
+
+        "Appendix 5 - Capacity Request Form" then "Please complete one form for each product",
+        each line set as a heading: the unit is still "Appendix 5 — Capacity Request Form"; the
+        second line is a subtitle (it joins the heading path), not the unit's name.
+        """
+        if rule not in GENERIC_HEADINGS or not self._seen_units():
+            return False
+        if not self.cur.label or not self.cur.title or len(self.cur.headings) < 2:
+            return False
+        first = self.segments[self.cur.headings[0]].heading
+        return first is not None and first.rule.name not in GENERIC_HEADINGS
+
+    def _run_is_titled_annex(self, segment: Segment) -> bool:
+        """Whether the open heading run, after the first clause, is another annex's label and title.
+
+        A filed contract leaves an exhibit's pages out and prints only "EXHIBIT B" and
+        "Tariff Rates"; the next annex label (``segment``) then starts an annex of its own, not
+        one heading run "EXHIBIT B ... EXHIBIT C". The same number again is the label in the
+        other language of a bilingual contract ("SCHEDULE 1 — PRICES", "الملحق رقم (١)"): one
+        annex. (Before any clause, annex labels are a cover's or a list's and stay one run.)
+        """
+        if not self._seen_units() or not self.cur.title:
+            return False
+        assert segment.heading is not None
+        mine = _label_key(segment.heading.label)
+        return any(
+            (heading := self.segments[at].heading) is not None
+            and heading.rule.name not in GENERIC_HEADINGS
+            and self.ranks.unit_rank(self.segments[at]) == 0
+            and _label_key(heading.label) != mine
+            for at in self.cur.headings
+        )
 
     def _after_heading_line(self, segment: Segment) -> tuple[str, bool]:
         """The title on the lines after a label-only heading line, and whether body follows.
@@ -748,3 +785,9 @@ class StructureBuilder:
         return self.config.label(kind, self.language).format(n=number)
 
     # -- after the walk --------------------------------------------------------------------
+
+
+def _label_key(label: str) -> tuple[int, ...] | str:
+    """What a label numbers, the same in every script: its numbers, else its last word."""
+    numbers = tuple(int(digits) for digits in _DIGITS.findall(label))  # (int reads "١٢")
+    return numbers or (label.split() or [""])[-1].casefold()

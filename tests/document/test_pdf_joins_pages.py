@@ -21,10 +21,12 @@ from inspector.document.model import BlockKind
 from inspector.document.pdf.blocks import PlannedBlock
 from inspector.document.pdf.joins import (
     BLOCK_SEPARATOR,
+    PAGE_JOINT,
     JoinedText,
     Vocabulary,
     _join_lines,
     join_pages,
+    runs_over_page,
 )
 from inspector.document.pdf.lines import Line
 from inspector.document.pdf.tables import CELL_SEPARATOR, ROW_SEPARATOR
@@ -37,8 +39,8 @@ from tests.document.test_pdf_page_lines import _real_pdfs
 
 def _old_append_block(
     builder: TextBuilder, block: PlannedBlock, vocabulary: Vocabulary, before: str = ""
-) -> tuple[int, int]:
-    """``pdf_joins.append_block`` as it was: one builder call per block."""
+) -> tuple[int, int, str]:
+    """``pdf_joins.append_block`` as it was: one builder call per block (and its text)."""
     pieces = [before]
     gids = [SYNTHETIC] * len(before)
     if block.table is not None:
@@ -53,8 +55,9 @@ def _old_append_block(
                 _join_lines(cell, block.rtl, vocabulary, pieces, gids)
     else:
         _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
-    start, end = builder.append("".join(pieces), gids)
-    return start + len(before), end
+    joined = "".join(pieces)
+    start, end = builder.append(joined, gids)
+    return start + len(before), end, joined[len(before) :]
 
 
 def _old_join(
@@ -64,13 +67,20 @@ def _old_join(
     builder = TextBuilder()
     starts: list[int] = []
     spans: list[tuple[int, int]] = []
+    texts: list[str] = []
+    last: PlannedBlock | None = None
     for blocks in pages:
         if blocks and len(builder):
-            builder.append(BLOCK_SEPARATOR)
+            # (a paragraph cut by the page break: its halves joined by one space)
+            over = last is not None and runs_over_page(last, texts[-1], blocks[0])
+            builder.append(PAGE_JOINT if over else BLOCK_SEPARATOR)
         starts.append(len(builder))
         for k, block in enumerate(blocks):
             before = BLOCK_SEPARATOR if k else ""
-            spans.append(_old_append_block(builder, block, vocabulary, before))
+            start, end, block_text = _old_append_block(builder, block, vocabulary, before)
+            spans.append((start, end))
+            texts.append(block_text)
+        last = blocks[-1] if blocks else None
     text, offset_map = builder.finish()
     return text, list(offset_map.glyph_of), starts, spans
 

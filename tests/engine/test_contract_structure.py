@@ -54,6 +54,36 @@ def test_capitals_inside_a_clause_are_no_headings() -> None:
     assert all(judge.is_clean_cut(c.start) for c in result.chunks)
 
 
+COLON_LINES = [
+    (
+        "This Outsourcing Agreement is made between Alpha Ltd and Beta Inc.\n\n",
+        "7. PRICE\n\n7.1 The total annual amount to be paid for the services will be:\n\n",
+        "TWO HUNDRED THOUSAND EUROS (200,000 EUR)\n\n",
+        "7.2 The amount is invoiced quarterly.\n\n8. TERM\n\n8.1 It lasts two years.\n",
+        ["7. PRICE", "8. TERM"],
+    ),
+    (
+        "Le présent contrat est conclu entre Alpha SA et Beta SARL.\n\n",
+        "Article 7 - Prix\n\nLe montant annuel total à payer pour les services sera de :\n\n",
+        "DEUX CENT MILLE EUROS (200 000 EUR)\n\n",
+        "Il est facturé chaque trimestre.\n\nArticle 8 - Durée\n\nLe contrat dure deux ans.\n",
+        ["Article 7 - Prix", "Article 8 - Durée"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("top", "before", "caps", "after", "heads"), COLON_LINES)
+def test_a_line_in_capitals_that_a_sentence_introduces_is_no_heading(
+    top: str, before: str, caps: str, after: str, heads: list[str]
+) -> None:
+    # "... will be:" then the amount in capitals, set apart (and bold): the sentence's end.
+    text = top + before + caps + after
+    document, result = chunked(text, kinds=_caps_blocks(text))
+    assert first_lines(document, result)[1:] == heads
+    judge = CutJudge(document, default_config())
+    assert all(judge.is_clean_cut(c.start) for c in result.chunks)
+
+
 @pytest.mark.parametrize(
     "stamp",
     [
@@ -334,3 +364,73 @@ def test_a_list_of_exhibits_in_a_clause_opens_no_annex(*, as_heading: bool) -> N
     assert not any(h.startswith("Exhibit") for h in heads)
     assert heads[-1] == "EXHIBIT A"
     assert result.chunks[-1].chunk_type is ChunkType.OTHER
+
+
+EMPTY_ANNEXES = [
+    ("en", ("EXHIBIT B", "Tariff Rates"), ("EXHIBIT C", "Capacity Request Form")),
+    ("en", ("SCHEDULE 2", "Prices"), ("SCHEDULE 3", "Service Levels")),
+    ("fr", ("ANNEXE 2", "TARIFS"), ("ANNEXE 3", "FORMULAIRE DE COMMANDE")),
+    ("ar", ("الملحق 2", "الأسعار"), ("الملحق 3", "نموذج الطلب")),
+]
+
+
+@pytest.mark.parametrize(("language", "first", "second"), EMPTY_ANNEXES)
+def test_an_annex_of_a_title_alone_is_not_merged_into_the_next(
+    language: str, first: tuple[str, str], second: tuple[str, str]
+) -> None:
+    # A filed contract leaves an exhibit's pages out and prints only its label and title
+    # ("EXHIBIT B", "Tariff Rates"); the next exhibit still starts a chunk of its own.
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
+        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
+    }[language]
+    body = {
+        "en": "The Shipper fills in one form per product.",
+        "fr": "Le client remplit un formulaire par produit.",
+        "ar": "يملأ العميل نموذجا لكل منتج.",
+    }[language]
+    text = f"{top}{first[0]}\n\n{first[1]}\n\n{second[0]}\n\n{second[1]}\n\n{body}\n"
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - k: BlockKind.HEADING for k in (5, 4, 3, 2)}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    lines = first_lines(document, result)
+    assert lines[-2:] == [first[0], second[0]]
+    assert [c.heading_text for c in result.chunks[-2:]] == [
+        f"{first[0]} — {first[1]}",
+        f"{second[0]} — {second[1]}",
+    ]
+
+
+SUBTITLED = [
+    ("en", "Appendix 5 - Capacity Request Form", "Please complete one form for each product type"),
+    ("en", "SCHEDULE 2: SERVICE LEVELS", "Measured Monthly"),
+    ("fr", "ANNEXE 2 - NIVEAUX DE SERVICE", "Mesurés chaque mois"),
+]
+
+
+@pytest.mark.parametrize(("language", "heading", "subtitle"), SUBTITLED)
+def test_a_subtitle_under_an_annex_label_and_title_does_not_rename_it(
+    language: str, heading: str, subtitle: str
+) -> None:
+    # Both lines set as headings: the annex keeps its label and title; the second line is a
+    # subtitle under it.
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+    }[language]
+    text = (
+        f"{top}{heading}\n\n{subtitle}\n\nThe form lists the volumes and the places of delivery.\n"
+    )
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - 3: BlockKind.HEADING, len(ranges) - 2: BlockKind.HEADING}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    last = result.chunks[-1]
+    assert document.text[last.start : last.end].lstrip().startswith(heading)
+    label, title = (part.strip() for part in heading.replace(":", " -", 1).split(" - ", 1))
+    assert last.heading_text == f"{label} — {title}"

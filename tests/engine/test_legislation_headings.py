@@ -628,3 +628,60 @@ def test_a_parts_paragraph_range_never_runs_backwards(first: str, last: str, spa
     from inspector.engine.labels import _span
 
     assert _span(first, last) == span
+
+
+EG_LAW = """قانون رعاية حقوق المسنين
+
+الباب الأول
+
+أحكام عامة
+
+مادة (٦)
+
+تلتزم الوزارة المختصة بالتنسيق مع الجهات المعنية بتوفير خدمة توصيل المعاش الخاص بالمسن.
+
+الباب الثالث
+
+التأهيل المجتمعى والتمكين والرعاية الاجتماعية
+
+{first}
+
+التكاتف الأسرى والرعاية المؤسسية
+
+مادة (٧)
+
+تتكاتف الأسرة فى رعاية مسنيها وتوفير احتياجاتهم الضرورية وفقا لأحكام هذا القانون.
+
+{second}
+
+التأهيل والتمكين
+
+مادة (٨)
+
+تلتزم وحدات الجهاز الإدارى بالدولة بالتنسيق مع الوزارة المختصة بتأهيل المسن.
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("( الفصل الأول )", "( الفصل الثانى )"),  # an Egyptian gazette: ى for final ي
+        ("(الفصل الأول)", "(الفصل الثاني)"),
+        ("( الفرع الأول )", "( الفرع الحادى عشر )"),
+    ],
+)
+def test_a_bracketed_division_label_heads_the_articles_after_it(first: str, second: str) -> None:
+    # Egyptian gazettes bracket division labels as they bracket article labels; read as body
+    # text, "( الفصل الأول )" was left at the end of the chunk before and its title started a
+    # chunk of its own.
+    text = EG_LAW.format(first=first, second=second)
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    texts = [text[c.start : c.end].strip() for c in result.chunks]
+    assert not any(t.endswith((first, second)) for t in texts)
+    seventh = result.chunks[_chunk_at(text, result, "الباب الثالث")]
+    assert first in text[seventh.start : seventh.end]
+    assert seventh.heading_text == "مادة (٧)"
+    assert seventh.chunk_type is ChunkType.ARTICLE
+    eighth = result.chunks[_chunk_at(text, result, second)]
+    assert eighth.heading_text == "مادة (٨)"
+    assert any("التأهيل والتمكين" in part for part in eighth.heading_path)

@@ -5,7 +5,11 @@ Text layout (the contract the engine relies on):
 - the lines of a paragraph are joined with one space, or with nothing where a line ends in a
   hyphen that belongs to the word ("Franco-\\nBritish" -> "Franco-British") or a hyphenation
   hyphen that is dropped ("indem-\\nnify" -> "indemnify");
-- blocks are separated by a blank line ("\\n\\n"), so the engine sees paragraphs;
+- blocks are separated by a blank line ("\\n\\n"), so the engine sees paragraphs; but a
+  paragraph that a page break cuts in two (``runs_over_page``: the last block of a page ends
+  with no closing punctuation, the first block of the next page starts with a lower-case
+  letter, no page furniture between them) has its halves joined by one space, as its lines
+  are, so no blank line is left inside the sentence;
 - a table is one block: its rows separated by "\\n" and cells by " | " (``pdf_tables``);
 - every separator is synthetic (glyph id -1); pages are contiguous text ranges, each page's
   range ending with the separator that follows its last block.
@@ -25,6 +29,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from inspector.document.model import BlockKind
 from inspector.document.pdf.blocks import PlannedBlock
 from inspector.document.pdf.lines import Line
 from inspector.document.pdf.tables import CELL_SEPARATOR, ROW_SEPARATOR
@@ -32,6 +37,14 @@ from inspector.document.textbuild import SYNTHETIC, TextBuilder
 
 BLOCK_SEPARATOR = "\n\n"
 """Between two blocks (and at the end of each page's text)."""
+
+PAGE_JOINT = " "
+"""Between the two halves of a paragraph cut by a page break (``runs_over_page``)."""
+
+_CLOSING = ".;:!?؟…)]\"'”’»-\u2010\u00ad"
+"""Characters that may close a paragraph (or end a line on a hyphen): no page joint after them."""
+
+_JOINED_KINDS = frozenset({BlockKind.PARAGRAPH, BlockKind.LIST_ITEM})
 
 KEEP_PREFIXES = frozenset(
     {"self", "non", "quasi", "cross", "vice", "pre", "post", "sub", "co", "re", "anti", "semi"}
@@ -173,17 +186,24 @@ def join_pages(
     spans: list[tuple[int, int]] = []
     block_texts: list[str] = []
     separator_gids = [SYNTHETIC] * len(BLOCK_SEPARATOR)
+    last: tuple[PlannedBlock, str] | None = None  # the last block so far and its text
     for blocks in pages:
         length = len(builder)
         if not blocks:
             page_starts.append(length)
+            last = None  # (a page with no text between: no paragraph runs over it)
             continue
         pieces: list[str] = []
         gids: list[int] = []
         if length:
-            pieces.append(BLOCK_SEPARATOR)
-            gids += separator_gids
-            length += len(BLOCK_SEPARATOR)
+            joint = (
+                PAGE_JOINT
+                if last is not None and runs_over_page(last[0], last[1], blocks[0])
+                else BLOCK_SEPARATOR
+            )
+            pieces.append(joint)
+            gids += [SYNTHETIC] * len(joint)
+            length += len(joint)
         page_starts.append(length)
         for k, block in enumerate(blocks):
             if k:
@@ -195,8 +215,25 @@ def join_pages(
             spans.append((length, length + len(text)))
             block_texts.append(text)
             length += len(text)
+        last = (blocks[-1], block_texts[-1])
         builder.append("".join(pieces), gids)
     return JoinedText(page_starts, spans, block_texts)
+
+
+def runs_over_page(before: PlannedBlock, before_text: str, after: PlannedBlock) -> bool:
+    """Whether ``after``, first on its page, carries on the paragraph ``before`` ends a page with.
+
+    Both are paragraphs or list items (no furniture, heading or table between or among them)
+    of the same direction; ``before_text`` ends with no closing punctuation or hyphen and
+    ``after`` starts with a lower-case letter ("... On 22 September 2016 the" /
+    "respondent refused ..."). Right-to-left text has no case and is never joined here.
+    """
+    if before.kind not in _JOINED_KINDS or after.kind not in _JOINED_KINDS:
+        return False
+    if before.rtl or after.rtl or not before_text or before_text[-1] in _CLOSING:
+        return False
+    first = after.first_text()
+    return first[:1].islower()
 
 
 def _block_text(block: PlannedBlock, vocabulary: Vocabulary, gids: list[int]) -> str:

@@ -75,6 +75,7 @@ from inspector.document.pdf.rows import PageRows, Row, read_rows
 from inspector.document.pdf.stext_lines import walk_text_page
 from inspector.document.pdf.tables import (
     TableRegion,
+    drop_layout_frames,
     find_table_regions,
     may_hold_table,
     unruled_table_regions,
@@ -242,6 +243,7 @@ def _extract(
                 regions: list[TableRegion] = []
                 if may_hold_table(page_rows.rows):
                     regions = find_table_regions(page, seen_resources)
+                    regions = drop_layout_frames(regions, page_rows.rows, page_rect[3])
                     regions += unruled_table_regions(page_rows.rows, regions)
                     regions.sort(key=lambda region: region.bbox[1])
                 extracted.tables.append(regions)

@@ -282,6 +282,54 @@ def _grid(horizontal: list[Segment], vertical: list[Segment]) -> TableRegion | N
     return TableRegion((xs[0], ys[0], xs[-1], ys[-1]), tuple(tuple(row) for row in cells))
 
 
+LAYOUT_MAX_COLUMNS = 2
+"""Columns of a ruled grid that may be page layout rather than a table (``drop_layout_frames``)."""
+
+LAYOUT_PROSE_LINES = 6
+"""Lines of text in one cell from which the cell holds prose (paragraphs), not a table entry."""
+
+
+def drop_layout_frames(
+    regions: list[TableRegion], rows: Sequence[Row], page_height: float
+) -> list[TableRegion]:
+    """The ruled regions that are tables, without the frames that lay out a page of prose.
+
+    A page set inside a ruled box (a filing converted from HTML draws the page's box and a
+    rule under it; a contract typed inside a bordered one-column table) gives a grid of one
+    or two columns whose cells hold whole paragraphs and clause headings; read as a table, its
+    paragraphs would be joined into one line per cell. A grid is such a frame when it has one
+    column and a cell holds prose (at least ``LAYOUT_PROSE_LINES`` lines of text), or two
+    columns and a cell holds prose over more than half the page's height (one row per page).
+    A data table with a long cell keeps three or more columns, or rows shorter than the page.
+    Units: ``page_height`` in PDF points.
+    """
+    return [r for r in regions if not _is_layout_frame(r, rows, page_height)]
+
+
+def _is_layout_frame(region: TableRegion, rows: Sequence[Row], page_height: float) -> bool:
+    columns = max(len(table_row) for table_row in region.cells)
+    if columns > LAYOUT_MAX_COLUMNS:
+        return False
+    for table_row in region.cells:
+        for cell in table_row:
+            if cell is None:
+                continue
+            top, bottom = max(cell[1], 0.0), min(cell[3], page_height)
+            lines = {
+                round(row.baseline / 2)
+                for row in rows
+                if top <= (row.bbox[1] + row.bbox[3]) / 2 <= bottom
+                and row.bbox[0] < cell[2]
+                and row.bbox[2] > cell[0]
+                and row.text.strip()
+            }
+            if len(lines) < LAYOUT_PROSE_LINES:
+                continue
+            if columns == 1 or bottom - top > page_height / 2:
+                return True
+    return False
+
+
 UNRULED_MIN_ROWS = 3
 """Lines in a table drawn without rules (fewer: two labels and values side by side)."""
 
