@@ -151,7 +151,7 @@ def pinpoint_of(
     ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
     """
     rules = rules or citation_rules()
-    text = " ".join(chunk.heading_text.split())
+    text = _without_annex(" ".join(chunk.heading_text.split()), config, language)
     if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
         found = _PARAGRAPHS.search(text)
         if found is not None:
@@ -201,6 +201,18 @@ def pinpoint_of(
 
 ANNEX_UNITS = frozenset({"schedule", "annex", "appendix", "exhibit"})
 """Units whose own parts, paragraphs and articles are cited inside them ("Schedule 1, Part 2")."""
+
+
+def _without_annex(text: str, config: ChunkingConfig, language: str) -> str:
+    """A heading text without the annex it names first ("SCHEDULE 1, PART 2 — Fees").
+
+    The annex is cited from the heading path (``_annex_above``); the pinpoint is the unit's.
+    """
+    for unit, _, pattern in _label_patterns(config, language):
+        found = pattern.match(text) if unit in ANNEX_UNITS else None
+        if found is not None and text.startswith((", ", "، "), found.end()):
+            return text[found.end() + 2 :]
+    return text
 
 
 def _annex_above(

@@ -16,14 +16,23 @@ from inspector.engine.config import ChunkingConfig
 from inspector.engine.units import Unit, UnitKind
 
 _DIGIT_LABEL = re.compile(r"([0-9٠-٩۰-۹]+)[.)]")
+_ARABIC = re.compile("[\u0600-\u06ff]")
 _TRAILING_NUMBER = re.compile(r"^(?P<word>.*?)\s*(?P<num>[0-9٠-٩۰-۹]+)$")
 
 
 def whole_text(unit: Unit) -> str:
     """The heading text of a unit kept whole (not a judgment paragraph)."""
     if unit.label and unit.title and unit.title not in unit.label:
-        return f"{unit.label} — {unit.title}"
-    return unit.label or unit.title or (unit.path[-1] if unit.path else "")
+        return _in_annex(unit, f"{unit.label} — {unit.title}")
+    return _in_annex(unit, unit.label) or unit.title or (unit.path[-1] if unit.path else "")
+
+
+def _in_annex(unit: Unit, text: str) -> str:
+    """``text`` named inside the unit's annex ("SCHEDULE 1, PART 2 — Fees"); "" stays ""."""
+    if not text or not unit.annex:
+        return text
+    comma = "،" if _ARABIC.search(unit.annex) else ","
+    return f"{unit.annex}{comma} {text}"
 
 
 def judgment_text(units: list[Unit], config: ChunkingConfig, language: str) -> str:
@@ -62,12 +71,12 @@ def part_text(
         if title and decimal and not unit.is_definitions:
             # A contract's sub-clauses: the clause named as a whole unit is ("Clause 10 —
             # COMMERCIAL TERMS"), then the sub-clauses the part holds.
-            return f"{base} — {title}, {span}"
+            return _in_annex(unit, f"{base} — {title}, {span}")
         text = _join(base, span, is_term=unit.is_definitions)
     else:
         which = config.label("part", language).format(i=index + 1, n=count)
         text = f"{base} ({which})"
-    return f"{text}, {title}" if title else text
+    return _in_annex(unit, f"{text}, {title}" if title else text)
 
 
 def _is_own_number(base: str, label: str) -> bool:

@@ -208,8 +208,11 @@ class StructureBuilder:
             self._path_texts = tuple(text for _, text in self.path)
         if rank == 0 and not cover:
             self.annex_label = self.cur.label
+            self.cur.annex = ""
         elif self.in_annex and rule.name in GENERIC_HEADINGS and not self.cur.label:
             self.cur.label = self.annex_label  # "EXHIBIT D — SELL IMAGE": a part of exhibit D
+        elif self.in_annex and self.cur.label and self.annex_label not in self.cur.label:
+            self.cur.annex = self.annex_label  # "PART 2" of "SCHEDULE 1"
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
         self.run_open = not has_body

@@ -41,6 +41,9 @@ class Unit:
         rule: the heading rule of the unit's own (deepest) heading, if any.
         start_kind, start_rule, start_level: provenance of the unit's first boundary.
         section: counts heading runs; units of one section share a heading context.
+        annex: the label of the schedule, annex, appendix or exhibit the unit's heading lies in
+            ("SCHEDULE 1" above "PART 2"), "" outside one or for the annex's own heading: an
+            annex numbers its parts again from 1, so "PART 2" alone would name the Act's.
     """
 
     first: int
@@ -59,6 +62,7 @@ class Unit:
     is_definitions: bool = False
     tokens: int = 0
     headings: list[int] = field(default_factory=list)
+    annex: str = ""
 
 
 class Display:

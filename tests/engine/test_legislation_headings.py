@@ -685,3 +685,40 @@ def test_a_bracketed_division_label_heads_the_articles_after_it(first: str, seco
     eighth = result.chunks[_chunk_at(text, result, second)]
     assert eighth.heading_text == "مادة (٨)"
     assert any("التأهيل والتمكين" in part for part in eighth.heading_path)
+
+
+_ANNEXES = [
+    (
+        "Article 1\n\nThis Regulation applies.\n\nANNEX I\n\nRequirements\n\nPART A\n\nGeneral "
+        "requirements apply.\n\nPART B\n\nSpecific requirements apply.\n",
+        DocumentType.REGULATION,
+        "Specific requirements",
+        "ANNEX I, PART B",
+    ),
+    (
+        "Article premier\n\nLe présent règlement s'applique.\n\nANNEXE I\n\nExigences\n\n"
+        "PARTIE A\n\nLes exigences générales s'appliquent.\n\nPARTIE B\n\nLes exigences "
+        "particulières s'appliquent.\n",
+        DocumentType.REGULATION,
+        "exigences particulières",
+        "ANNEXE I, PARTIE B",
+    ),
+    (
+        "المادة 1\n\nيعمل بهذا النظام.\n\nالملحق 1\n\nالمتطلبات\n\nالباب الأول\n\nتطبق "
+        "المتطلبات العامة.\n\nالباب الثاني\n\nتطبق المتطلبات الخاصة.\n",
+        DocumentType.LEGISLATION,
+        "المتطلبات الخاصة",
+        "الملحق 1، الباب الثاني",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "words", "heading"), _ANNEXES)
+def test_a_part_of_an_annex_is_headed_inside_it(
+    text: str, kind: DocumentType, words: str, heading: str
+) -> None:
+    """An annex numbers its parts again: "PART B" alone would name the act's own Part B."""
+    _, result = chunked(text, document_type=kind)
+    holding = [c for c in result.chunks if words in text[c.start : c.end]]
+    assert len(holding) == 1
+    assert holding[0].heading_text == heading
