@@ -203,15 +203,41 @@ ANNEX_UNITS = frozenset({"schedule", "annex", "appendix", "exhibit"})
 """Units whose own parts, paragraphs and articles are cited inside them ("Schedule 1, Part 2")."""
 
 
+def _annex_label(
+    text: str, config: ChunkingConfig, language: str
+) -> tuple[str, re.Match[str]] | None:
+    """The annex unit and label ``text`` starts with ("SCHEDULE 1", "الملحق 1"), or None.
+
+    Only the annex units' label patterns are tried: this runs for every heading of every
+    chunk's path.
+    """
+    key = f"{config.config_hash}:{language}"
+    patterns = _ANNEX_LABELS.get(key)
+    if patterns is None:
+        patterns = _ANNEX_LABELS[key] = tuple(
+            (unit, pattern)
+            for unit, _, pattern in _label_patterns(config, language)
+            if unit in ANNEX_UNITS
+        )
+    for unit, pattern in patterns:
+        found = pattern.match(text)
+        if found is not None:
+            return unit, found
+    return None
+
+
+_ANNEX_LABELS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {}
+"""The annex units' label patterns per configuration hash and language."""
+
+
 def _without_annex(text: str, config: ChunkingConfig, language: str) -> str:
     """A heading text without the annex it names first ("SCHEDULE 1, PART 2 — Fees").
 
     The annex is cited from the heading path (``_annex_above``); the pinpoint is the unit's.
     """
-    for unit, _, pattern in _label_patterns(config, language):
-        found = pattern.match(text) if unit in ANNEX_UNITS else None
-        if found is not None and text.startswith((", ", "، "), found.end()):
-            return text[found.end() + 2 :]
+    annex = _annex_label(text, config, language)
+    if annex is not None and text.startswith((", ", "، "), annex[1].end()):
+        return text[annex[1].end() + 2 :]
     return text
 
 
@@ -226,13 +252,9 @@ def _annex_above(
     if pinpoint.unit in ANNEX_UNITS:
         return Pinpoint()
     for heading in reversed(chunk.heading_path):
-        text = " ".join(heading.split())
-        for unit, _, pattern in _label_patterns(config, language):
-            found = pattern.match(text)
-            if found is None:
-                continue
-            if unit not in ANNEX_UNITS:
-                break  # the chunk's own unit, or a part between it and the annex
+        annex = _annex_label(" ".join(heading.split()), config, language)
+        if annex is not None:
+            unit, found = annex
             label = " ".join(found.group("label").split())
             return Pinpoint(unit, cited_number(label[_keyword_end(label) :], rules))
     return Pinpoint()
