@@ -12,7 +12,8 @@ work on it unchanged. Glyph boxes are made by **splitting each word's box evenly
 characters (Tesseract's LSTM engine gives no reliable per-character boxes): left to right for
 a left-to-right word, right to left for a word holding a right-to-left letter, so that the
 visual order the rows rebuild, reordered by the bidi pass, gives the logical order back. A space
-character spans the gap between two words of a line.
+character spans the gap between two words of a line. A line judged bold from its ink
+(``pdf_ocr_weight``) gets MuPDF's bold flag, as a bold font's span would.
 
 A word box that contains another word of its line whole (Tesseract sometimes gives the last
 Arabic word of a line the line's box) is cut back to the widest gap the other words leave;
@@ -27,10 +28,13 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from lxml import etree
+
+from inspector.document.pdf.rawdict import BOLD_FLAG
 
 _BBOX = re.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 _BASELINE = re.compile(r"baseline (-?[\d.]+) (-?[\d.]+)")
@@ -153,18 +157,24 @@ def is_rtl_word(text: str) -> bool:
     return False
 
 
-def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[str, Any]:
+def rawdict_of(
+    ocr: OcrText,
+    scale: float,
+    origin: tuple[float, float],
+    bold: Sequence[bool] | None = None,
+) -> dict[str, Any]:
     """A PyMuPDF-shaped ``rawdict`` of the OCR'd page (see the module docstring).
 
     Args:
         ocr: The page's lines.
         scale: Points per image pixel (72 / dpi).
         origin: The page rectangle's top-left corner in points (the image's pixel (0, 0)).
+        bold: Whether each line is set bold (``pdf_ocr_weight``; None: none is).
     """
     ox, oy = origin
     blocks: dict[int, list[dict[str, Any]]] = {}
-    body = _body_size(ocr.lines)
-    for line in ocr.lines:
+    body = body_size(ocr.lines)
+    for index, line in enumerate(ocr.lines):
         chars: list[dict[str, Any]] = []
         y0 = oy + line.box[1] * scale
         y1 = oy + line.box[3] * scale
@@ -201,7 +211,14 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
                 "bbox": (lx0, y0, lx1, y1),
                 "dir": (1.0, 0.0),
                 "wmode": 0,
-                "spans": [{"size": size, "flags": 0, "font": "OCR", "chars": chars}],
+                "spans": [
+                    {
+                        "size": size,
+                        "flags": BOLD_FLAG if bold is not None and bold[index] else 0,
+                        "font": "OCR",
+                        "chars": chars,
+                    }
+                ],
             }
         )
     return {
@@ -216,7 +233,7 @@ _SAME_SIZE = 0.15
 """Lines whose size is within this share of the page's body size take the body size."""
 
 
-def _body_size(lines: tuple[OcrLine, ...]) -> float:
+def body_size(lines: Sequence[OcrLine]) -> float:
     """The page's most common line size (pixels, to 2 px), weighted by words."""
     counts: dict[float, int] = {}
     for line in lines:
