@@ -320,6 +320,36 @@ def test_overlapping_word_boxes_are_cut_so_glyphs_do_not_interleave() -> None:
     assert min(b[0] for b in first) >= max(b[2] for b in second)
 
 
+def _line(top: float, x_size: float, word_height: float, words: int = 5) -> OcrLine:
+    """An Arabic line at ``top`` (pixels) of ``words`` words ``word_height`` tall."""
+    found = tuple(
+        OcrWord("كلمة", (900.0 - 110 * k - 100, top, 900.0 - 110 * k, top + word_height), 90.0)
+        for k in range(words)
+    )
+    box = (900.0 - 110 * words, top, 900.0, top + word_height)
+    return OcrLine(found, box, top + word_height - 8, x_size, 0)
+
+
+def _sizes(lines: list[OcrLine]) -> list[float]:
+    rawdict = rawdict_of(OcrText(tuple(lines), 90.0, 5 * len(lines)), 0.24, (0.0, 0.0))
+    return [line["spans"][0]["size"] for b in rawdict["blocks"] for line in b["lines"]]
+
+
+def test_lines_of_body_height_words_take_the_body_size_whatever_their_x_size() -> None:
+    # Tesseract's x_size on one page of Arabic set at one size: 41 to 82 px (e41's third page).
+    sizes = [58.0, 69.3, 41.2, 82.0, 57.0, 66.0, 59.0, 46.5, 61.1]
+    lines = [_line(100.0 + 80 * k, size, 44.0) for k, size in enumerate(sizes)]
+    assert len(set(_sizes(lines))) == 1
+
+
+def test_a_line_larger_by_x_size_and_word_height_keeps_its_size() -> None:
+    lines = [_line(100.0 + 80 * k, 58.0, 44.0) for k in range(6)]
+    lines.insert(0, _line(20.0, 121.0, 90.0, words=3))  # a title
+    lines.append(_line(700.0, 40.0, 30.0))  # a footnote, smaller by both measures
+    sizes = _sizes(lines)
+    assert sizes[0] > sizes[1] == sizes[6] > sizes[7]
+
+
 ENGLISH_PAGE = (
     "The parties agree that the archives are public and that this Law applies to every record "
     "kept by a public body, and the Minister may make regulations about the keeping of records. "

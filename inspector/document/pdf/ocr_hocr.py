@@ -174,6 +174,7 @@ def rawdict_of(
     ox, oy = origin
     blocks: dict[int, list[dict[str, Any]]] = {}
     body = body_size(ocr.lines)
+    word_height = _median([w.box[3] - w.box[1] for line in ocr.lines for w in line.words])
     for index, line in enumerate(ocr.lines):
         chars: list[dict[str, Any]] = []
         y0 = oy + line.box[1] * scale
@@ -202,8 +203,10 @@ def rawdict_of(
             previous = (wx0, wx1)
         # Lines of the page's body size are given exactly that size: Tesseract's sizes vary by
         # a few pixels from line to line, and the layout finds a paragraph's line pitch among
-        # rows of one size (``pdf_layout.line_pitches``).
-        line_size = body if abs(line.size - body) <= _SAME_SIZE * body else line.size
+        # rows of one size (``pdf_layout.line_pitches``). On Arabic lines its ``x_size`` varies
+        # far more (41 to 82 px on one page of one size), so a line keeps a size of its own
+        # only when its words' heights differ from the page's as well.
+        line_size = body if _body_line(line, body, word_height) else line.size
         size = round(line_size * scale * 2) / 2 or 1.0
         lx0, lx1 = ox + line.box[0] * scale, ox + line.box[2] * scale
         blocks.setdefault(line.block, []).append(
@@ -231,6 +234,23 @@ def rawdict_of(
 
 _SAME_SIZE = 0.15
 """Lines whose size is within this share of the page's body size take the body size."""
+
+
+def _median(values: list[float]) -> float:
+    """The median of ``values`` (the upper one of an even count; 0.0 for none)."""
+    return sorted(values)[len(values) // 2] if values else 0.0
+
+
+def _body_line(line: OcrLine, body: float, word_height: float) -> bool:
+    """Whether ``line`` is set at the page's body size (``body``: its usual ``x_size``).
+
+    Its ``x_size`` is within ``_SAME_SIZE`` of ``body``, or the median height of its words is
+    within ``_SAME_SIZE`` of ``word_height``, the median of the page's words (pixels).
+    """
+    if abs(line.size - body) <= _SAME_SIZE * body:
+        return True
+    own = _median([w.box[3] - w.box[1] for w in line.words])
+    return abs(own - word_height) <= _SAME_SIZE * word_height
 
 
 def body_size(lines: Sequence[OcrLine]) -> float:
