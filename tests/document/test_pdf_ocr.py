@@ -342,6 +342,22 @@ def test_lines_of_body_height_words_take_the_body_size_whatever_their_x_size() -
     assert len(set(_sizes(lines))) == 1
 
 
+@pytest.mark.parametrize(
+    ("x_size", "word_height", "words"),
+    [
+        (51.4, 35.0, 7),  # a paragraph's last line of short words (e51: 0.77 and 0.81)
+        (25.5, 54.0, 1),  # a one-word last line: x_size far smaller, its word taller
+        (80.0, 40.0, 5),  # larger by x_size only
+    ],
+)
+def test_a_last_line_measured_rough_takes_the_body_size(
+    x_size: float, word_height: float, words: int
+) -> None:
+    lines = [_line(100.0 + 80 * k, 66.8, 43.0, words=14) for k in range(6)]
+    lines.append(_line(600.0, x_size, word_height, words=words))
+    assert len(set(_sizes(lines))) == 1
+
+
 def test_a_line_larger_by_x_size_and_word_height_keeps_its_size() -> None:
     lines = [_line(100.0 + 80 * k, 58.0, 44.0) for k in range(6)]
     lines.insert(0, _line(20.0, 121.0, 90.0, words=3))  # a title
