@@ -11,6 +11,7 @@ glyph boxes where the words were drawn, with a mean word confidence, and flagged
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import shutil
 from pathlib import Path
@@ -304,7 +305,8 @@ def test_hocr_words_become_glyphs_right_to_left_and_a_line_box_word_is_cut() -> 
     x0s = [c["bbox"][0] for c in chars[:3]]
     assert x0s == sorted(x0s, reverse=True)  # logical order, right to left
     assert line["spans"][0]["size"] == 25.0  # x_size 50 px at 0.5 pt a pixel
-    assert all(c["origin"][1] == 75.0 for c in chars)  # baseline: 160 - 10 px
+    # An Arabic line stands on its box bottom (160 px), 10 px below the baseline fit.
+    assert all(c["origin"][1] == 80.0 for c in chars)
 
 
 def test_overlapping_word_boxes_are_cut_so_glyphs_do_not_interleave() -> None:
@@ -364,6 +366,30 @@ def test_a_line_larger_by_x_size_and_word_height_keeps_its_size() -> None:
     lines.append(_line(700.0, 40.0, 30.0))  # a footnote, smaller by both measures
     sizes = _sizes(lines)
     assert sizes[0] > sizes[1] == sizes[6] > sizes[7]
+
+
+def _origins(lines: list[OcrLine]) -> list[float]:
+    rawdict = rawdict_of(OcrText(tuple(lines), 90.0, 5 * len(lines)), 1.0, (0.0, 0.0))
+    return [
+        line["spans"][0]["chars"][0]["origin"][1] for b in rawdict["blocks"] for line in b["lines"]
+    ]
+
+
+def test_arabic_lines_stand_on_their_box_bottoms_not_a_wandering_baseline_fit() -> None:
+    # Tesseract's baselines of one paragraph's lines, 60 px apart, wander by up to 12 px.
+    lines = []
+    for k, wander in enumerate([0.0, -12.0, 5.0, -8.0]):
+        line = _line(100.0 + 60 * k, 58.0, 44.0)
+        lines.append(OcrLine(line.words, line.box, line.baseline + wander, 58.0, 0))
+    origins = _origins(lines)
+    assert [b - a for a, b in itertools.pairwise(origins)] == [60.0, 60.0, 60.0]
+
+
+def test_a_box_reaching_far_below_the_baseline_keeps_tesseracts_baseline() -> None:
+    # Two lines read as one: the box ends a line pitch below the baseline of its first line.
+    line = _line(100.0, 58.0, 44.0)
+    tall = OcrLine(line.words, (line.box[0], 100.0, line.box[2], 210.0), 136.0, 58.0, 0)
+    assert _origins([tall]) == [136.0]
 
 
 ENGLISH_PAGE = (
