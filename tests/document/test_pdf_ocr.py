@@ -392,6 +392,16 @@ def test_a_box_reaching_far_below_the_baseline_keeps_tesseracts_baseline() -> No
     assert _origins([tall]) == [136.0]
 
 
+def test_a_line_of_tall_word_boxes_keeps_tesseracts_baseline() -> None:
+    # 10_tn: a line whose word boxes are all twice the page's height (93 px against 44), its
+    # box ending 42 px below the fit; on its box bottom it fell onto the next line's row and
+    # the two lines' letters interleaved.
+    lines = [_line(100.0 + 60 * k, 58.0, 44.0) for k in range(4)]
+    tall = _line(340.0, 58.0, 93.0)
+    lines.append(OcrLine(tall.words, tall.box, 433.0 - 42.0, 58.0, 0))
+    assert _origins(lines)[-1] == 391.0
+
+
 ENGLISH_PAGE = (
     "The parties agree that the archives are public and that this Law applies to every record "
     "kept by a public body, and the Minister may make regulations about the keeping of records. "

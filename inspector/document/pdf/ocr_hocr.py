@@ -184,7 +184,7 @@ def rawdict_of(
         # and the layout's paragraph gap is measured by baselines: a right-to-left line
         # is given its box's bottom instead, which held within 1-2 pt on the same lines (not
         # when the box reaches far below the baseline: two lines read as one).
-        baseline = oy + _baseline(line) * scale
+        baseline = oy + _baseline(line, word_height) * scale
         boxes = _sane_word_spans(line)
         rtl_line = sum(is_rtl_word(w.text) for w in line.words) * 2 > len(line.words)
         previous: tuple[float, float] | None = None
@@ -244,16 +244,17 @@ _SAME_WORDS = 0.25
 """Lines whose words' median height is within this share of the page's take the body size."""
 
 
-def _baseline(line: OcrLine) -> float:
+def _baseline(line: OcrLine, word_height: float) -> float:
     """The line's baseline (pixels), Tesseract's or its box's bottom.
 
-    The box's bottom for a right-to-left line whose box ends at most half its words' median
-    height below Tesseract's baseline; else Tesseract's.
+    The box's bottom for a right-to-left line whose box ends at most half the page's median
+    word height (``word_height``) below Tesseract's baseline; else Tesseract's (a box reaching
+    further down holds tall word boxes or two lines, and its bottom would bring the line onto
+    the next one's row).
     """
     if sum(is_rtl_word(w.text) for w in line.words) * 2 <= len(line.words):
         return line.baseline
-    own = _median([w.box[3] - w.box[1] for w in line.words])
-    return line.box[3] if line.box[3] - line.baseline <= own / 2 else line.baseline
+    return line.box[3] if line.box[3] - line.baseline <= word_height / 2 else line.baseline
 
 
 def _median(values: list[float]) -> float:
