@@ -11,6 +11,7 @@ glyph boxes where the words were drawn, with a mean word confidence, and flagged
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import shutil
 from pathlib import Path
@@ -304,7 +305,8 @@ def test_hocr_words_become_glyphs_right_to_left_and_a_line_box_word_is_cut() -> 
     x0s = [c["bbox"][0] for c in chars[:3]]
     assert x0s == sorted(x0s, reverse=True)  # logical order, right to left
     assert line["spans"][0]["size"] == 25.0  # x_size 50 px at 0.5 pt a pixel
-    assert all(c["origin"][1] == 75.0 for c in chars)  # baseline: 160 - 10 px
+    # An Arabic line stands on its box bottom (160 px), 10 px below the baseline fit.
+    assert all(c["origin"][1] == 80.0 for c in chars)
 
 
 def test_overlapping_word_boxes_are_cut_so_glyphs_do_not_interleave() -> None:
@@ -318,6 +320,86 @@ def test_overlapping_word_boxes_are_cut_so_glyphs_do_not_interleave() -> None:
     first = [c["bbox"] for c in chars[:2]]
     second = [c["bbox"] for c in chars[3:]]
     assert min(b[0] for b in first) >= max(b[2] for b in second)
+
+
+def _line(top: float, x_size: float, word_height: float, words: int = 5) -> OcrLine:
+    """An Arabic line at ``top`` (pixels) of ``words`` words ``word_height`` tall."""
+    found = tuple(
+        OcrWord("كلمة", (900.0 - 110 * k - 100, top, 900.0 - 110 * k, top + word_height), 90.0)
+        for k in range(words)
+    )
+    box = (900.0 - 110 * words, top, 900.0, top + word_height)
+    return OcrLine(found, box, top + word_height - 8, x_size, 0)
+
+
+def _sizes(lines: list[OcrLine]) -> list[float]:
+    rawdict = rawdict_of(OcrText(tuple(lines), 90.0, 5 * len(lines)), 0.24, (0.0, 0.0))
+    return [line["spans"][0]["size"] for b in rawdict["blocks"] for line in b["lines"]]
+
+
+def test_lines_of_body_height_words_take_the_body_size_whatever_their_x_size() -> None:
+    # Tesseract's x_size on one page of Arabic set at one size: 41 to 82 px (e41's third page).
+    sizes = [58.0, 69.3, 41.2, 82.0, 57.0, 66.0, 59.0, 46.5, 61.1]
+    lines = [_line(100.0 + 80 * k, size, 44.0) for k, size in enumerate(sizes)]
+    assert len(set(_sizes(lines))) == 1
+
+
+@pytest.mark.parametrize(
+    ("x_size", "word_height", "words"),
+    [
+        (51.4, 35.0, 7),  # a paragraph's last line of short words (e51: 0.77 and 0.81)
+        (25.5, 54.0, 1),  # a one-word last line: x_size far smaller, its word taller
+        (80.0, 40.0, 5),  # larger by x_size only
+    ],
+)
+def test_a_last_line_measured_rough_takes_the_body_size(
+    x_size: float, word_height: float, words: int
+) -> None:
+    lines = [_line(100.0 + 80 * k, 66.8, 43.0, words=14) for k in range(6)]
+    lines.append(_line(600.0, x_size, word_height, words=words))
+    assert len(set(_sizes(lines))) == 1
+
+
+def test_a_line_larger_by_x_size_and_word_height_keeps_its_size() -> None:
+    lines = [_line(100.0 + 80 * k, 58.0, 44.0) for k in range(6)]
+    lines.insert(0, _line(20.0, 121.0, 90.0, words=3))  # a title
+    lines.append(_line(700.0, 40.0, 30.0))  # a footnote, smaller by both measures
+    sizes = _sizes(lines)
+    assert sizes[0] > sizes[1] == sizes[6] > sizes[7]
+
+
+def _origins(lines: list[OcrLine]) -> list[float]:
+    rawdict = rawdict_of(OcrText(tuple(lines), 90.0, 5 * len(lines)), 1.0, (0.0, 0.0))
+    return [
+        line["spans"][0]["chars"][0]["origin"][1] for b in rawdict["blocks"] for line in b["lines"]
+    ]
+
+
+def test_arabic_lines_stand_on_their_box_bottoms_not_a_wandering_baseline_fit() -> None:
+    # Tesseract's baselines of one paragraph's lines, 60 px apart, wander by up to 12 px.
+    lines = []
+    for k, wander in enumerate([0.0, -12.0, 5.0, -8.0]):
+        line = _line(100.0 + 60 * k, 58.0, 44.0)
+        lines.append(OcrLine(line.words, line.box, line.baseline + wander, 58.0, 0))
+    origins = _origins(lines)
+    assert [b - a for a, b in itertools.pairwise(origins)] == [60.0, 60.0, 60.0]
+
+
+def test_a_box_reaching_far_below_the_baseline_keeps_tesseracts_baseline() -> None:
+    # Two lines read as one: the box ends a line pitch below the baseline of its first line.
+    line = _line(100.0, 58.0, 44.0)
+    tall = OcrLine(line.words, (line.box[0], 100.0, line.box[2], 210.0), 136.0, 58.0, 0)
+    assert _origins([tall]) == [136.0]
+
+
+def test_a_line_of_tall_word_boxes_keeps_tesseracts_baseline() -> None:
+    # 10_tn: a line whose word boxes are all twice the page's height (93 px against 44), its
+    # box ending 42 px below the fit; on its box bottom it fell onto the next line's row and
+    # the two lines' letters interleaved.
+    lines = [_line(100.0 + 60 * k, 58.0, 44.0) for k in range(4)]
+    tall = _line(340.0, 58.0, 93.0)
+    lines.append(OcrLine(tall.words, tall.box, 433.0 - 42.0, 58.0, 0))
+    assert _origins(lines)[-1] == 391.0
 
 
 ENGLISH_PAGE = (

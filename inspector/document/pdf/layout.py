@@ -16,9 +16,10 @@ or a list label); a centred row (``_centred``) follows a row that is not centred
 sentence (a label or heading on its own line); the previous row is centred, its margins add up
 to more than 30 % of the column (a title's chosen line break) and the row does not go on in
 lower case; or boldness changes after a short row or after one or two bold rows (a heading),
-but not where a bold phrase fills most of a line. On a page read by OCR (no bold, varying line
-heights) a row that is a unit label line ("Article 5", "الفصل 4": ``pdf_ocr_labels``) also
-starts a block, and so does the row after a line that is a label alone ("الفصل 4").
+but not where a bold phrase fills most of a line. On a page read by OCR (bold judged from ink
+only, varying line heights) a row that is a unit label line ("Article 5", "الفصل 4":
+``pdf_ocr_labels``) also starts a block, and so does the row after a line that is a label alone
+("الفصل 4").
 
 **Tables** are single blocks placed in reading order by their top edge; each cell gets the
 parts of the rows that lie inside it.

@@ -6,8 +6,10 @@ Which pages: ``pdf_ocr_settings.wants_ocr``.
 
 **How** (``ocr_page``): the page is rendered at ``OcrSettings.dpi`` (300) in grey, as PNG, and
 handed to Tesseract (``pdf_ocr_tesseract``); its hOCR becomes a ``rawdict`` with glyph boxes
-split evenly from word boxes (``pdf_ocr_hocr``), read by the loader like a text layer. One
-page at a time: its image (about 8 MB of grey pixels for an A4 page) is freed before the next.
+split evenly from word boxes (``pdf_ocr_hocr``), read by the loader like a text layer. Lines
+whose ink is thicker than the page's usual are marked bold (``pdf_ocr_weight``: Tesseract gives
+no weight, and headings are told from paragraphs by it). One page at a time: its image (about
+8 MB of grey pixels for an A4 page) is kept until its lines are weighed, then freed.
 
 **Confidence**: the page's mean word confidence (Tesseract's ``x_wconf``, 0..100) is kept in
 ``PageQuality.ocr_confidence``; below ``OcrSettings.low_confidence`` the page carries a
@@ -20,11 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from inspector.document.model import PageQuality
 from inspector.document.pdf.mupdf import pymupdf
-from inspector.document.pdf.ocr_hocr import OcrText, parse_hocr, rawdict_of
+from inspector.document.pdf.ocr_hocr import OcrText, body_size, parse_hocr, rawdict_of
 from inspector.document.pdf.ocr_settings import OcrSettings
 from inspector.document.pdf.ocr_tesseract import LanguageHint, detect_script, run_hocr
+from inspector.document.pdf.ocr_weight import bold_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,16 +62,20 @@ def ocr_page(
     image: bytes = pixmap.tobytes("png")
     # The pixmap may differ from the page by a rounding pixel: scale by its own size.
     scale = float(rect.width) / pixmap.width if pixmap.width else 72.0 / settings.dpi
-    del pixmap  # (its pixels freed before Tesseract runs)
     script = detect_script(image, should_cancel)
     languages = hint.models_for(script)
     ocr = parse_hocr(run_hocr(image, languages, settings.dpi, should_cancel))
     image = b""
+    # One grey byte per pixel; a row may carry padding past the image's width.
+    rows = np.frombuffer(pixmap.samples_mv, dtype=np.uint8).reshape(pixmap.height, pixmap.stride)
+    gray = rows[:, : pixmap.width]
+    bold = bold_lines(gray, ocr.lines, body_size(ocr.lines))
+    del gray, rows, pixmap
     hint.last = languages
     text = ocr.text()
     hint.add_text(text)
     return OcrPage(
-        rawdict_of(ocr, scale, (float(rect.x0), float(rect.y0))),
+        rawdict_of(ocr, scale, (float(rect.x0), float(rect.y0)), bold),
         text,
         ocr_quality(ocr, settings),
         languages,

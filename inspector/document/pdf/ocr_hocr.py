@@ -12,7 +12,8 @@ work on it unchanged. Glyph boxes are made by **splitting each word's box evenly
 characters (Tesseract's LSTM engine gives no reliable per-character boxes): left to right for
 a left-to-right word, right to left for a word holding a right-to-left letter, so that the
 visual order the rows rebuild, reordered by the bidi pass, gives the logical order back. A space
-character spans the gap between two words of a line.
+character spans the gap between two words of a line. A line judged bold from its ink
+(``pdf_ocr_weight``) gets MuPDF's bold flag, as a bold font's span would.
 
 A word box that contains another word of its line whole (Tesseract sometimes gives the last
 Arabic word of a line the line's box) is cut back to the widest gap the other words leave;
@@ -27,10 +28,13 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from lxml import etree
+
+from inspector.document.pdf.rawdict import BOLD_FLAG
 
 _BBOX = re.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 _BASELINE = re.compile(r"baseline (-?[\d.]+) (-?[\d.]+)")
@@ -153,22 +157,34 @@ def is_rtl_word(text: str) -> bool:
     return False
 
 
-def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[str, Any]:
+def rawdict_of(
+    ocr: OcrText,
+    scale: float,
+    origin: tuple[float, float],
+    bold: Sequence[bool] | None = None,
+) -> dict[str, Any]:
     """A PyMuPDF-shaped ``rawdict`` of the OCR'd page (see the module docstring).
 
     Args:
         ocr: The page's lines.
         scale: Points per image pixel (72 / dpi).
         origin: The page rectangle's top-left corner in points (the image's pixel (0, 0)).
+        bold: Whether each line is set bold (``pdf_ocr_weight``; None: none is).
     """
     ox, oy = origin
     blocks: dict[int, list[dict[str, Any]]] = {}
-    body = _body_size(ocr.lines)
-    for line in ocr.lines:
+    body = body_size(ocr.lines)
+    word_height = _median([w.box[3] - w.box[1] for line in ocr.lines for w in line.words])
+    for index, line in enumerate(ocr.lines):
         chars: list[dict[str, Any]] = []
         y0 = oy + line.box[1] * scale
         y1 = oy + line.box[3] * scale
-        baseline = oy + line.baseline * scale
+        # Tesseract's baseline fit of an Arabic line wanders by up to a fifth of the line
+        # pitch from line to line (steps of 12 to 17 pt in one paragraph of 14 pt lines),
+        # and the layout's paragraph gap is measured by baselines: a right-to-left line
+        # is given its box's bottom instead, which held within 1-2 pt on the same lines (not
+        # when the box reaches far below the baseline: two lines read as one).
+        baseline = oy + _baseline(line, word_height) * scale
         boxes = _sane_word_spans(line)
         rtl_line = sum(is_rtl_word(w.text) for w in line.words) * 2 > len(line.words)
         previous: tuple[float, float] | None = None
@@ -192,8 +208,10 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
             previous = (wx0, wx1)
         # Lines of the page's body size are given exactly that size: Tesseract's sizes vary by
         # a few pixels from line to line, and the layout finds a paragraph's line pitch among
-        # rows of one size (``pdf_layout.line_pitches``).
-        line_size = body if abs(line.size - body) <= _SAME_SIZE * body else line.size
+        # rows of one size (``pdf_layout.line_pitches``). On Arabic lines its ``x_size`` varies
+        # far more (41 to 82 px on one page of one size), so a line keeps a size of its own
+        # only when its words' heights differ from the page's as well.
+        line_size = body if _body_line(line, body, word_height) else line.size
         size = round(line_size * scale * 2) / 2 or 1.0
         lx0, lx1 = ox + line.box[0] * scale, ox + line.box[2] * scale
         blocks.setdefault(line.block, []).append(
@@ -201,7 +219,14 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
                 "bbox": (lx0, y0, lx1, y1),
                 "dir": (1.0, 0.0),
                 "wmode": 0,
-                "spans": [{"size": size, "flags": 0, "font": "OCR", "chars": chars}],
+                "spans": [
+                    {
+                        "size": size,
+                        "flags": BOLD_FLAG if bold is not None and bold[index] else 0,
+                        "font": "OCR",
+                        "chars": chars,
+                    }
+                ],
             }
         )
     return {
@@ -215,8 +240,47 @@ def rawdict_of(ocr: OcrText, scale: float, origin: tuple[float, float]) -> dict[
 _SAME_SIZE = 0.15
 """Lines whose size is within this share of the page's body size take the body size."""
 
+_SAME_WORDS = 0.25
+"""Lines whose words' median height is within this share of the page's take the body size."""
 
-def _body_size(lines: tuple[OcrLine, ...]) -> float:
+
+def _baseline(line: OcrLine, word_height: float) -> float:
+    """The line's baseline (pixels), Tesseract's or its box's bottom.
+
+    The box's bottom for a right-to-left line whose box ends at most half the page's median
+    word height (``word_height``) below Tesseract's baseline; else Tesseract's (a box reaching
+    further down holds tall word boxes or two lines, and its bottom would bring the line onto
+    the next one's row).
+    """
+    if sum(is_rtl_word(w.text) for w in line.words) * 2 <= len(line.words):
+        return line.baseline
+    return line.box[3] if line.box[3] - line.baseline <= word_height / 2 else line.baseline
+
+
+def _median(values: list[float]) -> float:
+    """The median of ``values`` (the upper one of an even count; 0.0 for none)."""
+    return sorted(values)[len(values) // 2] if values else 0.0
+
+
+def _body_line(line: OcrLine, body: float, word_height: float) -> bool:
+    """Whether ``line`` is set at the page's body size (``body``: its usual ``x_size``).
+
+    Its ``x_size`` is within ``_SAME_SIZE`` of ``body``, or the median height of its words is
+    within ``_SAME_WORDS`` of ``word_height`` (the median of the page's words, pixels), or
+    the two measures disagree on whether it is larger or smaller. A line's few words make
+    their median height rougher than ``x_size``: "ضريبي يعتبر جريمة ..." at the body size
+    measured 0.81 of the page's, a one-word last line "مغادرته" 1.29 with an ``x_size`` of
+    0.36.
+    """
+    if abs(line.size - body) <= _SAME_SIZE * body:
+        return True
+    own = _median([w.box[3] - w.box[1] for w in line.words])
+    if abs(own - word_height) <= _SAME_WORDS * word_height:
+        return True
+    return (line.size > body) != (own > word_height)
+
+
+def body_size(lines: Sequence[OcrLine]) -> float:
     """The page's most common line size (pixels, to 2 px), weighted by words."""
     counts: dict[float, int] = {}
     for line in lines:

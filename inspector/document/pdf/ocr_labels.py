@@ -1,8 +1,9 @@
 """Unit label lines on pages read by OCR: "Article 5", "Chapitre II", "الفصل 4", "المادة الأولى".
 
 Why: on a digital page a heading differs from the paragraph around it by weight or size, and
-the layout's paragraph rules (``pdf_layout``) split there. An OCR'd line has no bold and
-Tesseract's line heights vary, so a label line printed at the body's line pitch right under a
+the layout's paragraph rules (``pdf_layout``) split there. An OCR'd line's weight is only
+judged from its ink (``pdf_ocr_weight``: a label set in the body's weight has none to tell it
+by) and Tesseract's line heights vary, so a label line printed at the body's line pitch under a
 full last line of a paragraph is joined to it, and the engine no longer sees the unit start
 at a line start. On OCR'd pages only, a line that is a unit label starts a block.
 
