@@ -1,36 +1,21 @@
 # mypy: disallow-untyped-calls=False
 # (PyMuPDF leaves many functions unannotated; see inspector/document/pdf/render.py.)
-"""pdf_open.page_sizes and OutlineFreeDocument: the quick page walk and the skipped outline."""
+"""pdf_open.page_sizes and OutlineFreeDocument: displayed page sizes and the skipped outline."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.opening import OutlineFreeDocument, open_pdf, page_sizes
 from inspector.document.pdf.render import open_pages
-from tests.conftest import SAMPLE_DOCS
 from tests.gui import pdf_files
-
-SAMPLE_PDFS = sorted(
-    path
-    for path in SAMPLE_DOCS.glob("*.pdf")
-    if path.name not in ("empty.pdf", "truncated.pdf", "encrypted.pdf")
-)
 
 
 def rect_sizes(path: Path) -> list[tuple[float, float]]:
     """Every page's ``page.rect`` size, through PyMuPDF's Page objects."""
     with pymupdf.open(path) as document:
         return [(page.rect.width, page.rect.height) for page in document]
-
-
-@pytest.mark.parametrize("path", SAMPLE_PDFS, ids=lambda path: path.name)
-def test_page_sizes_are_the_page_rects(path: Path) -> None:
-    with OutlineFreeDocument(path) as document:
-        assert page_sizes(document, path.name) == rect_sizes(path)
 
 
 def test_rotated_and_mixed_pages(tmp_path: Path) -> None:

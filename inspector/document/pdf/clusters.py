@@ -95,7 +95,6 @@ def clusters(
     gids: list[int],
     habit: LigatureHabit,
     attached: list[int] | None = None,
-    dropped: list[int] | None = None,
 ) -> Clusters:
     """Group one MuPDF line's characters into clusters, in emission order.
 
@@ -106,9 +105,6 @@ def clusters(
         gids: Their glyph ids.
         habit: The page's ligature habit, updated as cases are seen.
         attached: ``attachable(chars, x0s, x1s, ...)`` when the caller has found it already.
-        dropped: If given (empty), receives the ascending positions of the characters that
-            are no cluster's base (attached ones, and spaces a standalone letter took the
-            place of: that letter's edges are then the space's).
 
     Returns:
         Per cluster: its text (base first), the base's glyph id, the base's left and right
@@ -162,9 +158,7 @@ def clusters(
     # The characters that are no base (attached, or a space a letter took the place of):
     # most lines hold two or three, found by C-level scans and cut out of copies of the
     # lists; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
-    if dropped is None:
-        dropped = []
-    dropped += non_bases(is_base, attached, standalone)
+    dropped = non_bases(is_base, attached, standalone)
     texts, first_gids, base_x0s, base_x1s = _without(dropped, chars, gids, x0s, x1s)
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are

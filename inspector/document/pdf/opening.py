@@ -212,9 +212,8 @@ def page_sizes(document: pymupdf.Document, name: str) -> list[tuple[float, float
     """Load every page once; return each page's displayed ``(width, height)`` in points.
 
     The size is ``page.rect``'s: the crop box with the page rotation applied. Every page is
-    loaded (through MuPDF's own calls, without PyMuPDF's Page objects: a few times cheaper,
-    ``bench/results/gui_open.md``), so a damaged page tree shows up here rather than halfway
-    through a long extraction.
+    loaded, so a damaged page tree shows up here rather than halfway through a long
+    extraction.
 
     Raises:
         EmptyDocumentError: the PDF has no pages.
@@ -230,17 +229,10 @@ def page_sizes(document: pymupdf.Document, name: str) -> list[tuple[float, float
                 f"{name} is damaged (truncated or corrupt): no page could be read from it."
             )
         raise EmptyDocumentError(f"{name} has no pages.")
-    mupdf = pymupdf.mupdf
-    handle = document.this
     sizes: list[tuple[float, float]] = []
     for index in range(count):
         try:
-            bounds = mupdf.fz_bound_page(mupdf.fz_load_page(handle, index))
-            if mupdf.fz_is_infinite_rect(bounds):
-                # PyMuPDF falls back to the crop box for these: take its answer.
-                rect = document.load_page(index).rect
-            else:
-                rect = pymupdf.Rect(bounds)
+            rect = document.load_page(index).rect
         except MUPDF_ERRORS as error:
             raise DamagedFileError(
                 f"{name} is damaged: page {index + 1} of {count} cannot be read."

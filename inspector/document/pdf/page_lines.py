@@ -2,7 +2,7 @@
 
 ``pdf_rawdict.read_line`` reads one MuPDF line at a time: every line pays for its own maps
 over its characters, its clusters call and its width and mark checks. Here the page is read
-in four passes instead:
+in three passes instead:
 
 1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
    gathers their character dicts into one page list, with each line's style and geometry;
@@ -27,7 +27,6 @@ Units: PDF points, origin at the page's top-left.
 
 from __future__ import annotations
 
-import math
 import operator
 from bisect import bisect_left
 from itertools import starmap
@@ -39,7 +38,6 @@ import numpy.typing as npt
 from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf.clusters import LigatureHabit, clusters
 from inspector.document.pdf.line_end_marks import dropped_final_mark
-from inspector.document.pdf.line_shapes import line_shapes
 from inspector.document.pdf.rawdict import BOLD_FLAG, LinePiece
 from inspector.document.textbuild import PACK_BOX
 
@@ -149,7 +147,7 @@ def pieces_of_lines(
     first_id: int,
     habit: LigatureHabit,
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
-    """Passes 2-4: a page's kept lines (``gather_lines``) made into pieces, grouped by block.
+    """Passes 2 and 3: a page's kept lines (``gather_lines``) made into pieces, grouped by block.
 
     Returns what ``read_page_lines`` returns; ``packed`` and ``text`` are handed through.
     """
@@ -168,13 +166,6 @@ def pieces_of_lines(
     start = 0
     next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
     page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
-    # The page positions of the characters that are no cluster's base, and each line's end
-    # among the bases: the lines' shapes are worked out over the bases' boxes.
-    not_bases: list[int] = []
-    all_pieces: list[LinePiece] = []
-    base_ends: list[int] = []
-    bases = 0
-    shaped = True  # False once a line's clusters do not each keep their base's box
     for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest in zip(
         lines, widest, strict=True
     ):
@@ -193,17 +184,9 @@ def pieces_of_lines(
             first = next_attachable
             next_attachable = bisect_left(attachable, end, first)
             attached = [i - start for i in attachable[first:next_attachable]] if exact else None
-            dropped_here: list[int] = []
             texts, first_gids, line_x0s, line_x1s, extra = clusters(
-                line_chars, line_x0s, line_x1s, gids, habit, attached, dropped_here
+                line_chars, line_x0s, line_x1s, gids, habit, attached
             )
-            if dropped_here:
-                not_bases += [start + i for i in dropped_here]
-                # A space is dropped only when a standalone letter takes its extent.
-                if shaped and not SPACES.isdisjoint([line_chars[i] for i in dropped_here]):
-                    shaped = False
-        bases += len(texts)
-        base_ends.append(bases)
         dropped = (
             None
             if drawn is None
@@ -225,28 +208,7 @@ def pieces_of_lines(
             line_widest,
         )
         pieces.append(piece)
-        all_pieces.append(piece)
         start = end
-    # What finishing each row needs of its line's geometry (``pdf_line_shapes``): not on a
-    # page with a non-finite edge (a NaN or infinite edge makes its width NaN or infinite; an
-    # overflowing sum only costs the shapes), a line without bases, or a letter given a
-    # space's extent.
-    if lines and shaped and math.isfinite(widths.sum()) and base_ends[0] > 0:
-        base_x0 = boxes[:, 0]
-        base_x1 = boxes[:, 2]
-        if not_bases:
-            keep = np.ones(len(chars), dtype=bool)
-            keep[np.fromiter(not_bases, dtype=np.intp, count=len(not_bases))] = False
-            base_x0 = base_x0[keep]
-            base_x1 = base_x1[keep]
-        else:
-            base_x0 = np.ascontiguousarray(base_x0)
-            base_x1 = np.ascontiguousarray(base_x1)
-        if all(map(operator.lt, base_ends, base_ends[1:])):
-            shapes = line_shapes(base_x0, base_x1, base_ends)
-            for piece, shape in zip(all_pieces, shapes, strict=True):
-                if not piece.rotated:
-                    piece.shape = shape
     return blocks, packed, text
 
 
