@@ -53,7 +53,7 @@ def _make_lines_line_by_line(rows: Sequence[Row], rtl: bool) -> list[Line]:
         if row.rtl_strong or (not row.text.isascii() and pdf_lines._NEEDS_BIDI.search(row.text)):
             arabic = True
             break
-    if arabic and looks_reversed(texts, any(changes)):
+    if arabic and looks_reversed(texts):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
         changes = [not text.isascii() and may_change(text) for text, _ in ordered]
     lines = []

@@ -397,7 +397,7 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         if row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)):
             arabic = True
             break
-    if arabic and looks_reversed(texts, changes is not None and any(changes)):
+    if arabic and looks_reversed(texts):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
         texts = [text for text, _ in ordered]
         joined = " ".join(texts)
@@ -423,9 +423,7 @@ def _changes(texts: list[str], joined: str) -> list[bool] | None:
     ``joined``: the lines joined by a space. What ``_MAY_CHANGE`` finds is one character,
     looked at with the one after it, and a space is neither in its class nor a mark: a space
     after a line finds what the line's end does, so one search of the block settles most
-    blocks. Bracket swaps cannot change the answers (no bracket is in the class searched), and
-    a block of lines that may not change holds no presentation form (``looks_reversed`` need
-    not look for them).
+    blocks. Bracket swaps cannot change the answers (no bracket is in the class searched).
     """
     if not may_change(joined):
         return None
