@@ -25,8 +25,8 @@ checked before every page.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -82,7 +82,6 @@ from inspector.document.pdf.tables import (
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled, TooLargeError
 
-_COUNT = itemgetter(1)
 _METADATA_KEYS = ("title", "author", "subject", "creator", "producer", "creationDate", "modDate")
 _RELEASED = PageRows([], "")
 MAX_GLYPHS = 3_000_000
@@ -318,16 +317,13 @@ def _body_sizes(pages: list[PageRows]) -> tuple[float, float]:
     Bilingual documents often set Arabic larger than Latin text (13 pt against 11 pt in the
     samples); each block is compared with the body size of its own direction.
     """
-    # (Plain dicts: ``Counter`` adds a Python call for each size's first row; the first
-    # size with the largest count is what ``Counter.most_common(1)`` answers too.)
-    ltr: dict[float, int] = {}
-    rtl: dict[float, int] = {}
+    ltr: Counter[float] = Counter()
+    rtl: Counter[float] = Counter()
     for page in pages:
         for row in page.rows:
-            counts = rtl if row.rtl_strong > row.ltr_strong else ltr
-            counts[row.size] = counts.get(row.size, 0) + len(row.texts)
-    ltr_size = max(ltr.items(), key=_COUNT)[0] if ltr else 0.0
-    rtl_size = max(rtl.items(), key=_COUNT)[0] if rtl else 0.0
+            (rtl if row.rtl_strong > row.ltr_strong else ltr)[row.size] += len(row.texts)
+    ltr_size = ltr.most_common(1)[0][0] if ltr else 0.0
+    rtl_size = rtl.most_common(1)[0][0] if rtl else 0.0
     return (ltr_size or rtl_size or 10.0, rtl_size or ltr_size or 10.0)
 
 
