@@ -193,7 +193,6 @@ def _extract(
     extracted = _Extracted()
     habit = LigatureHabit()
     hint = LanguageHint()  # (the models OCR'd pages are read with: ``pdf_ocr_tesseract``)
-    seen_resources: dict[int, bool] = {}  # (``find_table_regions``)
     count = document.page_count
     for index in range(count):
         if should_cancel is not None and should_cancel():
@@ -240,7 +239,7 @@ def _extract(
                 extracted.rows.append(page_rows)
                 regions: list[TableRegion] = []
                 if may_hold_table(page_rows.rows):
-                    regions = find_table_regions(page, seen_resources)
+                    regions = find_table_regions(page)
                     regions += unruled_table_regions(page_rows.rows, regions)
                     regions.sort(key=lambda region: region.bbox[1])
                 extracted.tables.append(regions)

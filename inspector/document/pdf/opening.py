@@ -50,20 +50,6 @@ pymupdf.TOOLS.mupdf_display_errors(False)
 pymupdf.TOOLS.mupdf_display_warnings(False)
 
 
-class OutlineFreeDocument(pymupdf.Document):
-    """A PyMuPDF document that does not read the PDF's outline (bookmarks) when opened.
-
-    PyMuPDF builds the whole outline at open (and again after ``authenticate``): a visible
-    part of opening a 480-page law with 1,960 bookmarks (``bench/results/gui_open.md``), on
-    the GUI thread when a PDF opens for viewing, and twice per load in the worker. Nothing
-    here uses it (``outline`` is None and ``get_toc()`` empty on these documents); pages,
-    text and rendering are unchanged.
-    """
-
-    def _loadOutline(self) -> None:  # noqa: N802 - PyMuPDF's name, overridden
-        return None
-
-
 _SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"\x89PNG\r\n\x1a\n", "a PNG image"),
     (b"\xff\xd8\xff", "a JPEG image"),
@@ -99,7 +85,7 @@ def open_pdf(data: bytes, name: str, password: str | None = None) -> pymupdf.Doc
     """
     check_header(data[:HEADER_WINDOW], name, len(data), data)
     try:
-        document = OutlineFreeDocument(stream=data, filetype="pdf")
+        document = pymupdf.Document(stream=data, filetype="pdf")
     except MUPDF_ERRORS as error:  # FileDataError, EmptyFileError, MuPDF errors
         raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
     try:
