@@ -35,7 +35,7 @@ from inspector.document.pdf.line_end_marks import CarriedMark, attach_carried_ma
 from inspector.document.pdf.page_lines import Walked, pieces_of_lines, read_page_lines
 from inspector.document.pdf.rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf.row_repair import (
-    reorder,
+    permute,
     repair_row,
     reversed_row,
     stop_first_row,
@@ -290,7 +290,7 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
                 texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
             else:
                 order = sorted(range(len(texts)), key=centres.__getitem__)
-                texts, gids, x0s, x1s, extra = reorder(order, texts, gids, x0s, x1s, extra)
+                texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
         texts, gids, x0s, x1s, extra, widest_gap = repair_row(
             texts, gids, x0s, x1s, extra, size, unmapped
         )
