@@ -38,7 +38,7 @@ import numpy.typing as npt
 from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS, MARK, SPACES
 from inspector.document.pdf.clusters import LigatureHabit, clusters
 from inspector.document.pdf.line_end_marks import dropped_final_mark
-from inspector.document.pdf.rawdict import BOLD_FLAG, LinePiece
+from inspector.document.pdf.rawdict import LinePiece, style_of_spans
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -93,10 +93,6 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
     # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
     lines: list[LineFacts] = []
     px0, py0, px1, py1 = page_rect
-    # Each span size seen on the page, rounded to half points (``half_points``): a page holds
-    # a few sizes, and a lookup costs a tenth of ``round``. Equal sizes round alike (a NaN,
-    # which ``round`` refuses, is never stored).
-    half_sizes: dict[float, float] = {}
     # The page's blocks are taken out of ``rawdict`` and freed as soon as their characters are
     # read (below): freed there, while still in the cache, and not once the page's rows are
     # built, they made a load of the long Arabic PDF about 10% faster (CPU, median of shuffled
@@ -109,27 +105,15 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
             lx0, ly0, lx1, ly1 = line["bbox"]
             if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
                 continue  # wholly off the page (``read_line``)
-            spans = line["spans"]
-            if len(spans) == 1:
-                span = spans[0]
-                span_chars = span["chars"]
-                if not span_chars:
-                    continue
-                dicts += span_chars
-                baseline: float = span_chars[0]["origin"][1]
-                # ``half_points(span) or 1.0`` and ``is_bold(span)`` written out (two calls
-                # a line cost more than the expressions).
-                span_size = span["size"]
-                half = half_sizes.get(span_size)
-                if half is None:
-                    half = half_sizes[span_size] = round(float(span_size) * 2) / 2
-                size = half or 1.0
-                bold = bool(span["flags"] & BOLD_FLAG or "Bold" in span["font"])
-            else:
-                start = len(dicts)
-                size, bold, baseline = _gather_spans(spans, dicts, ly1, half_sizes)
-                if len(dicts) == start:
-                    continue
+            baseline: float | None = None
+            for span in line["spans"]:
+                if span["chars"]:
+                    if baseline is None:
+                        baseline = span["chars"][0]["origin"][1]
+                    dicts += span["chars"]
+            if baseline is None:
+                continue
+            size, bold = style_of_spans(line["spans"])
             dx, dy = line["dir"]
             rotated = abs(dy) > 0.05 or dx < 0
             lines.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
@@ -230,41 +214,3 @@ def _attachable(
         if marks:
             found = sorted({*found, *marks})
     return [i for i in found if chars[i] not in SPACES], exact
-
-
-def _gather_spans(
-    spans: list[dict[str, Any]],
-    dicts: list[dict[str, Any]],
-    bottom: float,
-    half_sizes: dict[float, float],
-) -> tuple[float, bool, float]:
-    """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
-
-    As ``pdf_rawdict``'s several-span reading: size and weight as ``style_of_spans`` gives
-    them, the first character's baseline (``bottom`` if the line has no character). The style
-    is counted in the same pass over the spans, with ``half_points`` and ``is_bold`` written
-    out: two calls a span (and a second pass) cost more than the expressions. ``half_sizes``
-    holds span sizes already rounded to half points (``read_page_lines``); it receives those
-    rounded here.
-    """
-    baseline = None
-    size_count: dict[float, int] = {}
-    bold_chars = count = 0
-    for span in spans:
-        span_chars = span["chars"]
-        if span_chars:
-            if baseline is None:
-                baseline = span_chars[0]["origin"][1]
-            dicts += span_chars
-            n = len(span_chars)
-            span_size = span["size"]
-            size = half_sizes.get(span_size)
-            if size is None:
-                size = half_sizes[span_size] = round(float(span_size) * 2) / 2
-            size_count[size] = size_count.get(size, 0) + n
-            count += n
-            if span["flags"] & BOLD_FLAG or "Bold" in span["font"]:
-                bold_chars += n
-    if baseline is None:  # (no span has a character: ``style_of_spans``'s default)
-        return 1.0, False, bottom
-    return max(size_count, key=size_count.__getitem__) or 1.0, 2 * bold_chars > count, baseline
