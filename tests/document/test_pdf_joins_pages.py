@@ -2,10 +2,10 @@
 
 The loader appended each block to the text builder (``append_block``, its lines joined by
 ``_join_lines``); ``join_pages`` gathers each page's text and glyph ids first and appends
-them in one call, and joins a block whose joints are all one space with ``str.join``. The
-code it replaced is kept here as the oracle: hypothesis blocks (hyphens, dashes and soft
-hyphens at and inside line ends, empty lines, both directions, tables) and every real PDF's
-planned blocks give the same text, glyph ids, page starts and block ranges.
+them in one call. The code it replaced is kept here as the oracle: hypothesis blocks
+(hyphens, dashes and soft hyphens at and inside line ends, empty lines, both directions,
+tables) and every real PDF's planned blocks give the same text, glyph ids, page starts and
+block ranges.
 """
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ from inspector.document.pdf.tables import CELL_SEPARATOR, ROW_SEPARATOR
 from inspector.document.textbuild import SYNTHETIC, TextBuilder
 from tests.document.test_pdf_page_lines import _real_pdfs
 
-# The oracle joins every block by the general ``_join_lines`` (unchanged), which the fast
-# paths of ``join_pages`` skip: they must give what it gives.
+# The oracle joins every block by the general ``_join_lines``, as ``join_pages`` does.
 
 
 def _old_append_block(

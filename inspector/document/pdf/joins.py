@@ -49,7 +49,6 @@ _DASHES = "\u2013\u2014"
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 _WORD = re.compile(r"[^\W\d_]+")
 _HYPHENS_AND_SOFT = ("-", "\u2010", "\u00ad")
-_ANY_HYPHEN = re.compile("[" + _HYPHENS + _DASHES + _SOFT_HYPHEN + "]")
 
 
 class Vocabulary:
@@ -213,29 +212,8 @@ def _block_text(block: PlannedBlock, vocabulary: Vocabulary, gids: list[int]) ->
                     gids += [SYNTHETIC] * len(CELL_SEPARATOR)
                 _join_lines(cell, block.rtl, vocabulary, pieces, gids)
         return "".join(pieces)
-    lines = block.lines
-    if len(lines) == 1:  # (most blocks)
-        text = lines[0].text
-        if text and text[-1] != _SOFT_HYPHEN:
-            gids += lines[0].gids
-            return text
-    elif lines:
-        texts = [line.text for line in lines]
-        text = " ".join(texts)
-        # Where no line is empty and no joint can drop or keep a hyphen (``line_joint``: in
-        # a right-to-left block only a soft hyphen at a line end, in a left-to-right one a
-        # hyphen or dash at a line end, and a soft hyphen at the block's end), every joint
-        # is one space. A hyphen searched anywhere is at most a slower way to the same text.
-        if "" not in texts and not (
-            _SOFT_HYPHEN in text if block.rtl else _ANY_HYPHEN.search(text)
-        ):
-            for line in lines:
-                gids += line.gids
-                gids.append(SYNTHETIC)
-            gids.pop()
-            return text
     pieces = []
-    _join_lines(lines, block.rtl, vocabulary, pieces, gids)
+    _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
     return "".join(pieces)
 
 
