@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import math
 import operator
 from itertools import chain
 from pathlib import Path
@@ -206,18 +205,14 @@ def test_a_row_comes_out_in_visual_order_whatever_the_emission_order(
 
 
 def test_a_cluster_wider_than_two_sizes_is_a_wide_blank() -> None:
-    # A 30 pt glyph at 10 pt with no gap: only the clusters' widths tell; the line's widest
-    # character (30) is the bound that sends the row to them, NaN (not known) too.
-    for widest in (30.0, math.nan):
-        piece = LinePiece(
-            ["a", "b"], [0, 1], [0.0, 30.5], [30.0, 35.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
-        )
-        piece.widest = widest
-        assert _finish_row([piece], 0, True).wide_blank is True
+    # A 30 pt glyph at 10 pt with no gap: only the clusters' widths tell.
+    piece = LinePiece(
+        ["a", "b"], [0, 1], [0.0, 30.5], [30.0, 35.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
+    )
+    assert _finish_row([piece], 0, True).wide_blank is True
     narrow = LinePiece(
         ["a", "b"], [0, 1], [0.0, 5.5], [5.0, 10.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
     )
-    narrow.widest = 5.0
     assert _finish_row([narrow], 0, True).wide_blank is False
 
 

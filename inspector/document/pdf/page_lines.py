@@ -1,41 +1,26 @@
-"""An unrotated page's ``rawdict`` read in one pass: flat page lists, lines as slices of them.
+"""An unrotated page's kept lines: gathered from its ``rawdict``, then made into pieces.
 
-``pdf_rawdict.read_line`` reads one MuPDF line at a time: every line pays for its own maps
-over its characters, its clusters call and its width and mark checks. Here the page is read
-in three passes instead:
-
-1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
-   gathers their character dicts into one page list, with each line's style and geometry;
-   the page's characters are read from that list by one ``map``, and its boxes packed into
-   the bytes the text builder keeps by another (``gather_lines``). The loader usually gets
-   these same facts from the compiled walk of the page's text page instead, without a
-   rawdict (``pdf_stext_lines.walk_text_page``), and starts at pass 2 (``pieces_of_lines``).
-2. The left and right edges come from the packed boxes by numpy. The characters
-   ``pdf_clusters.clusters`` may attach to another (zero-width ones, combining marks) are
-   found once for the page: widths by numpy, marks by one ``finditer`` over the page's text.
-3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
-   attachable character go through ``clusters`` (handed their positions), which would give
-   the other lines back unchanged.
-4. What finishing each one-line row needs of its line's geometry (``pdf_line_shapes``) is
-   worked out for all lines at once, over the boxes of the clusters' base glyphs (the page's
-   boxes without the characters ``clusters`` attached to another).
+1. ``gather_lines`` keeps the visible lines of the page's ``rawdict`` (as
+   ``pdf_rawdict.read_line`` decides) with each line's style and geometry, its characters as
+   one string and their boxes packed into the bytes the text builder keeps. The loader
+   usually gets these same facts from the compiled walk of the page's text page instead,
+   without a rawdict (``pdf_stext_lines.walk_text_page``).
+2. ``pieces_of_lines`` makes each kept line a ``LinePiece``, as ``read_line`` does: its
+   characters go through ``pdf_clusters.clusters``, and a displaced final mark is set aside.
 
 The pieces, the page's boxes (glyph ``first_id + k`` is box ``k``) and its characters are those
-``read_line`` gives line by line (the PDF identity tests check the loaded documents).
+``read_line`` gives line by line (``tests/document/test_pdf_page_lines.py``).
 Units: PDF points, origin at the page's top-left.
 """
 
 from __future__ import annotations
 
 import operator
-from bisect import bisect_left
+from array import array
 from itertools import starmap
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
-from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS, MARK, SPACES
+from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS
 from inspector.document.pdf.clusters import LigatureHabit, clusters
 from inspector.document.pdf.line_end_marks import dropped_final_mark
 from inspector.document.pdf.rawdict import LinePiece, style_of_spans
@@ -131,86 +116,51 @@ def pieces_of_lines(
     first_id: int,
     habit: LigatureHabit,
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
-    """Passes 2 and 3: a page's kept lines (``gather_lines``) made into pieces, grouped by block.
+    """A page's kept lines (``gather_lines``) made into pieces, grouped by MuPDF block.
 
     Returns what ``read_page_lines`` returns; ``packed`` and ``text`` are handed through.
     """
     chars = list(text)
-    # The page's edges are read from the packed boxes by numpy.
-    boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
-    x0s: list[float] = boxes[:, 0].tolist()
-    x1s: list[float] = boxes[:, 2].tolist()
-    widths = boxes[:, 2] - boxes[:, 0]
-    attachable, exact = _attachable(text, chars, widths)
-    # Each line's widest character (NaN if one is NaN): one reduction for the page.
-    ends = [line[0] for line in lines]
-    widest: list[float] = np.maximum.reduceat(widths, [0, *ends[:-1]]).tolist() if lines else []
+    edges = array("d", packed)  # x0, y0, x1, y1 of each character in turn
+    x0s = edges[0::4].tolist()
+    x1s = edges[2::4].tolist()
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
-    next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
-    page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
-    for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest in zip(
-        lines, widest, strict=True
-    ):
+    for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
             blocks.append((block_number, pieces))
-        gids = page_gids[start:end]
-        line_chars = texts = chars[start:end]
-        first_gids, line_x0s, line_x1s = gids, x0s[start:end], x1s[start:end]
-        extra: dict[int, tuple[int, ...]] = {}
+        line_chars = chars[start:end]
+        gids = list(range(first_id + start, first_id + end))
+        line_x0s, line_x1s = x0s[start:end], x1s[start:end]
         # The edges as drawn, for the final-mark check (``clusters`` may move a letter's).
         drawn = None
         if not rotated and line_chars[-1] in ARABIC_MARK_CHARS:
             drawn = (line_x0s.copy(), line_x1s.copy())
-        if next_attachable < len(attachable) and attachable[next_attachable] < end:
-            first = next_attachable
-            next_attachable = bisect_left(attachable, end, first)
-            attached = [i - start for i in attachable[first:next_attachable]] if exact else None
-            texts, first_gids, line_x0s, line_x1s, extra = clusters(
-                line_chars, line_x0s, line_x1s, gids, habit, attached
-            )
+        texts, first_gids, line_x0s, line_x1s, extra = clusters(
+            line_chars, line_x0s, line_x1s, gids, habit
+        )
         dropped = (
             None
             if drawn is None
             else dropped_final_mark(line_chars, *drawn, gids, first_gids, extra, baseline)
         )
-        piece = LinePiece(
-            texts,
-            first_gids,
-            line_x0s,
-            line_x1s,
-            extra,
-            y0,
-            y1,
-            baseline,
-            size,
-            bold,
-            rotated,
-            dropped,
-            line_widest,
+        pieces.append(
+            LinePiece(
+                texts,
+                first_gids,
+                line_x0s,
+                line_x1s,
+                extra,
+                y0,
+                y1,
+                baseline,
+                size,
+                bold,
+                rotated,
+                dropped,
+            )
         )
-        pieces.append(piece)
         start = end
     return blocks, packed, text
-
-
-def _attachable(
-    text: str, chars: list[str], widths: npt.NDArray[np.float64]
-) -> tuple[list[int], bool]:
-    """Sorted page positions of the characters ``clusters`` attaches: zero-width or marks.
-
-    As ``pdf_clusters.attachable`` over each line (spaces left out). On a page with a NaN
-    edge (``attachable``'s ``min`` test then depends on the line's first width) a NaN width
-    counts too, and the second value, False, says the positions are only a superset: each
-    line holding one then finds its own.
-    """
-    exact = not np.isnan(widths).any()
-    zero = widths < 0.01 if exact else ~(widths >= 0.01)
-    found: list[int] = np.flatnonzero(zero).tolist()
-    if not text.isascii():
-        marks = [match.start() for match in MARK.finditer(text)]
-        if marks:
-            found = sorted({*found, *marks})
-    return [i for i in found if chars[i] not in SPACES], exact

@@ -10,7 +10,6 @@ Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
 
 from __future__ import annotations
 
-import math
 import operator
 from dataclasses import dataclass
 from typing import Any
@@ -54,9 +53,6 @@ class LinePiece:
     rotated: bool
     dropped: CarriedMark | None = None
     """A displaced final mark the clusters left out (``pdf_line_end_marks``)."""
-    widest: float = math.nan
-    """The widest character box of the MuPDF line, points, before clusters (NaN: not known).
-    No cluster of the line is wider: a cluster keeps a character's extent."""
 
 
 def page_text_page(page: pymupdf.Page) -> Any:

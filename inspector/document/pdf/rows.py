@@ -24,7 +24,6 @@ Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
 
 from __future__ import annotations
 
-import math
 import operator
 from dataclasses import dataclass, field
 from itertools import starmap
@@ -252,7 +251,6 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
         y0, y1, size = first.y0, first.y1, first.size
         bold = len(texts) if first.bold else 0
-        widest_char = first.widest
     else:
         texts, gids, x0s, x1s, extra = [], [], [], [], {}
         weights: dict[float, int] = {}
@@ -271,9 +269,6 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         y0 = min([p.y0 for p in group])
         y1 = max([p.y1 for p in group])
         size = max(weights, key=weights.__getitem__)
-        widests = [piece.widest for piece in group]
-        # (``max`` skips a NaN after the first item: one NaN makes the bound unknown.)
-        widest_char = math.nan if any(map(math.isnan, widests)) else max(widests)
     if not first.rotated:
         # Not in order of left edges (the test stops at the first glyph out of order: at once
         # for a right-to-left run, where sorting would copy and sort the whole row).
@@ -294,14 +289,10 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         texts, gids, x0s, x1s, extra, widest_gap = repair_row(
             texts, gids, x0s, x1s, extra, size, unmapped
         )
-        # Known here at half the cost (repair_row measured the gaps): ``pdf_tables`` asks it of
-        # every row of every page. No cluster is wider than the widest character of its
-        # lines or a space repair_row put in a gap (as wide as the gap): the clusters'
-        # widths are read only when a character is wider than the limit.
+        # (``pdf_tables`` asks it of every row; repair_row measured the gaps.)
         limit = 2 * size
         wide_blank: bool | None = len(x0s) >= 2 and (
-            widest_gap > limit
-            or (not widest_char <= limit and max(map(operator.sub, x1s, x0s)) > limit)
+            widest_gap > limit or max(map(operator.sub, x1s, x0s)) > limit
         )
     else:
         wide_blank = None
