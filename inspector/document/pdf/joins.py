@@ -163,38 +163,22 @@ def join_pages(
     """Append every page's blocks to ``builder`` (see the module docstring for the layout).
 
     Blocks of a page are separated by ``BLOCK_SEPARATOR``, and a page with blocks starts with
-    one when any text comes before it. A page's text and glyph ids are gathered first and
-    appended in one call: a builder call and two lists per block (the way of appending block
-    by block) cost more than the joining itself. (Page by page, not the whole document at
-    once: the builder packs the ids as they come, and a long document's would be megabytes.)
+    one when any text comes before it.
     """
     page_starts: list[int] = []
     spans: list[tuple[int, int]] = []
     block_texts: list[str] = []
-    separator_gids = [SYNTHETIC] * len(BLOCK_SEPARATOR)
     for blocks in pages:
-        length = len(builder)
-        if not blocks:
-            page_starts.append(length)
-            continue
-        pieces: list[str] = []
-        gids: list[int] = []
-        if length:
-            pieces.append(BLOCK_SEPARATOR)
-            gids += separator_gids
-            length += len(BLOCK_SEPARATOR)
-        page_starts.append(length)
+        if blocks and len(builder):
+            builder.append(BLOCK_SEPARATOR)
+        page_starts.append(len(builder))
         for k, block in enumerate(blocks):
             if k:
-                pieces.append(BLOCK_SEPARATOR)
-                gids += separator_gids
-                length += len(BLOCK_SEPARATOR)
+                builder.append(BLOCK_SEPARATOR)
+            gids: list[int] = []
             text = _block_text(block, vocabulary, gids)
-            pieces.append(text)
-            spans.append((length, length + len(text)))
+            spans.append(builder.append(text, gids))
             block_texts.append(text)
-            length += len(text)
-        builder.append("".join(pieces), gids)
     return JoinedText(page_starts, spans, block_texts)
 
 
