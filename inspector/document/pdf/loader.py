@@ -213,6 +213,7 @@ def _extract(
             rotation = tuple(page.rotation_matrix) if page.rotation else None
             # The text page walked by the compiled reader when it can (the same facts without
             # rawdict's dict per character); otherwise, or on a rotated page, its rawdict.
+            # (Stays, issue 25 items 1 and 3: about half the load, bench/results/pdf_load.md.)
             walked = walk_text_page(textpage, page_rect) if rotation is None else None
             if walked is None:
                 rawdict = textpage.extractRAWDICT()
