@@ -1,3 +1,5 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
 """The per-page checks of the extraction pass give what their plain forms give.
 
 - ``pdf_quality.has_text`` and ``text_page_quality`` (visible characters counted from the
