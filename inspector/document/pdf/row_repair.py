@@ -69,46 +69,6 @@ def _taken(
     return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s))
 
 
-def stop_first_row(
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """A row's lists with the first cluster kept first and the others reversed (slices)."""
-    new_extra: dict[int, tuple[int, ...]] = {}
-    if extra:  # (most rows have no attached characters: no comprehension to run)
-        count = len(texts)
-        lead = {0: extra[0]} if 0 in extra else {}
-        new_extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
-    return (
-        texts[:1] + texts[:0:-1],
-        gids[:1] + gids[:0:-1],
-        x0s[:1] + x0s[:0:-1],
-        x1s[:1] + x1s[:0:-1],
-        new_extra,
-    )
-
-
-def reversed_row(
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
-    last = len(texts) - 1
-    return (
-        texts[::-1],
-        gids[::-1],
-        x0s[::-1],
-        x1s[::-1],
-        {last - k: members for k, members in reversed(extra.items())} if extra else {},
-    )
-
-
 def repair_row(
     texts: list[str],
     gids: list[int],

@@ -36,8 +36,6 @@ from inspector.document.pdf.rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf.row_repair import (
     permute,
     repair_row,
-    reversed_row,
-    stop_first_row,
 )
 from inspector.document.pdf.strong_counts import text_strong_counts
 from inspector.document.textbuild import PACK_BOX, TextBuilder
@@ -270,22 +268,11 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         y1 = max([p.y1 for p in group])
         size = max(weights, key=weights.__getitem__)
     if not first.rotated:
-        # Not in order of left edges (the test stops at the first glyph out of order: at once
-        # for a right-to-left run, where sorting would copy and sort the whole row).
+        # Not in order of left edges: sorted by the centres of the clusters' base glyphs.
         if not all(map(operator.le, x0s, x0s[1:])):
             centres = list(map(operator.add, x0s, x1s))
-            if all(map(operator.gt, centres, centres[1:])):
-                # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
-                # sort by centre is the reversal, done by slicing.
-                texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
-            elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
-                # MuPDF emits a right-to-left line's final full stop or comma first, drawn
-                # at the left end: the stable sort by centre is then that cluster followed
-                # by the others reversed (all centres differ), done by slicing.
-                texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
-            else:
-                order = sorted(range(len(texts)), key=centres.__getitem__)
-                texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
+            order = sorted(range(len(texts)), key=centres.__getitem__)
+            texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
         texts, gids, x0s, x1s, extra, widest_gap = repair_row(
             texts, gids, x0s, x1s, extra, size, unmapped
         )
