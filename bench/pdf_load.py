@@ -10,8 +10,8 @@ warm-up run, alternating the two so that machine load hits both alike:
   document: the floor, since the loader needs every character with its box;
 - **load**: ``load_pdf`` on the file's bytes, everything included (open, extraction, tables,
   layout, furniture, bidi, normalisation, key layer, languages), as a first load of that text:
-  what the process remembers from earlier loads by content (langdetect's answers, the
-  reversed-Arabic word votes) is forgotten before each timed run (since 2026-12-01). The
+  what the process remembers from earlier loads by content (langdetect's answers) is
+  forgotten before each timed run (since 2026-12-01). The
   loader reads each page's text page through the compiled walk (``_stext_lines``, built when
   the package is installed) when it is built, else through rawdict (before 2026-12-06, always);
   ``--without-walk`` measures the rawdict reading, and the recorded header says which ran;
@@ -52,7 +52,6 @@ import inspector.document.pdf.stext_lines as pdf_stext_lines
 from inspector.document.language import forget_detections
 from inspector.document.pdf.loader import load_pdf
 from inspector.document.pdf.mupdf import pymupdf
-from inspector.document.pdf.reversed_blocks import forget_words
 
 REPO = Path(__file__).resolve().parent.parent
 RESULTS = REPO / "bench" / "results" / "pdf_load.md"
@@ -146,10 +145,9 @@ def extract_every_page(document: pymupdf.Document) -> None:
 def forget_earlier_loads() -> None:
     """Forget what the process remembers from earlier loads by content, so the next is a first.
 
-    langdetect's answers and the reversed-Arabic word votes (see the module docstring).
+    langdetect's answers (see the module docstring).
     """
     forget_detections()
-    forget_words()
 
 
 def measure(path: Path, runs: int) -> dict[str, float]:
@@ -170,7 +168,7 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     for _ in range(runs):
         raw_times.append(rawdict())
         # Each timed load is a first load of this text: answers remembered from the previous
-        # run (langdetect's, the reversed-Arabic word votes) are forgotten, untimed.
+        # run (langdetect's) are forgotten, untimed.
         forget_earlier_loads()
         with _timed_shared_parts() as (key, language):
             start = time.process_time()

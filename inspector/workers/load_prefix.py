@@ -9,7 +9,8 @@ The prefix is a PDF of its own: the file's first pages copied by MuPDF (through 
 document layer's :func:`~inspector.document.pdf.opening.open_pdf` returns; nothing here imports
 PyMuPDF), loaded by the real PDF loader. Its text can differ from the full document's near the
 cut (furniture is detected from fewer pages, a paragraph running on past the cut ends early),
-which is why the full load always follows and its result alone is final.
+which is why the full load always follows and its result alone is final. (Stays, issue 25
+item 3: the window's first overlays wait for 6 pages, not 480; bench/results/pdf_load.md.)
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
-"""Shortcuts of the page layout give what the plain per-item way gives.
-
-- ``pdf_columns._find_gutter`` walks the coverage from one box edge to the next; the
-  reference walks every 1-point bin of the width;
-- ``pdf_furniture._in_paragraph`` looks only at the rows whose baselines are near (found by
-  bisection); the reference looks at every row of the page.
+"""``pdf_columns._find_gutter`` walks the coverage from one box edge to the next: the
+reference walks every 1-point bin of the width (the walk stays, as its work is bounded by the
+number of boxes, not by the width in points, which a box partly off the page can make huge).
 """
 
 from __future__ import annotations
@@ -15,7 +12,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document.pdf.columns import GUTTER_CROSSINGS, _columns_hold, _find_gutter
-from inspector.document.pdf.furniture import _ByBaseline, _in_paragraph
 from inspector.document.pdf.rows import Row
 
 
@@ -98,26 +94,3 @@ def test_gutter_walked_edge_to_edge_is_the_bin_by_bin_one(rows: list[Row]) -> No
 def test_two_columns_have_their_gutter() -> None:
     rows = _two_columns(6, 50.0, 300.0)
     assert _find_gutter(rows) == _gutter_bin_by_bin(rows) == (251.0, 300.0)  # type: ignore[arg-type]
-
-
-def _in_paragraph_every_row(
-    row: Row, rows: list[Row], top_band: bool, top: float, bottom: float
-) -> bool:
-    reach = 1.5 * row.size
-    for other in rows:
-        step = other.baseline - row.baseline if top_band else row.baseline - other.baseline
-        if not 0 < step < reach or other is row:
-            continue
-        outside_band = other.bbox[3] > top if top_band else other.bbox[1] < bottom
-        if outside_band and min(other.bbox[2], row.bbox[2]) > max(other.bbox[0], row.bbox[0]):
-            return True
-    return False
-
-
-@given(_ROWS, st.booleans())
-def test_rows_near_a_band_row_are_found_by_bisection(rows: list[Row], top_band: bool) -> None:
-    by_baseline = _ByBaseline(rows)
-    for row in rows:
-        assert _in_paragraph(row, by_baseline, top_band, 100.0, 700.0) == (
-            _in_paragraph_every_row(row, rows, top_band, 100.0, 700.0)
-        )

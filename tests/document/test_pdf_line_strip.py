@@ -13,23 +13,19 @@ from hypothesis import strategies as st
 
 from inspector.document.pdf.lines import (
     _ASCII_SPACE_LIKE,
-    _MAY_CHANGE,
     _SPACE_LIKE,
     _normalize_chars,
-    may_change,
     normalize_line,
 )
 from tests.document.real_pdf_extracts import real_ordered_rows
 from tests.document.test_pdf_lines_shortcuts import spaces_as_before
 
 
-def _normalize_reference(
-    text: str, gids: list[int], change: bool | None = None
-) -> tuple[str, list[int]]:
+def _normalize_reference(text: str, gids: list[int]) -> tuple[str, list[int]]:
     if text.isascii():
         if _ASCII_SPACE_LIKE.search(text):
             text = text.translate(_SPACE_LIKE)
-    elif change if change is not None else _MAY_CHANGE.search(text):
+    else:
         text, gids = _normalize_chars(text, gids)
     return spaces_as_before(text, gids)
 
@@ -44,8 +40,6 @@ _LINES = st.text(
 def test_lines_stripped_as_by_slices(text: str) -> None:
     gids = list(range(10, 10 + len(text)))
     assert normalize_line(text, gids) == _normalize_reference(text, gids)
-    change = not text.isascii() and may_change(text)
-    assert normalize_line(text, gids, change) == _normalize_reference(text, gids, change)
 
 
 def test_end_spaces() -> None:

@@ -1,10 +1,13 @@
+# mypy: disallow-untyped-calls=False
+# PyMuPDF leaves Document, Page and their methods unannotated; tests call them directly.
 """The per-page checks of the extraction pass give what their plain forms give.
 
 - ``pdf_quality.has_text`` and ``text_page_quality`` (visible characters counted from the
   page's start when that settles it, garbage counted first) answer as ``visible_count`` and
   ``page_quality`` do;
 - ``pdf_tables.may_hold_table`` settles a line of one row by that row's wide blank alone,
-  as the pairwise test over a sorted line of one row did.
+  as the pairwise test over a sorted line of one row did, and the pages it skips hold no
+  ruled table that reading their rules would find.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
+from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.quality import (
     MIN_CHARS,
     has_text,
@@ -21,8 +25,11 @@ from inspector.document.pdf.quality import (
     text_page_quality,
     visible_count,
 )
-from inspector.document.pdf.rows import Row
-from inspector.document.pdf.tables import _wide_gap, may_hold_table
+from inspector.document.pdf.rawdict import page_rawdict
+from inspector.document.pdf.rows import Row, read_rows
+from inspector.document.pdf.tables import _wide_gap, find_table_regions, may_hold_table
+from inspector.document.textbuild import TextBuilder
+from tests.document.test_pdf_page_lines import _real_pdfs
 
 # Letters, spaces of several kinds, and garbage (a control, U+FFFD, a Syriac letter).
 _PAGE_CHARS = st.text(alphabet="ab بة \n\t\u00a0\x01\ufffd\u0710", max_size=200)
@@ -89,3 +96,24 @@ _ROWS = st.lists(
 @given(_ROWS)
 def test_lines_of_one_row_are_settled_by_its_blank(rows: list[Row]) -> None:
     assert may_hold_table(rows) == _may_hold_table_every_line(list(rows))
+
+
+def test_pages_the_table_check_skips_hold_no_ruled_table() -> None:
+    # ``may_hold_table`` stays for speed (bench/results/pdf_load.md, issue 25 item 3): on
+    # every real page it passes over, reading the rules (the plain path) finds no table.
+    skipped = passed = 0
+    for path in _real_pdfs():
+        builder = TextBuilder()
+        with pymupdf.open(path) as document:
+            for index, page in enumerate(document):
+                rect = page.rect
+                box = (rect.x0, rect.y0, rect.x1, rect.y1)
+                rotation = tuple(page.rotation_matrix) if page.rotation else None
+                rows = read_rows(page_rawdict(page), index, box, builder, None, rotation).rows
+                if may_hold_table(rows):
+                    passed += 1
+                    continue
+                skipped += 1
+                assert find_table_regions(page) == [], (path.name, index)
+    assert skipped > 100
+    assert passed > 5

@@ -1,24 +1,14 @@
 # mypy: disallow-untyped-calls=False
 # (PyMuPDF leaves many functions unannotated; see inspector/document/pdf/render.py.)
-"""pdf_open.page_sizes and OutlineFreeDocument: the quick page walk and the skipped outline."""
+"""pdf_open.page_sizes: the displayed page sizes, rotation applied."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from inspector.document.pdf.mupdf import pymupdf
-from inspector.document.pdf.opening import OutlineFreeDocument, open_pdf, page_sizes
-from inspector.document.pdf.render import open_pages
-from tests.conftest import SAMPLE_DOCS
+from inspector.document.pdf.opening import page_sizes
 from tests.gui import pdf_files
-
-SAMPLE_PDFS = sorted(
-    path
-    for path in SAMPLE_DOCS.glob("*.pdf")
-    if path.name not in ("empty.pdf", "truncated.pdf", "encrypted.pdf")
-)
 
 
 def rect_sizes(path: Path) -> list[tuple[float, float]]:
@@ -27,35 +17,9 @@ def rect_sizes(path: Path) -> list[tuple[float, float]]:
         return [(page.rect.width, page.rect.height) for page in document]
 
 
-@pytest.mark.parametrize("path", SAMPLE_PDFS, ids=lambda path: path.name)
-def test_page_sizes_are_the_page_rects(path: Path) -> None:
-    with OutlineFreeDocument(path) as document:
-        assert page_sizes(document, path.name) == rect_sizes(path)
-
-
 def test_rotated_and_mixed_pages(tmp_path: Path) -> None:
     pdf = pdf_files.write_pdf(tmp_path / "mixed.pdf", 12)
-    with OutlineFreeDocument(pdf) as document:
+    with pymupdf.open(pdf) as document:
         sizes = page_sizes(document, pdf.name)
     assert sizes == rect_sizes(pdf) == pdf_files.displayed_sizes(pdf)
     assert sizes[pdf_files.ROTATED_PAGE] == (842.0, 595.0)
-
-
-def bookmarked_pdf(path: Path) -> Path:
-    """A 3-page PDF with a two-level outline."""
-    document = pymupdf.open(pdf_files.write_pdf(path.with_suffix(".plain.pdf"), 3))
-    document.set_toc([[1, "Part I", 1], [2, "Article 1", 2], [1, "Part II", 3]])
-    document.save(path)
-    return path
-
-
-def test_the_outline_is_not_read_but_everything_else_is_the_same(tmp_path: Path) -> None:
-    pdf = bookmarked_pdf(tmp_path / "bookmarked.pdf")
-    with pymupdf.open(pdf) as full:
-        assert len(full.get_toc()) == 3  # the file has an outline, which PyMuPDF reads
-        texts = [page.get_text() for page in full]
-    with open_pdf(pdf.read_bytes(), pdf.name) as document:
-        assert document.outline is None
-        assert [page.get_text() for page in document] == texts
-    with open_pages(pdf) as source:
-        assert [(s.width, s.height) for s in source.page_sizes] == rect_sizes(pdf)

@@ -17,12 +17,11 @@
 
 from __future__ import annotations
 
-import math
 import operator
 from itertools import chain
 from pathlib import Path
 
-from hypothesis import example, given
+from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.document.pdf.bidi import (
@@ -43,7 +42,6 @@ from inspector.document.pdf.lines import (
 )
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.rawdict import LinePiece, page_rawdict
-from inspector.document.pdf.row_repair import _covered
 from inspector.document.pdf.rows import Row, _finish_row, read_rows
 from inspector.document.textbuild import TextBuilder
 from tests.conftest import SAMPLE_DOCS
@@ -207,18 +205,14 @@ def test_a_row_comes_out_in_visual_order_whatever_the_emission_order(
 
 
 def test_a_cluster_wider_than_two_sizes_is_a_wide_blank() -> None:
-    # A 30 pt glyph at 10 pt with no gap: only the clusters' widths tell; the line's widest
-    # character (30) is the bound that sends the row to them, NaN (not known) too.
-    for widest in (30.0, math.nan):
-        piece = LinePiece(
-            ["a", "b"], [0, 1], [0.0, 30.5], [30.0, 35.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
-        )
-        piece.widest = widest
-        assert _finish_row([piece], 0, True).wide_blank is True
+    # A 30 pt glyph at 10 pt with no gap: only the clusters' widths tell.
+    piece = LinePiece(
+        ["a", "b"], [0, 1], [0.0, 30.5], [30.0, 35.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
+    )
+    assert _finish_row([piece], 0, True).wide_blank is True
     narrow = LinePiece(
         ["a", "b"], [0, 1], [0.0, 5.5], [5.0, 10.0], {}, 0.0, 10.0, 8.0, 10.0, False, False
     )
-    narrow.widest = 5.0
     assert _finish_row([narrow], 0, True).wide_blank is False
 
 
@@ -275,54 +269,3 @@ def test_marks_opening_a_line_take_its_start_direction() -> None:
     assert reorder(resolve_levels(bidi_codes(marks + "0"), marks + "0", 1)) == [2, 1, 0]
     assert list(line_order(marks + ":0", True)) == [3, 2, 1, 0]
     assert reorder(resolve_levels(bidi_codes(marks + "ab"), marks + "ab", 0)) == [0, 1, 2, 3]
-
-
-# ``repair_row``'s space checks as they were written before it inlined them: the oracle.
-
-
-def _clear_of_neighbours(k: int, gaps: list[float], x0s: list[float], x1s: list[float]) -> bool:
-    """Whether glyph ``k`` has a positive width and no negative blank to an uninverted neighbour.
-
-    ``gaps[j]`` is ``x0s[j + 1] - x1s[j]``. Such a space is never ``_spurious_space``: its
-    overlap with a neighbour is at most the negated blank (rounding is monotonic), and a
-    neighbour's centre lies outside its edges, let alone half a point inside them. A NaN fails
-    every test here, so a space with one is always checked.
-    """
-    return (
-        x1s[k] - x0s[k] > 0
-        and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
-        and (k == len(gaps) or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
-    )
-
-
-def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:
-    """Whether space ``k`` lies over a glyph: all but covered by one, or over one's centre."""
-    if _covered(k, x0s, x1s, texts, 0.95):
-        return True
-    inner0, inner1 = x0s[k] + 0.5, x1s[k] - 0.5
-    for j in (k - 1, k + 1):
-        if 0 <= j < len(texts) and texts[j] != " " and inner0 < (x0s[j] + x1s[j]) / 2 < inner1:
-            return True
-    return False
-
-
-_EDGES = st.sampled_from([0.0, 0.3, 0.5, 1.0, 2.0, 2.5, 4.0, 4.2, 6.0, math.nan])
-
-
-@given(st.lists(st.tuples(st.sampled_from([" ", "a", "b", "\ufffd"]), _EDGES, _EDGES), max_size=8))
-# A neighbour with an inverted box, touching the space, has its centre over it; a space of
-# no width is spurious wherever it is.
-@example([(" ", 0.0, 4.0), ("a", 4.0, 0.0)])
-@example([("a", 4.0, 0.0), (" ", 0.0, 4.0)])
-@example([(" ", 2.0, 2.0), ("a", 2.0, 4.0)])
-def test_spaces_passed_over_are_never_spurious(glyphs: list[tuple[str, float, float]]) -> None:
-    # ``repair_row`` asks ``_spurious_space`` only of spaces not clear of their neighbours:
-    # every space it passes over must be one the check would keep. (Coarse edges and NaN
-    # make touching, overlapping and inverted boxes common.)
-    texts = [text for text, _, _ in glyphs]
-    x0s = [x0 for _, x0, _ in glyphs]
-    x1s = [x1 for _, _, x1 in glyphs]
-    gaps = list(map(operator.sub, x0s[1:], x1s))
-    for k, text in enumerate(texts):
-        if text == " " and _clear_of_neighbours(k, gaps, x0s, x1s):
-            assert not _spurious_space(k, x0s, x1s, texts)

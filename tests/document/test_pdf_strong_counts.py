@@ -1,19 +1,12 @@
-"""Counting a row's strong letters: one text at a time, and a page's rows together."""
+"""Counting a row's strong letters (``text_strong_counts``) against counting them one by one."""
 
 from __future__ import annotations
-
-import dataclasses
 
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from inspector.document.pdf.char_classes import RTL_STRONG_CHARS
-from inspector.document.pdf.strong_counts import (
-    LTR_STRONG_CHARS,
-    page_strong_counts,
-    text_strong_counts,
-)
-from tests.document.test_pdf_row_shortcuts import _real_pdfs, _rows
+from inspector.document.pdf.strong_counts import LTR_STRONG_CHARS, text_strong_counts
 
 # Letters of both directions, their neighbours just outside the classes, marks, digits,
 # spaces, a lone surrogate and characters above the BMP.
@@ -34,20 +27,6 @@ def _one_by_one(text: str) -> tuple[int, int]:
 @given(_TEXTS)
 @example(["", "abc", "", "\u0627\u0644 x", ""])
 @example(["plain", "", "ASCII only"])
-def test_page_counts_are_each_texts_counts(texts: list[str]) -> None:
+def test_counts_are_the_one_by_one_counts(texts: list[str]) -> None:
     want = [_one_by_one(text) for text in texts]
     assert [text_strong_counts(text) for text in texts] == want
-    rtl, ltr = page_strong_counts(texts)
-    assert list(zip(rtl, ltr, strict=True)) == want
-
-
-def test_read_rows_counts_every_row_as_its_text() -> None:
-    # read_rows counts a page's rows together; a row built alone counts itself.
-    checked = 0
-    for path in _real_pdfs()[:12]:
-        for row in _rows(path):
-            counts = (row.rtl_strong, row.ltr_strong)
-            assert counts == text_strong_counts(row.text) == row.strong_counts()
-            assert dataclasses.replace(row).strong_counts() == counts
-            checked += counts[0] > 0
-    assert checked > 100  # right-to-left rows were among them

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import operator
 from bisect import bisect_left
-from itertools import compress
 
 from inspector.document.pdf.char_classes import (
     ARABIC_MARK_CHARS,
@@ -46,9 +45,6 @@ EDGE_TOLERANCE = 0.3
 (observed: 0 to 0.1; a letter 0.9 pt off is the next letter's own glyph, "إِلَّا")."""
 
 _VOWEL = frozenset("\u064b\u064c\u064d\u064e\u064f\u0650\u0652")  # one per letter
-_FEW_DROPPED = 6
-"""Up to this many characters are cut out of a line's lists one by one (``del``); more are
-left out by ``compress`` over the whole line (one pass, whatever the count)."""
 _LAMS = frozenset("\u0644\ufedd\ufede\ufedf\ufee0")
 _ALEFS = frozenset("\u0627\u0623\u0625\u0622\u0671")
 
@@ -95,7 +91,6 @@ def clusters(
     gids: list[int],
     habit: LigatureHabit,
     attached: list[int] | None = None,
-    dropped: list[int] | None = None,
 ) -> Clusters:
     """Group one MuPDF line's characters into clusters, in emission order.
 
@@ -106,9 +101,6 @@ def clusters(
         gids: Their glyph ids.
         habit: The page's ligature habit, updated as cases are seen.
         attached: ``attachable(chars, x0s, x1s, ...)`` when the caller has found it already.
-        dropped: If given (empty), receives the ascending positions of the characters that
-            are no cluster's base (attached ones, and spaces a standalone letter took the
-            place of: that letter's edges are then the space's).
 
     Returns:
         Per cluster: its text (base first), the base's glyph id, the base's left and right
@@ -124,14 +116,12 @@ def clusters(
     members: dict[int, list[int]] = {}
     # Letters first (a standalone ActualText letter can then carry marks), marks second.
     taken: set[int] = set()
-    standalone = False  # whether a letter stood on its own (it may have taken a space's place)
     settled: dict[int, int] = {}  # attached position -> its base, or -1: a copy, left out
     lam_bases: dict[int, tuple[float, float]] = {}
     if any(chars[i] in RTL_STRONG_CHARS for i in attached):
         spaces = _actual_text_repeats(chars, x0s, x1s, attached, settled, lam_bases)
         for j in spaces:
             is_base[j] = False
-            standalone = True  # (so that ``non_bases`` finds the space)
         for j, (left, right) in lam_bases.items():
             is_base[j] = True
             x0s[j], x1s[j] = left, right
@@ -153,19 +143,18 @@ def clusters(
                         taken.add(j)
         else:
             is_base[i] = True
-            standalone = True
             _absorb_space(i, chars, x0s, x1s, is_base)
     for i in [i for i in attached if chars[i] in MARK_CHARS and i not in taken]:
         base = _mark_base(i, chars, x0s, x1s, is_base)
         if base >= 0:
             members.setdefault(base, []).append(i)
-    # The characters that are no base (attached, or a space a letter took the place of):
-    # most lines hold two or three, found by C-level scans and cut out of copies of the
-    # lists; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
-    if dropped is None:
-        dropped = []
-    dropped += non_bases(is_base, attached, standalone)
-    texts, first_gids, base_x0s, base_x1s = _without(dropped, chars, gids, x0s, x1s)
+    # The characters that are no base (attached, or a space a letter took the place of) are
+    # left out; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
+    dropped = [i for i, base in enumerate(is_base) if not base]
+    texts = [char for char, base in zip(chars, is_base, strict=True) if base]
+    first_gids = [gid for gid, base in zip(gids, is_base, strict=True) if base]
+    base_x0s = [x for x, base in zip(x0s, is_base, strict=True) if base]
+    base_x1s = [x for x, base in zip(x1s, is_base, strict=True) if base]
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are
         if not is_base[i]:
@@ -329,47 +318,6 @@ def _actual_text_repeats(
             spaces.append(before)
             lam_bases[lam] = (min(x0s[before], left), right)
     return sorted(spaces)
-
-
-def non_bases(is_base: list[bool], attached: list[int], standalone: bool) -> list[int]:
-    """The ascending positions ``is_base`` marks False, after ``clusters`` attached characters.
-
-    ``attached`` is sorted and was marked False; since then, only a letter standing on its own
-    (``standalone``) is marked True again, and only the space it takes the place of False. So
-    without one, the positions are the attached ones still marked (a pass over the few
-    attached characters instead of two C scans over the whole line, ``count`` and ``index``
-    comparing every flag with False).
-    """
-    if not standalone:
-        return [i for i in attached if not is_base[i]]
-    found: list[int] = []
-    position = -1
-    for _ in range(is_base.count(False)):
-        position = is_base.index(False, position + 1)
-        found.append(position)
-    return found
-
-
-def _without(
-    dropped: list[int], chars: list[str], gids: list[int], x0s: list[float], x1s: list[float]
-) -> tuple[list[str], list[int], list[float], list[float]]:
-    """Copies of the four lists without the items at the sorted positions ``dropped``."""
-    if len(dropped) > _FEW_DROPPED:
-        keep = [True] * len(chars)
-        for i in dropped:
-            keep[i] = False
-        # (``compress`` picks in C, no call per item.)
-        return (
-            list(compress(chars, keep)),
-            list(compress(gids, keep)),
-            list(compress(x0s, keep)),
-            list(compress(x1s, keep)),
-        )
-    lists = (chars.copy(), gids.copy(), x0s.copy(), x1s.copy())
-    for i in reversed(dropped):  # (each ``del`` moves the tail in C)
-        for items in lists:
-            del items[i]
-    return lists
 
 
 def _neighbours(i: int, chars: list[str], is_base: list[bool]) -> tuple[int, int]:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import math
 import re
-from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -105,7 +104,6 @@ def find_furniture(
         if page.rows:
             pages_with_text += 1
         top, bottom = BAND * page.height, (1 - BAND) * page.height
-        by_baseline: _ByBaseline | None = None  # made for the page's first row in a band
         for row_index, row in enumerate(page.rows):
             if row.bbox[3] <= top:
                 band = "top"
@@ -114,9 +112,7 @@ def find_furniture(
             else:
                 _add_bare_number(in_flow, page_index, row_index, row, page.rows)
                 continue
-            if by_baseline is None:
-                by_baseline = _ByBaseline(page.rows)
-            if _in_paragraph(row, by_baseline, band == "top", top, bottom):
+            if _in_paragraph(row, page.rows, band == "top", top, bottom):
                 _add_bare_number(in_flow, page_index, row_index, row, page.rows)
                 continue
             rtl, ltr = row.strong_counts()
@@ -220,28 +216,7 @@ def furniture_key(text: str) -> str:
     return " ".join(_NUMBER.sub("#", text.casefold()).split())
 
 
-class _ByBaseline:
-    """A page's rows sorted by baseline, to find those a little above or below a row."""
-
-    __slots__ = ("baselines", "rows")
-
-    def __init__(self, rows: Sequence[Row]) -> None:
-        # (A row with a NaN baseline is never near another, and would spoil the order.)
-        same = [row for row in rows if row.baseline == row.baseline]
-        self.rows = sorted(same, key=lambda row: row.baseline)
-        self.baselines = [row.baseline for row in self.rows]
-
-    def near(self, low: float, high: float) -> list[Row]:
-        """The rows with a baseline from ``low`` to ``high`` (points), and maybe a few more.
-
-        One point of margin on each side: callers test their own bounds on each row, so that
-        rounding in the bounds' arithmetic cannot leave a row out.
-        """
-        first = bisect_left(self.baselines, low - 1.0)
-        return self.rows[first : bisect_right(self.baselines, high + 1.0, first)]
-
-
-def _in_paragraph(row: Row, rows: _ByBaseline, top_band: bool, top: float, bottom: float) -> bool:
+def _in_paragraph(row: Row, rows: Sequence[Row], top_band: bool, top: float, bottom: float) -> bool:
     """Whether ``row`` continues into the body as a line of a paragraph.
 
     A running line is set off from the body; the first body line of a page (in the top band
@@ -249,10 +224,7 @@ def _in_paragraph(row: Row, rows: _ByBaseline, top_band: bool, top: float, botto
     """
     reach = 1.5 * row.size
     baseline = row.baseline
-    near = (
-        rows.near(baseline, baseline + reach) if top_band else rows.near(baseline - reach, baseline)
-    )
-    for other in near:
+    for other in rows:
         step = other.baseline - baseline if top_band else baseline - other.baseline
         if not 0 < step < reach or other is row:
             continue

@@ -62,7 +62,6 @@ _DASHES = "\u2013\u2014"
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 _WORD = re.compile(r"[^\W\d_]+")
 _HYPHENS_AND_SOFT = ("-", "\u2010", "\u00ad")
-_ANY_HYPHEN = re.compile("[" + _HYPHENS + _DASHES + _SOFT_HYPHEN + "]")
 
 
 class Vocabulary:
@@ -177,46 +176,30 @@ def join_pages(
     """Append every page's blocks to ``builder`` (see the module docstring for the layout).
 
     Blocks of a page are separated by ``BLOCK_SEPARATOR``, and a page with blocks starts with
-    one when any text comes before it. A page's text and glyph ids are gathered first and
-    appended in one call: a builder call and two lists per block (the way of appending block
-    by block) cost more than the joining itself. (Page by page, not the whole document at
-    once: the builder packs the ids as they come, and a long document's would be megabytes.)
+    one when any text comes before it, or with ``PAGE_JOINT`` when its first block goes on
+    with the paragraph the previous page ended in (``runs_over_page``).
     """
     page_starts: list[int] = []
     spans: list[tuple[int, int]] = []
     block_texts: list[str] = []
-    separator_gids = [SYNTHETIC] * len(BLOCK_SEPARATOR)
     last: tuple[PlannedBlock, str] | None = None  # the last block so far and its text
     for blocks in pages:
-        length = len(builder)
         if not blocks:
-            page_starts.append(length)
+            page_starts.append(len(builder))
             last = None  # (a page with no text between: no paragraph runs over it)
             continue
-        pieces: list[str] = []
-        gids: list[int] = []
-        if length:
-            joint = (
-                PAGE_JOINT
-                if last is not None and runs_over_page(last[0], last[1], blocks[0])
-                else BLOCK_SEPARATOR
-            )
-            pieces.append(joint)
-            gids += [SYNTHETIC] * len(joint)
-            length += len(joint)
-        page_starts.append(length)
+        if len(builder):
+            runs_on = last is not None and runs_over_page(last[0], last[1], blocks[0])
+            builder.append(PAGE_JOINT if runs_on else BLOCK_SEPARATOR)
+        page_starts.append(len(builder))
         for k, block in enumerate(blocks):
             if k:
-                pieces.append(BLOCK_SEPARATOR)
-                gids += separator_gids
-                length += len(BLOCK_SEPARATOR)
+                builder.append(BLOCK_SEPARATOR)
+            gids: list[int] = []
             text = _block_text(block, vocabulary, gids)
-            pieces.append(text)
-            spans.append((length, length + len(text)))
+            spans.append(builder.append(text, gids))
             block_texts.append(text)
-            length += len(text)
         last = (blocks[-1], block_texts[-1])
-        builder.append("".join(pieces), gids)
     return JoinedText(page_starts, spans, block_texts)
 
 
@@ -250,29 +233,8 @@ def _block_text(block: PlannedBlock, vocabulary: Vocabulary, gids: list[int]) ->
                     gids += [SYNTHETIC] * len(CELL_SEPARATOR)
                 _join_lines(cell, block.rtl, vocabulary, pieces, gids)
         return "".join(pieces)
-    lines = block.lines
-    if len(lines) == 1:  # (most blocks)
-        text = lines[0].text
-        if text and text[-1] != _SOFT_HYPHEN:
-            gids += lines[0].gids
-            return text
-    elif lines:
-        texts = [line.text for line in lines]
-        text = " ".join(texts)
-        # Where no line is empty and no joint can drop or keep a hyphen (``line_joint``: in
-        # a right-to-left block only a soft hyphen at a line end, in a left-to-right one a
-        # hyphen or dash at a line end, and a soft hyphen at the block's end), every joint
-        # is one space. A hyphen searched anywhere is at most a slower way to the same text.
-        if "" not in texts and not (
-            _SOFT_HYPHEN in text if block.rtl else _ANY_HYPHEN.search(text)
-        ):
-            for line in lines:
-                gids += line.gids
-                gids.append(SYNTHETIC)
-            gids.pop()
-            return text
     pieces = []
-    _join_lines(lines, block.rtl, vocabulary, pieces, gids)
+    _join_lines(block.lines, block.rtl, vocabulary, pieces, gids)
     return "".join(pieces)
 
 

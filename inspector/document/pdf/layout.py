@@ -74,11 +74,7 @@ class TextBlock:
     bbox: Rect = field(init=False)
 
     def __post_init__(self) -> None:
-        if len(self.rows) == 1:  # (most blocks: the union of one box is that box)
-            x0, y0, x1, y1 = self.rows[0].bbox
-            self.bbox = (x0, y0, x1, y1)
-        else:
-            self.bbox = union([row.bbox for row in self.rows])
+        self.bbox = union([row.bbox for row in self.rows])
 
 
 PageBlock = TextBlock | TableBlock
@@ -260,27 +256,18 @@ def line_pitches(pages: Iterable[Sequence[Row]]) -> dict[float, float]:
         for k, row in enumerate(ordered):
             size = row.size
             baseline = row.baseline
-            farthest = 3 * size
-            nearest = 0.8 * size
-            x0, _, x1, _ = row.bbox
             for below in ordered[k + 1 : k + 8]:
                 step = below.baseline - baseline
-                if step > farthest:
+                if step > 3 * size:
                     break
-                if below.size == size and step > nearest:
-                    box = below.bbox
-                    # The overlap min(x1, box[2]) - max(x0, box[0]), written out as min and
-                    # max pick (the first argument unless the second is smaller / larger;
-                    # with a NaN too): no builtin calls.
-                    right = box[2] if box[2] < x1 else x1
-                    left = box[0] if box[0] > x0 else x0
-                    if right - left > 0:
-                        counter = steps.get(size)
-                        if counter is None:  # (a Counter is made per size, not per step)
-                            counter = steps[size] = Counter()
-                        key = round(step * 2) / 2
-                        counter[key] = counter.get(key, 0) + 1  # (no __missing__ call)
-                        break
+                if (
+                    below.size == size
+                    and step > 0.8 * size
+                    and min(row.bbox[2], below.bbox[2]) - max(row.bbox[0], below.bbox[0]) > 0
+                ):
+                    counter = steps.setdefault(size, Counter())
+                    counter[round(step * 2) / 2] += 1
+                    break
     return {size: _line_step(counter) for size, counter in steps.items()}
 
 

@@ -59,28 +59,10 @@ _NEEDS_NFKC = re.compile(
 _DOUBLED_MARK = re.compile("(" + MARK.pattern + ")\\1")
 _MARK_PAIR = re.compile(MARK.pattern + MARK.pattern)
 _MARK_RUN = re.compile("(?:" + MARK.pattern + "){2,}")
-# Anything ``_normalize_chars`` may change: a character ``_NEEDS_NFKC`` or ``_OTHER_SPACE``
-# finds, a soft hyphen, or a mark followed by a mark. One class first, so that the engine
-# skips to a candidate in C; a candidate that is not a mark matches, a mark only before one.
-_MAY_CHANGE = re.compile(
-    "["
-    + _NEEDS_NFKC.pattern[1:-1]
-    + _OTHER_SPACE.pattern[1:-1]
-    + _SOFT_HYPHEN
-    + MARK.pattern[1:-1]
-    + "](?:(?<="
-    + MARK.pattern
-    + ")"
-    + MARK.pattern
-    + "|(?<!"
-    + MARK.pattern
-    + "))"
-)
 _SWAP_BRACKETS = str.maketrans("()[]{}", ")(][}{")
 _OPEN = frozenset("([{")
 _CLOSE = frozenset(")]}")
 _BRACKETS = re.compile(r"[()\[\]{}]")
-_FIND_BRACKETS = _BRACKETS.findall
 
 
 @dataclass(slots=True)
@@ -272,11 +254,7 @@ def _reversed_cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -
 
 def fix_brackets(text: str) -> str:
     """Swap mirrored brackets when that, and only that, balances the line (same length)."""
-    # (Six ``in`` tests cost half a search of the bracket class on a line without brackets.)
-    if (
-        not ("(" in text or ")" in text or "[" in text or "]" in text or "{" in text or "}" in text)
-        or _balance(text) >= 0
-    ):
+    if _balance(text) >= 0:
         return text
     swapped = text.translate(_SWAP_BRACKETS)
     return swapped if _balance(swapped) == 0 else text
@@ -285,24 +263,19 @@ def fix_brackets(text: str) -> str:
 def _balance(text: str) -> int:
     """-1 if the bracket depth ever goes negative, else the final depth."""
     depth = 0
-    for char in _FIND_BRACKETS(text):  # (the brackets alone: no match object each)
+    for char in _BRACKETS.findall(text):
         depth += 1 if char in _OPEN else -1
         if depth < 0:
             return -1
     return depth
 
 
-def normalize_line(
-    text: str, gids: list[int], may_change: bool | None = None
-) -> tuple[str, list[int]]:
-    """Display normalisation of one logical line (step 4 of the module docstring).
-
-    ``may_change``: whether ``may_change(text)`` holds, when the caller knows it already.
-    """
+def normalize_line(text: str, gids: list[int]) -> tuple[str, list[int]]:
+    """Display normalisation of one logical line (step 4 of the module docstring)."""
     if text.isascii():
         if _ASCII_SPACE_LIKE.search(text):
             text = text.translate(_SPACE_LIKE)
-    elif may_change if may_change is not None else _MAY_CHANGE.search(text):
+    else:
         text, gids = _normalize_chars(text, gids)
     if "  " in text:
         keep = [i for i in range(len(text)) if text[i] != " " or i == 0 or text[i - 1] != " "]
@@ -314,15 +287,6 @@ def normalize_line(
         start = 1 if text[0] == " " else 0
         text, gids = stripped, gids[start : start + len(stripped)]
     return text, gids
-
-
-def may_change(text: str) -> bool:
-    """Whether ``normalize_line`` may change a line that is not ASCII beyond its spaces.
-
-    One search (most lines have none of what it finds). A line for which it is False holds
-    no presentation form: they are in its class, and none of them is a mark.
-    """
-    return _MAY_CHANGE.search(text) is not None
 
 
 def _normalize_chars(text: str, gids: list[int]) -> tuple[str, list[int]]:
@@ -387,57 +351,11 @@ def make_lines(rows: Sequence[Row], rtl: bool) -> list[Line]:
         texts.append(text)
         if row.rtl_strong or row.ltr_strong:
             after_arabic = row.rtl_strong > row.ltr_strong
-    joined = " ".join(texts)
-    changes = _changes(texts, joined)
-    # A line's characters are its row's, reordered: searching the rows finds the same.
-    # (A right-to-left strong letter is one _NEEDS_BIDI finds; ASCII rows have none. A loop,
-    # not ``any`` over a generator: most blocks have one row or two.)
-    arabic = False
-    for row in rows:
-        if row.rtl_strong or (not row.text.isascii() and _NEEDS_BIDI.search(row.text)):
-            arabic = True
-            break
-    if arabic and looks_reversed(texts, changes is not None and any(changes)):
+    arabic = any(row.rtl_strong or _NEEDS_BIDI.search(row.text) for row in rows)
+    if arabic and looks_reversed(texts):
         ordered = [order_row(row, rtl, as_drawn=True) for row in rows]
-        texts = [text for text, _ in ordered]
-        joined = " ".join(texts)
-        changes = _changes(texts, joined)
-    # ``fix_brackets`` changes a line only where its depth goes negative: at a closing bracket.
-    brackets = ")" in joined or "]" in joined or "}" in joined
-    plain = changes is None and _as_normalized(joined)
-    if plain and not brackets:
-        return [Line(text, gids) for text, gids in ordered]
     lines = []
-    for k, (text, gids) in enumerate(ordered):
-        if brackets:
-            text = fix_brackets(text)  # (a swap keeps the spaces and what may change)
-        if not plain:
-            text, gids = normalize_line(text, gids, changes[k] if changes is not None else False)
+    for text, gids in ordered:
+        text, gids = normalize_line(fix_brackets(text), gids)
         lines.append(Line(text, gids))
     return lines
-
-
-def _changes(texts: list[str], joined: str) -> list[bool] | None:
-    """``may_change`` of each line that is not ASCII (False for ASCII lines); None: all False.
-
-    ``joined``: the lines joined by a space. What ``_MAY_CHANGE`` finds is one character,
-    looked at with the one after it, and a space is neither in its class nor a mark: a space
-    after a line finds what the line's end does, so one search of the block settles most
-    blocks. Bracket swaps cannot change the answers (no bracket is in the class searched), and
-    a block of lines that may not change holds no presentation form (``looks_reversed`` need
-    not look for them).
-    """
-    if not may_change(joined):
-        return None
-    return [not text.isascii() and may_change(text) for text in texts]
-
-
-def _as_normalized(joined: str) -> bool:
-    """Whether ``normalize_line`` leaves every line as it is, given ``_changes`` None.
-
-    ``joined``: the lines joined by a space. Once no line may change (and no ASCII space-like
-    control is found: they are in ``_MAY_CHANGE``'s class too), a line changes only by its
-    spaces: a run of two, or one at either end. A run in a line, a space at a line's end or
-    start beside the joining space, and an empty line between two all show as two spaces.
-    """
-    return not ("  " in joined or joined[:1] == " " or joined[-1:] == " ")

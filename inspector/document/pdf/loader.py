@@ -25,8 +25,8 @@ checked before every page.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -83,7 +83,6 @@ from inspector.document.pdf.tables import (
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import Cancelled, TooLargeError
 
-_COUNT = itemgetter(1)
 _METADATA_KEYS = ("title", "author", "subject", "creator", "producer", "creationDate", "modDate")
 _RELEASED = PageRows([], "")
 MAX_GLYPHS = 3_000_000
@@ -195,7 +194,6 @@ def _extract(
     extracted = _Extracted()
     habit = LigatureHabit()
     hint = LanguageHint()  # (the models OCR'd pages are read with: ``pdf_ocr_tesseract``)
-    seen_resources: dict[int, bool] = {}  # (``find_table_regions``)
     count = document.page_count
     for index in range(count):
         if should_cancel is not None and should_cancel():
@@ -216,6 +214,7 @@ def _extract(
             rotation = tuple(page.rotation_matrix) if page.rotation else None
             # The text page walked by the compiled reader when it can (the same facts without
             # rawdict's dict per character); otherwise, or on a rotated page, its rawdict.
+            # (Stays, issue 25 items 1 and 3: about half the load, bench/results/pdf_load.md.)
             walked = walk_text_page(textpage, page_rect) if rotation is None else None
             if walked is None:
                 rawdict = textpage.extractRAWDICT()
@@ -242,7 +241,7 @@ def _extract(
                 extracted.rows.append(page_rows)
                 regions: list[TableRegion] = []
                 if may_hold_table(page_rows.rows):
-                    regions = find_table_regions(page, seen_resources)
+                    regions = find_table_regions(page)
                     regions = drop_layout_frames(regions, page_rows.rows, page_rect[3])
                     regions += unruled_table_regions(page_rows.rows, regions)
                     regions.sort(key=lambda region: region.bbox[1])
@@ -320,16 +319,13 @@ def _body_sizes(pages: list[PageRows]) -> tuple[float, float]:
     Bilingual documents often set Arabic larger than Latin text (13 pt against 11 pt in the
     samples); each block is compared with the body size of its own direction.
     """
-    # (Plain dicts: ``Counter`` adds a Python call for each size's first row; the first
-    # size with the largest count is what ``Counter.most_common(1)`` answers too.)
-    ltr: dict[float, int] = {}
-    rtl: dict[float, int] = {}
+    ltr: Counter[float] = Counter()
+    rtl: Counter[float] = Counter()
     for page in pages:
         for row in page.rows:
-            counts = rtl if row.rtl_strong > row.ltr_strong else ltr
-            counts[row.size] = counts.get(row.size, 0) + len(row.texts)
-    ltr_size = max(ltr.items(), key=_COUNT)[0] if ltr else 0.0
-    rtl_size = max(rtl.items(), key=_COUNT)[0] if rtl else 0.0
+            (rtl if row.rtl_strong > row.ltr_strong else ltr)[row.size] += len(row.texts)
+    ltr_size = ltr.most_common(1)[0][0] if ltr else 0.0
+    rtl_size = rtl.most_common(1)[0][0] if rtl else 0.0
     return (ltr_size or rtl_size or 10.0, rtl_size or ltr_size or 10.0)
 
 

@@ -50,20 +50,6 @@ pymupdf.TOOLS.mupdf_display_errors(False)
 pymupdf.TOOLS.mupdf_display_warnings(False)
 
 
-class OutlineFreeDocument(pymupdf.Document):
-    """A PyMuPDF document that does not read the PDF's outline (bookmarks) when opened.
-
-    PyMuPDF builds the whole outline at open (and again after ``authenticate``): a visible
-    part of opening a 480-page law with 1,960 bookmarks (``bench/results/gui_open.md``), on
-    the GUI thread when a PDF opens for viewing, and twice per load in the worker. Nothing
-    here uses it (``outline`` is None and ``get_toc()`` empty on these documents); pages,
-    text and rendering are unchanged.
-    """
-
-    def _loadOutline(self) -> None:  # noqa: N802 - PyMuPDF's name, overridden
-        return None
-
-
 _SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"\x89PNG\r\n\x1a\n", "a PNG image"),
     (b"\xff\xd8\xff", "a JPEG image"),
@@ -99,7 +85,7 @@ def open_pdf(data: bytes, name: str, password: str | None = None) -> pymupdf.Doc
     """
     check_header(data[:HEADER_WINDOW], name, len(data), data)
     try:
-        document = OutlineFreeDocument(stream=data, filetype="pdf")
+        document = pymupdf.Document(stream=data, filetype="pdf")
     except MUPDF_ERRORS as error:  # FileDataError, EmptyFileError, MuPDF errors
         raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
     try:
@@ -212,9 +198,8 @@ def page_sizes(document: pymupdf.Document, name: str) -> list[tuple[float, float
     """Load every page once; return each page's displayed ``(width, height)`` in points.
 
     The size is ``page.rect``'s: the crop box with the page rotation applied. Every page is
-    loaded (through MuPDF's own calls, without PyMuPDF's Page objects: a few times cheaper,
-    ``bench/results/gui_open.md``), so a damaged page tree shows up here rather than halfway
-    through a long extraction.
+    loaded, so a damaged page tree shows up here rather than halfway through a long
+    extraction.
 
     Raises:
         EmptyDocumentError: the PDF has no pages.
@@ -230,17 +215,10 @@ def page_sizes(document: pymupdf.Document, name: str) -> list[tuple[float, float
                 f"{name} is damaged (truncated or corrupt): no page could be read from it."
             )
         raise EmptyDocumentError(f"{name} has no pages.")
-    mupdf = pymupdf.mupdf
-    handle = document.this
     sizes: list[tuple[float, float]] = []
     for index in range(count):
         try:
-            bounds = mupdf.fz_bound_page(mupdf.fz_load_page(handle, index))
-            if mupdf.fz_is_infinite_rect(bounds):
-                # PyMuPDF falls back to the crop box for these: take its answer.
-                rect = document.load_page(index).rect
-            else:
-                rect = pymupdf.Rect(bounds)
+            rect = document.load_page(index).rect
         except MUPDF_ERRORS as error:
             raise DamagedFileError(
                 f"{name} is damaged: page {index + 1} of {count} cannot be read."

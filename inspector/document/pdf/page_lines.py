@@ -1,46 +1,29 @@
-"""An unrotated page's ``rawdict`` read in one pass: flat page lists, lines as slices of them.
+"""An unrotated page's kept lines: gathered from its ``rawdict``, then made into pieces.
 
-``pdf_rawdict.read_line`` reads one MuPDF line at a time: every line pays for its own maps
-over its characters, its clusters call and its width and mark checks. Here the page is read
-in four passes instead:
-
-1. One loop over the page's lines keeps the visible ones (as ``read_line`` decides) and
-   gathers their character dicts into one page list, with each line's style and geometry;
-   the page's characters are read from that list by one ``map``, and its boxes packed into
-   the bytes the text builder keeps by another (``gather_lines``). The loader usually gets
-   these same facts from the compiled walk of the page's text page instead, without a
-   rawdict (``pdf_stext_lines.walk_text_page``), and starts at pass 2 (``pieces_of_lines``).
-2. The left and right edges come from the packed boxes by numpy. The characters
-   ``pdf_clusters.clusters`` may attach to another (zero-width ones, combining marks) are
-   found once for the page: widths by numpy, marks by one ``finditer`` over the page's text.
-3. Each line becomes a ``LinePiece`` from slices of the page lists; only lines holding an
-   attachable character go through ``clusters`` (handed their positions), which would give
-   the other lines back unchanged.
-4. What finishing each one-line row needs of its line's geometry (``pdf_line_shapes``) is
-   worked out for all lines at once, over the boxes of the clusters' base glyphs (the page's
-   boxes without the characters ``clusters`` attached to another).
+1. ``gather_lines`` keeps the visible lines of the page's ``rawdict`` (as
+   ``pdf_rawdict.read_line`` decides) with each line's style and geometry, its characters as
+   one string and their boxes packed into the bytes the text builder keeps. The loader
+   usually gets these same facts from the compiled walk of the page's text page instead,
+   without a rawdict (``pdf_stext_lines.walk_text_page``).
+2. ``pieces_of_lines`` makes each kept line a ``LinePiece``, as ``read_line`` does: its
+   characters go through ``pdf_clusters.clusters``, and a displaced final mark is set aside.
 
 The pieces, the page's boxes (glyph ``first_id + k`` is box ``k``) and its characters are those
-``read_line`` gives line by line (the PDF identity tests check the loaded documents).
+``read_line`` gives line by line (``tests/document/test_pdf_page_lines.py``).
 Units: PDF points, origin at the page's top-left.
 """
 
 from __future__ import annotations
 
-import math
 import operator
-from bisect import bisect_left
+from array import array
 from itertools import starmap
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
-from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS, MARK, SPACES
+from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS
 from inspector.document.pdf.clusters import LigatureHabit, clusters
 from inspector.document.pdf.line_end_marks import dropped_final_mark
-from inspector.document.pdf.line_shapes import line_shapes
-from inspector.document.pdf.rawdict import BOLD_FLAG, LinePiece
+from inspector.document.pdf.rawdict import LinePiece, style_of_spans
 from inspector.document.textbuild import PACK_BOX
 
 _GET_C = operator.itemgetter("c")
@@ -95,10 +78,6 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
     # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
     lines: list[LineFacts] = []
     px0, py0, px1, py1 = page_rect
-    # Each span size seen on the page, rounded to half points (``half_points``): a page holds
-    # a few sizes, and a lookup costs a tenth of ``round``. Equal sizes round alike (a NaN,
-    # which ``round`` refuses, is never stored).
-    half_sizes: dict[float, float] = {}
     # The page's blocks are taken out of ``rawdict`` and freed as soon as their characters are
     # read (below): freed there, while still in the cache, and not once the page's rows are
     # built, they made a load of the long Arabic PDF about 10% faster (CPU, median of shuffled
@@ -111,27 +90,15 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
             lx0, ly0, lx1, ly1 = line["bbox"]
             if lx1 < px0 or lx0 > px1 or ly1 < py0 or ly0 > py1:
                 continue  # wholly off the page (``read_line``)
-            spans = line["spans"]
-            if len(spans) == 1:
-                span = spans[0]
-                span_chars = span["chars"]
-                if not span_chars:
-                    continue
-                dicts += span_chars
-                baseline: float = span_chars[0]["origin"][1]
-                # ``half_points(span) or 1.0`` and ``is_bold(span)`` written out (two calls
-                # a line cost more than the expressions).
-                span_size = span["size"]
-                half = half_sizes.get(span_size)
-                if half is None:
-                    half = half_sizes[span_size] = round(float(span_size) * 2) / 2
-                size = half or 1.0
-                bold = bool(span["flags"] & BOLD_FLAG or "Bold" in span["font"])
-            else:
-                start = len(dicts)
-                size, bold, baseline = _gather_spans(spans, dicts, ly1, half_sizes)
-                if len(dicts) == start:
-                    continue
+            baseline: float | None = None
+            for span in line["spans"]:
+                if span["chars"]:
+                    if baseline is None:
+                        baseline = span["chars"][0]["origin"][1]
+                    dicts += span["chars"]
+            if baseline is None:
+                continue
+            size, bold = style_of_spans(line["spans"])
             dx, dy = line["dir"]
             rotated = abs(dy) > 0.05 or dx < 0
             lines.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
@@ -149,160 +116,51 @@ def pieces_of_lines(
     first_id: int,
     habit: LigatureHabit,
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
-    """Passes 2-4: a page's kept lines (``gather_lines``) made into pieces, grouped by block.
+    """A page's kept lines (``gather_lines``) made into pieces, grouped by MuPDF block.
 
     Returns what ``read_page_lines`` returns; ``packed`` and ``text`` are handed through.
     """
     chars = list(text)
-    # The page's edges are read from the packed boxes by numpy.
-    boxes = np.frombuffer(packed, dtype=np.float64).reshape(-1, 4)
-    x0s: list[float] = boxes[:, 0].tolist()
-    x1s: list[float] = boxes[:, 2].tolist()
-    widths = boxes[:, 2] - boxes[:, 0]
-    attachable, exact = _attachable(text, chars, widths)
-    # Each line's widest character (NaN if one is NaN): one reduction for the page.
-    ends = [line[0] for line in lines]
-    widest: list[float] = np.maximum.reduceat(widths, [0, *ends[:-1]]).tolist() if lines else []
+    edges = array("d", packed)  # x0, y0, x1, y1 of each character in turn
+    x0s = edges[0::4].tolist()
+    x1s = edges[2::4].tolist()
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
-    next_attachable = 0  # index into ``attachable`` of the first at or after ``start``
-    page_gids = list(range(first_id, first_id + len(chars)))  # sliced per line (a copy each)
-    # The page positions of the characters that are no cluster's base, and each line's end
-    # among the bases: the lines' shapes are worked out over the bases' boxes.
-    not_bases: list[int] = []
-    all_pieces: list[LinePiece] = []
-    base_ends: list[int] = []
-    bases = 0
-    shaped = True  # False once a line's clusters do not each keep their base's box
-    for (end, y0, y1, baseline, size, bold, rotated, block_number), line_widest in zip(
-        lines, widest, strict=True
-    ):
+    for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
             blocks.append((block_number, pieces))
-        gids = page_gids[start:end]
-        line_chars = texts = chars[start:end]
-        first_gids, line_x0s, line_x1s = gids, x0s[start:end], x1s[start:end]
-        extra: dict[int, tuple[int, ...]] = {}
+        line_chars = chars[start:end]
+        gids = list(range(first_id + start, first_id + end))
+        line_x0s, line_x1s = x0s[start:end], x1s[start:end]
         # The edges as drawn, for the final-mark check (``clusters`` may move a letter's).
         drawn = None
         if not rotated and line_chars[-1] in ARABIC_MARK_CHARS:
             drawn = (line_x0s.copy(), line_x1s.copy())
-        if next_attachable < len(attachable) and attachable[next_attachable] < end:
-            first = next_attachable
-            next_attachable = bisect_left(attachable, end, first)
-            attached = [i - start for i in attachable[first:next_attachable]] if exact else None
-            dropped_here: list[int] = []
-            texts, first_gids, line_x0s, line_x1s, extra = clusters(
-                line_chars, line_x0s, line_x1s, gids, habit, attached, dropped_here
-            )
-            if dropped_here:
-                not_bases += [start + i for i in dropped_here]
-                # A space is dropped only when a standalone letter takes its extent.
-                if shaped and not SPACES.isdisjoint([line_chars[i] for i in dropped_here]):
-                    shaped = False
-        bases += len(texts)
-        base_ends.append(bases)
+        texts, first_gids, line_x0s, line_x1s, extra = clusters(
+            line_chars, line_x0s, line_x1s, gids, habit
+        )
         dropped = (
             None
             if drawn is None
             else dropped_final_mark(line_chars, *drawn, gids, first_gids, extra, baseline)
         )
-        piece = LinePiece(
-            texts,
-            first_gids,
-            line_x0s,
-            line_x1s,
-            extra,
-            y0,
-            y1,
-            baseline,
-            size,
-            bold,
-            rotated,
-            dropped,
-            line_widest,
+        pieces.append(
+            LinePiece(
+                texts,
+                first_gids,
+                line_x0s,
+                line_x1s,
+                extra,
+                y0,
+                y1,
+                baseline,
+                size,
+                bold,
+                rotated,
+                dropped,
+            )
         )
-        pieces.append(piece)
-        all_pieces.append(piece)
         start = end
-    # What finishing each row needs of its line's geometry (``pdf_line_shapes``): not on a
-    # page with a non-finite edge (a NaN or infinite edge makes its width NaN or infinite; an
-    # overflowing sum only costs the shapes), a line without bases, or a letter given a
-    # space's extent.
-    if lines and shaped and math.isfinite(widths.sum()) and base_ends[0] > 0:
-        base_x0 = boxes[:, 0]
-        base_x1 = boxes[:, 2]
-        if not_bases:
-            keep = np.ones(len(chars), dtype=bool)
-            keep[np.fromiter(not_bases, dtype=np.intp, count=len(not_bases))] = False
-            base_x0 = base_x0[keep]
-            base_x1 = base_x1[keep]
-        else:
-            base_x0 = np.ascontiguousarray(base_x0)
-            base_x1 = np.ascontiguousarray(base_x1)
-        if all(map(operator.lt, base_ends, base_ends[1:])):
-            shapes = line_shapes(base_x0, base_x1, base_ends)
-            for piece, shape in zip(all_pieces, shapes, strict=True):
-                if not piece.rotated:
-                    piece.shape = shape
     return blocks, packed, text
-
-
-def _attachable(
-    text: str, chars: list[str], widths: npt.NDArray[np.float64]
-) -> tuple[list[int], bool]:
-    """Sorted page positions of the characters ``clusters`` attaches: zero-width or marks.
-
-    As ``pdf_clusters.attachable`` over each line (spaces left out). On a page with a NaN
-    edge (``attachable``'s ``min`` test then depends on the line's first width) a NaN width
-    counts too, and the second value, False, says the positions are only a superset: each
-    line holding one then finds its own.
-    """
-    exact = not np.isnan(widths).any()
-    zero = widths < 0.01 if exact else ~(widths >= 0.01)
-    found: list[int] = np.flatnonzero(zero).tolist()
-    if not text.isascii():
-        marks = [match.start() for match in MARK.finditer(text)]
-        if marks:
-            found = sorted({*found, *marks})
-    return [i for i in found if chars[i] not in SPACES], exact
-
-
-def _gather_spans(
-    spans: list[dict[str, Any]],
-    dicts: list[dict[str, Any]],
-    bottom: float,
-    half_sizes: dict[float, float],
-) -> tuple[float, bool, float]:
-    """A line of several spans: its character dicts appended to ``dicts``; size, weight, baseline.
-
-    As ``pdf_rawdict``'s several-span reading: size and weight as ``style_of_spans`` gives
-    them, the first character's baseline (``bottom`` if the line has no character). The style
-    is counted in the same pass over the spans, with ``half_points`` and ``is_bold`` written
-    out: two calls a span (and a second pass) cost more than the expressions. ``half_sizes``
-    holds span sizes already rounded to half points (``read_page_lines``); it receives those
-    rounded here.
-    """
-    baseline = None
-    size_count: dict[float, int] = {}
-    bold_chars = count = 0
-    for span in spans:
-        span_chars = span["chars"]
-        if span_chars:
-            if baseline is None:
-                baseline = span_chars[0]["origin"][1]
-            dicts += span_chars
-            n = len(span_chars)
-            span_size = span["size"]
-            size = half_sizes.get(span_size)
-            if size is None:
-                size = half_sizes[span_size] = round(float(span_size) * 2) / 2
-            size_count[size] = size_count.get(size, 0) + n
-            count += n
-            if span["flags"] & BOLD_FLAG or "Bold" in span["font"]:
-                bold_chars += n
-    if baseline is None:  # (no span has a character: ``style_of_spans``'s default)
-        return 1.0, False, bottom
-    return max(size_count, key=size_count.__getitem__) or 1.0, 2 * bold_chars > count, baseline

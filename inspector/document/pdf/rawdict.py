@@ -10,7 +10,6 @@ Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
 
 from __future__ import annotations
 
-import math
 import operator
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +17,6 @@ from typing import Any
 from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS
 from inspector.document.pdf.clusters import LigatureHabit, attachable, clusters
 from inspector.document.pdf.line_end_marks import CarriedMark, dropped_final_mark
-from inspector.document.pdf.line_shapes import LineShape
 from inspector.document.pdf.mupdf import pymupdf
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
@@ -55,13 +53,6 @@ class LinePiece:
     rotated: bool
     dropped: CarriedMark | None = None
     """A displaced final mark the clusters left out (``pdf_line_end_marks``)."""
-    widest: float = math.nan
-    """The widest character box of the MuPDF line, points, before clusters (NaN: not known).
-    No cluster of the line is wider: a cluster keeps a character's extent."""
-    shape: LineShape | None = None
-    """The clusters' order, blanks, extent and widest cluster, when worked out for the page at
-    once over its clusters' base glyphs (``pdf_line_shapes``; None: not known, the row's lists
-    tell)."""
 
 
 def page_text_page(page: pymupdf.Page) -> Any:

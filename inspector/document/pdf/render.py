@@ -26,7 +26,6 @@ from inspector.document.pdf.opening import (
     HEADER,
     HEADER_WINDOW,
     MUPDF_ERRORS,
-    OutlineFreeDocument,
     check_header,
     page_sizes,
     unlock,
@@ -172,7 +171,7 @@ def open_pages(path: Path, password: str | None = None) -> PageSource:
     name = path.name
     _check_header(path)
     try:
-        document = OutlineFreeDocument(path, filetype="pdf")
+        document = pymupdf.Document(path, filetype="pdf")
     except MUPDF_ERRORS as error:
         raise DamagedFileError(f"{name} is damaged and could not be opened.") from error
     try:

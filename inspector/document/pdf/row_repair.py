@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import operator
 import re
-from bisect import bisect_left
 
 from inspector.document.pdf.char_classes import SPACES
 from inspector.document.textbuild import SYNTHETIC
@@ -55,27 +54,6 @@ def permute(
     return (*_taken(order, texts, gids, x0s, x1s), new_extra)
 
 
-def reorder(
-    order: list[int],
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """``permute`` by ``order``, a permutation of all the row's positions.
-
-    A row has few clusters with attached characters: each one's new place is found in C
-    (``order.index``) instead of ``permute`` testing every position against ``extra``; the
-    items come in the same (ascending) order.
-    """
-    if not extra or 4 * len(extra) >= len(order):
-        return permute(order, texts, gids, x0s, x1s, extra)
-    index = order.index
-    new_extra = dict(sorted([(index(old), members) for old, members in extra.items()]))
-    return (*_taken(order, texts, gids, x0s, x1s), new_extra)
-
-
 def _taken(
     order: list[int], texts: list[str], gids: list[int], x0s: list[float], x1s: list[float]
 ) -> tuple[list[str], list[int], list[float], list[float]]:
@@ -89,46 +67,6 @@ def _taken(
         )
     take = operator.itemgetter(*order)  # one C call per list instead of a comprehension
     return list(take(texts)), list(take(gids)), list(take(x0s)), list(take(x1s))
-
-
-def stop_first_row(
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """A row's lists with the first cluster kept first and the others reversed (slices)."""
-    new_extra: dict[int, tuple[int, ...]] = {}
-    if extra:  # (most rows have no attached characters: no comprehension to run)
-        count = len(texts)
-        lead = {0: extra[0]} if 0 in extra else {}
-        new_extra = lead | {count - k: members for k, members in reversed(extra.items()) if k}
-    return (
-        texts[:1] + texts[:0:-1],
-        gids[:1] + gids[:0:-1],
-        x0s[:1] + x0s[:0:-1],
-        x1s[:1] + x1s[:0:-1],
-        new_extra,
-    )
-
-
-def reversed_row(
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """A row's lists in reverse order (slices), cluster ``k``'s other glyphs moved along."""
-    last = len(texts) - 1
-    return (
-        texts[::-1],
-        gids[::-1],
-        x0s[::-1],
-        x1s[::-1],
-        {last - k: members for k, members in reversed(extra.items())} if extra else {},
-    )
 
 
 def repair_row(
@@ -181,66 +119,21 @@ def repair_row(
             if abs(x0s[k] - x0s[k - 1]) < 0.3 * width and texts[k] == texts[k - 1]:
                 drop.add(k)
     if _FFFD in firsts:
-        # A U+FFFD of positive width with no negative blank to either neighbour lies over
-        # neither (``_covered``: the overlap is then at most 0): most are passed over here.
-        last = count - 1
         for match in _FFFD_RE.finditer(firsts):
             k = match.start()
-            if (
-                texts[k] == _FFFD
-                and not (
-                    x1s[k] - x0s[k] > 0
-                    and (k == 0 or gaps[k - 1] >= 0)
-                    and (k == last or gaps[k] >= 0)
-                )
-                and _covered(k, x0s, x1s, texts)
-            ):
+            if texts[k] == _FFFD and _covered(k, x0s, x1s, texts):
                 drop.add(k)
     if overlapping:
         # A space drawn over a glyph is an artefact: MuPDF adds one inside some ligatures,
         # and wide ones where the pen jumps back in right-to-left runs ("(١٤)" -> "( ١٤)").
-        # Most spaces of a row with overlaps elsewhere are clear of their neighbours (a
-        # positive width, no negative blank to an uninverted neighbour), and such a space is
-        # never spurious: its overlap with a neighbour is at most the negated blank, and a
-        # neighbour's centre lies outside it. It is passed over without the check. Both
-        # tests are written out (a call each cost more than the tests); the functions they
-        # were are kept in tests/document/test_pdf_row_shortcuts.py as the oracle.
-        last = count - 1
         for match in _SPACE_RE.finditer(firsts):
             k = match.start()
-            if texts[k] != " ":
-                continue
-            x0 = x0s[k]
-            x1 = x1s[k]
-            width = x1 - x0
-            if (
-                width > 0
-                and (k == 0 or (gaps[k - 1] >= 0 and x1s[k - 1] >= x0s[k - 1]))
-                and (k == last or (gaps[k] >= 0 and x1s[k + 1] >= x0s[k + 1]))
-            ):
-                continue
-            if width <= 0:  # (``_covered``)
+            if texts[k] == " " and _spurious_space(k, x0s, x1s, texts):
                 drop.add(k)
-                continue
-            covering = 0.95 * width
-            inner0 = x0 + 0.5
-            inner1 = x1 - 0.5
-            for j in (k - 1, k + 1):
-                if 0 <= j <= last:
-                    neighbour = texts[j]
-                    if neighbour != " ":
-                        a0 = x0s[j]
-                        a1 = x1s[j]
-                        # min(x1, a1) - max(x0, a0) as the builtins pick (first on ties).
-                        if (
-                            neighbour != _FFFD
-                            and (a1 if a1 < x1 else x1) - (a0 if a0 > x0 else x0) > covering
-                        ) or inner0 < (a0 + a1) / 2 < inner1:
-                            drop.add(k)
-                            break
     if drop:
-        texts, gids, x0s, x1s, extra = _without(sorted(drop), texts, gids, x0s, x1s, extra)
-        count = len(texts)
+        keep = [k for k in range(count) if k not in drop]
+        texts, gids, x0s, x1s, extra = permute(keep, texts, gids, x0s, x1s, extra)
+        count = len(keep)
         gaps = list(map(operator.sub, x0s[1:], x1s))
     gap = SPACE_GAP * size
     widest = max(gaps, default=0.0)
@@ -280,33 +173,6 @@ def repair_row(
     return out_t, out_g, out_0, out_1, out_e, max(widest, 0.0)
 
 
-def _without(
-    dropped: list[int],
-    texts: list[str],
-    gids: list[int],
-    x0s: list[float],
-    x1s: list[float],
-    extra: dict[int, tuple[int, ...]],
-) -> RowLists:
-    """Copies of the row's lists without the clusters at the sorted positions ``dropped``.
-
-    ``permute`` over the kept positions, by deletion (a row drops one or two clusters; each
-    ``del`` moves the tail in C): the same lists, and ``extra`` with the same items in the
-    same (ascending) order.
-    """
-    lists = (texts.copy(), gids.copy(), x0s.copy(), x1s.copy())
-    for k in reversed(dropped):
-        for items in lists:
-            del items[k]
-    new_extra: dict[int, tuple[int, ...]] = {}
-    if extra:
-        gone = set(dropped)
-        new_extra = {
-            old - bisect_left(dropped, old): extra[old] for old in sorted(extra) if old not in gone
-        }
-    return lists[0], lists[1], lists[2], lists[3], new_extra
-
-
 def _covered(
     k: int, x0s: list[float], x1s: list[float], texts: list[str], share: float = 0.5
 ) -> bool:
@@ -319,4 +185,15 @@ def _covered(
             overlap = min(x1s[k], x1s[j]) - max(x0s[k], x0s[j])
             if overlap > share * width:
                 return True
+    return False
+
+
+def _spurious_space(k: int, x0s: list[float], x1s: list[float], texts: list[str]) -> bool:
+    """Whether space ``k`` lies over a glyph: all but covered by one, or over one's centre."""
+    if _covered(k, x0s, x1s, texts, 0.95):
+        return True
+    inner0, inner1 = x0s[k] + 0.5, x1s[k] - 0.5
+    for j in (k - 1, k + 1):
+        if 0 <= j < len(texts) and texts[j] != " " and inner0 < (x0s[j] + x1s[j]) / 2 < inner1:
+            return True
     return False

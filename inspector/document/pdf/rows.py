@@ -24,7 +24,6 @@ Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
 
 from __future__ import annotations
 
-import math
 import operator
 from dataclasses import dataclass, field
 from itertools import starmap
@@ -32,17 +31,13 @@ from typing import Any
 
 from inspector.document.pdf.clusters import LigatureHabit
 from inspector.document.pdf.line_end_marks import CarriedMark, attach_carried_mark
-from inspector.document.pdf.line_shapes import REVERSED, SORTED, STOP_FIRST, LineShape
 from inspector.document.pdf.page_lines import Walked, pieces_of_lines, read_page_lines
 from inspector.document.pdf.rawdict import LinePiece, Matrix, read_line
 from inspector.document.pdf.row_repair import (
-    SPACE_GAP,
-    reorder,
+    permute,
     repair_row,
-    reversed_row,
-    stop_first_row,
 )
-from inspector.document.pdf.strong_counts import page_strong_counts, text_strong_counts
+from inspector.document.pdf.strong_counts import text_strong_counts
 from inspector.document.textbuild import PACK_BOX, TextBuilder
 
 SAME_BASELINE = 0.35
@@ -50,8 +45,6 @@ SAME_BASELINE = 0.35
 
 _FFFD = "\ufffd"
 _BASELINE = operator.attrgetter("baseline")
-_BY_PAGE = -1
-"""``rtl_strong`` given to a ``Row`` whose counts ``read_rows`` sets for the whole page."""
 
 
 @dataclass(slots=True)
@@ -80,8 +73,7 @@ class Row:
     text: str = ""
     """The row's characters in visual order, ``"".join(texts)`` (set on creation)."""
     rtl_strong: int = 0
-    """Number of right-to-left strong letters (set on creation; for the rows it reads,
-    ``read_rows`` counts a page's rows together, ``pdf_strong_counts``)."""
+    """Number of right-to-left strong letters (set on creation)."""
     ltr_strong: int = 0
     """Number of left-to-right strong letters (set likewise)."""
     wide_blank: bool | None = None
@@ -90,8 +82,7 @@ class Row:
 
     def __post_init__(self) -> None:
         self.text = "".join(self.texts)
-        if self.rtl_strong != _BY_PAGE:
-            self.rtl_strong, self.ltr_strong = text_strong_counts(self.text)
+        self.rtl_strong, self.ltr_strong = text_strong_counts(self.text)
 
     def strong_counts(self) -> tuple[int, int]:
         """Numbers of right-to-left and of left-to-right strong letters in the row."""
@@ -193,12 +184,6 @@ def read_rows(
                 )
             carried = piece.dropped
         rows.extend(_rows_of_block(pieces, block_number, unmapped))
-    if rows:
-        # The rows' letters are counted for the page at once (``_finish_row`` left them).
-        rtl, ltr = page_strong_counts([row.text for row in rows])
-        for row, rtl_strong, ltr_strong in zip(rows, rtl, ltr, strict=True):
-            row.rtl_strong = rtl_strong
-            row.ltr_strong = ltr_strong
     if boxes:
         # The page's glyphs are registered in one call (their ids are consecutive).
         builder.add_packed_glyphs(page_index, boxes)
@@ -260,21 +245,10 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
     ``unmapped``: False when the page has no U+FFFD (the row then has none).
     """
     first = group[0]
-    known = 0  # the row's order if its line's shape tells it (``pdf_line_shapes``), else 0
     if len(group) == 1:  # the usual case: one MuPDF line is one row
         texts, gids, x0s, x1s, extra = first.texts, first.gids, first.x0s, first.x1s, first.extra
         y0, y1, size = first.y0, first.y1, first.size
         bold = len(texts) if first.bold else 0
-        widest_char = first.widest
-        shape = first.shape
-        if shape is not None:
-            if not (unmapped and _FFFD in texts):
-                row = _finish_shaped_row(first, shape, block_number)
-                if row is not None:
-                    return row
-            # The line's order is known even when its row needs repairs (the same tests
-            # below would make, worked out for the page: ``pdf_line_shapes``).
-            known = shape[0]
     else:
         texts, gids, x0s, x1s, extra = [], [], [], [], {}
         weights: dict[float, int] = {}
@@ -293,42 +267,19 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         y0 = min([p.y0 for p in group])
         y1 = max([p.y1 for p in group])
         size = max(weights, key=weights.__getitem__)
-        widests = [piece.widest for piece in group]
-        # (``max`` skips a NaN after the first item: one NaN makes the bound unknown.)
-        widest_char = math.nan if any(map(math.isnan, widests)) else max(widests)
     if not first.rotated:
-        # A line's shape says which of these orders it is in without the tests. Otherwise:
-        # not in order of left edges (the test stops at the first glyph out of order: at once
-        # for a right-to-left run, where sorting would copy and sort the whole row).
-        if known == REVERSED:
-            texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
-        elif known == STOP_FIRST:
-            texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
-        elif known != SORTED and not all(map(operator.le, x0s, x0s[1:])):
+        # Not in order of left edges: sorted by the centres of the clusters' base glyphs.
+        if not all(map(operator.le, x0s, x0s[1:])):
             centres = list(map(operator.add, x0s, x1s))
-            if all(map(operator.gt, centres, centres[1:])):
-                # Strictly right to left (a right-to-left run as MuPDF emits it): the stable
-                # sort by centre is the reversal, done by slicing.
-                texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
-            elif centres[0] < centres[-1] and all(map(operator.gt, centres[1:], centres[2:])):
-                # MuPDF emits a right-to-left line's final full stop or comma first, drawn
-                # at the left end: the stable sort by centre is then that cluster followed
-                # by the others reversed (all centres differ), done by slicing.
-                texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
-            else:
-                order = sorted(range(len(texts)), key=centres.__getitem__)
-                texts, gids, x0s, x1s, extra = reorder(order, texts, gids, x0s, x1s, extra)
+            order = sorted(range(len(texts)), key=centres.__getitem__)
+            texts, gids, x0s, x1s, extra = permute(order, texts, gids, x0s, x1s, extra)
         texts, gids, x0s, x1s, extra, widest_gap = repair_row(
             texts, gids, x0s, x1s, extra, size, unmapped
         )
-        # Known here at half the cost (repair_row measured the gaps): ``pdf_tables`` asks it of
-        # every row of every page. No cluster is wider than the widest character of its
-        # lines or a space repair_row put in a gap (as wide as the gap): the clusters'
-        # widths are read only when a character is wider than the limit.
+        # (``pdf_tables`` asks it of every row; repair_row measured the gaps.)
         limit = 2 * size
         wide_blank: bool | None = len(x0s) >= 2 and (
-            widest_gap > limit
-            or (not widest_char <= limit and max(map(operator.sub, x1s, x0s)) > limit)
+            widest_gap > limit or max(map(operator.sub, x1s, x0s)) > limit
         )
     else:
         wide_blank = None
@@ -347,46 +298,4 @@ def _finish_row(group: list[LinePiece], block_number: int, unmapped: bool) -> Ro
         extra,
         first.rotated,
         wide_blank=wide_blank,
-        rtl_strong=_BY_PAGE,
-    )
-
-
-def _finish_shaped_row(piece: LinePiece, shape: LineShape, block_number: int) -> Row | None:
-    """``_finish_row`` of a one-line row whose line's shape is known, or None.
-
-    None unless the line is sorted, exactly reversed or reversed after a final stop emitted
-    first (``pdf_line_shapes``), and ``repair_row`` would leave it as it is (no glyphs
-    overlapping by more than half a point, no blank wider than a word space); the caller
-    checked it holds no U+FFFD ``repair_row`` would look at. The row is then the one
-    ``_finish_row`` builds, read from the shape instead of the lists.
-    """
-    order, low, high, x0, x1, widest = shape
-    size = piece.size
-    if order == 0 or -low > 0.5 or high > SPACE_GAP * size:
-        return None
-    texts, gids, x0s, x1s, extra = piece.texts, piece.gids, piece.x0s, piece.x1s, piece.extra
-    if order == REVERSED:
-        texts, gids, x0s, x1s, extra = reversed_row(texts, gids, x0s, x1s, extra)
-    elif order == STOP_FIRST:
-        texts, gids, x0s, x1s, extra = stop_first_row(texts, gids, x0s, x1s, extra)
-    if x0 == 0.0 or x1 == 0.0:
-        # ``min`` keeps the first of equal items: which zero, 0.0 or -0.0, the lists tell.
-        x0, x1 = min(x0s), max(x1s)
-    # ``widest`` is the widest cluster's width: the test ``_finish_row`` makes of the widest
-    # character of the line and then, if that is wider than the limit, of the clusters.
-    limit = 2 * size
-    return Row(
-        texts,
-        gids,
-        x0s,
-        x1s,
-        (x0, piece.y0, x1, piece.y1),
-        piece.baseline,
-        size,
-        piece.bold and len(texts) > 0,
-        block_number,
-        extra,
-        False,
-        wide_blank=len(x0s) >= 2 and (high > limit or widest > limit),
-        rtl_strong=_BY_PAGE,
     )

@@ -9,9 +9,7 @@ rebuilds a character list of the page in Python), so the grid is read directly f
 ``page.get_cdrawings()`` (about 1 ms):
 
 0. Pages whose text has no two pieces side by side (or one line with a gap of over two font
-   sizes) on two lines are skipped
-   (``may_hold_table``), and so are pages whose objects show they paint no path at all
-   (``pdf_painted_paths``: their ``get_cdrawings()`` is empty, so they have no rules).
+   sizes) on two lines are skipped (``may_hold_table``).
 1. Rules: stroked lines, thin filled rectangles, and the edges of bordered or shaded cells;
    collinear pieces that touch are joined (LibreOffice draws a row's rule in several pieces).
 2. Tables: groups of crossing horizontal and vertical rules, with at least two of each.
@@ -43,7 +41,6 @@ from typing import Any
 
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.opening import MUPDF_ERRORS
-from inspector.document.pdf.painted_paths import paints_no_path
 from inspector.document.pdf.rows import Row
 
 Rect = tuple[float, float, float, float]
@@ -97,7 +94,9 @@ def may_hold_table(rows: Sequence[Row]) -> bool:
     A table puts two or more separate pieces of text side by side on at least two lines; a
     page of plain paragraphs does not, and its vector paths are then not read at all
     (``get_cdrawings`` costs about a third of the page's ``rawdict``). Two-column pages pass
-    the test and are checked in full. A one-column ruled table is missed.
+    the test and are checked in full. A one-column ruled table is missed. (Stays, issue 25
+    item 3: 50 ms of a 300-480-page load and 15 ms of an 18-page one, bench/results/pdf_load.md;
+    tests/document/test_pdf_page_checks.py checks the pages it skips against reading them.)
     """
     by_line: dict[int, list[Row]] = {}
     for row in rows:
@@ -133,13 +132,8 @@ def _wide_gap(row: Row) -> bool:
     return max(widest, gap) > 2 * row.size
 
 
-def find_table_regions(page: pymupdf.Page, seen: dict[int, bool]) -> list[TableRegion]:
-    """The ruled tables of a page, top to bottom.
-
-    ``seen``: ``paints_no_path``'s answers for the document's resource dictionaries so far.
-    """
-    if paints_no_path(page, seen):
-        return []  # no drawing: what get_cdrawings() and the steps below would find
+def find_table_regions(page: pymupdf.Page) -> list[TableRegion]:
+    """The ruled tables of a page, top to bottom."""
     rect = page.rect
     try:
         drawings = page.get_cdrawings()
