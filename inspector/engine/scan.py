@@ -498,8 +498,9 @@ class Scanner:
         bare = _BARE_NUMBER_TITLE.fullmatch(text.strip())
         if bare is not None and block_heading and is_section_title(bare.group(2)):
             # Its own last word may be "on" ("... after undertaking relied on"): the number opens
-            # a heading, so only a line before it that runs on makes it a wrapped sentence.
-            return not self._after_run_on(pos)
+            # a heading, so only a line before it that runs on makes it a wrapped sentence --
+            # unless that line is a list item joined to the list's next item ("(aa) ..., and").
+            return not self._after_run_on(pos) or self._after_joined_item(pos)
         if not heading_like(text):
             return False
         if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
@@ -537,6 +538,11 @@ class Scanner:
         return (
             found is not None and self.rules.cue("line_continues", line_tail(found[1])) is not None
         )
+
+    def _after_joined_item(self, pos: int) -> bool:
+        """Whether the line before ``pos`` is a list item ending with "..., and" / "; or"."""
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return found is not None and self.rules.cue("item_joined", found[1]) is not None
 
     def _listed(self, pos: int, match: HeadingMatch | None) -> bool:
         """Whether an annex label with its title on its line is an item of a list of annexes.

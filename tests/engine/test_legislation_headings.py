@@ -722,3 +722,48 @@ def test_a_part_of_an_annex_is_headed_inside_it(
     holding = [c for c in result.chunks if words in text[c.start : c.end]]
     assert len(holding) == 1
     assert holding[0].heading_text == heading
+
+
+_AMENDING_ACT = (
+    "Care Act 2030\n\n5 Registration\n\n(1) Section 7 of the 2016 Act is amended as follows.\n\n"
+    "(2) After paragraph (a) insert—\n\n{item}\n\n{heading}\n\n(1) The 2016 Act is amended as "
+    "follows.\n\n(2) In section 9, for the words “the person” substitute “the provider”.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("item", "heading", "starts"),
+    [
+        # a quoted list item joined to the list's next item, then the Act's next section
+        (
+            "(aa) must be subject to a condition that the provider notify the Ministers, and",
+            "6 Fit and proper person: relevant considerations",
+            True,
+        ),
+        (
+            "(d) the first regulations made under subsection (2A),",
+            "8 Variation or cancellation of registration as a provider",
+            True,
+        ),
+        ("b) la première demande d'agrément ; ou", "9 Registration of new providers", True),
+        # a sentence running on into a line set in a heading font is still one sentence
+        (
+            "The Ministers must publish the report and lay a copy of it before the Senedd and",
+            "6 Members of the public who responded to the consultation",
+            False,
+        ),
+    ],
+)
+def test_a_section_after_a_quoted_list_item_starts_its_chunk(
+    item: str, heading: str, starts: bool
+) -> None:
+    """An amending Act quotes list items that end "..., and" just before its next section.
+
+    The "and" joins the quoted list's items: the bold section heading after it opens a unit.
+    Seen on a Welsh Act (sections 6 and 8 were read as the quoted sentence's next line).
+    """
+    text = _AMENDING_ACT.format(item=item, heading=heading)
+    kinds = _heading_kinds(text, {"5 Registration", heading})
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION, kinds=kinds)
+    offset = text.index("\n" + heading + "\n") + 1
+    assert (offset in [c.start for c in result.chunks]) is starts
