@@ -115,5 +115,6 @@ def test_pages_the_table_check_skips_hold_no_ruled_table() -> None:
                     continue
                 skipped += 1
                 assert find_table_regions(page) == [], (path.name, index)
-    assert skipped > 100
+    # The sample PDFs alone hold 76 pages it skips (more with ../shared/corpus beside them).
+    assert skipped > 50
     assert passed > 5
