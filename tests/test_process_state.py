@@ -88,6 +88,18 @@ def _state() -> tuple[bool, float, int]:
     return gc.isenabled(), sys.getswitchinterval(), gc.get_freeze_count()
 
 
+def _kept(before: tuple[bool, float, int], after: tuple[bool, float, int]) -> bool:
+    """Whether ``after`` keeps the state of ``before``.
+
+    The frozen objects' count may go down by objects being freed (an entry point tested
+    earlier in this worker process froze them), never up (a ``gc.freeze()``) nor to 0 from
+    more (a ``gc.unfreeze()``).
+    """
+    frozen_before, frozen_after = before[2], after[2]
+    unfrozen = frozen_after == 0 < frozen_before
+    return after[:2] == before[:2] and frozen_after <= frozen_before and not unfrozen
+
+
 @pytest.mark.parametrize("name", ["law_en_data_archives.pdf", "loi_fr_archives.docx"])
 def test_loading_and_chunking_keep_the_process_state(name: str) -> None:
     before = _state()
@@ -102,8 +114,8 @@ def test_loading_and_chunking_keep_the_process_state(name: str) -> None:
     for doc in (document, document_from_text(long)):
         chunk_document(doc, default_config(), on_progress=lambda d, t: seen.append(_state()))
     assert seen
-    assert set(seen) == {before}
-    assert _state() == before
+    assert all(_kept(before, state) for state in seen), (before, set(seen))
+    assert _kept(before, _state())
     assert _blocked_imports() == modules_before
 
 
