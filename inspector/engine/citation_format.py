@@ -26,6 +26,7 @@ from inspector.engine.citation_rules import CitationRules, Convention, citation_
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.patterns import expand
 from inspector.engine.types import Chunk, ChunkType, DocumentType
+from inspector.engine.units import ANNEX_UNITS
 
 _EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 _DASHES = str.maketrans({"–": "-", "—": "-"})
@@ -197,10 +198,6 @@ def pinpoint_of(
         # section numbered without a keyword.
         return Pinpoint("section", numbered.group("n"))
     return Pinpoint()
-
-
-ANNEX_UNITS = frozenset({"schedule", "annex", "appendix", "exhibit"})
-"""Units whose own parts, paragraphs and articles are cited inside them ("Schedule 1, Part 2")."""
 
 
 def _annex_label(

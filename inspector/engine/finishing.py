@@ -15,6 +15,7 @@ from inspector.engine.rules import CompiledRules
 from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import (
+    ANNEX_UNITS,
     Display,
     Unit,
     UnitKind,
@@ -24,7 +25,6 @@ from inspector.engine.units import (
     term_of,
 )
 
-ANNEX_UNITS = frozenset({"annex", "schedule", "exhibit", "appendix"})
 _TERM_KINDS = frozenset({BoundaryKind.NUMBERED, BoundaryKind.PARAGRAPH})
 """Segments that may open with a defined term (built once: tested on every body segment)."""
 

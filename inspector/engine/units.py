@@ -18,6 +18,11 @@ MAX_PATH_TEXT = 120
 """Characters of a heading kept in the heading path."""
 
 
+ANNEX_UNITS = frozenset({"annex", "schedule", "exhibit", "appendix"})
+"""Heading rule units that open an annex: its parts, articles and paragraphs are numbered
+again inside it (typed ``other``; headed and cited inside it: "SCHEDULE 1, PART 2")."""
+
+
 class UnitKind(StrEnum):
     """The role of a unit."""
 
