@@ -647,3 +647,160 @@ def test_uk_legislation_clml_sections_schedules_and_headings() -> None:
     assert "Part 1 Examples" in text[: units[0]["start"]]
     assert "in force at Royal Assent" not in text  # commentaries are not text
     assert "An Act to make provision" in text[: units[0]["start"]]  # prelims in no unit
+
+
+# --- the end of a contract's body and its attachments (CUAD) --------------------------------
+
+CUAD_REPO = "maastrichtlawtech/law3027-advanced-legal-analytics"
+CUAD_PATH = "data/CUAD_v1/full_contract_txt/X.txt"
+
+
+def contract_units(tail: str, sections: str = "") -> tuple[str, list[dict[str, object]]]:
+    """A contract of eight numbered sections (``sections`` replaces the last ones' text), then
+    ``tail``: the text and the gold units the CUAD builder writes for it."""
+    titles = ["DEFINITIONS", "SUPPLY", "PRICE", "TERM", "WARRANTY", "INDEMNITY", "NOTICES"]
+    body = "".join(f"{n}. {t}\n\n{n}.1 Text of section {n}.\n\n" for n, t in enumerate(titles, 1))
+    text = "SUPPLY AGREEMENT\n\n" + body + (sections or "8. GENERAL\n\n8.1 Last text.\n\n") + tail
+    src = FakeSources({CUAD_PATH: text.encode()})
+    return text, cuad_contract(src, CUAD_REPO, "X", "X.pdf", "t").units
+
+
+def span(text: str, unit: dict[str, object]) -> str:
+    return text[int(str(unit["start"])) : int(str(unit["end"]))]
+
+
+@pytest.mark.parametrize(
+    "witness",
+    [
+        "9. IN WITNESS WHEREOF, the parties have executed this Agreement.",
+        "IN WITNESS WHEREOF, the parties have executed this Agreement.",
+        "Section 9 In Witness Whereof, the parties have executed this Agreement.",
+    ],
+)
+def test_a_contract_s_signature_block_numbered_or_not_ends_the_last_section(
+    witness: str,
+) -> None:
+    text, units = contract_units(f"{witness}\n\nA CORP B INC\n\nBy: /s/ X By: /s/ Y\n")
+    last = units[-1]
+    assert (last["number"], last["label"]) == ("8", "8. GENERAL")
+    assert span(text, last) == "8. GENERAL\n\n8.1 Last text."
+    assert "By: /s/ X" not in "".join(span(text, u) for u in units)  # signatures: in no unit
+
+
+@pytest.mark.parametrize(
+    ("line", "label", "number", "heading"),
+    [
+        ("EXHIBIT B", "EXHIBIT B", "B", None),
+        ("ANNEX 1: DEFINITIONS", "ANNEX 1", "1", "DEFINITIONS"),
+        (
+            "ANNEX 1: SERVICES AND LIABILITIES   Service   Period   Timetable",
+            "ANNEX 1",
+            "1",
+            "SERVICES AND LIABILITIES",
+        ),
+        (
+            "Exhibit A-1 Price Schedule: in EURO (Euro)",
+            "Exhibit A-1",
+            "A-1",
+            "Price Schedule: in EURO (Euro)",
+        ),
+        ("Exhibit A – Vapotherm Tools", "Exhibit A", "A", "Vapotherm Tools"),
+        ("Schedule 1 - Pricing", "Schedule 1", "1", "Pricing"),
+        (
+            "Exhibit D: [* * *] Purchase Specifications",
+            "Exhibit D",
+            "D",
+            "[* * *] Purchase Specifications",
+        ),
+    ],
+)
+def test_an_attachment_heading_alone_or_with_its_title_starts_an_exhibit(
+    line: str, label: str, number: str, heading: str | None
+) -> None:
+    # "EXHIBIT B" and "Exhibit D" open no series: they come after the letters before them
+    lead = {
+        "B": "EXHIBIT A\n\nA.\n\n",
+        "D": "EXHIBIT A\n\nA.\n\nEXHIBIT B\n\nB.\n\nEXHIBIT C\n\nC.\n\n",
+    }
+    text, units = contract_units(f"{lead.get(number, '')}{line}\n\nThe attachment's text.\n")
+    exhibit = units[-1]
+    assert (exhibit["kind"], exhibit["label"], exhibit["number"]) == ("exhibit", label, number)
+    assert exhibit["heading"] == heading
+    assert span(text, exhibit) == f"{line}\n\nThe attachment's text."
+    section = next(u for u in units if u["number"] == "8")
+    assert span(text, section) == "8. GENERAL\n\n8.1 Last text."
+
+
+def test_a_sentence_about_an_attachment_is_no_attachment_heading() -> None:
+    text, units = contract_units("Schedule A sets out the prices.\n\nExhibit B applies too.\n")
+    assert [u["kind"] for u in units] == ["section"] * 8
+    assert span(text, units[-1]).endswith("Exhibit B applies too.")
+
+
+def test_an_appendix_numbered_inside_an_exhibit_is_that_exhibit_s_text() -> None:
+    tail = (
+        "IN WITNESS WHEREOF, signed.\n\n"
+        "EXHIBIT A Pipeline System\n\nA's text.\n\n"
+        "EXHIBIT B\n\nCapacity Request Forms follow this page\n\n"
+        "Appendix 5 - Capacity Request Form (CRF) - Ratable Volume(1) Please complete\n\n"
+        "Name of Shipper:\n\n"
+        "Appendix 5 - Capacity Request Form (CRF) - Non-Ratable Volume(2) Please complete\n\n"
+        "Name of Shipper:\n"
+    )
+    text, units = contract_units(tail)
+    exhibits = [u for u in units if u["kind"] == "exhibit"]
+    assert [(u["label"], u["heading"]) for u in exhibits] == [
+        ("EXHIBIT A", "Pipeline System"),
+        ("EXHIBIT B", None),
+    ]
+    assert span(text, exhibits[1]).endswith(
+        "Non-Ratable Volume(2) Please complete\n\nName of Shipper:"
+    )
+
+
+@pytest.mark.parametrize(
+    ("previous", "number", "follows"),
+    [
+        (None, "A", True),
+        (None, "1", True),
+        (None, "I", True),
+        (None, "A-1", True),
+        (None, "5", False),
+        (None, "C", False),
+        ("A-1", "A-2", True),
+        ("A-2", "B", True),
+        ("1", "2", True),
+        ("9", "10", True),
+        ("I", "II", True),
+        ("IV", "V", True),
+        ("B", "D", False),
+        ("2", "4", False),
+    ],
+)
+def test_attachments_continue_the_series_of_their_kind(
+    previous: str | None, number: str, follows: bool
+) -> None:
+    from bench.eval_corpus.sources import _attachment_follows
+
+    assert _attachment_follows(previous, number) is follows
+
+
+def test_a_section_heading_run_onto_the_previous_paragraph_s_line_starts_its_section() -> None:
+    sections = (
+        "8. Termination\n\n8.1 Text. Shipper remains responsible within the required "
+        "timeframe. 9. Conditions Precedent\n\nNotwithstanding anything, subject to:\n\n"
+        "9.1 All certificates.\n\n10. Offer\n\n10.1 Offer text.\n\n"
+    )
+    text, units = contract_units("", sections)
+    assert [(u["number"], u["label"]) for u in units[7:]] == [
+        ("8", "8. Termination"),
+        ("9", "9. Conditions Precedent"),
+        ("10", "10. Offer"),
+    ]
+    assert span(text, units[7]).endswith("within the required timeframe.")
+    assert span(text, units[8]) == (
+        "9. Conditions Precedent\n\nNotwithstanding anything, subject to:\n\n9.1 All certificates."
+    )
+    # a number in the middle of a sentence's line is no heading
+    text, units = contract_units("", "8. Term\n\n8.1 As in clause 4. 9. Other text goes on.\n\n")
+    assert [u["number"] for u in units] == [str(n) for n in range(1, 9)]

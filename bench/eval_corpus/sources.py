@@ -698,15 +698,55 @@ _CUAD_SECTION = re.compile(
     r"([A-Z][A-Za-z ,;&\-/']{2,120}?)[.:]?[ \t]*$"
     r"|^[ \t]*(\d{1,2})\.[ \t]+([A-Z][A-Z ,;&\-/']{3,60})\."
     r"|^[ \t]*(?:ARTICLE|Article|SECTION|Section)[ \t]+(\d{1,2})[ \t]*\n\s*"
-    r"([A-Z][A-Za-z ,;&\-/']{2,120}?)[.:]?[ \t]*$",
+    r"([A-Z][A-Za-z ,;&\-/']{2,120}?)[.:]?[ \t]*$"
+    # a heading CUAD's text ran onto the end of the previous paragraph's line
+    # ("... within the required timeframe. 11. Conditions Precedent"): after a sentence's
+    # end, a title in capitals or Title Case that ends the line
+    r"|(?<=[.;:][ \t])(\d{1,2})\.[ \t]+"
+    r"([A-Z][A-Za-z]+(?:[ \t]+(?:[A-Z][A-Za-z]+|and|of|or|the|to|for|in|on|&)){0,5})[ \t]*$",
     re.M,
 )
-_WITNESS = re.compile(r"^[ \t]*IN WITNESS WHEREOF", re.M | re.I)
+# The signature block: "IN WITNESS WHEREOF" at a line's start, numbered as a clause or not
+# ("18. IN WITNESS WHEREOF, the parties ...", "Section 18 In Witness Whereof").
+_WITNESS = re.compile(
+    r"^[ \t]*(?:(?:ARTICLE|SECTION)[ \t]+)?(?:\d{1,2}\.?[ \t]+)?IN WITNESS WHEREOF", re.M | re.I
+)
+# An attachment's heading line: the word and its letter or number alone ("EXHIBIT B"), or
+# followed by its title, after a separator or not ("ANNEX 1: DEFINITIONS", "Exhibit A-1 Price
+# Schedule: in EURO (Euro)", "Exhibit C – Vapotherm Tools", "Exhibit D: [* * *] Purchase ...");
+# a title opens with a capital, "[" or "(", so "Schedule A sets out ..." is a sentence.
 _EXHIBIT = re.compile(
     r"^[ \t]*((?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)"
-    r"(?:[ \t]+([A-Z0-9][A-Z0-9.\-]{0,5}))?)[ \t]*$",
+    r"(?:[ \t]+([A-Z0-9][A-Z0-9.\-]{0,5})(?![A-Za-z0-9]))?)"
+    r"(?:(?:[ \t]*[:.\-–—][ \t]*|[ \t]+)([A-Z\[(][^\n]*?))?[ \t]*$",
     re.M,
 )
+_ATTACHMENT_FIRST = frozenset({"A", "1", "I"})
+
+
+def _attachment_major(number: str) -> str:
+    """The series letter or number of an attachment's designation: "A-1" -> "A", "2" -> "2"."""
+    return re.split(r"[.\-]", number, maxsplit=1)[0]
+
+
+def _attachment_follows(previous: str | None, number: str) -> bool:
+    """True when ``number`` continues a series of attachments of one kind whose last
+    designation was ``previous`` (None: the first of its kind): a series opens at A, 1 or I
+    and runs on to the same or the next letter or number ("A-1", "A-2", "B"). "Appendix 5"
+    with no appendix before it is the appendix of a document attached inside an exhibit (a
+    form printed with its own numbering), not an attachment of the contract."""
+    major = _attachment_major(number)
+    if previous is None:
+        return major in _ATTACHMENT_FIRST
+    before = _attachment_major(previous)
+    if major == before:
+        return True
+    if major.isdigit() and before.isdigit():
+        return int(major) == int(before) + 1
+    letters = len(major) == len(before) == 1 and major.isalpha() and before.isalpha()
+    if letters and ord(major) == ord(before) + 1:
+        return True
+    return bool(_roman(before)) and _roman(major) == _roman(before) + 1
 
 
 def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str) -> Built:
@@ -715,12 +755,15 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
     spans: list[tuple[int, str, str, str]] = []  # start, number, label, heading
     expected = 1
     for m in _CUAD_SECTION.finditer(text):
-        k = int(m.group(1) or m.group(3) or m.group(5))
+        if _WITNESS.match(text, text.rfind("\n", 0, m.start()) + 1):
+            continue  # "18. IN WITNESS WHEREOF": the signature block, not a section
+        k = int(m.group(1) or m.group(3) or m.group(5) or m.group(7))
         # one missing number is allowed (a heading the filing printed as an image or table)
         if k not in (expected, expected + 1) or (k == expected + 1 and k == 2):
             continue
         expected = k + 1
-        heading = (m.group(2) or m.group(4) or m.group(6) or "").strip().rstrip(".:")
+        heading = m.group(2) or m.group(4) or m.group(6) or m.group(8) or ""
+        heading = heading.strip().rstrip(".:")
         line = " ".join(text[m.start() : m.end()].split())
         label_end = line.find(heading)
         label = line[:label_end].strip() + " " + heading if label_end > 0 else line
@@ -730,19 +773,34 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
         spans.append((start, str(k), " ".join(label.split()), heading))
     if len(spans) < 8:
         raise ValueError(f"only {len(spans)} numbered sections found")
-    witness = _WITNESS.search(text, spans[-1][0])
-    first_exhibit = _EXHIBIT.search(text, spans[-1][0])
-    ends = [m.start() for m in (witness, first_exhibit) if m is not None]
-    body_end = min(ends) if ends else len(text)
-    exhibits: list[tuple[int, str, str]] = []
-    for m in _EXHIBIT.finditer(text, body_end):
-        exhibits.append(
+    # attachment headings after the last section's start, each continuing the series of its
+    # kind (EXHIBIT A, B ...; ANNEX 1, 2 ...); a designation printed again continues its unit
+    attachments: list[tuple[int, str, str, str | None]] = []  # start, number, label, heading
+    last_of_kind: dict[str, str] = {}
+    for m in _EXHIBIT.finditer(text, spans[-1][0]):
+        kind_word = m.group(1).split()[0].upper()
+        number = (m.group(2) or "").rstrip(".")
+        if not number and re.match(r"[A-Z0-9][A-Z0-9.\-]{0,3}\s", m.group(3) or ""):
+            continue  # "Schedule A sets out ...": a designation then a sentence
+        if number:
+            if number == last_of_kind.get(kind_word):
+                continue
+            if not _attachment_follows(last_of_kind.get(kind_word), number):
+                continue
+            last_of_kind[kind_word] = number
+        title = re.split(r"\s{3,}", m.group(3) or "", maxsplit=1)[0].strip().rstrip(".:")
+        attachments.append(
             (
                 m.start() + len(m.group(0)) - len(m.group(0).lstrip()),
-                m.group(2) or str(len(exhibits) + 1),
+                number or str(len(attachments) + 1),
                 " ".join(m.group(1).split()),
+                " ".join(title.split()) or None,
             )
         )
+    witness = _WITNESS.search(text, spans[-1][0])
+    ends = [a[0] for a in attachments[:1]] + ([witness.start()] if witness else [])
+    body_end = min(ends) if ends else len(text)
+    exhibits = [a for a in attachments if a[0] >= body_end]
     units: list[dict[str, Any]] = []
     bounds = [s[0] for s in spans] + [body_end]
     rows: list[tuple[int, int, str, str, str, str | None]] = []
@@ -750,11 +808,11 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
         rows.append((start, bounds[i + 1], "section", number, label, heading))
     ex_bounds = [e[0] for e in exhibits] + [len(text)]
     seen_ex: set[str] = set()
-    for i, (start, number, label) in enumerate(exhibits):
+    for i, (start, number, label, title) in enumerate(exhibits):
         if number in seen_ex:
             continue
         seen_ex.add(number)
-        rows.append((start, ex_bounds[i + 1], "exhibit", number, label, None))
+        rows.append((start, ex_bounds[i + 1], "exhibit", number, label, title))
     for index, (start, end, kind, number, label, heading) in enumerate(rows):
         span = text[start:end]
         end = start + len(span.rstrip())
@@ -785,9 +843,16 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             "paragraph start) with N running "
             "1..n in order, one skipped number allowed (the first line with the next number is "
             "taken; sub-clauses 'N.M' do "
-            "not match). The last section ends before 'IN WITNESS WHEREOF' (signature block in "
-            "no unit) or before the first line that is only 'EXHIBIT/SCHEDULE/ANNEX/APPENDIX [X]'; "
-            "each such line after that starts an exhibit unit (running to the next one). Page "
+            "not match), or 'N. Title' ending a line after a sentence's end (a heading CUAD's "
+            "text ran onto the previous paragraph's line). The last section ends before the "
+            "signature block, a line starting 'IN WITNESS WHEREOF' numbered or not ('18. IN "
+            "WITNESS WHEREOF'; in no unit) or before the first attachment heading, a line "
+            "'EXHIBIT/SCHEDULE/ANNEX/APPENDIX [X]' alone or with its title ('ANNEX 1: "
+            "DEFINITIONS', 'Exhibit A-1 Price Schedule'; label = word and designation, heading "
+            "= the title up to a table's cells); "
+            "each such line after that starts an exhibit unit (running to the next one) when "
+            "its designation continues the series of its word (A, B ...; 1, 2 ...; A-1, A-2, "
+            "B: a form's 'Appendix 5' inside an exhibit is that exhibit's text). Page "
             "numbers and running lines inside a span are left in. text.txt is CUAD's "
             "own text of the same filing (same words as the PDF, other line breaks)."
         ),
