@@ -804,3 +804,155 @@ def test_a_section_heading_run_onto_the_previous_paragraph_s_line_starts_its_sec
     # a number in the middle of a sentence's line is no heading
     text, units = contract_units("", "8. Term\n\n8.1 As in clause 4. 9. Other text goes on.\n\n")
     assert [u["number"] for u in units] == [str(n) for n in range(1, 9)]
+
+
+# --- the end of a law's articles: signature block, run-in chapter headings, printed labels ---
+
+
+@pytest.mark.parametrize(
+    ("content", "article_end", "signature_start"),
+    [
+        (  # Egypt: the promulgation formula, the President's name, the gazette's header
+            "يبصم هذا القانون بخاتم الدولة ،وينفذ كقانون من قوانينها .\n"
+            "      صدر برئاسة الجمهورية فى ٢٥ رمضان سنة ١٤٤٥ھ\n"
+            "عبد الفتاح السيسي",
+            "من قوانينها .",
+            "صدر برئاسة الجمهورية",
+        ),
+        (  # Morocco
+            "ينشر هذا المرسوم بالجريدة الرسمية.\n"
+            "وحرر بالرباط في 2 شعبان 1423 (9 أكتوبر 2002).\nالإمضاء: عبد الرحمن يوسفي.",
+            "بالجريدة الرسمية.",
+            "وحرر بالرباط في",
+        ),
+        (  # France
+            "La présente ordonnance sera publiée au Journal officiel.\n"
+            "Fait à Paris, le 2 novembre 1945.\nC. de Gaulle",
+            "au Journal officiel.",
+            "Fait à Paris",
+        ),
+    ],
+)
+def test_the_signature_block_a_source_ran_into_the_last_article_is_split_off(
+    content: str, article_end: str, signature_start: str
+) -> None:
+    from bench.eval_corpus.sources import split_signature
+
+    article, signature = split_signature(content)
+    assert article.endswith(article_end)
+    assert signature.startswith(signature_start)
+    assert " ".join((article + "\n" + signature).split()) == " ".join(content.split())
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # the formula's words without a date, or a sentence that merely uses them
+        "يعاقب كل من خالف.\nصدر بشأنه قرار من الوزير المختص .",
+        "ويعمل به من تاريخ نشره.\nصدر برئاسة الجمهورية",
+        # the formula opening the article: nothing before it to keep
+        "صدر برئاسة الجمهورية فى ٢٥ رمضان سنة ١٤٤٥ھ\nعبد الفتاح السيسي",
+        "Les dispositions sont abrogées.\nFait à l'étranger, le contrat de 2019 est nul.",
+    ],
+)
+def test_text_that_is_no_signature_block_stays_in_its_article(content: str) -> None:
+    from bench.eval_corpus.sources import split_signature
+
+    assert split_signature(content) == (content, "")
+
+
+EG_LAW = {
+    "title": "قانون رقم 19 لسنة 2024 بإصدار قانون رعاية حقوق المسنين",
+    "provisions": [
+        {"section": "1", "title": "مادة 1", "content": "يعمل بأحكام القانون المرافق ."},
+        {
+            "section": "2",
+            "title": "مادة 2",
+            "content": "ينشر هذا القانون فى الجريدة الرسمية .\n"
+            "   صدر برئاسة الجمهورية فى ٢٥ رمضان سنة ١٤٤٥ھ\n"
+            "عبد الفتاح السيسي\n\n"
+            "٣  الجريدة الرسمية – العدد ١٤ تابع (د) فى ٤ أبريل سنة ٢٠٢٤\n\n"
+            "قانون رعاية حقوق المسنين\n   الباب الأول\n   أحكام عامة",
+        },
+        {
+            "section": "1",
+            "title": "مادة 1",
+            "content": "يهدف هذا القانون إلى حماية المسن .\n   الباب الثانى\n   الحماية الاجتماعية",
+        },
+        {
+            "section": "2",
+            "title": "مادة 2",
+            "content": "يكون للمسن الحق فى مساعدة شهرية .\n   ) الفصل الثانى (\n"
+            "   التأهيل والتمكين",
+        },
+        {"section": "3", "title": "مادة 3", "content": "تلتزم الوزارة ."},
+    ],
+}
+
+
+def eg_law(seed: dict[str, object], **options: bool) -> tuple[str, list[dict[str, object]]]:
+    from bench.eval_corpus.sources import provision_label, provisions_doc
+
+    src = FakeSources({"s.json": json.dumps(seed, ensure_ascii=False).encode()})
+    built = provisions_doc(
+        src,
+        "Ansvar-Systems/Egyptian-law-mcp",
+        "s.json",
+        "t",
+        language="ar",
+        doc_type="law",
+        label=provision_label,
+        **options,
+    )
+    return built.text, built.units
+
+
+def test_a_law_s_signature_block_is_in_no_unit_and_the_attached_law_s_chapter_heads_it() -> None:
+    text, units = eg_law(EG_LAW, sequence=True)
+    issuing_last, first = units[1], units[2]
+    assert span(text, issuing_last).endswith("ينشر هذا القانون فى الجريدة الرسمية .")
+    between = text[int(str(issuing_last["end"])) : int(str(first["start"]))]
+    assert "عبد الفتاح السيسي" in between
+    assert "الجريدة الرسمية – العدد" in between
+    assert first["parent"] == "قانون رعاية حقوق المسنين الباب الأول أحكام عامة"
+
+
+def test_a_chapter_heading_run_into_the_end_of_an_article_heads_the_next_one() -> None:
+    text, units = eg_law(EG_LAW, sequence=True)
+    one, two, three = units[2:]
+    assert span(text, one).endswith("إلى حماية المسن .")
+    assert two["parent"] == "الباب الثانى الحماية الاجتماعية"
+    assert span(text, two).endswith("فى مساعدة شهرية .")  # the bracketed chapter line too
+    assert three["parent"] == ") الفصل الثانى ( التأهيل والتمكين"
+
+
+def test_the_promulgating_law_s_articles_are_labelled_as_printed_the_attached_law_s_not() -> None:
+    text, units = eg_law(EG_LAW, sequence=True, printed_ordinals=True)
+    assert [u["label"] for u in units] == [
+        "المادة الأولى",
+        "المادة الثانية",
+        "مادة 1",
+        "مادة 2",
+        "مادة 3",
+    ]
+    assert span(text, units[0]).startswith("( المادة الأولى )\n\n")
+    assert span(text, units[2]).startswith("مادة 1\n\n")
+
+
+@pytest.mark.parametrize(
+    ("block", "division"),
+    [
+        ("CHAPTER II", True),
+        ("TITRE IV Dispositions finales", True),
+        ("الباب الأول أحكام عامة", True),
+        ("قانون رعاية حقوق المسنين الباب الأول أحكام عامة", True),
+        ("( الفصل الأول )", True),
+        ("صافى ربح العام", False),  # a table's row label, though a short Arabic line
+        ("GATEKEEPERS", False),
+        ("الفصل 12", False),  # a Moroccan or Tunisian article's label
+    ],
+)
+def test_division_headings_by_their_word_and_number(block: str, division: bool) -> None:
+    from bench.eval_corpus.gold import is_division_heading
+
+    assert is_division_heading(block) is division

@@ -89,7 +89,6 @@ def _prov(
     doc_type: str,
     pdf: str | None = None,
     sequence: bool = False,
-    trailing_headings: bool = False,
     printed_ordinals: bool = False,
 ) -> tuple[str, str, Maker]:
     return (
@@ -105,7 +104,6 @@ def _prov(
             label=provision_label,
             source_pdf=pdf,
             sequence=sequence,
-            trailing_headings=trailing_headings,
             printed_ordinals=printed_ordinals,
         ),
     )
@@ -445,6 +443,7 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "legislation (Egyptian law: issuing articles, then the law; official gazette PDF)",
         pdf="data/source-manshurat/pdf-node-content-sdr-qnwn-ry-hqwq-lmsnyn.pdf",
         sequence=True,
+        printed_ordinals=True,
     ),
     _prov(
         EG,
@@ -461,7 +460,6 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e49_ma_civil_status_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
-        trailing_headings=True,
     ),
     _prov(
         MA,
@@ -469,7 +467,6 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e50_ma_dangerous_machines_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
-        trailing_headings=True,
     ),
     _prov(
         MA,
@@ -477,7 +474,6 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e52_ma_movable_securities_decree_ar",
         "ar",
         "legislation (Moroccan decree, مرسوم)",
-        trailing_headings=True,
     ),
     (
         "e51_tn_constitution_2022_ar",

@@ -73,6 +73,17 @@ def is_structural_heading(text: str) -> bool:
     )
 
 
+def is_division_heading(text: str) -> bool:
+    """True when a block is a division heading by its word and number alone ("CHAPTER II",
+    "TITRE IV", "الباب الأول أحكام عامة", "( الفصل الأول )"): the strict part of
+    ``is_structural_heading``, without its guesses from capitals or shortness, for text in
+    no unit (a signature block, an annexed table) where short lines are not headings."""
+    t = text.strip().lstrip("()").strip()
+    if not t or len(t) > HEADING_MAX_CHARS or t[-1] in ".;,؛،":
+        return False
+    return bool(_EN_FR_HEADING.match(t) or _AR_HEADING.search(t))
+
+
 def is_page_furniture(text: str) -> bool:
     """True for a page number or a gazette's running header left between two units."""
     t = text.strip()

@@ -20,7 +20,12 @@ from typing import Any
 
 from lxml import etree
 
-from bench.eval_corpus.gold import DocBuilder, check_units, is_structural_heading
+from bench.eval_corpus.gold import (
+    DocBuilder,
+    check_units,
+    is_division_heading,
+    is_structural_heading,
+)
 
 # owner/name -> (pinned commit, licence of the repository, terms of the underlying texts)
 REPOS: dict[str, tuple[str, str, str]] = {
@@ -421,7 +426,9 @@ _AR_ORDINALS = [
     "التاسعة",
     "العاشرة",
 ]
-_AR_HEADING_LINE = re.compile(r"^\s*(?:الباب|الفرع|القسم|الجزء|الكتاب|الفصل)\s")
+# a division heading's first line, bare or in brackets as a gazette prints a chapter
+# (") الفصل الأول (" in the text layer's visual order)
+_AR_HEADING_LINE = re.compile(r"^\s*[()]?\s*(?:الباب|الفرع|القسم|الجزء|الكتاب|الفصل)\s")
 _PAGE_NUMBER_LINE = re.compile(r"^\s*-?\s*\d{1,3}\s*-?\s*$")
 
 
@@ -458,6 +465,30 @@ def split_trailing_headings(content: str) -> tuple[str, list[str]]:
     return content, []
 
 
+# The signature block that closes a law or decree: the promulgation formula with its date
+# ("صدر برئاسة الجمهورية فى ٢٥ رمضان سنة ١٤٤٥ هـ", Morocco's "وحرر بالرباط في 2 شعبان
+# 1423", France's "Fait à Paris, le 2 novembre 1945"), then the signatories.
+_SIGNATURE_LINE = re.compile(
+    r"^\s*(?:و?صدر\s+(?:برئاسة\s+الجمهورية|بقصر|ب\S+\s+(?:في|فى))|و?حرر\s+ب\S+\s+(?:في|فى)"
+    r"|Fait\s+à\s+[A-Z]\S*,?\s+le\s).*[\d٠-٩]{4}"
+)
+
+
+def split_signature(content: str) -> tuple[str, str]:
+    """The article text and the signature block its source ran on into (with whatever follows
+    it: the gazette's page header, the next law's title and headings, an annexed table).
+
+    The block starts at the first line that opens with the promulgation formula and carries a
+    year (``_SIGNATURE_LINE``) after some text of the article, so an article keeps its text;
+    (content, "") when there is no such line.
+    """
+    lines = content.split("\n")
+    for i, line in enumerate(lines):
+        if i and _SIGNATURE_LINE.match(line) and "\n".join(lines[:i]).strip():
+            return "\n".join(lines[:i]).rstrip(), "\n".join(lines[i:]).strip()
+    return content, ""
+
+
 def provisions_doc(
     src: Sources,
     repo: str,
@@ -469,13 +500,16 @@ def provisions_doc(
     label: Callable[[dict[str, Any]], str],
     source_pdf: str | None = None,
     sequence: bool = False,
-    trailing_headings: bool = False,
     printed_ordinals: bool = False,
 ) -> Built:
     """``printed_ordinals``: the JSON titles are normalised ("مادة 1") where the publisher's
-    PDF prints "( المادة الأولى )"; the label is written as printed. ``trailing_headings``:
-    see ``split_trailing_headings`` (moved out of the article and rendered as headings before
-    the next one). ``sequence``: the source's split into
+    PDF prints the articles of the promulgating law "( المادة الأولى )"; the label is written
+    as printed, up to the restart of the numbering at 1 where a law attached to it begins
+    (its "مادة (1)" keeps the JSON's label). Headings the source ran on into the end of an
+    article (``split_trailing_headings``) are moved out and rendered as headings before the
+    next one; a signature block it ran on into (``split_signature``) is text in no unit, but
+    for the division headings it holds (the attached law's first chapter), which are
+    headings. ``sequence``: the source's split into
     provisions is unreliable (text extracted from a gazette PDF): a provision starts a unit
     only if its number follows the previous one (or restarts at 1, as the articles of a
     promulgated law do after the issuing articles); any other piece is text of the previous
@@ -486,6 +520,7 @@ def provisions_doc(
     b.outside(title, "title")
     seen: dict[str, int] = {}
     last = 0
+    restarted = False  # the numbering restarted at 1: the attached law's articles
     last_chapter = ""
     pending_headings: list[str] = []
     for p in d.get("provisions") or []:
@@ -494,7 +529,8 @@ def provisions_doc(
             b.heading(h)
             last_chapter = " ".join(h.split())
         pending_headings = []
-        if trailing_headings:
+        content, signature = split_signature(content)
+        if not signature:
             content, pending_headings = split_trailing_headings(content)
         paras = _paragraphs(content) if "\n\n" in content else [content]
         paras = [" ".join(x.split()) for x in paras if x.strip()]
@@ -504,10 +540,11 @@ def provisions_doc(
         lab = label(p)
         if sequence:
             n = int(number) if number.isdigit() else -1
-            if n not in (last + 1, 1) or (b._open is None and n != 1):
+            if n not in (last + 1, 1):
                 for x in paras:
                     b.body(x)
                 continue
+            restarted = restarted or (n == 1 and last > 0)
             last = n
         elif number in seen:  # duplicated number in the source: keep both, tell them apart
             seen[number] += 1
@@ -521,6 +558,7 @@ def provisions_doc(
             b.heading(chapter)
         last_chapter = chapter or last_chapter
         line = None
+        printed_ordinals = printed_ordinals and not restarted
         if printed_ordinals and number.isdigit() and 1 <= int(number) <= len(_AR_ORDINALS):
             lab = f"المادة {_AR_ORDINALS[int(number) - 1]}"
             line = f"( {lab} )"
@@ -538,6 +576,12 @@ def provisions_doc(
                 number = nxt
                 x = x[m:]
             b.body(x)
+        for x in _paragraphs(signature):
+            if is_division_heading(x):
+                b.heading(x)
+                last_chapter = x
+            else:
+                b.outside(x)
     text, units = b.finish()
     return Built(
         doc_id=doc_id,
@@ -551,8 +595,14 @@ def provisions_doc(
             "punctuation; a title after ':' ('المادة الأولى: تعريفات') is the heading, not "
             "part of the label; number = its section number; rendered as a label line then the "
             "content. Chapters, when the JSON has them, are headings and 'parent'. A unit ends "
-            "before the headings ('الباب ...') and page furniture (page numbers, the gazette's "
-            "running header) that precede the next one."
+            "before the headings ('الباب ...', '( الفصل الأول )', also when the source ran them "
+            "into the end of the article's text) and page furniture (page numbers, the "
+            "gazette's running header) that precede the next one, and before the signature "
+            "block (the promulgation formula with its date: 'صدر برئاسة الجمهورية فى ...', "
+            "'وحرر بالرباط في ...'), which with what follows it (signatories, an annexed table) "
+            "is in no unit but for the division headings it holds. Where the publisher prints "
+            "the promulgating law's articles '( المادة الأولى )' and the JSON normalised them to "
+            "'مادة 1', the label is the printed one."
         ),
         repo=repo,
         paths=[path],
