@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -890,7 +891,9 @@ EG_LAW = {
 }
 
 
-def eg_law(seed: dict[str, object], **options: bool) -> tuple[str, list[dict[str, object]]]:
+def eg_law(
+    seed: Mapping[str, object], *, printed_ordinals: bool = False
+) -> tuple[str, list[dict[str, object]]]:
     from bench.eval_corpus.sources import provision_label, provisions_doc
 
     src = FakeSources({"s.json": json.dumps(seed, ensure_ascii=False).encode()})
@@ -902,13 +905,14 @@ def eg_law(seed: dict[str, object], **options: bool) -> tuple[str, list[dict[str
         language="ar",
         doc_type="law",
         label=provision_label,
-        **options,
+        sequence=True,
+        printed_ordinals=printed_ordinals,
     )
     return built.text, built.units
 
 
 def test_a_law_s_signature_block_is_in_no_unit_and_the_attached_law_s_chapter_heads_it() -> None:
-    text, units = eg_law(EG_LAW, sequence=True)
+    text, units = eg_law(EG_LAW)
     issuing_last, first = units[1], units[2]
     assert span(text, issuing_last).endswith("ينشر هذا القانون فى الجريدة الرسمية .")
     between = text[int(str(issuing_last["end"])) : int(str(first["start"]))]
@@ -918,7 +922,7 @@ def test_a_law_s_signature_block_is_in_no_unit_and_the_attached_law_s_chapter_he
 
 
 def test_a_chapter_heading_run_into_the_end_of_an_article_heads_the_next_one() -> None:
-    text, units = eg_law(EG_LAW, sequence=True)
+    text, units = eg_law(EG_LAW)
     one, two, three = units[2:]
     assert span(text, one).endswith("إلى حماية المسن .")
     assert two["parent"] == "الباب الثانى الحماية الاجتماعية"
@@ -927,7 +931,7 @@ def test_a_chapter_heading_run_into_the_end_of_an_article_heads_the_next_one() -
 
 
 def test_the_promulgating_law_s_articles_are_labelled_as_printed_the_attached_law_s_not() -> None:
-    text, units = eg_law(EG_LAW, sequence=True, printed_ordinals=True)
+    text, units = eg_law(EG_LAW, printed_ordinals=True)
     assert [u["label"] for u in units] == [
         "المادة الأولى",
         "المادة الثانية",
