@@ -102,3 +102,38 @@ def ends_sentence(text: str) -> bool:
     while stripped and stripped[-1] in "\"'”’»)]":
         stripped = stripped[:-1]
     return bool(stripped) and stripped[-1] in ".!?؟…;:"
+
+
+def ends_full_sentence(text: str) -> bool:
+    """Whether ``text`` (stripped) ends like a finished sentence.
+
+    That is ``.``, ``!``, ``?``, ``؟`` or ``…``, optionally followed by closing quotes or
+    brackets (not ``;`` nor ``:``, which end a list item or a lead-in inside a sentence that
+    goes on).
+    """
+    stripped = text.rstrip()
+    while stripped and stripped[-1] in "\"'”’»)]":
+        stripped = stripped[:-1]
+    return bool(stripped) and stripped[-1] in ".!?؟…"
+
+
+def runs_on(before: str, after: str) -> bool:
+    """Whether a break between ``before`` and ``after`` falls in mid-sentence.
+
+    It does when ``before`` (stripped) ends with a comma, or ends with a letter or digit and
+    the first letter of ``after`` (past brackets and an item letter's ")") is lower case: "...
+    referred to in Article 6(1), point" / "(f), of that Regulation". A line that ends without
+    punctuation before a capital ("Microbiology" / "Clinical Laboratory") is a title or a list
+    line, not a sentence that goes on; a caseless script (Arabic) is judged by the comma alone.
+    """
+    stripped = before.rstrip()
+    if not stripped:
+        return False
+    if stripped[-1] in ",،":
+        return True
+    if not stripped[-1].isalnum():
+        return False
+    for char in after.lstrip()[:12]:
+        if char.isalpha():
+            return char.islower()
+    return False
