@@ -211,3 +211,68 @@ def test_a_label_after_an_opening_quote_is_quoted_text(lang: str) -> None:
     heads = first_lines(document, result)
     assert quoted not in heads
     assert not any(quoted in " ".join(c.heading_path) for c in result.chunks)
+
+
+# A contract's last exhibit, then the title of an amendment set one phrase per line in a
+# heading font: (exhibit lines, title lines, body). "BETWEEN" and the parties' names go on
+# with the title; they open no chunk.
+TITLE_LINES = {
+    "en": (
+        [
+            "1. TERM",
+            "This Agreement runs for two years.",
+            "EXHIBIT 4",
+            "MARKETING PLAN",
+            "The Distributor shall spend two per cent of its sales on marketing.",
+        ],
+        [
+            "AMENDMENT",
+            "TO THE",
+            "DISTRIBUTOR AGREEMENT",
+            "BETWEEN",
+            "INGRAM MICRO",
+            "AND",
+            "NETGEAR",
+        ],
+        "The parties agree to extend the term by one year.",
+    ),
+    "fr": (
+        [
+            "1. DURÉE",
+            "Le présent contrat est conclu pour deux ans.",
+            "ANNEXE 4",
+            "PLAN MARKETING",
+            "Le distributeur consacre deux pour cent de ses ventes au marketing.",
+        ],
+        ["AVENANT", "AU CONTRAT", "DE DISTRIBUTION", "ENTRE", "ALPHA SA", "ET", "BÊTA SARL"],
+        "Les parties conviennent de prolonger la durée d'un an.",
+    ),
+    "ar": (
+        [
+            "1. المدة",
+            "يسري هذا العقد لمدة سنتين.",
+            "الملحق 4",
+            "خطة التسويق",
+            "ينفق الموزع اثنين في المائة من مبيعاته على التسويق.",
+        ],
+        ["ملحق تعديل", "عقد التوزيع", "المبرم بين", "شركة ألفا", "و", "شركة بيتا"],
+        "يتفق الطرفان على تمديد المدة سنة واحدة.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TITLE_LINES))
+def test_a_title_set_one_phrase_per_line_is_one_heading(lang: str) -> None:
+    exhibit, title, body = TITLE_LINES[lang]
+    lines = [*exhibit, *title, body]
+    text = "\n\n".join(lines) + "\n"
+    kinds = {0: BlockKind.HEADING, 2: BlockKind.HEADING, 3: BlockKind.HEADING}
+    kinds |= {len(exhibit) + k: BlockKind.HEADING for k in range(len(title))}
+    assert len(paragraph_ranges(text)) == len(lines)
+    document, result = chunked(text, kinds=kinds)
+    heads = first_lines(document, result)
+    after_joiner = title[
+        title.index(next(t for t in title if t in ("BETWEEN", "ENTRE", "المبرم بين"))) + 1
+    ]
+    assert after_joiner not in heads, heads
+    assert not any(after_joiner in c.heading_text for c in result.chunks)
