@@ -276,3 +276,59 @@ def test_a_title_set_one_phrase_per_line_is_one_heading(lang: str) -> None:
     ]
     assert after_joiner not in heads, heads
     assert not any(after_joiner in c.heading_text for c in result.chunks)
+
+
+# A contract's signature block opened by an acceptance formula, the parties' names in a
+# heading font: (clauses, formula, names line, signature lines, signature label).
+SIGNATURES = {
+    "en": (
+        [
+            "1. TERM",
+            "This Agreement runs for two years.",
+            "2. NOTICES",
+            "Notices are sent to the addresses set forth above.",
+        ],
+        "Agreed and Accepted:",
+        "EBIX.COM, INC. ABOUT.COM, INC.",
+        ["Name: Name:", "Title: Title:"],
+        "Signatures",
+    ),
+    "fr": (
+        [
+            "1. DURÉE",
+            "Le présent contrat est conclu pour deux ans.",
+            "2. NOTIFICATIONS",
+            "Les notifications sont adressées aux adresses indiquées ci-dessus.",
+        ],
+        "Lu et approuvé :",
+        "ALPHA SA BÊTA SARL",
+        ["Nom : Nom :", "Qualité : Qualité :"],
+        "Signatures",
+    ),
+    "ar": (
+        [
+            "1. المدة",
+            "يسري هذا العقد لمدة سنتين.",
+            "2. الإخطارات",
+            "ترسل الإخطارات إلى العناوين المبينة أعلاه.",
+        ],
+        "وإثباتا لما تقدم وقع الطرفان:",
+        "شركة ألفا شركة بيتا",
+        ["الاسم: الاسم:", "الصفة: الصفة:"],
+        "التوقيعات",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SIGNATURES))
+def test_an_acceptance_formula_opens_the_signature_block(lang: str) -> None:
+    clauses, formula, names, lines, label = SIGNATURES[lang]
+    paragraphs = [*clauses, formula, names, *lines]
+    text = "\n\n".join(paragraphs) + "\n"
+    kinds = {0: BlockKind.HEADING, 2: BlockKind.HEADING, len(clauses) + 1: BlockKind.HEADING}
+    assert len(paragraph_ranges(text)) == len(paragraphs)
+    document, result = chunked(text, kinds=kinds)
+    last = result.chunks[-1]
+    assert document.text[last.start : last.end].lstrip().startswith(formula)
+    assert last.heading_text == label
+    assert not any(names in c.heading_text for c in result.chunks)
