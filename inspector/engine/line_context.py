@@ -82,6 +82,24 @@ def with_title_lines(key: str, segments: list[Segment]) -> list[Segment]:
         ):
             line, next_start = line_at(key, segment.content)
             following, _ = line_at(key, next_start)
-            segment.title_line = not following.strip() and is_title_like(line)
+            segment.title_line = (
+                not following.strip()
+                and is_title_like(line)
+                and not _listed_line(key, segment.start, out)
+            )
         out.append(segment)
     return out
+
+
+def _listed_line(key: str, pos: int, out: list[Segment]) -> bool:
+    """Whether the line before ``pos`` is an unpunctuated title-like line of running text.
+
+    Then the line at ``pos`` is the next cell or item of a table or list set as paragraphs
+    ("Registration as a data altruism organisation recognised in the Union" / "Confirmation of
+    the registration"), not the title of the heading after it. A heading before it (a
+    chapter's heading, then its title) does not count.
+    """
+    found = previous_line(key, pos, skip_page_numbers=True)
+    if found is None or found[1][-1] in CLOSING or not is_title_like(found[1]):
+        return False
+    return not any(s.kind is BoundaryKind.HEADING and s.start <= found[0] for s in out[-1:])

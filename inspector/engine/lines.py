@@ -51,21 +51,47 @@ def heading_like(text: str) -> bool:
     return not (words > 12 and line.endswith((".", "؟", "!")))
 
 
+_CLOSING_QUOTES = "\"'”’»"
+
+
+def _last_mark(line: str) -> str:
+    """The last character of ``line`` (not blank) before any closing quotes.
+
+    'Any advice from the PHSO.”' ends a quoted sentence: its mark is the period. A title may
+    end with a quoted term ('Meaning of “relevant body”'): its mark is a letter.
+    """
+    stripped = line.rstrip(_CLOSING_QUOTES)
+    return stripped[-1] if stripped else line[-1]
+
+
+def mostly_figures(line: str) -> bool:
+    """Whether ``line``, past a leading number ("10.1.2"), holds more digits than letters."""
+    words = line.split()
+    if words and any(c.isdigit() for c in words[0]) and not any(c.isalpha() for c in words[0]):
+        words = words[1:]
+    rest = "".join(words)
+    return sum(c.isdigit() for c in rest) > sum(c.isalpha() for c in rest)
+
+
 def is_title_like(line: str) -> bool:
     """Whether a line reads like a title.
 
     It starts with a capital (or an Arabic letter), has at most 12 words and 100 characters,
-    holds no sentence end and no "label: value", and does not end with punctuation.
+    holds no sentence end and no "label: value", does not end with punctuation (closing quotes
+    aside: a quoted sentence's end is one), and holds more letters than digits past a leading
+    number.
     """
     line = line.strip()
     # The tests on single characters come first: most lines asked about are running text.
-    if not line or len(line) > 100 or line[-1] in ".,;:!?؟،":
+    if not line or len(line) > 100 or _last_mark(line) in ".,;:!?؟،":
         return False
     first = line[0]
     if not (first.isupper() or "\u0621" <= first <= "\u064a"):
         return False
     if len(line.split()) > 12:
         return False
+    if mostly_figures(line):
+        return False  # "US$0 -- $999,999 40%": a table row of amounts, not a title
     if ": " in line or _INNER_SENTENCE_END.search(line):
         return (
             False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
@@ -91,7 +117,7 @@ def is_section_title(line: str) -> bool:
     caller has the heading font as evidence.
     """
     line = line.strip()
-    if not line or len(line) > SECTION_TITLE_MAX_CHARS or line[-1] in ".,;:!?؟،":
+    if not line or len(line) > SECTION_TITLE_MAX_CHARS or _last_mark(line) in ".,;:!?؟،":
         return False
     first = line[0]
     if not (first.isupper() or "\u0621" <= first <= "\u064a"):
@@ -112,7 +138,7 @@ def is_judgment_heading(line: str) -> bool:
     words and 120 characters. A line ending with ".", "," or ";" is text, not a heading.
     """
     line = line.strip()
-    if not line or len(line) > 120 or line[-1] in ".,;،":
+    if not line or len(line) > 120 or _last_mark(line) in ".,;،":
         return False
     label = _SECTION_LABEL.match(line)
     rest = line[label.end() :] if label is not None else line

@@ -26,6 +26,7 @@ from inspector.engine.lines import (
     is_section_title,
     is_title_like,
     line_tail,
+    mostly_figures,
 )
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.segment import Segment
@@ -501,8 +502,8 @@ class Scanner:
             # a heading, so only a line before it that runs on makes it a wrapped sentence --
             # unless that line is a list item joined to the list's next item ("(aa) ..., and").
             return not self._after_run_on(pos) or self._after_joined_item(pos)
-        if not heading_like(text):
-            return False
+        if not heading_like(text) or mostly_figures(text):
+            return False  # too long; "US$0 -- $999,999 40%": a table row of amounts
         if self.rules.cue("stamp", text) is not None or self._runs_on(pos, text):
             return False  # "CONFIDENTIAL"; a wrapped line of a clause set in capitals
         number = self.rules.match_number(text)

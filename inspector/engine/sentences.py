@@ -102,3 +102,43 @@ def ends_sentence(text: str) -> bool:
     while stripped and stripped[-1] in "\"'”’»)]":
         stripped = stripped[:-1]
     return bool(stripped) and stripped[-1] in ".!?؟…;:"
+
+
+def ends_full_sentence(text: str) -> bool:
+    """Whether ``text`` (stripped) ends like a finished sentence.
+
+    That is ``.``, ``!``, ``?``, ``؟`` or ``…``, optionally followed by closing quotes or
+    brackets (not ``;`` nor ``:``, which end a list item or a lead-in inside a sentence that
+    goes on).
+    """
+    stripped = text.rstrip()
+    while stripped and stripped[-1] in "\"'”’»)]":
+        stripped = stripped[:-1]
+    return bool(stripped) and stripped[-1] in ".!?؟…"
+
+
+_ITEM_START = re.compile(r"\(?[0-9A-Za-z\u0621-\u064A]{1,4}[°.)\-–]+/?[^\S\n]")
+
+
+def runs_on(before: str, after: str) -> bool:
+    """Whether a break between ``before`` and ``after`` falls in mid-sentence.
+
+    It does when ``before`` (stripped) ends with a letter, a digit or a comma and ``after``
+    goes on in lower case: "... referred to in Article 6(1), point" / "(f), of that
+    Regulation". A line without punctuation before a capital ("Microbiology" / "Clinical
+    Laboratory") is a title or a list line, and a line that opens with an item's number
+    ("2°/ à M. ...", "(b) the ...") is the list's next item; a caseless script (Arabic) goes on
+    only after a comma.
+    """
+    stripped = before.rstrip()
+    if not stripped or not (stripped[-1].isalnum() or stripped[-1] in ",،"):
+        return False
+    following = after.lstrip()
+    if _ITEM_START.match(following):
+        return False
+    for char in following[:12]:
+        if char.isalpha():
+            if char.lower() != char.upper():
+                return char.islower()
+            return stripped[-1] in ",،"
+    return False

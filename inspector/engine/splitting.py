@@ -1,11 +1,14 @@
 """Split a unit over its maximum into parts: strongest boundaries first, then merge.
 
 The unit's segments become *atoms* (the heading run and its first body segment are one atom,
-so a heading is never alone). If the atoms exceed the profile's maximum, they are cut at every
-boundary of the strongest kind present; a piece still over the maximum is cut again at the
-next kind inside it; an atom that is a single over-long segment is refined into sentences,
-then clauses (after semicolons), then words (flagged ``word_cut``). Table rows are never
-refined: a single row over the maximum stays whole and is flagged ``too_long``.
+so a heading is never alone; a paragraph or line that carries on the sentence before it, after
+a page break in mid-sentence, joins the atom before). If the atoms exceed the profile's
+maximum, they are cut at every boundary of the strongest kind present (in a definitions unit,
+boundaries after a finished sentence outrank those after a list item's ";" or a lead-in); a
+piece still over the maximum is cut again at the next kind inside it; an atom that is a single
+over-long segment is refined into sentences, then clauses (after semicolons), then words
+(flagged ``word_cut``). Table rows are never refined: a single row over the maximum stays whole
+and is flagged ``too_long``.
 
 Pieces are then merged back across the boundaries of the level just cut:
 
@@ -30,7 +33,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from inspector.engine.segment import Segment
-from inspector.engine.sentences import clause_starts, sentence_starts
+from inspector.engine.sentences import (
+    clause_starts,
+    ends_full_sentence,
+    runs_on,
+    sentence_starts,
+)
 from inspector.engine.types import Boundary, BoundaryKind
 
 WordCutter = Callable[[str, int], list[int]]
@@ -137,7 +145,7 @@ def _label(segment: Segment) -> str:
 
 def split_atoms(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[Part]:
     """Parts for ``atoms`` (one unit); boundaries never fall at or before ``floor``."""
-    groups = _split(atoms, ctx, floor)
+    groups = _split(_join_run_ons(atoms, ctx), ctx, floor)
     spread: dict[int, int] = {}  # table id -> number of parts holding some of its rows
     for group in groups:
         for table in {a.table for a in group if a.table >= 0}:
@@ -151,7 +159,13 @@ def _split(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[list[Atom]]
     if len(atoms) == 1:
         refined = _refine(atoms[0], ctx, floor)
         return [refined] if len(refined) == 1 else _split(refined, ctx, floor)
-    strengths = [a.boundary.strength for a in atoms[1:]]  # once per level: a computed property
+    # In a definitions unit (pieces packed by size, not one per numbered item), boundaries
+    # after a finished sentence come first: a cut after a list item's ";" or a lead-in's ":"
+    # or "—" parts a sentence (a definition from its items), so it is used only inside a
+    # piece that no sentence end can cut to size.
+    strengths = [
+        (ctx.pack_numbered and _after_sentence(a, ctx), a.boundary.strength) for a in atoms[1:]
+    ]
     strongest = max(strengths)
     pieces: list[list[Atom]] = [[atoms[0]]]
     for atom, strength in zip(atoms[1:], strengths, strict=True):
@@ -169,6 +183,70 @@ def _split(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[list[Atom]]
         cut_here.extend([index > 0] + [False] * (len(sub) - 1))
     kind = atoms[1:][strengths.index(strongest)].boundary.kind
     return _merge(groups, cut_here, kind, ctx)
+
+
+_RUN_ON_KINDS = frozenset({BoundaryKind.PARAGRAPH, BoundaryKind.LINE})
+
+
+def _text_before(offset: int, ctx: SplitContext, floor: int) -> str:
+    """Up to 80 characters of kept key text before ``offset`` (not before ``floor``)."""
+    low = max(floor, offset - 80)
+    excluded = ctx.excluded
+    index = bisect.bisect_left(excluded, (low, low)) - 1
+    pieces, at = [], low
+    for start, end in excluded[max(index, 0) :]:
+        if start >= offset:
+            break
+        if end <= at:
+            continue
+        pieces.append(ctx.key[at : max(at, start)])
+        at = max(at, end)
+    pieces.append(ctx.key[at:offset] if at < offset else "")
+    return "".join(pieces)
+
+
+def _after_sentence(atom: Atom, ctx: SplitContext) -> bool:
+    """Whether ``atom`` starts after a finished sentence (table rows count as such)."""
+    if atom.boundary.kind is BoundaryKind.TABLE_ROW:
+        return True
+    return ends_full_sentence(_text_before(atom.start, ctx, 0))
+
+
+def _join_run_ons(atoms: list[Atom], ctx: SplitContext) -> list[Atom]:
+    """The atoms, where a paragraph or line that carries on the sentence before it joins it.
+
+    Such a break is a page or column break in mid-sentence (``sentences.runs_on``).
+
+    The joined atom is cut later at a sentence end if it is over the maximum; a join that
+    would leave an atom over the maximum with no sentence end inside is not made (it would be
+    cut at words).
+    """
+    out = [atoms[0]]
+    for atom in atoms[1:]:
+        prev = out[-1]
+        if (
+            atom.boundary.kind in _RUN_ON_KINDS
+            and atom.table < 0
+            and prev.table < 0
+            and runs_on(_text_before(atom.start, ctx, prev.start), ctx.key[atom.start : atom.end])
+        ):
+            joined = Atom(
+                prev.start,
+                atom.end,
+                prev.tokens + atom.tokens,
+                prev.boundary,
+                prev.label or atom.label,
+                -1,
+                prev.refinable and atom.refinable,
+                prev.exact and atom.exact,
+            )
+            if joined.tokens <= ctx.max_tokens or next(
+                iter(sentence_starts(ctx.key, prev.start, atom.end, ctx.abbreviations)), None
+            ):
+                out[-1] = joined
+                continue
+        out.append(atom)
+    return out
 
 
 def _merge(

@@ -21,7 +21,15 @@ def _title_like(line: str) -> bool:
         return False
     if ": " in line or _SENTENCE_END.search(line):
         return False
-    return line[-1] not in ".,;:!?؟،" and any(c.isalpha() for c in line)
+    # the last mark before closing quotes: 'Any advice from the PHSO.”' ends a sentence
+    mark = line.rstrip("\"'”’»")[-1:] or line[-1]
+    words = line.split()
+    if any(c.isdigit() for c in words[0]) and not any(c.isalpha() for c in words[0]):
+        words = words[1:]  # a leading number: "10.1 Fees"
+    rest = "".join(words)
+    if sum(c.isdigit() for c in rest) > sum(c.isalpha() for c in rest):
+        return False  # "US$0 -- $999,999 40%": more figures than letters
+    return mark not in ".,;:!?؟،" and any(c.isalpha() for c in line)
 
 
 PIECES = ["Article", "the", "Court", "DEFINITIONS", "التعاريف", "ب", "1", " ", "  ", ".", ",",
