@@ -422,3 +422,42 @@ def test_akoma_ntoso_basic_provision_is_an_article(
     assert [row for row in marked if row in expected] == expected
     quoted = [text for kind, _, text in _blocks(document) if kind is BlockKind.QUOTE]
     assert any("3A" in text for text in quoted) == (content is _UK_ACT)
+
+
+# A page whose declared language contradicts its script: the UAE Ministry of Justice's e-laws
+# portal declares <html lang="en"> around Arabic laws (Word HTML, the class names encode the
+# paragraph styles); a page may also mark an English quotation lang="ar". The letters decide.
+MISDECLARED = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">
+<html lang="en"><head><meta charset="utf-8"><title>قانون</title></head><body>
+<div class="x__1575___1604___1605___1575___1583___1577_14">المادة الأولى – التعاريف</div>
+<div class="x__1601___1602___1585___1577_">في تطبيق أحكام هذا المرسوم بقانون، يكون للكلمات
+والعبارات التالية المعاني الموضحة قرين كل منها.</div>
+<div class="x__1601___1602___1585___1577_">الدولة: الإمارات العربية المتحدة.</div>
+<p>This page is published by the Ministry of Justice for information only.</p>
+<p lang="ar">The English text of this article is an unofficial translation provided for
+convenience; the Arabic text prevails in case of any difference between them.</p>
+<p lang="fr">Traduction non officielle, fournie à titre indicatif.</p>
+</body></html>
+"""
+
+
+@pytest.mark.parametrize(
+    ("opening", "language"),
+    [
+        ("المادة الأولى", "ar"),  # lang="en" inherited, Arabic letters
+        ("في تطبيق", "ar"),
+        ("الدولة", "ar"),
+        ("This page", "en"),  # lang="en" agrees with its letters
+        ("The English text", "en"),  # lang="ar" on Latin letters
+        ("Traduction", "fr"),  # a declared language its script agrees with is kept
+    ],
+)
+def test_declared_language_yields_to_the_script_of_the_text(
+    tmp_path: Path, opening: str, language: str
+) -> None:
+    document = _load(tmp_path, "elaws.html", MISDECLARED)
+    (block,) = [
+        b for b in document.blocks if document.text[b.text_start : b.text_end].startswith(opening)
+    ]
+    assert block.language == language
+    assert block.direction is (Direction.RTL if language == "ar" else Direction.LTR)
