@@ -33,11 +33,13 @@ from bench.eval_corpus.sources import (
     cuad_contract,
     eu_act,
     eu_directive_fr_lina,
+    eurlex_oj_xhtml,
     judilibre_decision,
     legi_code_book,
     provision_label,
     provisions_doc,
     tunisian_constitution,
+    uae_elaws_html,
     uk_judgment,
     uk_legislation_clml,
     uk_legislation_lex,
@@ -57,6 +59,12 @@ LEX = "i-dot-ai/lex"
 JUDI = "Cour-de-cassation/judilibre-search"
 EURLEX_PAGES = "maastrichtlawtech/eur-lex-visualiser"
 LGU = "jurisdatum/lgu2-api-spring-boot"
+LEXEU = "SFHAJJI/lex-corpus-eu-eurlex"
+AE = "Ansvar-Systems/uae-law-mcp"
+DORA_OJ_FR = (
+    "works/32022r2554/versions/"
+    "2022-12-14--3cf89d5c4b7a6f0c4faa5e6fda9345ee5cd160999eb96bc977dc4f99bcbc4473/fr.xml"
+)
 
 Maker = Callable[[Sources], Built]
 
@@ -112,11 +120,12 @@ def _prov(
 
 
 # The same document as its publisher's own markup, kept beside the gold built from another
-# source: doc_id -> (repository, path). Copied to ``source/`` and listed after the renderings
-# (so ``--prefer pdf`` still takes the PDF), for ``score --prefer markup``. The EU acts' pages
-# are EUR-Lex's XHTML (CONVEX) of the Official Journal text, English; the UK acts' are
-# legislation.gov.uk's Akoma Ntoso (data.akn) of the CLML their gold is read from.
-PUBLISHED_MARKUP: dict[str, tuple[str, str]] = {
+# source (or read from this very page): doc_id -> (repository, path[, file name in source/]).
+# Copied to ``source/`` and listed after the renderings (so ``--prefer pdf`` still takes the
+# PDF), for ``score --prefer markup``. The EU acts' pages are EUR-Lex's XHTML (CONVEX) of the
+# Official Journal text; the UK acts' are legislation.gov.uk's Akoma Ntoso (data.akn) of the
+# CLML their gold is read from.
+PUBLISHED_MARKUP: dict[str, tuple[str, ...]] = {
     "e21_eu_reg_2022_868_data_governance_en": (EURLEX_PAGES, "public/data/dga.html"),
     "e22_eu_reg_2022_1925_digital_markets_en": (EURLEX_PAGES, "public/data/dma.xhtml"),
     "e26_eu_reg_2023_2854_data_act_en": (EURLEX_PAGES, "public/data/da.xhtml"),
@@ -140,6 +149,14 @@ PUBLISHED_MARKUP: dict[str, tuple[str, str]] = {
         LGU,
         "src/test/resources/uksi_2025_3/uksi-2025-3-made.akn.xml",
     ),
+    # documents whose gold is read from this very page (sources.eurlex_oj_xhtml,
+    # uae_elaws_html): the page itself, under a name that says what it is
+    "e74_eu_reg_2022_2554_dora_fr": (LEXEU, DORA_OJ_FR, "L_2022333FR.01000101.xhtml"),
+    "e75_ae_fdl_34_2023_discrimination_ar": (
+        AE,
+        "data/source/fdl-34-2023.html",
+        "fdl-34-2023.html",
+    ),
 }
 
 
@@ -150,8 +167,8 @@ def attach_markup(src: Sources, folder: Path, doc_id: str, gold: dict[str, Any])
     found = PUBLISHED_MARKUP.get(doc_id)
     if found is None or not src.available(found[0]):
         return False
-    repo, path = found
-    target = folder / "source" / Path(path).name
+    repo, path = found[0], found[1]
+    target = folder / "source" / (found[2] if len(found) > 2 else Path(path).name)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(src.read(repo, path))
     name = f"source/{target.name}"
@@ -344,6 +361,15 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
             "e27_eu_dir_2019_882_accessibility_fr",
         ),
     ),
+    # EU regulation in French as EUR-Lex publishes it (Official Journal XHTML), gold read from
+    # its ELI markup; the page itself is its markup test file (PUBLISHED_MARKUP)
+    (
+        "e74_eu_reg_2022_2554_dora_fr",
+        LEXEU,
+        lambda s: eurlex_oj_xhtml(
+            s, LEXEU, DORA_OJ_FR, "e74_eu_reg_2022_2554_dora_fr", "EU regulation"
+        ),
+    ),
     # French judgment: Cour de cassation decision (Judilibre open data, sample API response)
     (
         "e36_judgment_cass_com_2020_19-19463_fr",
@@ -400,6 +426,15 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "e35_jorf_034103762_fr",
         "fr",
         "legislation (JORF text)",
+    ),
+    # UAE federal decree-law as the Ministry of Justice's e-laws portal publishes it (HTML),
+    # gold read from its paragraph styles; the page itself is its markup test file
+    (
+        "e75_ae_fdl_34_2023_discrimination_ar",
+        AE,
+        lambda s: uae_elaws_html(
+            s, AE, "data/source/fdl-34-2023.html", "e75_ae_fdl_34_2023_discrimination_ar"
+        ),
     ),
     # Arabic laws: Saudi Arabia (laws.boe.gov.sa), Egypt, Morocco, Tunisia
     _prov(
