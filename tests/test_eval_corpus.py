@@ -663,12 +663,12 @@ OJ_XHTML_FR = """<?xml version="1.0" encoding="UTF-8"?>
  <div class="eli-subdivision" id="pbl_1">
   <p class="oj-normal">LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L’UNION EUROPÉENNE,</p>
   <div class="eli-subdivision" id="cit_1"><p class="oj-normal">vu le traité,</p></div>
-  <p class="oj-normal">considérant ce qui suit:</p>
-  <div class="eli-subdivision" id="rct_1"><table><tbody><tr>
+  <div class="eli-subdivision" id="rct_1"><p class="oj-normal">considérant ce qui suit:</p></div>
+  <div class="eli-subdivision" id="rct_2"><table><tbody><tr>
    <td><p class="oj-normal">(1)</p></td>
    <td><p class="oj-normal">Un premier considérant <a id="ntc1" href="#ntr1">(<span
      class="oj-super oj-note-tag">1</span>)</a>.</p></td></tr></tbody></table></div>
-  <div class="eli-subdivision" id="rct_2"><table><tbody><tr>
+  <div class="eli-subdivision" id="rct_3"><table><tbody><tr>
    <td><p class="oj-normal">(2)</p></td><td><p class="oj-normal">Un second.</p></td>
   </tr></tbody></table></div>
   <p class="oj-normal">ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:</p>
@@ -703,11 +703,21 @@ OJ_XHTML_FR = """<?xml version="1.0" encoding="UTF-8"?>
 </div>
 <hr class="oj-note"/><p class="oj-note"><a id="ntr1" href="#ntc1">(<span class="oj-super">1</span>
 )</a> JO C 1 du 1.1.2098, p. 1.</p>
+<hr class="oj-doc-sep"/>
+<div id="L_2099001FR.010401.fmx"><div class="eli-container" id="anx_I">
+ <p class="oj-doc-ti">ANNEXE I</p><p class="oj-doc-ti">Liste des actes</p>
+ <p class="oj-ti-grseq-1">Section A. Actes</p>
+ <table><tbody><tr><td></td><td><p class="oj-normal">1.</p></td>
+  <td><span>Directive 2006/42/CE (<a href="#">JO L 157 du 9.6.2006, p. 24</a>);</span></td>
+ </tr></tbody></table>
+</div></div>
 </body></html>
 """.encode()
 
 
 def test_eurlex_oj_xhtml_recitals_articles_and_chapters_from_the_eli_markup() -> None:
+    # the excerpt gives "considérant ce qui suit:" an id rct_1, as the Data Act's French page
+    # does: the recitals' numbers are the printed ones
     built = eurlex_oj_xhtml(FakeSources({"a": OJ_XHTML_FR}), "r", "a", "x", "EU regulation")
     units, text = built.units, built.text
     assert [(u["kind"], u["number"], u["label"], u["heading"], u["parent"]) for u in units] == [
@@ -716,6 +726,7 @@ def test_eurlex_oj_xhtml_recitals_articles_and_chapters_from_the_eli_markup() ->
         ("article", "1", "Article premier", "Objet", "CHAPITRE I Dispositions"),
         ("article", "2", "Article 2", None, "Section 1"),
         ("article", "3", "Article 3", "Entrée en vigueur", "CHAPITRE II Dispositions finales"),
+        ("exhibit", "I", "ANNEXE I", "Liste des actes", None),
     ]
     assert text[units[0]["start"] : units[0]["end"]] == "(1) Un premier considérant (1)."
     first = text[units[2]["start"] : units[2]["end"]]
@@ -730,9 +741,15 @@ def test_eurlex_oj_xhtml_recitals_articles_and_chapters_from_the_eli_markup() ->
     assert "vu le traité," in before
     assert "L 1/1" in before
     assert "considérant ce qui suit" in before
-    after = text[units[-1]["end"] :]
-    assert "Fait à Bruxelles" in after
-    assert "JO C 1 du 1.1.2098" in after
+    between = text[units[-2]["end"] : units[-1]["start"]]
+    assert "Fait à Bruxelles" in between
+    assert "JO C 1 du 1.1.2098" in between  # the notes, then the annex, as the page runs
+    # an annex's rows: its empty indent cell and number cell, then the cell's inline text
+    annex = text[units[-1]["start"] : units[-1]["end"]]
+    assert annex == (
+        "ANNEXE I\n\nListe des actes\n\nSection A. Actes\n\n"
+        "1. Directive 2006/42/CE (JO L 157 du 9.6.2006, p. 24);"
+    )
 
 
 def _elaws_class(style: str) -> str:
@@ -756,9 +773,13 @@ ELAWS_HTML = f"""<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">
 <div class="{_elaws_class("المادة14")}">المادة <span style='font-size: 22pt'>2</span>
 - النطاق</div>
 <div class="{_elaws_class("فقرة")}">تسري أحكامه على الجميع.</div>
+<div class="{_elaws_class("المادة14")}">المادة 2 مكرراً - الاستثناءات</div>
+<div class="{_elaws_class("فقرة")}">يستثنى من ذلك ما يحدده مجلس الوزراء.</div>
 <div class="{_elaws_class("الفصل")}">الفصل الثاني</div>
 <div class="{_elaws_class("الفصل")}">أحكام ختامية</div>
-<div class="{_elaws_class("المادة14")}">المادة (3) – النشر</div>
+<div class="{_elaws_class("المادة14")}">المادة3</div>
+<div class="{_elaws_class("فقرة")}">يلغى كل حكم يخالف أحكامه.</div>
+<div class="{_elaws_class("المادة14")}">المادة (4) – النشر</div>
 <div class="{_elaws_class("فقرة")}">ينشر في الجريدة الرسمية.</div>
 <div class="Showfn"></div>
 <div style="float:left;"><div class="{_elaws_class("صدر")}">صدر عنا في أبوظبي</div></div>
@@ -774,14 +795,17 @@ def test_uae_elaws_articles_and_chapters_from_the_paragraph_styles() -> None:
     assert [(u["number"], u["label"], u["heading"], u["parent"]) for u in units] == [
         ("1", "المادة الأولى", "التعاريف", "الفصل الأول الأحكام العامة"),
         ("2", "المادة 2", "النطاق", "الفصل الأول الأحكام العامة"),
-        ("3", "المادة 3", "النشر", "الفصل الثاني أحكام ختامية"),
+        ("2 مكرراً", "المادة 2 مكرراً", "الاستثناءات", "الفصل الأول الأحكام العامة"),
+        ("3", "المادة 3", None, "الفصل الثاني أحكام ختامية"),
+        ("4", "المادة 4", "النشر", "الفصل الثاني أحكام ختامية"),
     ]
     assert {u["kind"] for u in units} == {"article"}
     # the article line is printed as the page prints it, its paragraphs follow
     assert text[units[0]["start"] : units[0]["end"]] == (
         "المادة الأولى – التعاريف*\n\nفي تطبيق أحكام هذا المرسوم بقانون:\n\nالدولة: الإمارات."
     )
-    assert text[units[2]["start"] : units[2]["end"]].endswith("ينشر في الجريدة الرسمية.")
+    assert text[units[3]["start"] : units[3]["end"]] == "المادة3\n\nيلغى كل حكم يخالف أحكامه."
+    assert text[units[4]["start"] : units[4]["end"]].endswith("ينشر في الجريدة الرسمية.")
     before, after = text[: units[0]["start"]], text[units[-1]["end"] :]
     assert "مرسوم بقانون اتحادي رقم 99" in before
     assert "نحن رئيس الدولة" in before

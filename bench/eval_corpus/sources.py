@@ -899,48 +899,69 @@ def _oj_text(el: Any) -> str:
     return " ".join(el.text_content().split())
 
 
-def _oj_blocks(el: Any) -> list[str]:
-    """The paragraphs of an OJ XHTML fragment in reading order. A list is a table whose rows
-    hold the point's label cell ("a)", "(1)") and its content cell: the label is printed
-    before the content's first paragraph, nested lists follow as their own paragraphs."""
+_OJ_BLOCK_TAGS = frozenset({"p", "div", "table", "ul", "ol", "li", "blockquote", "hr"})
+
+
+def _oj_blocks(el: Any, skip: tuple[Any, ...] = ()) -> list[str]:
+    """The paragraphs of an OJ XHTML element in reading order (its children in ``skip`` left
+    out). A list is a table whose rows hold the point's label cells ("a)", "(1)"; an annex's
+    indent cell is empty) and its content cell: the labels are printed before the content's
+    first paragraph, nested lists follow as their own paragraphs. Text directly in an element
+    or in inline elements (``span``, ``a``: an annex's cells) is a paragraph of its own."""
     out: list[str] = []
+    run: list[str] = [el.text or ""]
+
+    def flush() -> None:
+        text = " ".join(" ".join(run).split())
+        run.clear()
+        if text:
+            out.append(text)
+
     for child in el:
         tag = child.tag if isinstance(child.tag, str) else ""
-        if tag == "p":
+        if child in skip:
+            pass
+        elif tag == "table":
+            flush()
+            for row in child.xpath("./tbody/tr|./tr"):
+                cells = row.xpath("./td")
+                if not cells:
+                    continue
+                label = " ".join(t for t in (_oj_text(c) for c in cells[:-1]) if t)
+                inner = _oj_blocks(cells[-1])
+                if label and inner:
+                    inner[0] = f"{label} {inner[0]}"
+                elif label:
+                    inner = [label]
+                out.extend(inner)
+        elif tag == "p":
+            flush()
             text = _oj_text(child)
             if text:
                 out.append(text)
-        elif tag == "table":
-            for row in child.xpath("./tbody/tr|./tr"):
-                cells = row.xpath("./td")
-                if len(cells) >= 2:
-                    label = _oj_text(cells[0])
-                    inner: list[str] = []
-                    for cell in cells[1:]:
-                        inner.extend(_oj_blocks(cell))
-                    if inner and label:
-                        inner[0] = f"{label} {inner[0]}"
-                    elif label:
-                        inner = [label]
-                    out.extend(inner)
-                else:
-                    for cell in cells:
-                        out.extend(_oj_blocks(cell))
-        elif tag in ("div", "span", "ol", "ul", "li", "td", "blockquote"):
+        elif tag in _OJ_BLOCK_TAGS:
+            flush()
             out.extend(_oj_blocks(child))
+        elif tag:
+            run.append(child.text_content())
+        run.append(child.tail or "")
+    flush()
     return out
 
 
 _OJ_ART = re.compile(r"^Article\s+(premier|\d+[a-z]*)\b", re.I)
+_OJ_RECITAL = re.compile(r"^\((\d+)\)\s")
 _OJ_SUBDIVISION = re.compile(r"^(?:rct|art|anx|cpt|sct|tis|prt|ttl|sub)_")
 
 
 def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: str) -> Built:
     """An EU act as EUR-Lex publishes it in the Official Journal: its XHTML (CONVEX) page.
 
-    Units: each recital (``div.eli-subdivision`` ``rct_N``, kind recital, printed "(N) text"
-    as its table row shows it) and each article (``art_N``, kind article, label its
-    ``oj-ti-art`` line "Article premier" / "Article N", heading its ``oj-sti-art`` title).
+    Units: each recital (``div.eli-subdivision`` ``rct_*``, kind recital, number the "(N)" its
+    label cell prints, printed "(N) text" as its table row shows it; a ``rct_*`` without one,
+    "considérant ce qui suit:" on some pages, is in no unit) and each article (``art_N``, kind
+    article, label its ``oj-ti-art`` line "Article premier" / "Article N", heading its
+    ``oj-sti-art`` title).
     Chapters and sections (``cpt_*``, ``*.sct_*``: ``oj-ti-section-1`` number and
     ``oj-ti-section-2`` title) are headings and 'parent'. The OJ page header, title,
     citations, the formulas around the recitals, the final part (``fnp_1``: closing formula,
@@ -965,10 +986,17 @@ def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: s
         ident = div.get("id") or ""
         last = ident.rsplit(".", 1)[-1]
         if last.startswith("rct_"):
-            n = last[4:]
-            text = " ".join(_oj_blocks(div))
+            # the number printed in the recital's label cell, not the id's: some pages give
+            # "considérant ce qui suit:" an id rct_1 of its own, and the ids run one ahead
+            paras = _oj_blocks(div)
+            m = _OJ_RECITAL.match(paras[0]) if paras else None
+            if m is None:
+                for para in paras:
+                    b.outside(para)
+                return
+            n = m.group(1)
             b.start_unit("recital", n, f"({n})", None, label_line="")
-            b.body(text)
+            b.body(" ".join(paras))
             return
         if last.startswith("art_"):
             head = div.xpath("./p[contains(@class, 'oj-ti-art')]")
@@ -981,11 +1009,8 @@ def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: s
             sub = div.xpath("./div[@class='eli-title']")
             heading = _oj_text(sub[0]) if sub else None
             b.start_unit("article", number, line, heading or None)
-            for child in div:
-                if child is (head[0] if head else None) or (sub and child is sub[0]):
-                    continue
-                for para in _oj_blocks(_wrap(child)):
-                    b.body(para)
+            for para in _oj_blocks(div, skip=(*head[:1], *sub[:1])):
+                b.body(para)
             return
         if last.startswith("anx_"):
             paras = _oj_blocks(div)
@@ -1030,13 +1055,31 @@ def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: s
             for child in el:
                 walk(child)
 
-    container = root.xpath("//div[@class='eli-container']")
-    if not container:
+    def annex(div: Any) -> None:
+        titles = div.xpath("./p[@class='oj-doc-ti']")
+        if not titles:
+            raise ValueError(f"{div.get('id')}: no annex title")
+        label = _oj_text(titles[0])
+        number = label.split()[-1] if len(label.split()) > 1 else "1"
+        heading = " ".join(_oj_text(t) for t in titles[1:]) or None
+        b.start_unit("exhibit", number, label, heading)
+        for para in _oj_blocks(div, skip=tuple(titles)):
+            b.body(para)
+
+    # the act (the first eli-container), then its footnotes and annexes in page order
+    containers = root.xpath("//div[@class='eli-container']")
+    if not containers:
         raise ValueError("no eli-container")
-    for child in container[0]:
+    for child in containers[0]:
         walk(child)
-    for note in root.xpath("//p[@class='oj-note']"):
-        b.outside(_oj_text(note))
+    b.clear_parent()
+    for el in root.xpath(
+        "//p[@class='oj-note'] | //div[@class='eli-container'][starts-with(@id, 'anx_')]"
+    ):
+        if el.tag == "p":
+            b.outside(_oj_text(el))
+        else:
+            annex(el)
     text, units = b.finish()
     if sum(u["kind"] == "article" for u in units) < 3:
         raise ValueError("fewer than 3 articles")
@@ -1048,8 +1091,9 @@ def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: s
         doc_type=doc_type,
         source_format="EUR-Lex XHTML of the Official Journal (CONVEX), as Cellar disseminates it",
         gold_method=(
-            "markup, read with lxml by ELI subdivision: one unit per div rct_N (kind recital, "
-            "printed '(N) text' as its table row) and per div art_N (kind article, label its "
+            "markup, read with lxml by ELI subdivision: one unit per div rct_* that prints a "
+            "'(N)' label (kind recital, number N, printed '(N) text' as its table row) and per "
+            "div art_N (kind article, label its "
             "oj-ti-art line 'Article premier'/'Article N', heading its oj-sti-art title); "
             "cpt_/sct_ lines (oj-ti-section-1 number + oj-ti-section-2 title) are headings "
             "and 'parent'; lists (tables) printed 'a) text'; note calls '(3)' kept as printed; "
@@ -1063,15 +1107,12 @@ def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: s
     )
 
 
-def _wrap(el: Any) -> Any:
-    """A one-element list-like holder, so ``_oj_blocks`` reads ``el`` itself."""
-    return [el]
-
-
 _ELAWS_STYLE = re.compile(r"_(\d{3,5})_")
+_ELAWS_ORDINALS = {w: str(i) for i, w in enumerate(_AR_ORDINALS, 1)} | {"الاولى": "1"}
 _ELAWS_ART = re.compile(
-    r"^(المادة\s+(?:\(?\s*\d+\s*\)?|[\u0600-\u06FF]+(?:\s+[\u0600-\u06FF]+)?))"  # label
-    r"\s*[-–—:]\s*(.*)$"  # dash, title
+    r"^المادة\s*\(?\s*(\d+|" + "|".join(_ELAWS_ORDINALS) + r")\s*\)?"  # number
+    r"(?:\s*(مكرر(?:اً|ًا|ا)?(?:\s*\(?\d+\)?)?))?"  # "bis" ("14 مكرراً", "56 مكرر (1)")
+    r"(?:\s*[-–—:]\s*|\s+|$)(.*)$"  # dash (or nothing), title
 )
 
 
@@ -1126,16 +1167,10 @@ def uae_elaws_html(src: Sources, repo: str, path: str, doc_id: str) -> Built:
             m = _ELAWS_ART.match(text)
             if m is None:
                 raise ValueError(f"article line {text!r}")
-            label = " ".join(m.group(1).replace("(", " ").replace(")", " ").split())
-            word = label.split()[-1]
-            number = (
-                word
-                if word.isdigit()
-                else str(_AR_ORDINALS.index(word) + 1)
-                if word in _AR_ORDINALS
-                else word
-            )
-            heading = m.group(2).rstrip("*").strip() or None
+            word, bis = m.group(1), m.group(2)
+            number = _ELAWS_ORDINALS.get(word, word) + (f" {bis}" if bis else "")
+            label = f"المادة {word}" + (f" {bis}" if bis else "")
+            heading = m.group(3).rstrip("*").strip() or None
             b.start_unit("article", number, label, heading, label_line=text, title_line=False)
             seen_article = True
         elif style.startswith(structural):
