@@ -185,7 +185,7 @@ def test_whitespace_collapses_and_anchors_hold(tmp_path: Path, words: list[str])
     for block in document.blocks:
         text = document.text[block.text_start : block.text_end]
         assert text == " ".join(text.split())  # no run of spaces, nothing at the ends
-    root = html.document_fromstring(content.encode("utf-8"))
+    root = html.document_fromstring(content)  # the page's text (it declares no encoding)
     assert document.anchors is not None
     for offset, char in enumerate(document.text):
         found = document.anchors.locate(document.offset_map, offset)
@@ -461,3 +461,26 @@ def test_declared_language_yields_to_the_script_of_the_text(
     ]
     assert block.language == language
     assert block.direction is (Direction.RTL if language == "ar" else Direction.LTR)
+
+
+# A page saved as UTF-8 without saying so (no BOM, no <meta charset>, no XML declaration): what
+# scrapers write. libxml2 would read its bytes as Latin-1; a page whose bytes are not UTF-8
+# (Latin-1 "é" = 0xE9) still is.
+@pytest.mark.parametrize(
+    ("body", "encoding", "expected"),
+    [
+        ("<p>Article premier – Objet du règlement</p>", "utf-8", "Article premier – Objet"),
+        ("<p>المادة الأولى – التعاريف</p>", "utf-8", "المادة الأولى – التعاريف"),
+        ("<p>Section 1 — Scope “as agreed”</p>", "utf-8", "Section 1 — Scope “as agreed”"),
+        ("<p>Article premier : objet du règlement</p>", "latin-1", "objet du règlement"),
+    ],
+)
+def test_an_undeclared_encoding_is_read_as_utf8_when_the_bytes_are(
+    tmp_path: Path, body: str, encoding: str, expected: str
+) -> None:
+    path = tmp_path / "saved.html"
+    path.write_bytes(
+        f"<html><head><title>t</title></head><body>{body}</body></html>".encode(encoding)
+    )
+    document = load_document(path)
+    assert expected in document.text
