@@ -813,3 +813,30 @@ def test_uae_elaws_articles_and_chapters_from_the_paragraph_styles() -> None:
     assert "رئيس الدولة" in after
     assert "حاشية مخفية" not in text  # hidden on the page
     assert built.language == "ar"
+
+
+@pytest.mark.skipif(
+    not (CLONES / "SFHAJJI+lex-corpus-eu-eurlex" / "repo").is_dir()
+    or not (CLONES / "Ansvar-Systems+uae-law-mcp" / "repo").is_dir(),
+    reason=f"no local clones of the published pages' repositories under {CLONES}",
+)
+def test_published_pages_build_with_consistent_gold() -> None:
+    """The real EUR-Lex and e-laws pages (e74-e83): recitals and articles numbered 1..n in
+    order (UAE "bis" articles after their number), annexes after the articles."""
+    from bench.eval_corpus.build import ELAWS, EURLEX_OJ_FR, _elaws, _oj_fr
+
+    src = Sources(CLONES)
+    for doc_id, _, maker in [*map(_oj_fr, EURLEX_OJ_FR), *map(_elaws, ELAWS)]:
+        built = maker(src)
+        check_units(built.text, built.units)
+        kinds = [u["kind"] for u in built.units]
+        assert kinds == sorted(kinds, key=("recital", "article", "exhibit").index), doc_id
+        for kind in ("recital", "article"):
+            numbers = [u["number"].split()[0] for u in built.units if u["kind"] == kind]
+            plain = list(dict.fromkeys(numbers))  # "16 مكرراً" follows 16
+            assert plain == [str(n) for n in range(1, len(plain) + 1)], (doc_id, kind)
+        assert sum(k == "article" for k in kinds) >= 20, doc_id
+        for u in built.units:  # each unit opens with its own printed label
+            opening = built.text[u["start"] : u["start"] + 40]
+            printed = f"({u['number']})" if u["kind"] == "recital" else u["label"]
+            assert opening.startswith(printed), (doc_id, u["label"], opening)
