@@ -21,6 +21,8 @@ from bench.eval_corpus.sources import (
     Sources,
     _paragraphs,
     cuad_contract,
+    eurlex_oj_xhtml,
+    uae_elaws_html,
     uk_judgment,
     uk_legislation_clml,
 )
@@ -960,3 +962,194 @@ def test_division_headings_by_their_word_and_number(block: str, division: bool) 
     from bench.eval_corpus.gold import is_division_heading
 
     assert is_division_heading(block) is division
+
+
+OJ_XHTML_FR = """<?xml version="1.0" encoding="UTF-8"?>
+<html xmlns="http://www.w3.org/1999/xhtml" lang="fr"><head><title>L_2099001FR.01000101.xml</title>
+</head><body>
+<table><tbody><tr><td><p class="oj-hd-date">1.1.2099</p></td><td><p class="oj-hd-lg">FR</p></td>
+<td><p class="oj-hd-ti">Journal officiel de l’Union européenne</p></td>
+<td><p class="oj-hd-oj">L 1/1</p></td></tr></tbody></table>
+<div class="eli-container">
+ <div class="eli-main-title" id="tit_1"><p class="oj-doc-ti">RÈGLEMENT (UE) 2099/1</p>
+  <p class="oj-doc-ti">du 1er janvier 2099</p></div>
+ <div class="eli-subdivision" id="pbl_1">
+  <p class="oj-normal">LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L’UNION EUROPÉENNE,</p>
+  <div class="eli-subdivision" id="cit_1"><p class="oj-normal">vu le traité,</p></div>
+  <div class="eli-subdivision" id="rct_1"><p class="oj-normal">considérant ce qui suit:</p></div>
+  <div class="eli-subdivision" id="rct_2"><table><tbody><tr>
+   <td><p class="oj-normal">(1)</p></td>
+   <td><p class="oj-normal">Un premier considérant <a id="ntc1" href="#ntr1">(<span
+     class="oj-super oj-note-tag">1</span>)</a>.</p></td></tr></tbody></table></div>
+  <div class="eli-subdivision" id="rct_3"><table><tbody><tr>
+   <td><p class="oj-normal">(2)</p></td><td><p class="oj-normal">Un second.</p></td>
+  </tr></tbody></table></div>
+  <p class="oj-normal">ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:</p>
+ </div>
+ <div class="eli-subdivision" id="enc_1">
+  <div id="cpt_I"><p class="oj-ti-section-1">CHAPITRE I</p>
+   <div class="eli-title" id="cpt_I.tit_1"><p class="oj-ti-section-2">Dispositions</p></div>
+   <div class="eli-subdivision" id="art_1"><p class="oj-ti-art">Article premier</p>
+    <div class="eli-title" id="art_1.tit_1"><p class="oj-sti-art">Objet</p></div>
+    <div id="001.001"><p class="oj-normal">1.   Le présent règlement fixe:</p>
+     <table><tbody><tr><td><p class="oj-normal">a)</p></td>
+      <td><p class="oj-normal">des règles;</p>
+       <table><tbody><tr><td><p class="oj-normal">i)</p></td>
+        <td><p class="oj-normal">communes.</p></td></tr></tbody></table></td></tr>
+     </tbody></table></div>
+   </div>
+   <div id="cpt_I.sct_1"><p class="oj-ti-section-1">Section 1</p>
+    <div class="eli-subdivision" id="art_2"><p class="oj-ti-art">Article 2</p>
+     <p class="oj-normal">L’article 9 du règlement (UE) 2098/1 est remplacé par:</p>
+     <p class="oj-ti-art">Article 9</p><p class="oj-normal">« Texte cité. »</p></div>
+   </div>
+  </div>
+  <div id="cpt_II"><p class="oj-ti-section-1">CHAPITRE II</p>
+   <div class="eli-title"><p class="oj-ti-section-2">Dispositions finales</p></div>
+   <div class="eli-subdivision" id="art_3"><p class="oj-ti-art">Article 3</p>
+    <div class="eli-title"><p class="oj-sti-art">Entrée en vigueur</p></div>
+    <p class="oj-normal">Le présent règlement entre en vigueur le 1er février 2099.</p></div>
+  </div>
+ </div>
+ <div class="eli-subdivision" id="fnp_1"><div class="oj-final">
+  <p class="oj-normal">Fait à Bruxelles, le 1er janvier 2099.</p></div></div>
+</div>
+<hr class="oj-note"/><p class="oj-note"><a id="ntr1" href="#ntc1">(<span class="oj-super">1</span>
+)</a> JO C 1 du 1.1.2098, p. 1.</p>
+<hr class="oj-doc-sep"/>
+<div id="L_2099001FR.010401.fmx"><div class="eli-container" id="anx_I">
+ <p class="oj-doc-ti">ANNEXE I</p><p class="oj-doc-ti">Liste des actes</p>
+ <p class="oj-ti-grseq-1">Section A. Actes</p>
+ <table><tbody><tr><td></td><td><p class="oj-normal">1.</p></td>
+  <td><span>Directive 2006/42/CE (<a href="#">JO L 157 du 9.6.2006, p. 24</a>);</span></td>
+ </tr></tbody></table>
+</div></div>
+</body></html>
+""".encode()
+
+
+def test_eurlex_oj_xhtml_recitals_articles_and_chapters_from_the_eli_markup() -> None:
+    # the excerpt gives "considérant ce qui suit:" an id rct_1, as the Data Act's French page
+    # does: the recitals' numbers are the printed ones
+    built = eurlex_oj_xhtml(FakeSources({"a": OJ_XHTML_FR}), "r", "a", "x", "EU regulation")
+    units, text = built.units, built.text
+    assert [(u["kind"], u["number"], u["label"], u["heading"], u["parent"]) for u in units] == [
+        ("recital", "1", "(1)", None, None),
+        ("recital", "2", "(2)", None, None),
+        ("article", "1", "Article premier", "Objet", "CHAPITRE I Dispositions"),
+        ("article", "2", "Article 2", None, "Section 1"),
+        ("article", "3", "Article 3", "Entrée en vigueur", "CHAPITRE II Dispositions finales"),
+        ("exhibit", "I", "ANNEXE I", "Liste des actes", None),
+    ]
+    assert text[units[0]["start"] : units[0]["end"]] == "(1) Un premier considérant (1)."
+    first = text[units[2]["start"] : units[2]["end"]]
+    assert first == (
+        "Article premier\n\nObjet\n\n1. Le présent règlement fixe:\n\na) des règles;"
+        "\n\ni) communes."
+    )
+    # a quoted article is the text of the amending article, not a unit
+    assert "Article 9\n\n« Texte cité. »" in text[units[3]["start"] : units[3]["end"]]
+    assert built.language == "fr"
+    before = text[: units[0]["start"]]
+    assert "vu le traité," in before
+    assert "L 1/1" in before
+    assert "considérant ce qui suit" in before
+    between = text[units[-2]["end"] : units[-1]["start"]]
+    assert "Fait à Bruxelles" in between
+    assert "JO C 1 du 1.1.2098" in between  # the notes, then the annex, as the page runs
+    # an annex's rows: its empty indent cell and number cell, then the cell's inline text
+    annex = text[units[-1]["start"] : units[-1]["end"]]
+    assert annex == (
+        "ANNEXE I\n\nListe des actes\n\nSection A. Actes\n\n"
+        "1. Directive 2006/42/CE (JO L 157 du 9.6.2006, p. 24);"
+    )
+
+
+def _elaws_class(style: str) -> str:
+    """The class the e-laws page gives a paragraph of Word style ``style``."""
+    return "x_" + "".join(f"_{ord(c)}_" if ord(c) > 127 else c for c in style)
+
+
+ELAWS_HTML = f"""<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">
+<html lang="en"><head><title>law</title></head><body><p id="HeaderP" class="HeaderP"></p>
+<div class="{_elaws_class("قانون")}"><a name="Anchor1"></a>مرسوم بقانون اتحادي رقم 99</div>
+<div class="{_elaws_class("تاريخ")}">صادر بتاريخ 1/1/2099م.</div>
+<div class="{_elaws_class("مقدمة القانون")}">نحن رئيس الدولة،</div>
+<div class="{_elaws_class("الفصل")}">الفصل الأول</div>
+<div class="{_elaws_class("الفصل")}">الأحكام العامة</div>
+<div class="{_elaws_class("المادة14")}">المادة
+الأولى
+&#8211;
+التعاريف*</div>
+<div class="{_elaws_class("فقرة")}">في تطبيق أحكام هذا المرسوم بقانون:</div>
+<div class="{_elaws_class("فقرة")}">الدولة: الإمارات.</div>
+<div class="{_elaws_class("المادة14")}">المادة <span style='font-size: 22pt'>2</span>
+- النطاق</div>
+<div class="{_elaws_class("فقرة")}">تسري أحكامه على الجميع.</div>
+<div class="{_elaws_class("المادة14")}">المادة 2 مكرراً - الاستثناءات</div>
+<div class="{_elaws_class("فقرة")}">يستثنى من ذلك ما يحدده مجلس الوزراء.</div>
+<div class="{_elaws_class("الفصل")}">الفصل الثاني</div>
+<div class="{_elaws_class("الفصل")}">أحكام ختامية</div>
+<div class="{_elaws_class("المادة14")}">المادة3</div>
+<div class="{_elaws_class("فقرة")}">يلغى كل حكم يخالف أحكامه.</div>
+<div class="{_elaws_class("المادة14")}">المادة (4) – النشر</div>
+<div class="{_elaws_class("فقرة")}">ينشر في الجريدة الرسمية.</div>
+<div class="Showfn"></div>
+<div style="float:left;"><div class="{_elaws_class("صدر")}">صدر عنا في أبوظبي</div></div>
+<div class="{_elaws_class("الامضاء")}">رئيس الدولة</div>
+<div class="footnotetext" style="display:none;">[1] حاشية مخفية</div>
+</body></html>
+""".encode()
+
+
+def test_uae_elaws_articles_and_chapters_from_the_paragraph_styles() -> None:
+    built = uae_elaws_html(FakeSources({"l.html": ELAWS_HTML}), "r", "l.html", "x")
+    units, text = built.units, built.text
+    assert [(u["number"], u["label"], u["heading"], u["parent"]) for u in units] == [
+        ("1", "المادة الأولى", "التعاريف", "الفصل الأول الأحكام العامة"),
+        ("2", "المادة 2", "النطاق", "الفصل الأول الأحكام العامة"),
+        ("2 مكرراً", "المادة 2 مكرراً", "الاستثناءات", "الفصل الأول الأحكام العامة"),
+        ("3", "المادة 3", None, "الفصل الثاني أحكام ختامية"),
+        ("4", "المادة 4", "النشر", "الفصل الثاني أحكام ختامية"),
+    ]
+    assert {u["kind"] for u in units} == {"article"}
+    # the article line is printed as the page prints it, its paragraphs follow
+    assert text[units[0]["start"] : units[0]["end"]] == (
+        "المادة الأولى – التعاريف*\n\nفي تطبيق أحكام هذا المرسوم بقانون:\n\nالدولة: الإمارات."
+    )
+    assert text[units[3]["start"] : units[3]["end"]] == "المادة3\n\nيلغى كل حكم يخالف أحكامه."
+    assert text[units[4]["start"] : units[4]["end"]].endswith("ينشر في الجريدة الرسمية.")
+    before, after = text[: units[0]["start"]], text[units[-1]["end"] :]
+    assert "مرسوم بقانون اتحادي رقم 99" in before
+    assert "نحن رئيس الدولة" in before
+    assert "صدر عنا في أبوظبي" in after
+    assert "رئيس الدولة" in after
+    assert "حاشية مخفية" not in text  # hidden on the page
+    assert built.language == "ar"
+
+
+@pytest.mark.skipif(
+    not (CLONES / "SFHAJJI+lex-corpus-eu-eurlex" / "repo").is_dir()
+    or not (CLONES / "Ansvar-Systems+uae-law-mcp" / "repo").is_dir(),
+    reason=f"no local clones of the published pages' repositories under {CLONES}",
+)
+def test_published_pages_build_with_consistent_gold() -> None:
+    """The real EUR-Lex and e-laws pages (e74-e83): recitals and articles numbered 1..n in
+    order (UAE "bis" articles after their number), annexes after the articles."""
+    from bench.eval_corpus.build import ELAWS, EURLEX_OJ_FR, _elaws, _oj_fr
+
+    src = Sources(CLONES)
+    for doc_id, _, maker in [*map(_oj_fr, EURLEX_OJ_FR), *map(_elaws, ELAWS)]:
+        built = maker(src)
+        check_units(built.text, built.units)
+        kinds = [u["kind"] for u in built.units]
+        assert kinds == sorted(kinds, key=("recital", "article", "exhibit").index), doc_id
+        for kind in ("recital", "article"):
+            numbers = [u["number"].split()[0] for u in built.units if u["kind"] == kind]
+            plain = list(dict.fromkeys(numbers))  # "16 مكرراً" follows 16
+            assert plain == [str(n) for n in range(1, len(plain) + 1)], (doc_id, kind)
+        assert sum(k == "article" for k in kinds) >= 20, doc_id
+        for u in built.units:  # each unit opens with its own printed label
+            opening = built.text[u["start"] : u["start"] + 40]
+            printed = f"({u['number']})" if u["kind"] == "recital" else u["label"]
+            assert opening.startswith(printed), (doc_id, u["label"], opening)

@@ -33,11 +33,13 @@ from bench.eval_corpus.sources import (
     cuad_contract,
     eu_act,
     eu_directive_fr_lina,
+    eurlex_oj_xhtml,
     judilibre_decision,
     legi_code_book,
     provision_label,
     provisions_doc,
     tunisian_constitution,
+    uae_elaws_html,
     uk_judgment,
     uk_legislation_clml,
     uk_legislation_lex,
@@ -57,6 +59,50 @@ LEX = "i-dot-ai/lex"
 JUDI = "Cour-de-cassation/judilibre-search"
 EURLEX_PAGES = "maastrichtlawtech/eur-lex-visualiser"
 LGU = "jurisdatum/lgu2-api-spring-boot"
+LEXEU = "SFHAJJI/lex-corpus-eu-eurlex"
+AE = "Ansvar-Systems/uae-law-mcp"
+
+# EU acts in French as the Official Journal's XHTML (Cellar's, stored verbatim as fr.xml of the
+# act's original version): doc_id -> (version folder under works/, the page's own file name
+# (its <title>, with an .xhtml suffix), kind of act). Gold read from the ELI markup.
+EURLEX_OJ_FR: dict[str, tuple[str, str, str]] = {
+    "e74_eu_reg_2022_2554_dora_fr": (
+        "32022r2554/versions/2022-12-14--3cf89d5c4b7a6f0c4faa5e6fda9345ee5cd160999eb96bc977dc4f99bcbc4473",
+        "L_2022333FR.01000101.xhtml",
+        "EU regulation",
+    ),
+    "e76_eu_reg_2024_1689_ai_act_fr": (
+        "32024r1689/versions/2024-06-13--18768a611cc299c96458e151e97d4ee8e5d6186352f916602f6409f9a06ad0e1",
+        "L_202401689FR.000101.fmx.xhtml",
+        "EU regulation",
+    ),
+    "e77_eu_dir_2024_1760_due_diligence_fr": (
+        "32024l1760/versions/2024-06-13--428a9bb5fc0746c344c2864fc15a655141a2d26601a66c7cfea28807d44f9240",
+        "L_202401760FR.000101.fmx.xhtml",
+        "EU directive",
+    ),
+    "e78_eu_reg_2023_2854_data_act_fr": (
+        "32023r2854/versions/2023-12-13--c098adafe1999d67e4f15af15aae5385fffebfee941e5e6f6a76b392643cd9a7",
+        "L_202302854FR.000101.fmx.xhtml",
+        "EU regulation",
+    ),
+    "e79_eu_dir_2023_970_pay_transparency_fr": (
+        "32023l0970/versions/2023-05-10--f015d7dd7a4acd30bf8958a3cd1ac2e5ed6ad2908c9d66736bd2fcd3c3a9b3b5",
+        "L_2023132FR.01002101.xhtml",
+        "EU directive",
+    ),
+}
+
+# UAE federal laws as the Ministry of Justice's e-laws portal publishes them (HTML pages the
+# repository's fetcher saved in data/source): doc_id -> page. Gold read from the paragraph
+# styles; chosen for their structure: chapters (الفصل), parts (الباب), "bis" articles (مكرر).
+ELAWS: dict[str, str] = {
+    "e75_ae_fdl_34_2023_discrimination_ar": "fdl-34-2023.html",
+    "e80_ae_fl_2_2001_social_security_ar": "fl-2-2001.html",
+    "e81_ae_fdl_46_2021_electronic_transactions_ar": "fdl-46-2021.html",
+    "e82_ae_fdl_20_2018_anti_money_laundering_ar": "fdl-20-2018.html",
+    "e83_ae_fdl_26_2019_public_finance_ar": "fdl-26-2019.html",
+}
 
 Maker = Callable[[Sources], Built]
 
@@ -71,6 +117,20 @@ def _cuad(stem: str, doc_id: str) -> tuple[str, str, Maker]:
 
 def _eu(name: str, kind: str, doc_id: str) -> tuple[str, str, Maker]:
     return doc_id, EU, lambda s: eu_act(s, EU, f"data/seed/{name}.json", doc_id, kind)
+
+
+def _oj_fr(doc_id: str) -> tuple[str, str, Maker]:
+    folder, _, kind = EURLEX_OJ_FR[doc_id]
+    return (
+        doc_id,
+        LEXEU,
+        lambda s: eurlex_oj_xhtml(s, LEXEU, f"works/{folder}/fr.xml", doc_id, kind),
+    )
+
+
+def _elaws(doc_id: str) -> tuple[str, str, Maker]:
+    path = f"data/source/{ELAWS[doc_id]}"
+    return doc_id, AE, lambda s: uae_elaws_html(s, AE, path, doc_id)
 
 
 def _clml(path: str, doc_id: str) -> tuple[str, str, Maker]:
@@ -110,11 +170,12 @@ def _prov(
 
 
 # The same document as its publisher's own markup, kept beside the gold built from another
-# source: doc_id -> (repository, path). Copied to ``source/`` and listed after the renderings
-# (so ``--prefer pdf`` still takes the PDF), for ``score --prefer markup``. The EU acts' pages
-# are EUR-Lex's XHTML (CONVEX) of the Official Journal text, English; the UK acts' are
-# legislation.gov.uk's Akoma Ntoso (data.akn) of the CLML their gold is read from.
-PUBLISHED_MARKUP: dict[str, tuple[str, str]] = {
+# source (or read from this very page): doc_id -> (repository, path[, file name in source/]).
+# Copied to ``source/`` and listed after the renderings (so ``--prefer pdf`` still takes the
+# PDF), for ``score --prefer markup``. The EU acts' pages are EUR-Lex's XHTML (CONVEX) of the
+# Official Journal text; the UK acts' are legislation.gov.uk's Akoma Ntoso (data.akn) of the
+# CLML their gold is read from.
+PUBLISHED_MARKUP: dict[str, tuple[str, ...]] = {
     "e21_eu_reg_2022_868_data_governance_en": (EURLEX_PAGES, "public/data/dga.html"),
     "e22_eu_reg_2022_1925_digital_markets_en": (EURLEX_PAGES, "public/data/dma.xhtml"),
     "e26_eu_reg_2023_2854_data_act_en": (EURLEX_PAGES, "public/data/da.xhtml"),
@@ -138,6 +199,13 @@ PUBLISHED_MARKUP: dict[str, tuple[str, str]] = {
         LGU,
         "src/test/resources/uksi_2025_3/uksi-2025-3-made.akn.xml",
     ),
+    # documents whose gold is read from this very page (sources.eurlex_oj_xhtml,
+    # uae_elaws_html): the page itself, under a name that says what it is
+    **{
+        doc_id: (LEXEU, f"works/{folder}/fr.xml", name)
+        for doc_id, (folder, name, _) in EURLEX_OJ_FR.items()
+    },
+    **{doc_id: (AE, f"data/source/{page}", page) for doc_id, page in ELAWS.items()},
 }
 
 
@@ -148,8 +216,8 @@ def attach_markup(src: Sources, folder: Path, doc_id: str, gold: dict[str, Any])
     found = PUBLISHED_MARKUP.get(doc_id)
     if found is None or not src.available(found[0]):
         return False
-    repo, path = found
-    target = folder / "source" / Path(path).name
+    repo, path = found[0], found[1]
+    target = folder / "source" / (found[2] if len(found) > 2 else Path(path).name)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(src.read(repo, path))
     name = f"source/{target.name}"
@@ -342,6 +410,9 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
             "e27_eu_dir_2019_882_accessibility_fr",
         ),
     ),
+    # EU acts in French as EUR-Lex publishes them (Official Journal XHTML), gold read from
+    # their ELI markup; the page itself is their markup test file (PUBLISHED_MARKUP)
+    *(_oj_fr(doc_id) for doc_id in EURLEX_OJ_FR),
     # French judgment: Cour de cassation decision (Judilibre open data, sample API response)
     (
         "e36_judgment_cass_com_2020_19-19463_fr",
@@ -399,6 +470,9 @@ CATALOGUE: list[tuple[str, str, Maker]] = [
         "fr",
         "legislation (JORF text)",
     ),
+    # UAE federal laws as the Ministry of Justice's e-laws portal publishes them (HTML), gold
+    # read from their paragraph styles; the page itself is their markup test file
+    *(_elaws(doc_id) for doc_id in ELAWS),
     # Arabic laws: Saudi Arabia (laws.boe.gov.sa), Egypt, Morocco, Tunisia
     _prov(
         SA,

@@ -150,6 +150,11 @@ class DocBuilder:
         self.blocks.append(Block(text, "heading"))
         self._parent = text
 
+    def clear_parent(self) -> None:
+        """The units that follow have no parent heading (an act's annexes after its last
+        chapter); the open unit stays open."""
+        self._parent = None
+
     def outside(self, text: str, style: str = "body") -> None:
         """Text in no unit (cover page, enacting formula, signatures): closes the open unit."""
         text = _clean(text)

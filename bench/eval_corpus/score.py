@@ -262,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         by_doc = {d["doc"]: d for d in data["documents"]}
+        only_flags = "".join(f" --only {o}" for o in args.only)  # the folders measured
         lines = [
             "# Evaluation corpus: engine scores per document (issue 24)",
             "",
@@ -272,9 +273,9 @@ def main(argv: list[str] | None = None) -> int:
             "Reproduce:",
             "",
             "    .venv/bin/python -m bench.eval_corpus.build "
-            "--sources /work/.mirror --out /work/eval_corpus",
+            f"--sources /work/.mirror --out {args.corpus}{only_flags}",
             "    .venv/bin/python -m bench.eval_corpus.score "
-            f"--corpus /work/eval_corpus --prefer {args.prefer} --record"
+            f"--corpus {args.corpus}{only_flags} --prefer {args.prefer} --record"
             + ("" if args.results == RESULTS else f" --results {args.results}"),
             "",
             (

@@ -90,6 +90,17 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "(data.xml) and Akoma Ntoso (data.akn) of whole Acts and instruments",
         "legislation.gov.uk, Open Government Licence v3.0 (Crown copyright)",
     ),
+    "SFHAJJI/lex-corpus-eu-eurlex": (
+        "ac1c73005c2e5b0cb929315eea186cf4401e192e",
+        "no code licence (NOTICE: the compilation CC BY 4.0); bodies stored verbatim as Cellar "
+        "disseminates them: the Official Journal XHTML (works/*/versions/*/fr.xml), Formex",
+        "EUR-Lex texts, re-use authorised (Commission Decision 2011/833/EU)",
+    ),
+    "Ansvar-Systems/uae-law-mcp": (
+        "6cb9e04f0789bcde6b6b0f2738f86b582571a457",
+        "Apache-2.0 (repository); data/source holds the e-laws pages as its fetcher saved them",
+        "UAE Ministry of Justice e-laws portal (elaws.moj.gov.ae), public official texts",
+    ),
     "Cour-de-cassation/judilibre-search": (
         "c734338a1a67e5c40371ad03e799832658b0099a",
         "no licence stated (the Cour de cassation's API server; src/data holds sample responses)",
@@ -983,6 +994,329 @@ def eu_directive_fr_lina(src: Sources, repo: str, path: str, doc_id: str) -> Bui
             "line); chapter <h2> are headings and 'parent'. Footnote calls and the notes and "
             "annexes are left out. The adaptation glues some words ('unepréparation') as its "
             "source does."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Published HTML read for its gold by its own markup (a reader independent of the loader):
+# EUR-Lex's XHTML of the Official Journal (CONVEX, ELI subdivisions) and the UAE Ministry of
+# Justice's e-laws pages (Word HTML whose class names are the Arabic paragraph style names).
+
+
+def _oj_text(el: Any) -> str:
+    """The element's text as the page shows it (note calls "(3)" kept), spaces collapsed."""
+    return " ".join(el.text_content().split())
+
+
+_OJ_BLOCK_TAGS = frozenset({"p", "div", "table", "ul", "ol", "li", "blockquote", "hr"})
+
+
+def _oj_blocks(el: Any, skip: tuple[Any, ...] = ()) -> list[str]:
+    """The paragraphs of an OJ XHTML element in reading order (its children in ``skip`` left
+    out). A list is a table whose rows hold the point's label cells ("a)", "(1)"; an annex's
+    indent cell is empty) and its content cell: the labels are printed before the content's
+    first paragraph, nested lists follow as their own paragraphs. Text directly in an element
+    or in inline elements (``span``, ``a``: an annex's cells) is a paragraph of its own."""
+    out: list[str] = []
+    run: list[str] = [el.text or ""]
+
+    def flush() -> None:
+        text = " ".join(" ".join(run).split())
+        run.clear()
+        if text:
+            out.append(text)
+
+    for child in el:
+        tag = child.tag if isinstance(child.tag, str) else ""
+        if child in skip:
+            pass
+        elif tag == "table":
+            flush()
+            for row in child.xpath("./tbody/tr|./tr"):
+                cells = row.xpath("./td")
+                if not cells:
+                    continue
+                label = " ".join(t for t in (_oj_text(c) for c in cells[:-1]) if t)
+                inner = _oj_blocks(cells[-1])
+                if label and inner:
+                    inner[0] = f"{label} {inner[0]}"
+                elif label:
+                    inner = [label]
+                out.extend(inner)
+        elif tag == "p":
+            flush()
+            text = _oj_text(child)
+            if text:
+                out.append(text)
+        elif tag in _OJ_BLOCK_TAGS:
+            flush()
+            out.extend(_oj_blocks(child))
+        elif tag:
+            run.append(child.text_content())
+        run.append(child.tail or "")
+    flush()
+    return out
+
+
+_OJ_ART = re.compile(r"^Article\s+(premier|\d+[a-z]*)\b", re.I)
+_OJ_RECITAL = re.compile(r"^\((\d+)\)\s")
+_OJ_SUBDIVISION = re.compile(r"^(?:rct|art|anx|cpt|sct|tis|prt|ttl|sub)_")
+
+
+def eurlex_oj_xhtml(src: Sources, repo: str, path: str, doc_id: str, doc_type: str) -> Built:
+    """An EU act as EUR-Lex publishes it in the Official Journal: its XHTML (CONVEX) page.
+
+    Units: each recital (``div.eli-subdivision`` ``rct_*``, kind recital, number the "(N)" its
+    label cell prints, printed "(N) text" as its table row shows it; a ``rct_*`` without one,
+    "considérant ce qui suit:" on some pages, is in no unit) and each article (``art_N``, kind
+    article, label its ``oj-ti-art`` line "Article premier" / "Article N", heading its
+    ``oj-sti-art`` title).
+    Chapters and sections (``cpt_*``, ``*.sct_*``: ``oj-ti-section-1`` number and
+    ``oj-ti-section-2`` title) are headings and 'parent'. The OJ page header, title,
+    citations, the formulas around the recitals, the final part (``fnp_1``: closing formula,
+    signatures) and the footnotes are in no unit. Lists are tables: a point's label cell is
+    printed before its text. Annexes (``anx_*``), when the act has any, are units of kind
+    exhibit, label their first line.
+    """
+    import lxml.html
+
+    root: Any = lxml.html.fromstring(src.read(repo, path))
+    b = DocBuilder()
+    header = root.xpath("//table[.//p[starts-with(@class, 'oj-hd-')]]")
+    if header:
+        b.outside(_oj_text(header[0]))
+    title_lines = [_oj_text(p) for p in root.xpath("//div[@class='eli-main-title']//p")]
+    if not title_lines:
+        raise ValueError("no eli-main-title")
+    for i, line in enumerate(title_lines):
+        b.outside(line, "title" if i == 0 else "body")
+
+    def subdivision(div: Any) -> None:
+        ident = div.get("id") or ""
+        last = ident.rsplit(".", 1)[-1]
+        if last.startswith("rct_"):
+            # the number printed in the recital's label cell, not the id's: some pages give
+            # "considérant ce qui suit:" an id rct_1 of its own, and the ids run one ahead
+            paras = _oj_blocks(div)
+            m = _OJ_RECITAL.match(paras[0]) if paras else None
+            if m is None:
+                for para in paras:
+                    b.outside(para)
+                return
+            n = m.group(1)
+            b.start_unit("recital", n, f"({n})", None, label_line="")
+            b.body(" ".join(paras))
+            return
+        if last.startswith("art_"):
+            head = div.xpath("./p[contains(@class, 'oj-ti-art')]")
+            line = _oj_text(head[0]) if head else ""
+            m = _OJ_ART.match(line)
+            if m is None:
+                raise ValueError(f"{ident}: article line {line!r}")
+            word = m.group(1)
+            number = _FR_ORDINAL.get(word.lower(), word)
+            sub = div.xpath("./div[@class='eli-title']")
+            heading = _oj_text(sub[0]) if sub else None
+            b.start_unit("article", number, line, heading or None)
+            for para in _oj_blocks(div, skip=(*head[:1], *sub[:1])):
+                b.body(para)
+            return
+        if last.startswith("anx_"):
+            paras = _oj_blocks(div)
+            if paras:
+                b.start_unit("exhibit", last[4:].strip(), paras[0], None, title_line=False)
+                for para in paras[1:]:
+                    b.body(para)
+            return
+        # chapter, section, title, part: its own lines are the heading, then its content
+        words: list[str] = []
+        for child in div:
+            cls = child.get("class") or "" if isinstance(child.tag, str) else ""
+            if cls.startswith("oj-ti-section") or (cls == "eli-title" and not words[1:]):
+                words.append(_oj_text(child))
+                continue
+            if words:
+                b.heading(" ".join(w for w in words if w))
+                words = []
+            walk(child)
+        if words:
+            b.heading(" ".join(w for w in words if w))
+
+    def walk(el: Any) -> None:
+        if not isinstance(el.tag, str):
+            return
+        cls = el.get("class") or ""
+        ident = el.get("id") or ""
+        last = ident.rsplit(".", 1)[-1]
+        # ELI ids name the subdivisions; a chapter's div carries its id without the
+        # eli-subdivision class
+        if last.startswith(("fnp_", "cit_")):
+            for para in _oj_blocks(el):
+                b.outside(para)
+        elif last.startswith(("pbl_", "enc_")):
+            for child in el:
+                walk(child)
+        elif _OJ_SUBDIVISION.match(last):
+            subdivision(el)
+        elif el.tag == "p":
+            b.outside(_oj_text(el))
+        elif el.tag == "div" and cls != "eli-main-title":
+            for child in el:
+                walk(child)
+
+    def annex(div: Any) -> None:
+        titles = div.xpath("./p[@class='oj-doc-ti']")
+        if not titles:
+            raise ValueError(f"{div.get('id')}: no annex title")
+        label = _oj_text(titles[0])
+        number = label.split()[-1] if len(label.split()) > 1 else "1"
+        heading = " ".join(_oj_text(t) for t in titles[1:]) or None
+        b.start_unit("exhibit", number, label, heading)
+        for para in _oj_blocks(div, skip=tuple(titles)):
+            b.body(para)
+
+    # the act (the first eli-container), then its footnotes and annexes in page order
+    containers = root.xpath("//div[@class='eli-container']")
+    if not containers:
+        raise ValueError("no eli-container")
+    for child in containers[0]:
+        walk(child)
+    b.clear_parent()
+    for el in root.xpath(
+        "//p[@class='oj-note'] | //div[@class='eli-container'][starts-with(@id, 'anx_')]"
+    ):
+        if el.tag == "p":
+            b.outside(_oj_text(el))
+        else:
+            annex(el)
+    text, units = b.finish()
+    if sum(u["kind"] == "article" for u in units) < 3:
+        raise ValueError("fewer than 3 articles")
+    language = (root.get("lang") or "").lower()[:2] or "fr"
+    return Built(
+        doc_id=doc_id,
+        title=" ".join(title_lines[:2]),
+        language=language,
+        doc_type=doc_type,
+        source_format="EUR-Lex XHTML of the Official Journal (CONVEX), as Cellar disseminates it",
+        gold_method=(
+            "markup, read with lxml by ELI subdivision: one unit per div rct_* that prints a "
+            "'(N)' label (kind recital, number N, printed '(N) text' as its table row) and per "
+            "div art_N (kind article, label its "
+            "oj-ti-art line 'Article premier'/'Article N', heading its oj-sti-art title); "
+            "cpt_/sct_ lines (oj-ti-section-1 number + oj-ti-section-2 title) are headings "
+            "and 'parent'; lists (tables) printed 'a) text'; note calls '(3)' kept as printed; "
+            "OJ header, title, citations, formulas, final part (fnp_1) and footnotes in no unit."
+        ),
+        repo=repo,
+        paths=[path],
+        text=text,
+        units=units,
+        blocks=b.blocks,
+    )
+
+
+_ELAWS_STYLE = re.compile(r"_(\d{3,5})_")
+_ELAWS_ORDINALS = {w: str(i) for i, w in enumerate(_AR_ORDINALS, 1)} | {"الاولى": "1"}
+_ELAWS_ART = re.compile(
+    r"^المادة\s*\(?\s*(\d+|" + "|".join(_ELAWS_ORDINALS) + r")\s*\)?"  # number
+    r"(?:\s*(مكرر(?:اً|ًا|ا)?(?:\s*\(?\d+\)?)?))?"  # "bis" ("14 مكرراً", "56 مكرر (1)")
+    r"(?:\s*[-–—:]\s*|\s+|$)(.*)$"  # dash (or nothing), title
+)
+
+
+def _elaws_style(cls: str) -> str:
+    """The Word paragraph style a class of the e-laws page encodes: "x__1601___1602___1585___1577_"
+    -> "فقرة" (code points between underscores, other characters kept)."""
+    return _ELAWS_STYLE.sub(lambda m: chr(int(m.group(1))), cls).replace("_", "")[1:]
+
+
+def uae_elaws_html(src: Sources, repo: str, path: str, doc_id: str) -> Built:
+    """A UAE federal law as the Ministry of Justice's e-laws portal publishes it (HTML exported
+    from Word, each paragraph a ``div`` whose class encodes its Arabic style name).
+
+    Units: each paragraph of style "المادة…" opens an article (kind article, label "المادة 2" /
+    "المادة الأولى", heading the title after its dash, printed as the page prints the line);
+    paragraphs of style "فقرة" (and any other style) until the next article are its text.
+    Paragraphs of style "الفصل" / "الباب" / "الفرع" / "القسم" (number line, then title line)
+    are headings and 'parent'. The title block (قانون, تاريخ, عنوان للقانون, معدل…), the
+    preamble (مقدمة القانون) before the first article, and the closing (صدر, الامضاء, نشر)
+    after the last are in no unit; hidden paragraphs (``display:none``: footnote texts) are
+    left out.
+    """
+    import lxml.html
+
+    # the fetcher wrote the page as UTF-8 (the portal's own bytes are ASCII: character
+    # references), with no charset the HTML parser would take
+    root: Any = lxml.html.fromstring(src.read(repo, path).decode("utf-8"))
+    b = DocBuilder()
+    title: list[str] = []
+    heading_words: list[str] = []
+    seen_article = False
+    closing = ("صدر", "الامضاء", "نشر")
+    structural = ("الفصل", "الباب", "الفرع", "القسم", "الكتاب")
+
+    def flush_heading() -> None:
+        if heading_words:
+            b.heading(" ".join(heading_words))
+            heading_words.clear()
+
+    for div in root.body.iter("div"):
+        if "display:none" in (div.get("style") or "").replace(" ", ""):
+            continue
+        cls = div.get("class") or ""
+        if not cls.startswith("x_"):
+            continue
+        style = _elaws_style(cls)
+        text = " ".join(div.text_content().split())
+        if not text:
+            continue
+        if style.startswith("المادة"):
+            flush_heading()
+            m = _ELAWS_ART.match(text)
+            if m is None:
+                raise ValueError(f"article line {text!r}")
+            word, bis = m.group(1), m.group(2)
+            number = _ELAWS_ORDINALS.get(word, word) + (f" {bis}" if bis else "")
+            label = f"المادة {word}" + (f" {bis}" if bis else "")
+            heading = m.group(3).rstrip("*").strip() or None
+            b.start_unit("article", number, label, heading, label_line=text, title_line=False)
+            seen_article = True
+        elif style.startswith(structural):
+            heading_words.append(text)
+        elif style.startswith(closing) or not seen_article:
+            flush_heading()
+            if not seen_article:
+                title.append(text)
+            b.outside(text, "title" if len(title) == 1 and not seen_article else "body")
+        else:
+            flush_heading()
+            b.body(text)
+    text, units = b.finish()
+    if len(units) < 3:
+        raise ValueError(f"only {len(units)} articles found")
+    return Built(
+        doc_id=doc_id,
+        title=" ".join(title[:1] + title[3:4]) if len(title) > 3 else " ".join(title[:1]),
+        language="ar",
+        doc_type="legislation (UAE federal decree-law, مرسوم بقانون اتحادي)",
+        source_format=(
+            "HTML page of the UAE Ministry of Justice e-laws portal (elaws.moj.gov.ae), saved "
+            "verbatim by the repository's fetcher"
+        ),
+        gold_method=(
+            "markup, read with lxml by the Word paragraph style each div's class encodes: one "
+            "unit per 'المادة' paragraph (kind article, label 'المادة N'/'المادة الأولى', heading "
+            "the title after its dash, '*' history marks left out of the heading, printed as "
+            "the page prints the line), its 'فقرة' paragraphs its text; 'الفصل'/'الباب' lines "
+            "(number + title) are headings and 'parent'; title block, preamble and closing "
+            "(صدر, الامضاء, نشر) in no unit; hidden footnote texts left out."
         ),
         repo=repo,
         paths=[path],

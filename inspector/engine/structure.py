@@ -209,8 +209,14 @@ class StructureBuilder:
         if rank == 0 and not cover:
             self.annex_label = self.cur.label
             self.cur.annex = ""
-        elif self.in_annex and rule.name in GENERIC_HEADINGS and not self.cur.label:
-            self.cur.label = self.annex_label  # "EXHIBIT D — SELL IMAGE": a part of exhibit D
+        elif (
+            self.in_annex
+            and not self.cur.label
+            and (rule.name in GENERIC_HEADINGS or rule.name.startswith("markup_"))
+        ):
+            # "EXHIBIT D — SELL IMAGE": a part of exhibit D; an unnumbered heading the markup
+            # marks inside an annex ("Section B. Liste ..." of EUR-Lex's ANNEXE I) likewise
+            self.cur.label = self.annex_label
         elif self.in_annex and self.cur.label and self.annex_label not in self.cur.label:
             self.cur.annex = self.annex_label  # "PART 2" of "SCHEDULE 1"
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"

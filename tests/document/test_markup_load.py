@@ -185,7 +185,7 @@ def test_whitespace_collapses_and_anchors_hold(tmp_path: Path, words: list[str])
     for block in document.blocks:
         text = document.text[block.text_start : block.text_end]
         assert text == " ".join(text.split())  # no run of spaces, nothing at the ends
-    root = html.document_fromstring(content.encode("utf-8"))
+    root = html.document_fromstring(content)  # the page's text (it declares no encoding)
     assert document.anchors is not None
     for offset, char in enumerate(document.text):
         found = document.anchors.locate(document.offset_map, offset)
@@ -422,3 +422,65 @@ def test_akoma_ntoso_basic_provision_is_an_article(
     assert [row for row in marked if row in expected] == expected
     quoted = [text for kind, _, text in _blocks(document) if kind is BlockKind.QUOTE]
     assert any("3A" in text for text in quoted) == (content is _UK_ACT)
+
+
+# A page whose declared language contradicts its script: the UAE Ministry of Justice's e-laws
+# portal declares <html lang="en"> around Arabic laws (Word HTML, the class names encode the
+# paragraph styles); a page may also mark an English quotation lang="ar". The letters decide.
+MISDECLARED = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">
+<html lang="en"><head><meta charset="utf-8"><title>قانون</title></head><body>
+<div class="x__1575___1604___1605___1575___1583___1577_14">المادة الأولى – التعاريف</div>
+<div class="x__1601___1602___1585___1577_">في تطبيق أحكام هذا المرسوم بقانون، يكون للكلمات
+والعبارات التالية المعاني الموضحة قرين كل منها.</div>
+<div class="x__1601___1602___1585___1577_">الدولة: الإمارات العربية المتحدة.</div>
+<p>This page is published by the Ministry of Justice for information only.</p>
+<p lang="ar">The English text of this article is an unofficial translation provided for
+convenience; the Arabic text prevails in case of any difference between them.</p>
+<p lang="fr">Traduction non officielle, fournie à titre indicatif.</p>
+</body></html>
+"""
+
+
+@pytest.mark.parametrize(
+    ("opening", "language"),
+    [
+        ("المادة الأولى", "ar"),  # lang="en" inherited, Arabic letters
+        ("في تطبيق", "ar"),
+        ("الدولة", "ar"),
+        ("This page", "en"),  # lang="en" agrees with its letters
+        ("The English text", "en"),  # lang="ar" on Latin letters
+        ("Traduction", "fr"),  # a declared language its script agrees with is kept
+    ],
+)
+def test_declared_language_yields_to_the_script_of_the_text(
+    tmp_path: Path, opening: str, language: str
+) -> None:
+    document = _load(tmp_path, "elaws.html", MISDECLARED)
+    (block,) = [
+        b for b in document.blocks if document.text[b.text_start : b.text_end].startswith(opening)
+    ]
+    assert block.language == language
+    assert block.direction is (Direction.RTL if language == "ar" else Direction.LTR)
+
+
+# A page saved as UTF-8 without saying so (no BOM, no <meta charset>, no XML declaration): what
+# scrapers write. libxml2 would read its bytes as Latin-1; a page whose bytes are not UTF-8
+# (Latin-1 "é" = 0xE9) still is.
+@pytest.mark.parametrize(
+    ("body", "encoding", "expected"),
+    [
+        ("<p>Article premier – Objet du règlement</p>", "utf-8", "Article premier – Objet"),
+        ("<p>المادة الأولى – التعاريف</p>", "utf-8", "المادة الأولى – التعاريف"),
+        ("<p>Section 1 — Scope “as agreed”</p>", "utf-8", "Section 1 — Scope “as agreed”"),
+        ("<p>Article premier : objet du règlement</p>", "latin-1", "objet du règlement"),
+    ],
+)
+def test_an_undeclared_encoding_is_read_as_utf8_when_the_bytes_are(
+    tmp_path: Path, body: str, encoding: str, expected: str
+) -> None:
+    path = tmp_path / "saved.html"
+    path.write_bytes(
+        f"<html><head><title>t</title></head><body>{body}</body></html>".encode(encoding)
+    )
+    document = load_document(path)
+    assert expected in document.text

@@ -145,6 +145,40 @@ OPENING_CASES = [
         DocumentType.REGULATION,
         "fr_decret",
     ),
+    # An EU act's title in capitals, as the Official Journal prints it, names a regulation
+    # even when a recital uses a contract's phrase ("ci-après dénommée"): its web page has no
+    # running header ("Journal officiel") to say it is legislation.
+    (
+        "RÈGLEMENT (UE) 2026/7 DU PARLEMENT EUROPÉEN ET DU CONSEIL\n\ndu 13 juin 2026\n\n"
+        "LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L’UNION EUROPÉENNE,\n\nconsidérant ce qui "
+        "suit:\n\n(1) Le présent règlement respecte la Charte des droits fondamentaux de "
+        "l’Union européenne (ci-après dénommée «Charte»).\n\n"
+        + _articles("Article", "Les fournisseurs veillent à ce que les systèmes soient sûrs.", 3),
+        DocumentType.REGULATION,
+        "fr_decret",
+    ),
+    (
+        "RÈGLEMENT D’EXÉCUTION (UE) 2026/8 DE LA COMMISSION\n\ndu 2 mars 2026\n\n"
+        "(1) L’Agence (ci-après dénommée «Agence») est consultée.\n\n"
+        + _articles("Article", "Les États membres communiquent les données.", 3),
+        DocumentType.REGULATION,
+        "fr_decret",
+    ),
+    (
+        "COMMISSION IMPLEMENTING REGULATION (EU) 2026/8\n\nof 2 March 2026\n\n(1) The "
+        "Agency (hereinafter referred to as 'the Agency') was consulted. This Agreement "
+        "between the Union and Norway applies.\n\n"
+        + _articles("Article", "Member States shall communicate the data.", 3),
+        DocumentType.REGULATION,
+        "en_regulation",
+    ),
+    (
+        "مرسوم بقانون اتحادي رقم 34\n\nفي شأن مكافحة التمييز والكراهية\n\nالمادة الأولى – "
+        "التعاريف\n\nالطرف الأول في العقد هو البائع.\n\n"
+        + _articles("المادة", "يعاقب بالحبس كل من ارتكب فعلا من الأفعال.", 3),
+        DocumentType.LEGISLATION,
+        "ar_qanun",
+    ),
     # The title block names its kind first, before the instrument it applies or follows.
     (
         "Harbour Wind Farm Order 2004\n\n1 Citation\n\nThis Order may be cited as the Harbour "

@@ -153,3 +153,53 @@ def test_quoted_points_marked_as_paragraphs_stay_in_their_judgment_paragraph(
     assert [c.boundary.rule for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA][
         -1
     ] == "judgment_para"
+
+
+def _annexed(language: str) -> str:
+    """The EUR-Lex-like regulation with an annex in two unnumbered sections, long enough that
+    the annex is cut at its second section (as the AI Act's Annex I, "Section B. ...")."""
+    en = language == "en"
+    annex, section = ("ANNEX I", "Section") if en else ("ANNEXE I", "Section")
+    item = (
+        "Directive 2006/42/EC of the European Parliament and of the Council of 17 May 2006 on "
+        "machinery, and amending Directive 95/16/EC, as regards the safety components and the "
+        "conformity of the products placed on the market before the date of application;"
+        if en
+        else "Directive 2006/42/CE du Parlement européen et du Conseil du 17 mai 2006 relative "
+        "aux machines et modifiant la directive 95/16/CE, en ce qui concerne les composants de "
+        "sécurité et la conformité des produits mis sur le marché avant la date d’application;"
+    )
+
+    def rows(first: int) -> str:
+        return "".join(
+            f'<table><tbody><tr><td></td><td><p class="oj-normal">{n}.</p></td>'
+            f"<td><span>{item}</span></td></tr></tbody></table>"
+            for n in range(first, first + 12)
+        )
+
+    title = "List of Union harmonisation legislation" if en else "Liste de la législation"
+    html = (
+        '<div class="eli-container" id="anx_I">'
+        f'<p class="oj-doc-ti">{annex}</p><p class="oj-doc-ti">{title}</p>'
+        f'<p class="oj-ti-grseq-1">{section} A. {title} (1)</p>{rows(1)}'
+        f'<p class="oj-ti-grseq-1">{section} B. {title} (2)</p>{rows(13)}'
+        "</div>"
+    )
+    return fx.eurlex_regulation(language).replace("<footer>", html + "<footer>")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_unnumbered_section_of_an_annex_is_named_in_its_annex(
+    tmp_path: Path, language: str
+) -> None:
+    document, chunk_set = _chunks(tmp_path, f"a_{language}.html", _annexed(language))
+    annex = "ANNEX I" if language == "en" else "ANNEXE I"
+    section_b = [
+        chunk
+        for chunk in chunk_set.chunks
+        if document.text[chunk.start : chunk.end].startswith("Section B.")
+    ]
+    assert section_b  # the annex is cut at its second section
+    for chunk in section_b:
+        assert chunk.heading_text.startswith(annex), chunk.heading_text
+        assert "Section B" in chunk.heading_text

@@ -33,6 +33,9 @@ _AKN_ROOT = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?akomaNtoso[\s>/]")
 _ENTITY_DECLARATION = re.compile(rb"<!ENTITY", re.IGNORECASE)
 _DOCTYPE = re.compile(rb"<!DOCTYPE[^>\[]*>", re.IGNORECASE)
 _DOCTYPE_SUBSET = re.compile(rb"<!DOCTYPE[^>\[]*\[", re.IGNORECASE)
+_DECLARED_ENCODING = re.compile(rb"charset\s*=|<\?xml[^>]*encoding\s*=", re.IGNORECASE)
+_DECLARATION_SCAN = 16384
+"""Bytes searched for an encoding declaration (a page's head: ``<meta charset>``)."""
 
 
 def markup_kind(head: bytes, name: str) -> str | None:
@@ -88,7 +91,7 @@ def parse_markup(data: bytes, name: str, kind: str) -> etree._Element:
         if kind == "akn":
             root = parse_xml(_without_doctype(data, prolog_end))
         else:
-            root = etree.fromstring(data, _html_parser())
+            root = etree.fromstring(data, _html_parser(_undeclared_utf8(data)))
     except etree.XMLSyntaxError as error:
         raise DamagedFileError(f"{name} is damaged: it is not well-formed XML ({error}).") from None
     except etree.ParserError as error:
@@ -118,10 +121,32 @@ def _prolog_end(data: bytes) -> int:
     return len(data) if found is None else found.start()
 
 
-def _html_parser() -> etree.HTMLParser:
+def _undeclared_utf8(data: bytes) -> str | None:
+    """The encoding of a web page saved as UTF-8 that does not say so: "utf-8", else None.
+
+    None leaves the parser's own reading (byte order mark, ``<meta charset>``, XML
+    declaration, else Latin-1). Scrapers save pages as UTF-8 and drop the HTTP header that
+    named the encoding; read as Latin-1 their French and Arabic come out as mojibake
+    ("rÃ¨glement"). Bytes that decode as UTF-8 are all but never Latin-1 text (its accented
+    letters are not followed by the continuation bytes UTF-8 needs), so they are read as UTF-8.
+    """
+    if data.isascii() or data.startswith((_BOM, b"\xff\xfe", b"\xfe\xff")):
+        return None
+    head_end = data.find(b"</head", 0, _DECLARATION_SCAN)
+    if _DECLARED_ENCODING.search(data, 0, _DECLARATION_SCAN if head_end < 0 else head_end):
+        return None
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return "utf-8"
+
+
+def _html_parser(encoding: str | None = None) -> etree.HTMLParser:
     # lxml.etree's parser, not lxml.html's: the walk needs no HTML element classes, whose
     # lookup costs a Python call for every element met
     return etree.HTMLParser(
+        encoding=encoding,
         no_network=True,
         remove_comments=True,
         remove_pis=True,
