@@ -169,15 +169,17 @@ def _detector() -> Callable[[str], Sequence[Any]]:
     The redactor searches every written string, and the gate searches the redacted records
     again: most strings hold nothing and come out unchanged, and headings repeat from record
     to record. The detector is pure (same string, same matches), so an answer is reused; the
-    strings are those of the records this run holds anyway.
+    strings are those of the records this run holds anyway. The detector (its rule table
+    compiled on import) is imported at the first search: a run whose policy detects nothing
+    never needs it.
     """
-    from inspector.redaction.detect import detect_personal_data
-
     found: dict[str, Sequence[Any]] = {}
 
     def detect(text: str) -> Sequence[Any]:
         matches = found.get(text)
         if matches is None:
+            from inspector.redaction.detect import detect_personal_data
+
             matches = found[text] = detect_personal_data(text)
         return matches
 

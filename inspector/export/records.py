@@ -508,9 +508,11 @@ def field_redactor(
     kinds, replaced by its token (``source.token_mode``, salted with ``source.salt`` or the
     user's salt).
     """
+    if detector is not None:
+        return FieldRedactor(source, detector)
     from inspector.redaction.detect import detect_personal_data
 
-    return FieldRedactor(source, detector or detect_personal_data)
+    return FieldRedactor(source, detect_personal_data)
 
 
 def replaced_values(text: str, pairs: Sequence[tuple[str, str]]) -> Redacted:

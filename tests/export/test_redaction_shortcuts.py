@@ -2,13 +2,16 @@
 
 A redactor with nothing to replace and no kind to detect (a published law under ``none``)
 writes every record as ``chunk_records`` built it; a reviewer's redaction still applies under
-``none``.
+``none``; and a run whose policy detects nothing never compiles the detector's rule table.
 """
 
 from __future__ import annotations
 
 import copy
 import hashlib
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -90,3 +93,22 @@ def test_a_reviewers_redaction_applies_under_none(act: Path) -> None:
     assert all("Ada Quill" not in record["headingText"] for record in written)
     # The phone number is not a reviewer's redaction: under none it stays.
     assert any("7946 0958" in record["text"] for record in written)
+
+
+@pytest.mark.parametrize(("policy", "compiled"), [("none", False), ("full", True)])
+def test_the_detector_is_compiled_only_when_a_policy_needs_it(
+    act: Path, tmp_path: Path, policy: str, compiled: bool
+) -> None:
+    out = tmp_path / "out.jsonl"
+    script = textwrap.dedent(
+        f"""
+        import sys
+        from inspector.cli_chunk import run_chunk
+        assert run_chunk([{str(act)!r}, "--out", {str(out)!r}, "--redaction", {policy!r}]) == 0
+        print("inspector.redaction.rules" in sys.modules)
+        """
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert shown[-1] == str(compiled)
