@@ -98,6 +98,14 @@ def run_chunk(argv: Sequence[str]) -> int:
         to ``inspector.cli.main``: one line, status 1.
     """
     args = _parser().parse_args(argv)
+    from inspector.cli_process import fewer_full_collections
+
+    with fewer_full_collections():  # the records live to the end: see cli_process
+        return _chunk(args)
+
+
+def _chunk(args: argparse.Namespace) -> int:
+    """``run_chunk`` after its arguments are parsed."""
     from inspector.document.load import load_document
     from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.chunker import chunk_document
