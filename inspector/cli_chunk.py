@@ -98,6 +98,14 @@ def run_chunk(argv: Sequence[str]) -> int:
         to ``inspector.cli.main``: one line, status 1.
     """
     args = _parser().parse_args(argv)
+    from inspector.cli_process import fewer_full_collections
+
+    with fewer_full_collections():  # the records live to the end: see cli_process
+        return _chunk(args)
+
+
+def _chunk(args: argparse.Namespace) -> int:
+    """``run_chunk`` after its arguments are parsed."""
     from inspector.document.load import load_document
     from inspector.document.pdf.ocr_settings import ocr_settings
     from inspector.engine.chunker import chunk_document
@@ -169,15 +177,17 @@ def _detector() -> Callable[[str], Sequence[Any]]:
     The redactor searches every written string, and the gate searches the redacted records
     again: most strings hold nothing and come out unchanged, and headings repeat from record
     to record. The detector is pure (same string, same matches), so an answer is reused; the
-    strings are those of the records this run holds anyway.
+    strings are those of the records this run holds anyway. The detector (its rule table
+    compiled on import) is imported at the first search: a run whose policy detects nothing
+    never needs it.
     """
-    from inspector.redaction.detect import detect_personal_data
-
     found: dict[str, Sequence[Any]] = {}
 
     def detect(text: str) -> Sequence[Any]:
         matches = found.get(text)
         if matches is None:
+            from inspector.redaction.detect import detect_personal_data
+
             matches = found[text] = detect_personal_data(text)
         return matches
 

@@ -4,6 +4,7 @@ Pure layer: standard library only (no Qt, no PyMuPDF).
 
 - ``detect``: ``detect_personal_data`` and ``PersonalDataMatch``.
 - ``rules``: the rule table (patterns and validators), ``select_rules`` to toggle rules.
+- ``kinds``: the kinds of personal data (``policy`` needs them without the rule table).
 - ``names``: the name patterns (after honorifics; "First I. Last") and their validators.
 - ``checksums``: Luhn, ISO 13616, NIR key and the national identifier checks.
 - ``apply``: ``RedactionMode``, ``redaction_token``, ``redact_text``, ``default_salt``;

@@ -15,7 +15,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from inspector.redaction.errors import RedactionError
-from inspector.redaction.rules import KINDS
+from inspector.redaction.kinds import KINDS
 
 
 class RedactionPolicy(StrEnum):

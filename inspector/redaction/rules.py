@@ -22,6 +22,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from inspector.redaction.errors import UnknownRuleError
+from inspector.redaction.kinds import KINDS as KINDS  # listed here with the rules
 from inspector.redaction.names import (
     LATIN_UPPER,
     PERSON_ADDRESSED_PATTERN,
@@ -389,22 +390,6 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 """Every rule, in listing order."""
-
-
-KINDS: tuple[str, ...] = (
-    "iban",
-    "card",
-    "fr_nir",
-    "ae_id",
-    "sa_id",
-    "us_ssn",
-    "uk_nino",
-    "email",
-    "phone",
-    "person",
-)
-"""The kinds, most specific first: between overlapping matches of equal length the earlier
-kind in this order wins."""
 
 
 def select_rules(
