@@ -124,10 +124,9 @@ def single_threaded_blas() -> None:
 
     numpy serves the application elementwise passes (boxes, code points) and, in the
     evaluation and semantic strategies, small products: nothing that gains from OpenBLAS's
-    pool. The pool's start, as numpy is imported, costs about 35 ms of CPU on another core in
-    every process that imports numpy (measured here: 77 against 41 ms of CPU for ``import
-    numpy``, the same wall time), CPU that a batch's fork server and the window's workers take
-    from the work running beside them. Must run before numpy is imported.
+    pool. The pool's start, as numpy is imported, costs CPU on another core in every process
+    that imports numpy (``bench/results/startup.md``), CPU that a batch's fork server and the
+    window's workers take from the work running beside them. Must run before numpy is imported.
     """
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 

@@ -6,7 +6,7 @@ definitions section (defined terms): some 40,000 times for 5 MB of text, so the 
 is kept small. A role's cues are tried as one combined regex (``(?P<c0>...)|(?P<c1>...)``, the
 first alternative that matches wins, as trying them in order would).
 
-One exact shortcut, measured on the bench corpus (5 MB, one pass): ``specific=True`` asks for
+One exact shortcut, measured on the bench corpus: ``specific=True`` asks for
 the first matching cue and treats a cue of language ``any`` as no match (a bare "term: value"
 line proves nothing); the alternation then stops at the last cue of a specific language, since
 a match of a later ``any`` cue would be discarded anyway. The defined-term role's last cue,

@@ -43,8 +43,8 @@ Detector = Callable[[str], Sequence[Match]]
 def default_detector() -> Detector:
     """``inspector.redaction``'s ``detect_personal_data`` (every rule).
 
-    Imported here, not with this module: the rule table is compiled on import (about 80 ms),
-    which a run whose policy detects nothing never needs.
+    Imported here, not with this module: the rule table is compiled on import, which a run
+    whose policy detects nothing never needs (``bench/results/chunk_command.md``).
     """
     from inspector.redaction.detect import detect_personal_data
 

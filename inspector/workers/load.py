@@ -3,8 +3,8 @@
 No Qt here: this module runs in a child process started by :mod:`inspector.gui.jobs.tasks`, and
 importing it must not load PySide6 (``inspector.gui.__init__`` imports nothing).
 
-Why a process: PyMuPDF holds the GIL for a whole page while extracting it (about 50 ms for an
-Arabic page), which a thread in the GUI process would turn into a frozen window.
+Why a process: PyMuPDF holds the GIL for a whole page while extracting it, which a thread in the GUI
+process would turn into a frozen window.
 
 Messages put on the result queue, in order:
 
@@ -94,8 +94,8 @@ def load_and_chunk(
     shown early (``load_prefix``) are never OCR'd (OCR takes seconds a page, the prefix is
     there to show something at once), and there is no such prefix with "always".
 
-    ``config`` None means the shipped default: building it compiles every rule pattern (about
-    0.4 s), which the fork server has done already, so it is done here rather than in the GUI.
+    ``config`` None means the shipped default: building it compiles every rule pattern, which the
+    fork server has done already, so it is done here rather than in the GUI.
     Never raises: every outcome is a message, so the GUI always hears how the work ended.
     """
     from inspector.document.load import load_document

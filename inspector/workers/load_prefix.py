@@ -1,7 +1,8 @@
 """The first pages of a long PDF, loaded on their own so their chunks can be shown early.
 
 No Qt here: the load worker (:mod:`inspector.workers.load`) runs this before the full load.
-Loading a 480-page law takes seconds; its first :data:`PREFIX_PAGES` pages take about 0.1 s.
+Loading a 480-page law takes seconds; its first :data:`PREFIX_PAGES` pages a small share of
+that (``bench/results/gui_open.md``).
 The worker chunks them and sends the result as *provisional*: the window draws overlays on the
 pages in view while the rest loads, then replaces them with the full result.
 

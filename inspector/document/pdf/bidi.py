@@ -140,8 +140,8 @@ def reversal_runs(firsts: str, after_arabic: bool = False) -> list[tuple[int, in
 
     Without coding a character, when no weak rule can join a number with what is beside it
     (no terminator or mark beside a number, no separator between two numbers), the runs are
-    those of the numbers themselves, found in the characters. (Stays, issue 25 item 3: 176 ms
-    of a 300-page Arabic load at machine load 13, bench/results/pdf_load.md; tested against
+    those of the numbers themselves, found in the characters. (Stays, issue 25 item 3: what it
+    saves on Arabic loads is in bench/results/pdf_load.md; tested against
     the full algorithm in tests/document/test_pdf_row_shortcuts.py.)
     """
     if RTL_RUN_ONLY.fullmatch(firsts):

@@ -3,10 +3,10 @@
 r"""Ruled tables on a PDF page, read from the page's vector rules, and their cells.
 
 A table here is a grid of ruled lines, as word processors draw them: the evidence PyMuPDF's
-``find_tables(strategy="lines")`` uses. ``find_tables`` itself was measured at 60-200 ms per
-page of text (10-20 times the ``rawdict`` read the whole loader is budgeted against; it
-rebuilds a character list of the page in Python), so the grid is read directly from
-``page.get_cdrawings()`` (about 1 ms):
+``find_tables(strategy="lines")`` uses. ``find_tables`` itself costs many times the
+``rawdict`` read the whole loader is budgeted against (it rebuilds a character list of the
+page in Python; ``bench/results/pdf_load.md``), so the grid is read directly from
+``page.get_cdrawings()``:
 
 0. Pages whose text has no two pieces side by side (or one line with a gap of over two font
    sizes) on two lines are skipped (``may_hold_table``).
@@ -95,7 +95,7 @@ def may_hold_table(rows: Sequence[Row]) -> bool:
     page of plain paragraphs does not, and its vector paths are then not read at all
     (``get_cdrawings`` costs about a third of the page's ``rawdict``). Two-column pages pass
     the test and are checked in full. A one-column ruled table is missed. (Stays, issue 25
-    item 3: 50 ms of a 300-480-page load and 15 ms of an 18-page one, bench/results/pdf_load.md;
+    item 3: what it saves is in bench/results/pdf_load.md;
     tests/document/test_pdf_page_checks.py checks the pages it skips against reading them.)
     """
     by_line: dict[int, list[Row]] = {}
