@@ -51,10 +51,10 @@ def fewer_full_collections() -> Iterator[None]:
 
     ``inspector chunk`` holds every record of every document until it writes them: hundreds
     of thousands of containers that live to the end, and the collector walks them again at
-    each full collection (what that costs: ``bench/results/chunk_command.md``). Garbage cycles are
-    still collected, only later
-    (the young generation keeps its threshold), so memory stays bounded; the thresholds
-    the process had are restored when the block ends, however it ends.
+    each full collection (what that costs: ``bench/results/chunk_command.md``). Garbage
+    cycles are still collected, only later (the young generation keeps its threshold), so
+    memory stays bounded; the thresholds the process had are restored when the block ends,
+    however it ends.
     """
     young, middle, old = gc.get_threshold()
     gc.set_threshold(young, max(middle, YOUNG_COLLECTIONS_PER_MIDDLE), old)

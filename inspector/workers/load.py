@@ -3,8 +3,8 @@
 No Qt here: this module runs in a child process started by :mod:`inspector.gui.jobs.tasks`, and
 importing it must not load PySide6 (``inspector.gui.__init__`` imports nothing).
 
-Why a process: PyMuPDF holds the GIL for a whole page while extracting it, which a thread in the GUI
-process would turn into a frozen window.
+Why a process: PyMuPDF holds the GIL for a whole page while extracting it, which a thread in
+the GUI process would turn into a frozen window.
 
 Messages put on the result queue, in order:
 
