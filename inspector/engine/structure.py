@@ -216,8 +216,13 @@ class StructureBuilder:
             self.cur.annex = ""
         elif self.in_annex and rule.name in GENERIC_HEADINGS and not self.cur.label:
             self.cur.label = self.annex_label  # "EXHIBIT D — SELL IMAGE": a part of exhibit D
-        elif self.in_annex and self.cur.label and self.annex_label not in self.cur.label:
-            self.cur.annex = self.annex_label  # "PART 2" of "SCHEDULE 1"
+        elif (
+            self.in_annex
+            and (self.cur.label or self.cur.title)
+            and self.annex_label not in self.cur.label
+        ):
+            # "PART 2" of "SCHEDULE 1"; an unnumbered unit of it ("Exclusion of Crown status")
+            self.cur.annex = self.annex_label
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
         self.run_open = not has_body
