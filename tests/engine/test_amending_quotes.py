@@ -13,6 +13,8 @@ starts its chunk, even when the quotation never closes.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from inspector.document.model import BlockKind
 from inspector.engine.amendments import quoted_regions, series_number
@@ -365,3 +367,34 @@ _RULE = HeadingRule("en_part", "en", "part", 1, "")
 )
 def test_series_number(label: str, expected: tuple[int, bool] | None) -> None:
     assert series_number(HeadingMatch(_RULE, label, "")) == expected
+
+
+_LINES = [
+    "(2) After Part 5 insert—",
+    "for section 5 substitute—",
+    "il est inséré un article ainsi rédigé :",
+    "يستبدل بنص المادة (5) النص الآتي:",
+    "“SCHEDULE 19C",
+    "« Art. L. 1. - Le mot « prix » désigne.",
+    "End of the quoted text.”",
+    "Les modalités sont fixées par arrêté. »",
+    "‘Article 16a",
+    "The Member’s rules apply.’;",
+    "PART 5A",
+    "9 Rules relating to counterparties",
+    "",
+    "The Treasury may by regulations provide for an activity.",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_LINES), max_size=30))
+def test_quoted_regions_are_sorted_line_ranges(lines: list[str]) -> None:
+    text = "\n".join(lines)
+    regions = quoted_regions(text, compiled_rules(default_config()))
+    starts = [start for start, _ in regions]
+    assert starts == sorted(set(starts))
+    for start, end in regions:
+        assert 0 < start <= end <= len(text)
+        assert start == len(text) or text[start] == "\n"  # a region opens after its formula
+        assert end == len(text) or text[end] == "\n"  # and ends with a whole line
