@@ -20,6 +20,10 @@ section 5 substitute—" then "5 ..."), nor the next of the quoted headings' own
 after the quoted "PART 1"). Headings the source's markup names are never quoted (the markup
 loaders mark quoted structure apart).
 
+Asked for laws and regulations only (``StructureBuilder``): a judgment or a contract quoting
+an amendment keeps its own headings as they are read today (a judgment's sections are
+unnumbered, so no numbering would end a region there).
+
 Invariants: only headings inside a region are affected; a heading whose number cannot be read
 ("Article premier", a word) ends the region rather than being swallowed; a document with no
 amending formula is untouched.

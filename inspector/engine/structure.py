@@ -120,7 +120,11 @@ class StructureBuilder:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
-        if segment.heading is not None and self.amendments.quoted(index, segment):
+        if (
+            segment.heading is not None
+            and self.document_type in _LAW_TYPES
+            and self.amendments.quoted(index, segment)
+        ):
             # "PART 5A" after "After Part 5 insert—": text the amending section inserts
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if segment.heading is not None and self._quoted_in_judgment(index, segment):
