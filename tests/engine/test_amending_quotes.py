@@ -20,6 +20,7 @@ from inspector.document.model import BlockKind
 from inspector.engine.amendments import quoted_regions, series_number
 from inspector.engine.config import compiled_rules, default_config
 from inspector.engine.rules import HeadingMatch, HeadingRule
+from inspector.engine.stats import chunk_stats
 from inspector.engine.types import ChunkSet
 from tests.engine.documents import paragraph_ranges
 from tests.engine.helpers import chunked
@@ -291,18 +292,36 @@ def test_a_law_without_amending_formula_keeps_its_structure() -> None:
     assert _starts_chunk(text, result, "PART 5A")
 
 
+AMENDED_ITEM = (
+    "Financial Services and Markets Act 2023\n\nSCHEDULE 10\n\nAmendments\n\n"
+    "1 In section 2 of the 2012 Act, after paragraph (a) insert—\n\n"
+    "(aa) sections 309B, 309U and 309Z2 of that Act (Part 18\nprohibition orders),\n\n"
+    "SCHEDULE 11\n\nCentral counterparties\n\n1 The purpose of the regime is stability.\n"
+)
+
+
 def test_heading_after_an_amended_list_item_is_a_heading() -> None:
     """ "(aa) ... orders)," ends an inserted item, wrapped; the next schedule is a heading."""
-    text = (
-        "Financial Services and Markets Act 2023\n\nSCHEDULE 10\n\nAmendments\n\n"
-        "1 In section 2 of the 2012 Act, after paragraph (a) insert—\n\n"
-        "(aa) sections 309B, 309U and 309Z2 of that Act (Part 18\nprohibition orders),\n\n"
-        "SCHEDULE 11\n\nCentral counterparties\n\n1 The purpose of the regime is stability.\n"
-    )
+    text = AMENDED_ITEM
     _, result = chunked(text, kinds=_heading_kinds(text, {"SCHEDULE 10", "SCHEDULE 11"}))
     assert _starts_chunk(text, result, "SCHEDULE 11")
     chunk = result.chunks[_chunk_holding(text, result, "Central counterparties")]
     assert "SCHEDULE 11" in chunk.heading_text
+
+
+def test_unit_after_an_amended_list_item_starts_no_sentence_midway() -> None:
+    """The red flags judge that start as the scorer does: a unit start, not mid-sentence."""
+    text = (
+        "Financial Services and Markets Act 2023\n\n59 Application of provisions\n\n"
+        "(1) FSMA 2000 is amended as follows.\n\n"
+        "(2) In section 2AB (functions of the PRA), after paragraph (c) insert—\n\n"
+        "(ca) the Financial Services and Markets Act 2023,\n\n"
+        "60 Formerly authorised persons\n\n(1) FSMA 2000 is amended as follows.\n"
+    )
+    headings = {"59 Application of provisions", "60 Formerly authorised persons"}
+    document, result = chunked(text, kinds=_heading_kinds(text, headings))
+    assert _starts_chunk(text, result, "60 Formerly authorised persons")
+    assert chunk_stats([(document, result)], default_config()).mid_sentence_starts == 0
 
 
 @pytest.mark.parametrize(
