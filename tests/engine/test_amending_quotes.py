@@ -257,8 +257,24 @@ This Act may be cited as the Housing Act 2024.
             "Article 1",
         ),
         (AR_SUBSTITUTED, set(), ["مادة (5)"], ["المادة 1", "المادة 2", "المادة 3"], "المادة 1"),
+        (
+            AR_SUBSTITUTED.replace("المادة 1", "المادة الأولى")
+            .replace("المادة 2", "المادة الثانية")
+            .replace("المادة 3", "المادة الثالثة"),
+            set(),
+            ["مادة (5)"],
+            ["المادة الأولى", "المادة الثانية", "المادة الثالثة"],
+            "المادة الأولى",
+        ),
     ],
-    ids=["en-part", "en-schedule", "en-substituted", "fr-chapter", "ar-substituted"],
+    ids=[
+        "en-part",
+        "en-schedule",
+        "en-substituted",
+        "fr-chapter",
+        "ar-substituted",
+        "ar-ordinals",
+    ],
 )
 def test_quoted_headings_head_nothing(
     text: str, headings: set[str], quoted: list[str], own: list[str], holder: str
