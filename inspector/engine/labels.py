@@ -24,7 +24,9 @@ def whole_text(unit: Unit) -> str:
     """The heading text of a unit kept whole (not a judgment paragraph)."""
     if unit.label and unit.title and unit.title not in unit.label:
         return _in_annex(unit, f"{unit.label} — {unit.title}")
-    return _in_annex(unit, unit.label) or unit.title or (unit.path[-1] if unit.path else "")
+    if unit.label:
+        return _in_annex(unit, unit.label)
+    return _in_annex(unit, unit.title) or (unit.path[-1] if unit.path else "")
 
 
 def _in_annex(unit: Unit, text: str) -> str:

@@ -83,6 +83,8 @@ TOC_RULE = "toc"
 """The rule of the segment that opens a table of contents (``toc_ranges``)."""
 TOC_ENTRY = "toc_entry"
 _TOC_GAP = 2
+_JOINED_ITEM_LINES = 4
+"""Lines of a wrapped list item read back to its label (``Scanner._after_joined_item``)."""
 _TOC_SHARE = 0.3
 _TOC_PAGE_WORDS = frozenset({"page", "pages", "p.", "pp.", "pagination", "الصفحة", "صفحة"})
 _TOC_WORDS = re.compile(r"[^\W\d_]{2,}")  # a word at least
@@ -472,8 +474,14 @@ class Scanner:
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
-        if match is not None and (self._after_run_on(pos) or self._listed(pos, match)):
-            return None  # "... set forth on" / "EXHIBIT I.": a reference in a sentence
+        if match is not None and (
+            (self._after_run_on(pos) and not (block_heading and self._after_joined_item(pos)))
+            or self._listed(pos, match)
+        ):
+            # "... set forth on" / "EXHIBIT I.": a reference in a sentence; but a heading block
+            # after a list item joined to its next ("(aa) ... orders),") is a heading: an
+            # amending Act quotes such an item, cut where the amendment ends
+            return None
         if match is None:
             if not block_heading and md_level is None:
                 return None
@@ -541,9 +549,23 @@ class Scanner:
         )
 
     def _after_joined_item(self, pos: int) -> bool:
-        """Whether the line before ``pos`` is a list item ending with "..., and" / "; or"."""
+        """Whether the lines before ``pos`` end a list item with "..., and" / "; or".
+
+        The item may be wrapped over a few lines ("(aa) it appears ... in" / "order to ...,
+        or"): its lines back to its label are read as one (``_JOINED_ITEM_LINES`` at most).
+        """
         found = previous_line(self.key, pos, skip_page_numbers=True)
-        return found is not None and self.rules.cue("item_joined", found[1]) is not None
+        if found is None or self.rules.cue("line_continues", line_tail(found[1])) is None:
+            return False
+        text = found[1]
+        for _ in range(_JOINED_ITEM_LINES):
+            if self.rules.cue("item_joined", text) is not None:
+                return True
+            found = previous_line(self.key, found[0], skip_page_numbers=True)
+            if found is None or found[1][-1] in CLOSING:
+                return False  # the item would start in a finished sentence
+            text = f"{found[1]} {text}"
+        return False
 
     def _listed(self, pos: int, match: HeadingMatch | None) -> bool:
         """Whether an annex label with its title on its line is an item of a list of annexes.

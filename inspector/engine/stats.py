@@ -216,11 +216,16 @@ class CutJudge:
             # "HAVE ADOPTED THIS REGULATION:" after the last recital's comma: the enacting
             # formula lies outside every unit (score.py's cutok), the comma is drafting style
             return True
-        if self.rules.cue("line_continues", line_tail(last)) is not None:
-            return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         previous_end = line_start - 1
         previous_start = text.rfind("\n", 0, max(previous_end, 0)) + 1
         paragraph = previous_end <= 0 or not text[previous_start:previous_end].strip()
+        if paragraph and self.rules.cue("item_joined", last) is not None:
+            # "(aa) sections 309B ... orders)," then "SCHEDULE 11" / "60 Formerly authorised
+            # persons": an amending Act quotes the item, cut where the amendment ends; the
+            # paragraph after it starts afresh (score.py: a unit start)
+            return True
+        if self.rules.cue("line_continues", line_tail(last)) is not None:
+            return False  # "... EXPRESS OR" / "STATUTORY, WITH ..." / "... set forth on"
         if paragraph and self.is_heading_line(last):
             return True  # a heading, its body after the cut: stranded, not mid-sentence
         return paragraph or self._match_heading(line) is not None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from inspector.engine.amendments import QuotedAmendments
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
@@ -82,6 +83,7 @@ class StructureBuilder:
         self.run_open = False
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
+        self.amendments = QuotedAmendments(key, segments, rules)
 
     def build(self) -> list[Unit]:
         """The units, in order, covering every segment exactly once."""
@@ -117,6 +119,13 @@ class StructureBuilder:
             return
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
+            segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
+        if (
+            segment.heading is not None
+            and self.document_type in _LAW_TYPES
+            and self.amendments.quoted(index, segment)
+        ):
+            # "PART 5A" after "After Part 5 insert—": text the amending section inserts
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if segment.heading is not None and self._quoted_in_judgment(index, segment):
             segment.heading = None  # "Article 8 Right to respect ..." quoted in a paragraph
@@ -217,8 +226,13 @@ class StructureBuilder:
             # "EXHIBIT D — SELL IMAGE": a part of exhibit D; an unnumbered heading the markup
             # marks inside an annex ("Section B. Liste ..." of EUR-Lex's ANNEXE I) likewise
             self.cur.label = self.annex_label
-        elif self.in_annex and self.cur.label and self.annex_label not in self.cur.label:
-            self.cur.annex = self.annex_label  # "PART 2" of "SCHEDULE 1"
+        elif (
+            self.in_annex
+            and (self.cur.label or self.cur.title)
+            and self.annex_label not in self.cur.label
+        ):
+            # "PART 2" of "SCHEDULE 1"; an unnumbered unit of it ("Exclusion of Crown status")
+            self.cur.annex = self.annex_label
         self.region = "recitals" if self._is_recitals_heading(title or line) else "body"
         # "Article 1\nThe Court ..." in one segment: the heading already has its body.
         self.run_open = not has_body

@@ -203,3 +203,35 @@ def test_an_unnumbered_section_of_an_annex_is_named_in_its_annex(
     for chunk in section_b:
         assert chunk.heading_text.startswith(annex), chunk.heading_text
         assert "Section B" in chunk.heading_text
+
+
+def test_units_of_a_schedule_are_headed_by_the_schedule(tmp_path: Path) -> None:
+    """An Akoma Ntoso schedule's cross-headings name no number: the schedule names them."""
+    cross = "".join(
+        f'<hcontainer name="crossheading"><heading>{title}</heading>'
+        f'<paragraph eId="sch-1-para-{n}"><num>{n}</num><content><p>The body must {text} '
+        "within three months of the day on which this Act comes into force.</p></content>"
+        "</paragraph></hcontainer>"
+        for n, title, text in (
+            (1, "Exclusion of Crown status", "act independently of the Crown"),
+            (2, "Number and appointment of members", "appoint at least seven members"),
+        )
+    )
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<act name="act"><body><section eId="section-1"><num>1</num><heading>The body</heading>'
+        "<content><p>A body corporate is established (see schedule 1).</p></content></section>"
+        '<hcontainer name="schedule" eId="schedule-1"><num>Schedule 1</num>'
+        '<heading>The body</heading><part eId="schedule-1-part-1"><num>Part 1</num>'
+        f"<heading>Status</heading>{cross}</part></hcontainer></body></act></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "act.xml", content)
+    in_schedule = [
+        chunk
+        for chunk in chunk_set.chunks
+        if "Exclusion" in document.text[chunk.start : chunk.end]
+        or "Number and appointment" in document.text[chunk.start : chunk.end]
+    ]
+    assert in_schedule
+    for chunk in in_schedule:
+        assert "Schedule 1" in chunk.heading_text, chunk.heading_text
