@@ -77,9 +77,10 @@ def is_title_like(line: str) -> bool:
     """Whether a line reads like a title.
 
     It starts with a capital (or an Arabic letter), has at most 12 words and 100 characters,
-    holds no sentence end and no "label: value", does not end with punctuation (closing quotes
-    aside: a quoted sentence's end is one), and holds more letters than digits past a leading
-    number.
+    holds no sentence end and no "label: Value" (a lower-case subtitle after a colon, as in
+    "Financial promotion: related amendments", is no value), does not end with punctuation
+    (closing quotes aside: a quoted sentence's end is one), and holds more letters than digits
+    past a leading number.
     """
     line = line.strip()
     # The tests on single characters come first: most lines asked about are running text.
@@ -92,12 +93,16 @@ def is_title_like(line: str) -> bool:
         return False
     if mostly_figures(line):
         return False  # "US$0 -- $999,999 40%": a table row of amounts, not a title
-    if ": " in line or _INNER_SENTENCE_END.search(line):
+    if _LABEL_VALUE.search(line) or _INNER_SENTENCE_END.search(line):
         return (
             False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
         )
     return any(c.isalpha() for c in line)
 
+
+_LABEL_VALUE = re.compile(r": (?![a-z\u00e0-\u00ff])")
+"""A colon that sets a value after a label ("Countersigned: J. Reinholt", "Date: 1 May"), not
+one that opens a lower-case subtitle ("Financial promotion: related amendments")."""
 
 _SENTENCE_THEN_CAPITAL = re.compile(r"[.!?؟][\"'”’»)]*\s+[A-Z\u0621-\u064a]")
 

@@ -91,6 +91,12 @@ def test_the_last_line_of_a_quoted_list_is_no_heading(lang: str) -> None:
         ("EXHIBIT 10.26", True),
         ("Règlement (UE) 2016/679", True),
         ("المادة 123", True),
+        # a lower-case subtitle after a colon is part of the title, a capital opens a value
+        ("Financial promotion: related amendments", True),
+        ("Promotion financière : modifications connexes", True),
+        ("Countersigned: J. Reinholt", False),
+        ("Contresigné : J. Reinholt", False),
+        ("الترويج المالي: تعديلات ذات صلة", False),
     ],
 )
 def test_title_like_lines(line: str, title: bool) -> None:
@@ -332,3 +338,38 @@ def test_an_acceptance_formula_opens_the_signature_block(lang: str) -> None:
     assert document.text[last.start : last.end].lstrip().startswith(formula)
     assert last.heading_text == label
     assert not any(names in c.heading_text for c in result.chunks)
+
+
+def test_a_schedule_titled_with_a_lower_case_subtitle_keeps_its_title_and_body() -> None:
+    """A schedule "SCHEDULE 5" / "Financial promotion: related amendments" / body: one unit.
+
+    The title's colon opens a subtitle, not a value; read as "label: value" the title line was
+    no title, the label and title were left alone as a heading-only chunk (an orphan) and the
+    body started the next chunk.
+    """
+    paragraphs = [
+        "Financial Services Act 2023",
+        "PART 1",
+        "Markets",
+        "19 Financial promotion",
+        "(1) Schedule 5 makes amendments related to financial promotion.",
+        "20 Commencement",
+        "(1) This Act comes into force on the day on which it is passed.",
+        "SCHEDULE 5",
+        "Financial promotion: related amendments",
+        "Section 20",
+        "1 The principal Act is amended as follows.",
+        "2 In section 25, in subsection (2)(a), after “section 21” insert “in accordance”.",
+        "SCHEDULE 6",
+        "Digital settlement assets",
+        "Section 22",
+        "1 The Banking Act 2009 is amended as follows.",
+    ]
+    headings = {0, 1, 2, 3, 5, 7, 8, 9, 12, 13, 14}
+    text = "\n\n".join(paragraphs) + "\n"
+    kinds = dict.fromkeys(headings, BlockKind.HEADING)
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.LEGISLATION)
+    starts = first_lines(document, result)
+    assert "Section 20" not in starts  # the schedule's body is not cut from its heading
+    schedule = next(c for c in result.chunks if document.text[c.start :].startswith("SCHEDULE 5"))
+    assert "The principal Act is amended" in document.text[schedule.start : schedule.end]

@@ -19,8 +19,8 @@ def _title_like(line: str) -> bool:
         return False
     if not (line[0].isupper() or "\u0621" <= line[0] <= "\u064a"):
         return False
-    if ": " in line or _SENTENCE_END.search(line):
-        return False
+    if re.search(r": (?![a-zà-ÿ])", line) or _SENTENCE_END.search(line):
+        return False  # "label: Value"; a lower-case subtitle after the colon is no value
     # the last mark before closing quotes: 'Any advice from the PHSO.”' ends a sentence
     mark = line.rstrip("\"'”’»")[-1:] or line[-1]
     words = line.split()
@@ -33,7 +33,8 @@ def _title_like(line: str) -> bool:
 
 
 PIECES = ["Article", "the", "Court", "DEFINITIONS", "التعاريف", "ب", "1", " ", "  ", ".", ",",
-          ": ", ":", "!", "؟", "،", "»", "\n", "\t", "a" * 30, "(", ")", "-", "É", "x"]  # fmt: skip
+          ": ", ":", ": a", "!", "؟", "،", "»", "\n", "\t", "a" * 30, "(", ")", "-", "É",
+          "x"]  # fmt: skip
 
 
 @settings(max_examples=400, deadline=None)
