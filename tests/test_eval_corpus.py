@@ -652,6 +652,44 @@ def test_uk_legislation_clml_sections_schedules_and_headings() -> None:
     assert "An Act to make provision" in text[: units[0]["start"]]  # prelims in no unit
 
 
+CLML_SI_EXCERPT = b"""<?xml version="1.0" encoding="UTF-8"?>
+<Legislation xmlns="http://www.legislation.gov.uk/namespaces/legislation"
+ xmlns:ukm="http://www.legislation.gov.uk/namespaces/metadata"
+ xmlns:dc="http://purl.org/dc/elements/1.1/">
+<ukm:Metadata><dc:title>The Example Regulations 2025</dc:title></ukm:Metadata>
+<Secondary><SecondaryPrelims><Title>The Example Regulations 2025</Title></SecondaryPrelims>
+<Body>
+<P1group><Title>Citation</Title><P1 id="regulation-1"><Pnumber>1</Pnumber><P1para>
+<Text>These Regulations may be cited as the Example Regulations 2025.</Text></P1para></P1>
+</P1group>
+<P1group><Title>Amendment</Title><P1 id="regulation-2"><Pnumber>2</Pnumber><P1para>
+<Text>The 2002 Regulations are amended.</Text></P1para></P1></P1group>
+<P1group><Title>Revocation</Title><P1 id="regulation-3"><Pnumber>3</Pnumber><P1para>
+<Text>The 2019 Order is revoked.</Text></P1para></P1></P1group>
+<SignedSection><Signatory><Para><Text>Signed by authority of the Secretary of State</Text>
+</Para><Signee><PersonName>A. Minister</PersonName><JobTitle>Minister of State</JobTitle>
+<DateSigned Date="2025-01-03"><DateText>3rd January 2025</DateText></DateSigned>
+</Signee></Signatory></SignedSection>
+</Body>
+<ExplanatoryNotes><Title>Explanatory Note</Title><Comment><Para><Text>(This note is not
+part of the Regulations)</Text></Para></Comment><P><Text>These Regulations amend.</Text></P>
+</ExplanatoryNotes>
+</Secondary>
+</Legislation>
+"""
+
+
+def test_uk_instrument_signature_block_and_explanatory_note_are_in_no_regulation() -> None:
+    built = uk_legislation_clml(FakeSources({"si.xml": CLML_SI_EXCERPT}), "r", "si.xml", "x")
+    units, text = built.units, built.text
+    assert [u["label"] for u in units] == ["1. Citation", "2. Amendment", "3. Revocation"]
+    assert span(text, units[-1]) == "3. Revocation\n\nThe 2019 Order is revoked."
+    after = text[int(str(units[-1]["end"])) :]
+    assert "Signed by authority of the Secretary of State" in after
+    assert "3rd January 2025" in after
+    assert "These Regulations amend." in after
+
+
 # --- the end of a contract's body and its attachments (CUAD) --------------------------------
 
 CUAD_REPO = "maastrichtlawtech/law3027-advanced-legal-analytics"

@@ -1507,6 +1507,10 @@ _CLML_LINES = frozenset(
     {"Text", "Title", "Subtitle", "LongTitle", "DateText", "Number", "Reference", "th", "td"}
 )
 """Elements printed as a paragraph of their own (a table cell is one paragraph)."""
+_CLML_OUTSIDE = frozenset({"SignedSection", "ExplanatoryNotes", "EarlierOrders"})
+"""Elements that close the provision before them and lie in no unit, wherever CLML puts them:
+an instrument's signature block (``SignedSection``, inside its ``Body`` after the last
+regulation), its explanatory note and the note of earlier commencement orders."""
 
 
 def _clml_local(el: etree._Element) -> str:
@@ -1597,7 +1601,9 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
     and each schedule (kind exhibit, label its number line "Schedule N", heading its title).
     Parts, chapters and cross-headings (``Part``, ``Chapter``, ``Pblock``) of the body are
     headings and parents; inside a schedule they are its text. The prelims (title, long title,
-    enacting formula) and whatever follows the schedules (explanatory note) are in no unit;
+    enacting formula), the signature block (``SignedSection``, which an instrument's ``Body``
+    holds after its last regulation) and whatever follows the schedules (explanatory note) are
+    in no unit;
     commentaries and footnotes are left out (their references are marks, not text).
     """
     root = etree.fromstring(src.read(repo, path))
@@ -1621,12 +1627,18 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
         for para in _clml_paras(p1):
             b.body(para)
 
+    def outside(el: etree._Element) -> None:
+        for para in _clml_paras(el) if len(el) else [_clml_text(el)]:
+            b.outside(para)
+
     def body(el: etree._Element) -> None:
         for child in el:
             name = _clml_local(child)
             if not name or name in _CLML_SKIP or name in ("Number", "Title"):
                 continue
-            if name in ("Part", "Chapter", "Pblock", "PsubBlock"):
+            if name in _CLML_OUTSIDE:
+                outside(child)
+            elif name in ("Part", "Chapter", "Pblock", "PsubBlock"):
                 words = [_clml_text(x) for x in child if _clml_local(x) in ("Number", "Title")]
                 b.heading(" ".join(w for w in words if w))
                 body(child)
@@ -1660,11 +1672,13 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
                 for child in schedule:
                     if _clml_local(child) in ("Number", "TitleBlock"):
                         continue
+                    if _clml_local(child) in _CLML_OUTSIDE:
+                        outside(child)
+                        continue
                     for para in _clml_paras(child) if len(child) else [_clml_text(child)]:
                         b.body(para)
         elif name not in _CLML_SKIP:
-            for para in _clml_paras(part):
-                b.outside(para)  # signatures, explanatory note
+            outside(part)  # signatures, explanatory note
     text, units = b.finish()
     if len(units) < 3:
         raise ValueError(f"only {len(units)} provisions found")
@@ -1681,7 +1695,8 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
             "Schedule (kind exhibit, label its Number 'Schedule N', heading its TitleBlock); "
             "Part/Chapter/Pblock (cross-heading) Number and Title of the body are headings and "
             "'parent', inside a schedule its text; subdivision numbers printed '(1)', '(a)'; "
-            "CommentaryRef/FootnoteRef marks and the commentaries are left out; prelims and "
+            "CommentaryRef/FootnoteRef marks and the commentaries are left out; prelims, the "
+            "signature block (SignedSection, inside the Body after the last provision) and "
             "explanatory notes are in no unit."
         ),
         repo=repo,
