@@ -167,7 +167,7 @@ def test_akoma_ntoso_paragraphs_run_over_unnumbered_continuations() -> None:
     assert "Neutral Citation" not in "".join(text[u["start"] : u["end"]] for u in units)
 
 
-def test_contract_sections_numbered_in_order_and_page_lines_stay_inside() -> None:
+def test_contract_sections_numbered_in_order_and_a_closing_page_line_ends_before() -> None:
     src = FakeSources({"data/CUAD_v1/full_contract_txt/X.txt": CONTRACT_EXCERPT.encode()})
     built = cuad_contract_excerpt(src)
     assert [(u["number"], u["heading"]) for u in built] == [
@@ -177,7 +177,8 @@ def test_contract_sections_numbered_in_order_and_page_lines_stay_inside() -> Non
     ]
     text = CONTRACT_EXCERPT
     start1, end1 = int(str(built[1]["start"])), int(str(built[1]["end"]))
-    assert "Page 2" in text[start1:end1]
+    assert text[start1:end1] == "2.   SUPPLY. A shall supply the Product."
+    assert "Page 2" in text[end1 : int(str(built[2]["start"]))]
     assert text[int(str(built[0]["start"])) :].startswith("1.   DEFINITIONS.")
 
 
@@ -726,6 +727,86 @@ def test_a_contract_s_signature_block_numbered_or_not_ends_the_last_section(
     assert (last["number"], last["label"]) == ("8", "8. GENERAL")
     assert span(text, last) == "8. GENERAL\n\n8.1 Last text."
     assert "By: /s/ X" not in "".join(span(text, u) for u in units)  # signatures: in no unit
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "Agreed and Accepted:",
+        "AGREED AND ACCEPTED:",
+        "ACCEPTED AND AGREED as of the date above:",
+        "Agreed to and accepted by:",
+        "Executed as a Deed by A CORP acting by a director:",
+        "EXECUTED by the parties as a deed on the date above.",
+        "SIGNED by JOHN SMITH for and on behalf of A CORP",
+        "Signed for and on behalf of A CORP",
+        "THIS AGREEMENT has been executed and delivered as a deed on the date above.",
+    ],
+)
+def test_an_acceptance_or_execution_formula_opens_the_signature_block(opener: str) -> None:
+    text, units = contract_units(f"{opener}\n\nA CORP B INC\n\nBy: /s/ X By: /s/ Y\n")
+    assert span(text, units[-1]) == "8. GENERAL\n\n8.1 Last text."
+    assert opener not in "".join(span(text, u) for u in units)
+
+
+def test_a_sentence_wrapped_onto_a_line_starting_signed_by_stays_in_its_section() -> None:
+    sections = "8. GENERAL\n\n8.1 Amendments must be in writing and\nsigned by both parties.\n\n"
+    text, units = contract_units("", sections)
+    assert span(text, units[-1]).endswith("signed by both parties.")
+
+
+def test_a_signature_block_after_the_schedule_ends_the_schedule() -> None:
+    tail = (
+        "Schedule\n\nDefinitions\n\nSale: a sale of the company.\n\n19\n\n\n\n"
+        "THIS AGREEMENT has been executed and delivered as a deed by the parties.\n\n"
+        "Executed as a Deed by A CORP acting by a director:\n\n/s/ X\n"
+    )
+    text, units = contract_units(tail)
+    assert (units[-1]["kind"], units[-1]["label"]) == ("exhibit", "Schedule")
+    assert span(text, units[-1]) == "Schedule\n\nDefinitions\n\nSale: a sale of the company."
+
+
+FOOTER = "Source: EXAMPLE CORP, 10-Q, 5/15/2001"
+
+
+@pytest.mark.parametrize(
+    "furniture",
+    [
+        "12",
+        "- 12 -",
+        "Page 12",
+        "Page 12 of 30",
+        "- --------------------------------------------------\n\nPage 26",
+        "                                    9\n\n10",
+        "(The remainder of this page is intentionally left blank.)\n\n11",
+        FOOTER,
+        "[Signature page follows]",
+    ],
+)
+def test_a_unit_ends_with_its_last_line_of_text_not_with_page_furniture(furniture: str) -> None:
+    # the running footer is printed on pages from the front to the back of the filing
+    sections = (
+        f"8. GENERAL\n\n8.1 Last text.\n\n{furniture}\n\n"
+        f"9. NOTICES\n\n{FOOTER}\n\n9.1 Notices text.\n\n"
+    )
+    text, units = contract_units(
+        f"\n\n{FOOTER}\n\n{'Appendix text. ' * 30}\n\n{FOOTER}\n", sections
+    )
+    text = text.replace("1.1 Text", f"{FOOTER}\n\n1.1 Text")
+    src = FakeSources({CUAD_PATH: text.encode()})
+    units = cuad_contract(src, CUAD_REPO, "X", "X.pdf", "t").units
+    eight = next(u for u in units if u["number"] == "8")
+    assert span(text, eight) == "8. GENERAL\n\n8.1 Last text."
+    assert eight["tail"] == "8. GENERAL\n\n8.1 Last text."[-40:]
+    nine = next(u for u in units if u["number"] == "9")
+    assert FOOTER in span(text, nine)  # a footer inside a unit stays in it
+
+
+def test_a_form_printed_twice_in_an_exhibit_keeps_its_repeated_lines() -> None:
+    form = "Name of Shipper: A CORP\n\nProduct Type: Butane\n\nVolume per day: 100\n\n"
+    text, units = contract_units(f"EXHIBIT A\n\n{form}{form}{form}")
+    assert span(text, units[-1]).endswith("Volume per day: 100")
+    assert span(text, units[-1]).count("Name of Shipper") == 3
 
 
 @pytest.mark.parametrize(

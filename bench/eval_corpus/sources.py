@@ -767,11 +767,100 @@ _CUAD_SECTION = re.compile(
     r"([A-Z][A-Za-z]+(?:[ \t]+(?:[A-Z][A-Za-z]+|and|of|or|the|to|for|in|on|&)){0,5})[ \t]*$",
     re.M,
 )
-# The signature block: "IN WITNESS WHEREOF" at a line's start, numbered as a clause or not
-# ("18. IN WITNESS WHEREOF, the parties ...", "Section 18 In Witness Whereof").
+# The signature block, opened at a line's start, numbered as a clause or not, by its formula:
+# "IN WITNESS WHEREOF" ("18. IN WITNESS WHEREOF, the parties ...", "Section 18 In Witness
+# Whereof"), an acceptance ("Agreed and Accepted:", "ACCEPTED AND AGREED", "Agreed to and
+# accepted by"), an execution clause ("Executed as a Deed by ...", "EXECUTED by the parties",
+# "THIS AGREEMENT has been executed and delivered as a deed") or a signing line ("SIGNED by
+# ... for and on behalf of", "Signed for and on behalf of"). The execution and signing words
+# open with a capital: a sentence wrapped onto a new line ("signed by both parties") is text.
 _WITNESS = re.compile(
-    r"^[ \t]*(?:(?:ARTICLE|SECTION)[ \t]+)?(?:\d{1,2}\.?[ \t]+)?IN WITNESS WHEREOF", re.M | re.I
+    r"^[ \t]*(?:(?i:ARTICLE|SECTION)[ \t]+)?(?:\d{1,2}\.?[ \t]+)?"
+    r"(?:(?i:IN[ \t]+WITNESS[ \t]+WHEREOF|AGREED[ \t]+(?:TO[ \t]+)?AND[ \t]+ACCEPTED"
+    r"|ACCEPTED[ \t]+AND[ \t]+AGREED)"
+    r"|(?:EXECUTED|Executed)[ \t]+(?:(?i:as[ \t]+a[ \t]+deed)|by|BY)\b"
+    r"|(?:SIGNED|Signed)[ \t]+(?:(?i:as[ \t]+a[ \t]+deed)[ \t]+)?"
+    r"(?:by|BY|(?i:for[ \t]+and[ \t]+on[ \t]+behalf[ \t]+of))\b"
+    r"|(?:THIS|This)[ \t]+(?:AGREEMENT|Agreement|DEED|Deed)[ \t]+(?:has[ \t]+been|is|was)"
+    r"[ \t]+(?:executed|EXECUTED)\b)",
+    re.M,
 )
+# Page furniture a filing prints at a page's foot or head and CUAD's text keeps in the flow: a
+# page number alone ("12", "- 12 -", "Page 12", "Page 12 of 30", "A-3" in an exhibit), a rule
+# line of dashes (the EDGAR page break "- -----"), a page remark ("[Signature page
+# follows]", "This page intentionally left blank").
+_PAGE_NUMBER_ALONE = re.compile(
+    r"^(?:page[ \t]+)?[-–—(\[]?[ \t]*(?:\d{1,3}|[A-Z]-\d{1,3})[ \t]*[-–—)\]]?"
+    r"(?:[ \t]+of[ \t]+\d{1,3})?$",
+    re.I,
+)
+_RULE_LINE = re.compile(r"^[-–—= \t]*[-–—=]{5,}[-–—= \t]*$")
+_PAGE_REMARK = re.compile(
+    r"intentionally[ \t]+(?:been[ \t]+)?left[ \t]+blank"
+    r"|^[\[(]?[ \t]*signature[ \t]+pages?[ \t]+(?:to[ \t]+)?follows?[ \t]*[.\])]?$",
+    re.I,
+)
+RUNNING_LINE_MIN = 3
+RUNNING_LINE_SPREAD = 0.5
+"""A line printed at least RUNNING_LINE_MIN times in one filing (digits aside: "INGRAM
+NETGEAR Distributor Agreement 12", "Source: EBIX INC, 10-Q, 5/15/2001", "[* * *] = Certain
+confidential information ...") whose first and last printings lie at least
+RUNNING_LINE_SPREAD of the text apart is a running header or footer: it is on the pages from
+the front to the back. A form printed five times in one exhibit repeats its lines too, close
+together: those are text."""
+
+
+def _running_key(line: str) -> str:
+    """A line compared with the other lines of its document: blanks folded, digits as "#"."""
+    return re.sub(r"\d+", "#", " ".join(line.split())).lower()
+
+
+def running_lines(text: str) -> frozenset[str]:
+    """The keys (``_running_key``) of a filing's running lines (RUNNING_LINE_MIN,
+    RUNNING_LINE_SPREAD) that hold at least three letters (a repeated "[* * *]" is a redacted
+    cell, not a header)."""
+    where: dict[str, list[int]] = {}
+    offset = 0
+    for line in text.split("\n"):
+        key = _running_key(line)
+        if sum(c.isalpha() for c in key) >= 3:
+            where.setdefault(key, []).append(offset)
+        offset += len(line) + 1
+    return frozenset(
+        key
+        for key, at in where.items()
+        if len(at) >= RUNNING_LINE_MIN and at[-1] - at[0] >= RUNNING_LINE_SPREAD * len(text)
+    )
+
+
+def is_page_line(line: str, running: frozenset[str]) -> bool:
+    """True when a line of a filing's text is page furniture: a page number alone, a rule
+    line, a page remark, or a running line (``running``, from ``running_lines``)."""
+    t = " ".join(line.split())
+    if not t:
+        return False
+    return bool(
+        _PAGE_NUMBER_ALONE.match(t)
+        or _RULE_LINE.match(t)
+        or _PAGE_REMARK.search(t)
+        or _running_key(t) in running
+    )
+
+
+def trim_page_lines(text: str, start: int, end: int, running: frozenset[str]) -> int:
+    """The end of the unit ``text[start:end]`` without the page furniture lines
+    (``is_page_line``) and blanks that close it; the unit keeps its first line."""
+    first_line_end = text.find("\n", start, end)
+    if first_line_end < 0:
+        return start + len(text[start:end].rstrip())
+    while True:
+        end = start + len(text[start:end].rstrip())
+        line_start = text.rfind("\n", start, end) + 1
+        if line_start <= first_line_end or not is_page_line(text[line_start:end], running):
+            return end
+        end = line_start
+
+
 # An attachment's heading line: the word and its letter or number alone ("EXHIBIT B"), or
 # followed by its title, after a separator or not ("ANNEX 1: DEFINITIONS", "Exhibit A-1 Price
 # Schedule: in EURO (Euro)", "Exhibit C – Vapotherm Tools", "Exhibit D: [* * *] Purchase ...");
@@ -859,24 +948,31 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             )
         )
     witness = _WITNESS.search(text, spans[-1][0])
-    ends = [a[0] for a in attachments[:1]] + ([witness.start()] if witness else [])
-    body_end = min(ends) if ends else len(text)
+    signature = witness.start() if witness else len(text)
+    body_end = min([a[0] for a in attachments[:1]] + [signature])
     exhibits = [a for a in attachments if a[0] >= body_end]
     units: list[dict[str, Any]] = []
     bounds = [s[0] for s in spans] + [body_end]
     rows: list[tuple[int, int, str, str, str, str | None]] = []
     for i, (start, number, label, heading) in enumerate(spans):
         rows.append((start, bounds[i + 1], "section", number, label, heading))
+    # the parties may sign after the attachments (a deed executed after its schedule): the
+    # attachment the signature block falls in ends there
     ex_bounds = [e[0] for e in exhibits] + [len(text)]
     seen_ex: set[str] = set()
     for i, (start, number, label, title) in enumerate(exhibits):
         if number in seen_ex:
             continue
         seen_ex.add(number)
-        rows.append((start, ex_bounds[i + 1], "exhibit", number, label, title))
+        end = ex_bounds[i + 1]
+        if start < signature < end:
+            end = signature
+        rows.append((start, end, "exhibit", number, label, title))
+    running = running_lines(text)
     for index, (start, end, kind, number, label, heading) in enumerate(rows):
-        span = text[start:end]
-        end = start + len(span.rstrip())
+        # a unit ends with its last line of text, not with the page number or running
+        # footer printed after it
+        end = trim_page_lines(text, start, end, running)
         units.append(
             {
                 "index": index,
@@ -907,14 +1003,19 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             "not match), or 'N. Title' ending a line after a sentence's end (a heading CUAD's "
             "text ran onto the previous paragraph's line). The last section ends before the "
             "signature block, a line starting 'IN WITNESS WHEREOF' numbered or not ('18. IN "
-            "WITNESS WHEREOF'; in no unit) or before the first attachment heading, a line "
+            "WITNESS WHEREOF'), 'Agreed and Accepted', 'ACCEPTED AND AGREED', 'Executed as a "
+            "Deed by', 'EXECUTED by', 'SIGNED by', 'THIS AGREEMENT has been executed' (in no "
+            "unit; an attachment it falls in ends there) or before the first attachment "
+            "heading, a line "
             "'EXHIBIT/SCHEDULE/ANNEX/APPENDIX [X]' alone or with its title ('ANNEX 1: "
             "DEFINITIONS', 'Exhibit A-1 Price Schedule'; label = word and designation, heading "
             "= the title up to a table's cells); "
             "each such line after that starts an exhibit unit (running to the next one) when "
             "its designation continues the series of its word (A, B ...; 1, 2 ...; A-1, A-2, "
             "B: a form's 'Appendix 5' inside an exhibit is that exhibit's text). Page "
-            "numbers and running lines inside a span are left in. text.txt is CUAD's "
+            "numbers and running lines inside a span are left in; those that close it (a page "
+            "number alone, 'Page N of M', a dash rule, a line the filing repeats, digits "
+            "aside, such as a running footer) are not part of it. text.txt is CUAD's "
             "own text of the same filing (same words as the PDF, other line breaks)."
         ),
         repo=repo,
