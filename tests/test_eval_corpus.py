@@ -781,6 +781,10 @@ FOOTER = "Source: EXAMPLE CORP, 10-Q, 5/15/2001"
         "(The remainder of this page is intentionally left blank.)\n\n11",
         FOOTER,
         "[Signature page follows]",
+        "* Portions denoted with an asterisk have been omitted and filed separately.",
+        "[* * *] = Certain confidential information contained in this document has been omitted",
+        "A CORP CONFIDENTIAL AND PROPRIETARY",
+        "CONFIDENTIAL TREATMENT REQUEST\n\n** Confidential treatment has been requested.",
     ],
 )
 def test_a_unit_ends_with_its_last_line_of_text_not_with_page_furniture(furniture: str) -> None:
@@ -800,6 +804,19 @@ def test_a_unit_ends_with_its_last_line_of_text_not_with_page_furniture(furnitur
     assert eight["tail"] == "8. GENERAL\n\n8.1 Last text."[-40:]
     nine = next(u for u in units if u["number"] == "9")
     assert FOOTER in span(text, nine)  # a footer inside a unit stays in it
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "8.2 Any text the parties omitted is void.",
+        "8.2 The CONFIDENTIAL AND PROPRIETARY marking applies to all documents.",
+        "8.2 Payment is due within 30 days.",
+    ],
+)
+def test_a_sentence_closing_a_section_is_its_text(last: str) -> None:
+    text, units = contract_units("", f"8. GENERAL\n\n8.1 Last text.\n\n{last}\n\n")
+    assert span(text, units[-1]).endswith(last)
 
 
 def test_a_form_printed_twice_in_an_exhibit_keeps_its_repeated_lines() -> None:

@@ -795,6 +795,18 @@ _PAGE_NUMBER_ALONE = re.compile(
     re.I,
 )
 _RULE_LINE = re.compile(r"^[-–—= \t]*[-–—=]{5,}[-–—= \t]*$")
+# A filing's redaction legend, printed on the pages that hold redactions ("[* * *] = Certain
+# confidential information ... has been omitted", "** Confidential treatment has been
+# requested for portions of this document", "* Portions denoted with an asterisk have been
+# omitted ..."), and its confidentiality stamp ("CONFIDENTIAL TREATMENT REQUEST", "Marathon
+# Pipe Line LLC CONFIDENTIAL AND PROPRIETARY", a short line ending so, in capitals).
+_REDACTION_LEGEND = re.compile(
+    r"^(?:\[[ \t*]+\]|\*+)[ \t]*(?:=[ \t]*)?\S.*?\b(?:omitted|confidential[ \t]+treatment)\b",
+    re.I,
+)
+_CONFIDENTIAL_STAMP = re.compile(
+    r"^.{0,80}?\bCONFIDENTIAL[ \t]+(?:AND[ \t]+PROPRIETARY|TREATMENT[ \t]+REQUEST(?:ED)?)$"
+)
 _PAGE_REMARK = re.compile(
     r"intentionally[ \t]+(?:been[ \t]+)?left[ \t]+blank"
     r"|^[\[(]?[ \t]*signature[ \t]+pages?[ \t]+(?:to[ \t]+)?follows?[ \t]*[.\])]?$",
@@ -835,7 +847,8 @@ def running_lines(text: str) -> frozenset[str]:
 
 def is_page_line(line: str, running: frozenset[str]) -> bool:
     """True when a line of a filing's text is page furniture: a page number alone, a rule
-    line, a page remark, or a running line (``running``, from ``running_lines``)."""
+    line, a page remark, a redaction legend or confidentiality stamp, or a running line
+    (``running``, from ``running_lines``)."""
     t = " ".join(line.split())
     if not t:
         return False
@@ -843,6 +856,8 @@ def is_page_line(line: str, running: frozenset[str]) -> bool:
         _PAGE_NUMBER_ALONE.match(t)
         or _RULE_LINE.match(t)
         or _PAGE_REMARK.search(t)
+        or _REDACTION_LEGEND.match(t)
+        or _CONFIDENTIAL_STAMP.match(t)
         or _running_key(t) in running
     )
 
@@ -1014,8 +1029,9 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             "its designation continues the series of its word (A, B ...; 1, 2 ...; A-1, A-2, "
             "B: a form's 'Appendix 5' inside an exhibit is that exhibit's text). Page "
             "numbers and running lines inside a span are left in; those that close it (a page "
-            "number alone, 'Page N of M', a dash rule, a line the filing repeats, digits "
-            "aside, such as a running footer) are not part of it. text.txt is CUAD's "
+            "number alone, 'Page N of M', a dash rule, a redaction legend or confidentiality "
+            "stamp, a line the filing repeats from front to back, digits aside, such as a "
+            "running footer) are not part of it. text.txt is CUAD's "
             "own text of the same filing (same words as the PDF, other line breaks)."
         ),
         repo=repo,
