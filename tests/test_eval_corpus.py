@@ -167,7 +167,7 @@ def test_akoma_ntoso_paragraphs_run_over_unnumbered_continuations() -> None:
     assert "Neutral Citation" not in "".join(text[u["start"] : u["end"]] for u in units)
 
 
-def test_contract_sections_numbered_in_order_and_page_lines_stay_inside() -> None:
+def test_contract_sections_numbered_in_order_and_a_closing_page_line_ends_before() -> None:
     src = FakeSources({"data/CUAD_v1/full_contract_txt/X.txt": CONTRACT_EXCERPT.encode()})
     built = cuad_contract_excerpt(src)
     assert [(u["number"], u["heading"]) for u in built] == [
@@ -177,7 +177,8 @@ def test_contract_sections_numbered_in_order_and_page_lines_stay_inside() -> Non
     ]
     text = CONTRACT_EXCERPT
     start1, end1 = int(str(built[1]["start"])), int(str(built[1]["end"]))
-    assert "Page 2" in text[start1:end1]
+    assert text[start1:end1] == "2.   SUPPLY. A shall supply the Product."
+    assert "Page 2" in text[end1 : int(str(built[2]["start"]))]
     assert text[int(str(built[0]["start"])) :].startswith("1.   DEFINITIONS.")
 
 
@@ -652,6 +653,44 @@ def test_uk_legislation_clml_sections_schedules_and_headings() -> None:
     assert "An Act to make provision" in text[: units[0]["start"]]  # prelims in no unit
 
 
+CLML_SI_EXCERPT = b"""<?xml version="1.0" encoding="UTF-8"?>
+<Legislation xmlns="http://www.legislation.gov.uk/namespaces/legislation"
+ xmlns:ukm="http://www.legislation.gov.uk/namespaces/metadata"
+ xmlns:dc="http://purl.org/dc/elements/1.1/">
+<ukm:Metadata><dc:title>The Example Regulations 2025</dc:title></ukm:Metadata>
+<Secondary><SecondaryPrelims><Title>The Example Regulations 2025</Title></SecondaryPrelims>
+<Body>
+<P1group><Title>Citation</Title><P1 id="regulation-1"><Pnumber>1</Pnumber><P1para>
+<Text>These Regulations may be cited as the Example Regulations 2025.</Text></P1para></P1>
+</P1group>
+<P1group><Title>Amendment</Title><P1 id="regulation-2"><Pnumber>2</Pnumber><P1para>
+<Text>The 2002 Regulations are amended.</Text></P1para></P1></P1group>
+<P1group><Title>Revocation</Title><P1 id="regulation-3"><Pnumber>3</Pnumber><P1para>
+<Text>The 2019 Order is revoked.</Text></P1para></P1></P1group>
+<SignedSection><Signatory><Para><Text>Signed by authority of the Secretary of State</Text>
+</Para><Signee><PersonName>A. Minister</PersonName><JobTitle>Minister of State</JobTitle>
+<DateSigned Date="2025-01-03"><DateText>3rd January 2025</DateText></DateSigned>
+</Signee></Signatory></SignedSection>
+</Body>
+<ExplanatoryNotes><Title>Explanatory Note</Title><Comment><Para><Text>(This note is not
+part of the Regulations)</Text></Para></Comment><P><Text>These Regulations amend.</Text></P>
+</ExplanatoryNotes>
+</Secondary>
+</Legislation>
+"""
+
+
+def test_uk_instrument_signature_block_and_explanatory_note_are_in_no_regulation() -> None:
+    built = uk_legislation_clml(FakeSources({"si.xml": CLML_SI_EXCERPT}), "r", "si.xml", "x")
+    units, text = built.units, built.text
+    assert [u["label"] for u in units] == ["1. Citation", "2. Amendment", "3. Revocation"]
+    assert span(text, units[-1]) == "3. Revocation\n\nThe 2019 Order is revoked."
+    after = text[int(str(units[-1]["end"])) :]
+    assert "Signed by authority of the Secretary of State" in after
+    assert "3rd January 2025" in after
+    assert "These Regulations amend." in after
+
+
 # --- the end of a contract's body and its attachments (CUAD) --------------------------------
 
 CUAD_REPO = "maastrichtlawtech/law3027-advanced-legal-analytics"
@@ -688,6 +727,103 @@ def test_a_contract_s_signature_block_numbered_or_not_ends_the_last_section(
     assert (last["number"], last["label"]) == ("8", "8. GENERAL")
     assert span(text, last) == "8. GENERAL\n\n8.1 Last text."
     assert "By: /s/ X" not in "".join(span(text, u) for u in units)  # signatures: in no unit
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "Agreed and Accepted:",
+        "AGREED AND ACCEPTED:",
+        "ACCEPTED AND AGREED as of the date above:",
+        "Agreed to and accepted by:",
+        "Executed as a Deed by A CORP acting by a director:",
+        "EXECUTED by the parties as a deed on the date above.",
+        "SIGNED by JOHN SMITH for and on behalf of A CORP",
+        "Signed for and on behalf of A CORP",
+        "THIS AGREEMENT has been executed and delivered as a deed on the date above.",
+    ],
+)
+def test_an_acceptance_or_execution_formula_opens_the_signature_block(opener: str) -> None:
+    text, units = contract_units(f"{opener}\n\nA CORP B INC\n\nBy: /s/ X By: /s/ Y\n")
+    assert span(text, units[-1]) == "8. GENERAL\n\n8.1 Last text."
+    assert opener not in "".join(span(text, u) for u in units)
+
+
+def test_a_sentence_wrapped_onto_a_line_starting_signed_by_stays_in_its_section() -> None:
+    sections = "8. GENERAL\n\n8.1 Amendments must be in writing and\nsigned by both parties.\n\n"
+    text, units = contract_units("", sections)
+    assert span(text, units[-1]).endswith("signed by both parties.")
+
+
+def test_a_signature_block_after_the_schedule_ends_the_schedule() -> None:
+    tail = (
+        "Schedule\n\nDefinitions\n\nSale: a sale of the company.\n\n19\n\n\n\n"
+        "THIS AGREEMENT has been executed and delivered as a deed by the parties.\n\n"
+        "Executed as a Deed by A CORP acting by a director:\n\n/s/ X\n"
+    )
+    text, units = contract_units(tail)
+    assert (units[-1]["kind"], units[-1]["label"]) == ("exhibit", "Schedule")
+    assert span(text, units[-1]) == "Schedule\n\nDefinitions\n\nSale: a sale of the company."
+
+
+FOOTER = "Source: EXAMPLE CORP, 10-Q, 5/15/2001"
+
+
+@pytest.mark.parametrize(
+    "furniture",
+    [
+        "12",
+        "- 12 -",
+        "Page 12",
+        "Page 12 of 30",
+        "- --------------------------------------------------\n\nPage 26",
+        "                                    9\n\n10",
+        "(The remainder of this page is intentionally left blank.)\n\n11",
+        FOOTER,
+        "[Signature page follows]",
+        "* Portions denoted with an asterisk have been omitted and filed separately.",
+        "[* * *] = Certain confidential information contained in this document has been omitted",
+        "A CORP CONFIDENTIAL AND PROPRIETARY",
+        "CONFIDENTIAL TREATMENT REQUEST\n\n** Confidential treatment has been requested.",
+    ],
+)
+def test_a_unit_ends_with_its_last_line_of_text_not_with_page_furniture(furniture: str) -> None:
+    # the running footer is printed on pages from the front to the back of the filing
+    sections = (
+        f"8. GENERAL\n\n8.1 Last text.\n\n{furniture}\n\n"
+        f"9. NOTICES\n\n{FOOTER}\n\n9.1 Notices text.\n\n"
+    )
+    text, units = contract_units(
+        f"\n\n{FOOTER}\n\n{'Appendix text. ' * 30}\n\n{FOOTER}\n", sections
+    )
+    text = text.replace("1.1 Text", f"{FOOTER}\n\n1.1 Text")
+    src = FakeSources({CUAD_PATH: text.encode()})
+    units = cuad_contract(src, CUAD_REPO, "X", "X.pdf", "t").units
+    eight = next(u for u in units if u["number"] == "8")
+    assert span(text, eight) == "8. GENERAL\n\n8.1 Last text."
+    assert eight["tail"] == "8. GENERAL\n\n8.1 Last text."[-40:]
+    nine = next(u for u in units if u["number"] == "9")
+    assert FOOTER in span(text, nine)  # a footer inside a unit stays in it
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "8.2 Any text the parties omitted is void.",
+        "8.2 The CONFIDENTIAL AND PROPRIETARY marking applies to all documents.",
+        "8.2 Payment is due within 30 days.",
+    ],
+)
+def test_a_sentence_closing_a_section_is_its_text(last: str) -> None:
+    text, units = contract_units("", f"8. GENERAL\n\n8.1 Last text.\n\n{last}\n\n")
+    assert span(text, units[-1]).endswith(last)
+
+
+def test_a_form_printed_twice_in_an_exhibit_keeps_its_repeated_lines() -> None:
+    form = "Name of Shipper: A CORP\n\nProduct Type: Butane\n\nVolume per day: 100\n\n"
+    text, units = contract_units(f"EXHIBIT A\n\n{form}{form}{form}")
+    assert span(text, units[-1]).endswith("Volume per day: 100")
+    assert span(text, units[-1]).count("Name of Shipper") == 3
 
 
 @pytest.mark.parametrize(

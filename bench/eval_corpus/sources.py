@@ -767,11 +767,115 @@ _CUAD_SECTION = re.compile(
     r"([A-Z][A-Za-z]+(?:[ \t]+(?:[A-Z][A-Za-z]+|and|of|or|the|to|for|in|on|&)){0,5})[ \t]*$",
     re.M,
 )
-# The signature block: "IN WITNESS WHEREOF" at a line's start, numbered as a clause or not
-# ("18. IN WITNESS WHEREOF, the parties ...", "Section 18 In Witness Whereof").
+# The signature block, opened at a line's start, numbered as a clause or not, by its formula:
+# "IN WITNESS WHEREOF" ("18. IN WITNESS WHEREOF, the parties ...", "Section 18 In Witness
+# Whereof"), an acceptance ("Agreed and Accepted:", "ACCEPTED AND AGREED", "Agreed to and
+# accepted by"), an execution clause ("Executed as a Deed by ...", "EXECUTED by the parties",
+# "THIS AGREEMENT has been executed and delivered as a deed") or a signing line ("SIGNED by
+# ... for and on behalf of", "Signed for and on behalf of"). The execution and signing words
+# open with a capital: a sentence wrapped onto a new line ("signed by both parties") is text.
 _WITNESS = re.compile(
-    r"^[ \t]*(?:(?:ARTICLE|SECTION)[ \t]+)?(?:\d{1,2}\.?[ \t]+)?IN WITNESS WHEREOF", re.M | re.I
+    r"^[ \t]*(?:(?i:ARTICLE|SECTION)[ \t]+)?(?:\d{1,2}\.?[ \t]+)?"
+    r"(?:(?i:IN[ \t]+WITNESS[ \t]+WHEREOF|AGREED[ \t]+(?:TO[ \t]+)?AND[ \t]+ACCEPTED"
+    r"|ACCEPTED[ \t]+AND[ \t]+AGREED)"
+    r"|(?:EXECUTED|Executed)[ \t]+(?:(?i:as[ \t]+a[ \t]+deed)|by|BY)\b"
+    r"|(?:SIGNED|Signed)[ \t]+(?:(?i:as[ \t]+a[ \t]+deed)[ \t]+)?"
+    r"(?:by|BY|(?i:for[ \t]+and[ \t]+on[ \t]+behalf[ \t]+of))\b"
+    r"|(?:THIS|This)[ \t]+(?:AGREEMENT|Agreement|DEED|Deed)[ \t]+(?:has[ \t]+been|is|was)"
+    r"[ \t]+(?:executed|EXECUTED)\b)",
+    re.M,
 )
+# Page furniture a filing prints at a page's foot or head and CUAD's text keeps in the flow: a
+# page number alone ("12", "- 12 -", "Page 12", "Page 12 of 30", "A-3" in an exhibit), a rule
+# line of dashes (the EDGAR page break "- -----"), a page remark ("[Signature page
+# follows]", "This page intentionally left blank").
+_PAGE_NUMBER_ALONE = re.compile(
+    r"^(?:page[ \t]+)?[-–—(\[]?[ \t]*(?:\d{1,3}|[A-Z]-\d{1,3})[ \t]*[-–—)\]]?"
+    r"(?:[ \t]+of[ \t]+\d{1,3})?$",
+    re.I,
+)
+_RULE_LINE = re.compile(r"^[-–—= \t]*[-–—=]{5,}[-–—= \t]*$")
+# A filing's redaction legend, printed on the pages that hold redactions ("[* * *] = Certain
+# confidential information ... has been omitted", "** Confidential treatment has been
+# requested for portions of this document", "* Portions denoted with an asterisk have been
+# omitted ..."), and its confidentiality stamp ("CONFIDENTIAL TREATMENT REQUEST", "Marathon
+# Pipe Line LLC CONFIDENTIAL AND PROPRIETARY", a short line ending so, in capitals).
+_REDACTION_LEGEND = re.compile(
+    r"^(?:\[[ \t*]+\]|\*+)[ \t]*(?:=[ \t]*)?\S.*?\b(?:omitted|confidential[ \t]+treatment)\b",
+    re.I,
+)
+_CONFIDENTIAL_STAMP = re.compile(
+    r"^.{0,80}?\bCONFIDENTIAL[ \t]+(?:AND[ \t]+PROPRIETARY|TREATMENT[ \t]+REQUEST(?:ED)?)$"
+)
+_PAGE_REMARK = re.compile(
+    r"intentionally[ \t]+(?:been[ \t]+)?left[ \t]+blank"
+    r"|^[\[(]?[ \t]*signature[ \t]+pages?[ \t]+(?:to[ \t]+)?follows?[ \t]*[.\])]?$",
+    re.I,
+)
+RUNNING_LINE_MIN = 3
+RUNNING_LINE_SPREAD = 0.5
+"""A line printed at least RUNNING_LINE_MIN times in one filing (digits aside: "INGRAM
+NETGEAR Distributor Agreement 12", "Source: EBIX INC, 10-Q, 5/15/2001", "[* * *] = Certain
+confidential information ...") whose first and last printings lie at least
+RUNNING_LINE_SPREAD of the text apart is a running header or footer: it is on the pages from
+the front to the back. A form printed five times in one exhibit repeats its lines too, close
+together: those are text."""
+
+
+def _running_key(line: str) -> str:
+    """A line compared with the other lines of its document: blanks folded, digits as "#"."""
+    return re.sub(r"\d+", "#", " ".join(line.split())).lower()
+
+
+def running_lines(text: str) -> frozenset[str]:
+    """The keys (``_running_key``) of a filing's running lines (RUNNING_LINE_MIN,
+    RUNNING_LINE_SPREAD) that hold at least three letters (a repeated "[* * *]" is a redacted
+    cell, not a header)."""
+    where: dict[str, list[int]] = {}
+    offset = 0
+    for line in text.split("\n"):
+        key = _running_key(line)
+        if sum(c.isalpha() for c in key) >= 3:
+            where.setdefault(key, []).append(offset)
+        offset += len(line) + 1
+    return frozenset(
+        key
+        for key, at in where.items()
+        if len(at) >= RUNNING_LINE_MIN and at[-1] - at[0] >= RUNNING_LINE_SPREAD * len(text)
+    )
+
+
+def is_page_line(line: str, running: frozenset[str]) -> bool:
+    """True when a line of a filing's text is page furniture: a page number alone, a rule
+    line, a page remark, a redaction legend or confidentiality stamp, or a running line
+    (``running``, from ``running_lines``)."""
+    t = " ".join(line.split())
+    if not t:
+        return False
+    return bool(
+        _PAGE_NUMBER_ALONE.match(t)
+        or _RULE_LINE.match(t)
+        or _PAGE_REMARK.search(t)
+        or _REDACTION_LEGEND.match(t)
+        or _CONFIDENTIAL_STAMP.match(t)
+        or _running_key(t) in running
+    )
+
+
+def trim_page_lines(text: str, start: int, end: int, running: frozenset[str]) -> int:
+    """The end of the unit ``text[start:end]`` without the page furniture lines
+    (``is_page_line``) and blanks that close it; the unit keeps its first line."""
+    first_line_end = text.find("\n", start, end)
+    if first_line_end < 0:
+        return start + len(text[start:end].rstrip())
+    while True:
+        end = start + len(text[start:end].rstrip())
+        line_start = text.rfind("\n", start, end) + 1
+        if line_start <= first_line_end or not is_page_line(text[line_start:end], running):
+            return end
+        end = line_start
+
+
 # An attachment's heading line: the word and its letter or number alone ("EXHIBIT B"), or
 # followed by its title, after a separator or not ("ANNEX 1: DEFINITIONS", "Exhibit A-1 Price
 # Schedule: in EURO (Euro)", "Exhibit C – Vapotherm Tools", "Exhibit D: [* * *] Purchase ...");
@@ -859,24 +963,31 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             )
         )
     witness = _WITNESS.search(text, spans[-1][0])
-    ends = [a[0] for a in attachments[:1]] + ([witness.start()] if witness else [])
-    body_end = min(ends) if ends else len(text)
+    signature = witness.start() if witness else len(text)
+    body_end = min([a[0] for a in attachments[:1]] + [signature])
     exhibits = [a for a in attachments if a[0] >= body_end]
     units: list[dict[str, Any]] = []
     bounds = [s[0] for s in spans] + [body_end]
     rows: list[tuple[int, int, str, str, str, str | None]] = []
     for i, (start, number, label, heading) in enumerate(spans):
         rows.append((start, bounds[i + 1], "section", number, label, heading))
+    # the parties may sign after the attachments (a deed executed after its schedule): the
+    # attachment the signature block falls in ends there
     ex_bounds = [e[0] for e in exhibits] + [len(text)]
     seen_ex: set[str] = set()
     for i, (start, number, label, title) in enumerate(exhibits):
         if number in seen_ex:
             continue
         seen_ex.add(number)
-        rows.append((start, ex_bounds[i + 1], "exhibit", number, label, title))
+        end = ex_bounds[i + 1]
+        if start < signature < end:
+            end = signature
+        rows.append((start, end, "exhibit", number, label, title))
+    running = running_lines(text)
     for index, (start, end, kind, number, label, heading) in enumerate(rows):
-        span = text[start:end]
-        end = start + len(span.rstrip())
+        # a unit ends with its last line of text, not with the page number or running
+        # footer printed after it
+        end = trim_page_lines(text, start, end, running)
         units.append(
             {
                 "index": index,
@@ -907,14 +1018,20 @@ def cuad_contract(src: Sources, repo: str, stem: str, pdf_path: str, doc_id: str
             "not match), or 'N. Title' ending a line after a sentence's end (a heading CUAD's "
             "text ran onto the previous paragraph's line). The last section ends before the "
             "signature block, a line starting 'IN WITNESS WHEREOF' numbered or not ('18. IN "
-            "WITNESS WHEREOF'; in no unit) or before the first attachment heading, a line "
+            "WITNESS WHEREOF'), 'Agreed and Accepted', 'ACCEPTED AND AGREED', 'Executed as a "
+            "Deed by', 'EXECUTED by', 'SIGNED by', 'THIS AGREEMENT has been executed' (in no "
+            "unit; an attachment it falls in ends there) or before the first attachment "
+            "heading, a line "
             "'EXHIBIT/SCHEDULE/ANNEX/APPENDIX [X]' alone or with its title ('ANNEX 1: "
             "DEFINITIONS', 'Exhibit A-1 Price Schedule'; label = word and designation, heading "
             "= the title up to a table's cells); "
             "each such line after that starts an exhibit unit (running to the next one) when "
             "its designation continues the series of its word (A, B ...; 1, 2 ...; A-1, A-2, "
             "B: a form's 'Appendix 5' inside an exhibit is that exhibit's text). Page "
-            "numbers and running lines inside a span are left in. text.txt is CUAD's "
+            "numbers and running lines inside a span are left in; those that close it (a page "
+            "number alone, 'Page N of M', a dash rule, a redaction legend or confidentiality "
+            "stamp, a line the filing repeats from front to back, digits aside, such as a "
+            "running footer) are not part of it. text.txt is CUAD's "
             "own text of the same filing (same words as the PDF, other line breaks)."
         ),
         repo=repo,
@@ -1507,6 +1624,10 @@ _CLML_LINES = frozenset(
     {"Text", "Title", "Subtitle", "LongTitle", "DateText", "Number", "Reference", "th", "td"}
 )
 """Elements printed as a paragraph of their own (a table cell is one paragraph)."""
+_CLML_OUTSIDE = frozenset({"SignedSection", "ExplanatoryNotes", "EarlierOrders"})
+"""Elements that close the provision before them and lie in no unit, wherever CLML puts them:
+an instrument's signature block (``SignedSection``, inside its ``Body`` after the last
+regulation), its explanatory note and the note of earlier commencement orders."""
 
 
 def _clml_local(el: etree._Element) -> str:
@@ -1597,7 +1718,9 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
     and each schedule (kind exhibit, label its number line "Schedule N", heading its title).
     Parts, chapters and cross-headings (``Part``, ``Chapter``, ``Pblock``) of the body are
     headings and parents; inside a schedule they are its text. The prelims (title, long title,
-    enacting formula) and whatever follows the schedules (explanatory note) are in no unit;
+    enacting formula), the signature block (``SignedSection``, which an instrument's ``Body``
+    holds after its last regulation) and whatever follows the schedules (explanatory note) are
+    in no unit;
     commentaries and footnotes are left out (their references are marks, not text).
     """
     root = etree.fromstring(src.read(repo, path))
@@ -1621,12 +1744,18 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
         for para in _clml_paras(p1):
             b.body(para)
 
+    def outside(el: etree._Element) -> None:
+        for para in _clml_paras(el) if len(el) else [_clml_text(el)]:
+            b.outside(para)
+
     def body(el: etree._Element) -> None:
         for child in el:
             name = _clml_local(child)
             if not name or name in _CLML_SKIP or name in ("Number", "Title"):
                 continue
-            if name in ("Part", "Chapter", "Pblock", "PsubBlock"):
+            if name in _CLML_OUTSIDE:
+                outside(child)
+            elif name in ("Part", "Chapter", "Pblock", "PsubBlock"):
                 words = [_clml_text(x) for x in child if _clml_local(x) in ("Number", "Title")]
                 b.heading(" ".join(w for w in words if w))
                 body(child)
@@ -1660,11 +1789,13 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
                 for child in schedule:
                     if _clml_local(child) in ("Number", "TitleBlock"):
                         continue
+                    if _clml_local(child) in _CLML_OUTSIDE:
+                        outside(child)
+                        continue
                     for para in _clml_paras(child) if len(child) else [_clml_text(child)]:
                         b.body(para)
         elif name not in _CLML_SKIP:
-            for para in _clml_paras(part):
-                b.outside(para)  # signatures, explanatory note
+            outside(part)  # signatures, explanatory note
     text, units = b.finish()
     if len(units) < 3:
         raise ValueError(f"only {len(units)} provisions found")
@@ -1681,7 +1812,8 @@ def uk_legislation_clml(src: Sources, repo: str, path: str, doc_id: str) -> Buil
             "Schedule (kind exhibit, label its Number 'Schedule N', heading its TitleBlock); "
             "Part/Chapter/Pblock (cross-heading) Number and Title of the body are headings and "
             "'parent', inside a schedule its text; subdivision numbers printed '(1)', '(a)'; "
-            "CommentaryRef/FootnoteRef marks and the commentaries are left out; prelims and "
+            "CommentaryRef/FootnoteRef marks and the commentaries are left out; prelims, the "
+            "signature block (SignedSection, inside the Body after the last provision) and "
             "explanatory notes are in no unit."
         ),
         repo=repo,
