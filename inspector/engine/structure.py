@@ -167,7 +167,7 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
-        if self._titles_label(segment):
+        if self._titles_label(segment) or self._names_enabling_section(segment):
             # "SCHEDULE 1" then "SERVICES" set as a heading: one heading, "SCHEDULE 1 — SERVICES".
             self.cur.headings.append(index)
             return
@@ -314,11 +314,15 @@ class StructureBuilder:
         "Tariff Rates"; the next annex label (``segment``) then starts an annex of its own, not
         one heading run "EXHIBIT B ... EXHIBIT C". The same number again is the label in the
         other language of a bilingual contract ("SCHEDULE 1 — PRICES", "الملحق رقم (١)"): one
-        annex. (Before any clause, annex labels are a cover's or a list's and stay one run.)
+        annex; a label the title announces ("SCHEDULE 3", "New Schedule 6B to FSMA 2000",
+        "SCHEDULE 6B") is the annex's content. (Before any clause, annex labels are a cover's
+        or a list's and stay one run.)
         """
         if not self._seen_units() or not self.cur.title:
             return False
         assert segment.heading is not None
+        if segment.heading.label.casefold() in self.cur.title.casefold():
+            return False  # "SCHEDULE 3" / "New Schedule 6B to FSMA 2000" / "SCHEDULE 6B": quoted
         mine = _label_key(segment.heading.label)
         return any(
             (heading := self.segments[at].heading) is not None
@@ -390,6 +394,25 @@ class StructureBuilder:
         if not mine or mine != _DIGITS.findall(heading.label):
             return False
         return is_title_like(self._text_of(segment))
+
+    def _names_enabling_section(self, segment: Segment) -> bool:
+        """Whether a bare "Section 20" line in a schedule's heading run cites the Act's section.
+
+        The section cited is the one that brings the schedule in.
+
+        A UK Act prints "SCHEDULE 5", its title and "Section 20" (set right) above the
+        schedule's first paragraph: a reference, not a section of the schedule, so it neither
+        renames the unit ("SCHEDULE 5, Section 20") nor opens one. Only in a law, only a line
+        that is the label alone, only while the schedule's own heading run is open.
+        """
+        assert segment.heading is not None
+        if self.document_type not in _LAW_TYPES or segment.heading.rule.unit != "section":
+            return False
+        if not (self.run_open and self.in_annex and self.cur.kind is UnitKind.HEADING):
+            return False
+        if not self.cur.label or self.cur.label != self.annex_label:
+            return False
+        return self._text_of(segment).strip() == segment.heading.label.strip()
 
     def _titles_label(self, segment: Segment) -> bool:
         """Whether a heading block titles the label-only heading just above it.

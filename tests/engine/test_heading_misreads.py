@@ -373,3 +373,47 @@ def test_a_schedule_titled_with_a_lower_case_subtitle_keeps_its_title_and_body()
     assert "Section 20" not in starts  # the schedule's body is not cut from its heading
     schedule = next(c for c in result.chunks if document.text[c.start :].startswith("SCHEDULE 5"))
     assert "The principal Act is amended" in document.text[schedule.start : schedule.end]
+
+
+def _uk_schedules(*, document_type: DocumentType) -> list[tuple[str, str]]:
+    """(headingText, text) of the chunks of an Act's excerpt ending in two schedules."""
+    paragraphs = [
+        "Financial Services Act 2023",
+        "PART 1",
+        "Markets",
+        "8 Designated activities",
+        "(1) Schedule 3 inserts a new Schedule 6B into FSMA 2000.",
+        "13 FMI sandboxes",
+        "(1) Schedule 4 makes provision about sandboxes.",
+        "SCHEDULE 3",
+        "New Schedule 6B to FSMA 2000",
+        "Section 8",
+        "SCHEDULE 6B",
+        "Designated activities",
+        "1 The Treasury may by regulations designate activities.",
+        "SCHEDULE 4",
+        "FMI Sandboxes",
+        "Section 13",
+        "1 Participation",
+        "(1) A person may apply to participate in the sandbox arrangement.",
+    ]
+    headings = {0, 1, 2, 3, 5, 7, 8, 9, 10, 11, 13, 14, 15}
+    text = "\n\n".join(paragraphs) + "\n"
+    kinds = dict.fromkeys(headings, BlockKind.HEADING)
+    document, result = chunked(text, kinds=kinds, document_type=document_type)
+    return [(c.heading_text, document.text[c.start : c.end]) for c in result.chunks]
+
+
+def test_the_section_a_schedule_names_under_its_title_is_no_section_of_it() -> None:
+    """A schedule "SCHEDULE 4" / "FMI Sandboxes" / "Section 13": the Act's section 13 brings
+    the schedule in; its chunks are "SCHEDULE 4 — FMI Sandboxes", not "SCHEDULE 4, Section 13".
+    A schedule whose title announces the next label ("New Schedule 6B to FSMA 2000",
+    "SCHEDULE 6B") keeps that quoted schedule in its own chunk.
+    """
+    chunks = _uk_schedules(document_type=DocumentType.LEGISLATION)
+    headings = [heading for heading, _ in chunks]
+    assert "SCHEDULE 4 — FMI Sandboxes" in headings
+    assert not any("Section 13" in h or "Section 8" in h for h in headings[3:])
+    (schedule_3,) = [text for _, text in chunks if text.startswith("SCHEDULE 3")]
+    assert "SCHEDULE 6B" in schedule_3
+    assert "designate activities" in schedule_3
