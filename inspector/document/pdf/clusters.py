@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import operator
 from bisect import bisect_left
+from itertools import compress
 
 from inspector.document.pdf.char_classes import (
     ARABIC_MARK_CHARS,
@@ -150,11 +151,13 @@ def clusters(
             members.setdefault(base, []).append(i)
     # The characters that are no base (attached, or a space a letter took the place of) are
     # left out; cluster ``k`` of base ``i`` is ``i`` less the non-bases before it.
-    dropped = [i for i, base in enumerate(is_base) if not base]
-    texts = [char for char, base in zip(chars, is_base, strict=True) if base]
-    first_gids = [gid for gid, base in zip(gids, is_base, strict=True) if base]
-    base_x0s = [x for x, base in zip(x0s, is_base, strict=True) if base]
-    base_x1s = [x for x, base in zip(x1s, is_base, strict=True) if base]
+    # (Picked by ``compress`` in C: as comprehensions, these five passes over the line were
+    # a third of this function's time on Arabic lines, most of which hold a lam-alef.)
+    dropped = list(compress(range(len(chars)), map(operator.not_, is_base)))
+    texts = list(compress(chars, is_base))
+    first_gids = list(compress(gids, is_base))
+    base_x0s = list(compress(x0s, is_base))
+    base_x1s = list(compress(x1s, is_base))
     extra: dict[int, tuple[int, ...]] = {}
     for i in sorted(members):  # in base order, as the clusters are
         if not is_base[i]:
