@@ -266,6 +266,21 @@ class StructureBuilder:
         self.series[series] = (number, inner)
         return inner
 
+    def _titled_below(self, index: int) -> bool:
+        """Whether the label-only heading at ``index`` has its title on the line after it."""
+        second, _ = self._after_heading_line(self.segments[index])
+        if second:
+            return True
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        if following is None:
+            return False
+        if following.heading is None:
+            return following.title_line
+        # "Report on ..." set in bold, which the absorbing of a heading title takes as the title
+        return following.heading.rule.name in GENERIC_HEADINGS and is_title_like(
+            following.heading.title
+        )
+
     def _signs(self, index: int, segment: Segment) -> bool:
         """Whether a heading block no rule names, in a signature block, names a signatory.
 
@@ -752,6 +767,10 @@ class StructureBuilder:
         titled = following.heading is None or not following.heading.title
         if following.heading is not None and self.ranks.unit_rank(following) == 0:
             titled = False  # an exhibit's title comes below its label, never above it
+        elif titled and following.heading is not None and self._titled_below(index):
+            # "Article 18" then "Report on the state of cybersecurity": the line above the
+            # label ("Article 26(4)", a correlation table's last cell) is not its title.
+            titled = False
         judgment_title = (
             kind is UnitKind.JUDGMENT_PARA
             and previous is not None

@@ -767,3 +767,47 @@ def test_a_section_after_a_quoted_list_item_starts_its_chunk(
     _, result = chunked(text, document_type=DocumentType.LEGISLATION, kinds=kinds)
     offset = text.index("\n" + heading + "\n") + 1
     assert (offset in [c.start for c in result.chunks]) is starts
+
+
+# -- a table's last cell above a label titled below it ------------------------------------
+
+_TITLED_BELOW = [
+    (
+        "Article 17\n\nArticle 14(1) and (2)\n\nArticle 21(1) to (4)\n\nArticle 18(3)\n\n"
+        "Article 26(4)\n\n{label}\n\n{title}\n\n1. ENISA shall adopt a biennial report.\n",
+        "Article 18",
+        "Report on the state of cybersecurity",
+    ),
+    (
+        "Article 17\n\nArticle 14, paragraphe 1\n\nArticle 21, paragraphes 1 à 4\n\n"
+        "Article 18(3)\n\nArticle 26(4)\n\n{label}\n\n{title}\n\n"
+        "1. L'ENISA adopte un rapport biennal.\n",
+        "Article 18",
+        "Rapport sur l'état de la cybersécurité",
+    ),
+    (
+        "المادة 17\n\nالمادة 14 (1)\n\nالمادة 21 (4)\n\nالمادة 18 (3)\n\nالمادة 26 (4)\n\n"
+        "{label}\n\n{title}\n\n1. تعد الهيئة تقريرا كل سنتين.\n",
+        "المادة 18",
+        "تقرير عن حالة الأمن السيبراني",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "label", "title"), _TITLED_BELOW)
+def test_a_label_titled_below_takes_no_title_line_from_above(
+    text: str, label: str, title: str
+) -> None:
+    """A correlation table set as lines ends with "Article 26(4)" just above "Article 18".
+
+    The article's title is on the line below its label (both set as heading blocks): the
+    table's last cell stays in the article before, and the next article starts at its label.
+    """
+    text = "Article 16\n\nCooperation\n\n1. The network shall cooperate.\n\n" + text.format(
+        label=label, title=title
+    )
+    kinds = _heading_kinds(text, {"Article 16", "Cooperation", "Article 17", label, title})
+    _, result = chunked(text, document_type=DocumentType.REGULATION, kinds=kinds)
+    last = result.chunks[-1]
+    assert text[last.start : last.end].lstrip().startswith(label)
+    assert last.heading_text == f"{label} — {title}"
