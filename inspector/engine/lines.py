@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 
 _INNER_SENTENCE_END = re.compile(r"[.!?؟][\"'”’»)]*\s+\S")
+_LABEL_VALUE = re.compile(r": (?!\s*[a-zß-ÿ])")
+"""A colon then a word not in lower case: "Countersigned: J. Reinholt" is a label and value;
+"Financial promotion: related amendments" is a title in two parts."""
 
 _LABEL_PARTS = re.compile(r"^(.*?)([0-9]+|[A-Za-z])(\W*)$")
 _SECTION_LABEL = re.compile(
@@ -77,9 +80,10 @@ def is_title_like(line: str) -> bool:
     """Whether a line reads like a title.
 
     It starts with a capital (or an Arabic letter), has at most 12 words and 100 characters,
-    holds no sentence end and no "label: value", does not end with punctuation (closing quotes
-    aside: a quoted sentence's end is one), and holds more letters than digits past a leading
-    number.
+    holds no sentence end and no "label: Value" (a colon then a word in lower case is a title
+    in two parts: "Financial promotion: related amendments"), does not end with punctuation
+    (closing quotes aside: a quoted sentence's end is one), and holds more letters than digits
+    past a leading number.
     """
     line = line.strip()
     # The tests on single characters come first: most lines asked about are running text.
@@ -92,7 +96,7 @@ def is_title_like(line: str) -> bool:
         return False
     if mostly_figures(line):
         return False  # "US$0 -- $999,999 40%": a table row of amounts, not a title
-    if ": " in line or _INNER_SENTENCE_END.search(line):
+    if _LABEL_VALUE.search(line) or _INNER_SENTENCE_END.search(line):
         return (
             False  # "Countersigned: J. Reinholt" is a label and value; titles hold no sentence end
         )

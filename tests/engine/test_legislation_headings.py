@@ -811,3 +811,34 @@ def test_a_label_titled_below_takes_no_title_line_from_above(
     last = result.chunks[-1]
     assert text[last.start : last.end].lstrip().startswith(label)
     assert last.heading_text == f"{label} — {title}"
+
+
+# -- a schedule titled in two parts, then its enabling section's reference ------------------
+
+_TOPIC_TITLES = [
+    ("SCHEDULE 5", "Financial promotion: related amendments", "Section 20",
+     "1 FSMA 2000 is amended as follows."),
+    ("ANNEXE 5", "Promotion financière : modifications connexes", "Article 20",
+     "1 Le code monétaire et financier est ainsi modifié."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("label", "title", "reference", "body"), _TOPIC_TITLES)
+def test_a_schedule_title_in_two_parts_stays_with_its_schedule(
+    label: str, title: str, reference: str, body: str
+) -> None:
+    """A UK Act heads a schedule "SCHEDULE 5" / "Financial promotion: related amendments" /
+    "Section 20" (the section that brings it in): the colon made the title read as body, and
+    the schedule's heading ended a chunk of its own while its body opened the next one.
+    """
+    text = (
+        "1 Sandboxes\n\nThe Treasury may make regulations.\n\n"
+        f"{label}\n\n{title}\n\n{reference}\n\n{body}\n\n2 In section 21 omit subsection (3).\n"
+    )
+    kinds = _heading_kinds(text, {"1 Sandboxes", label, title})
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION, kinds=kinds)
+    holding = [c for c in result.chunks if body in text[c.start : c.end]]
+    assert len(holding) == 1
+    assert text[holding[0].start : holding[0].end].lstrip().startswith(label)
+    assert holding[0].heading_text.startswith(label)
+    assert not any(text[c.start : c.end].rstrip().endswith(title) for c in result.chunks)
