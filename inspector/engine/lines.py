@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 
 _INNER_SENTENCE_END = re.compile(r"[.!?؟][\"'”’»)]*\s+\S")
+_LABEL_VALUE = re.compile(r": (?!\s*[a-zß-ÿ])")
+"""A colon then a word not in lower case: "Countersigned: J. Reinholt" is a label and value;
+"Financial promotion: related amendments" is a title in two parts."""
 
 _LABEL_PARTS = re.compile(r"^(.*?)([0-9]+|[A-Za-z])(\W*)$")
 _SECTION_LABEL = re.compile(
@@ -77,8 +80,8 @@ def is_title_like(line: str) -> bool:
     """Whether a line reads like a title.
 
     It starts with a capital (or an Arabic letter), has at most 12 words and 100 characters,
-    holds no sentence end and no "label: Value" (a lower-case subtitle after a colon, as in
-    "Financial promotion: related amendments", is no value), does not end with punctuation
+    holds no sentence end and no "label: Value" (a colon then a word in lower case is a title
+    in two parts: "Financial promotion: related amendments"), does not end with punctuation
     (closing quotes aside: a quoted sentence's end is one), and holds more letters than digits
     past a leading number.
     """
@@ -99,10 +102,6 @@ def is_title_like(line: str) -> bool:
         )
     return any(c.isalpha() for c in line)
 
-
-_LABEL_VALUE = re.compile(r": (?![a-z\u00e0-\u00ff])")
-"""A colon that sets a value after a label ("Countersigned: J. Reinholt", "Date: 1 May"), not
-one that opens a lower-case subtitle ("Financial promotion: related amendments")."""
 
 _SENTENCE_THEN_CAPITAL = re.compile(r"[.!?؟][\"'”’»)]*\s+[A-Z\u0621-\u064a]")
 

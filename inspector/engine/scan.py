@@ -517,6 +517,8 @@ class Scanner:
         number = self.rules.match_number(text)
         if number is None and self._introduced(pos):
             return False  # "... will be:" / "TWO HUNDRED THOUSAND EUROS": the sentence's end
+        if number is None and self._after_column_label(pos):
+            return False  # "A" / "DOCUMENTS PRODUITS": a flattened table's header cell
         if number is not None and number.rule.scheme == "decimal" and block_heading:
             return False
         if number is not None and _TERM_AND_VALUE.search(text, len(number.label)):
@@ -537,6 +539,11 @@ class Scanner:
             return False
         words = found[1][:-1].split()
         return len(words) >= 3 and words[-1][:1].islower()
+
+    def _after_column_label(self, pos: int) -> bool:
+        """Whether the line before ``pos`` is a table's column letter alone ("A", "أ")."""
+        found = previous_line(self.key, pos, skip_page_numbers=True)
+        return found is not None and self.rules.cue("column_label", found[1]) is not None
 
     def _after_run_on(self, pos: int) -> bool:
         """Whether the line before ``pos`` runs on into it: a label there is a reference.

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from inspector.engine.amendments import QuotedAmendments
+from inspector.engine.citation_format import arabic_ordinal
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
@@ -35,6 +36,10 @@ _MARKUP_PARAGRAPH = "markup_paragraph"
 """A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
 _MARKUP_RECITAL = "markup_recital"
 """A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
+_ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
+"""A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_FIRST_WORDS = frozenset({"premier", "première", "1er", "1re", "ier", "unique", "one", "first"})
 _SHORT_LINE = 60
 """Characters under which a line is a name or a title rather than a wrapped line of text."""
 _QUOTE_WINDOW = 40
@@ -76,6 +81,10 @@ class StructureBuilder:
         # or to a clause heading that goes on with the numbering of the clauses before it.
         self.annexes: list[list[int]] = []
         self.annex_label = ""
+        self.annex_series = ""  # the heading rule that opened the current annex
+        # Per annex heading rule ("en_appendix"): the last number it gave, and whether that
+        # label was a part inside another annex rather than an annex of its own.
+        self.series: dict[str, tuple[int, bool]] = {}
         self.last_unit_number = -1
         self.expected_para = 1
         self.recital_count = 0
@@ -195,6 +204,10 @@ class StructureBuilder:
             self.units_seen = True
             self._leave_annex(label)
         cover = rank == 0 and not self._seen_units()
+        inner = rank == 0 and not cover and self._is_inner_attachment(segment)
+        if inner:
+            # "Appendix 5" inside EXHIBIT C: a part under the annex, which stays open.
+            rank = 0.5
         if cover:
             # "EXHIBIT 10.26" on the cover of a filed contract is the filing's label: an annex
             # heading before any article or clause opens no annex and heads no chunk's path.
@@ -217,7 +230,10 @@ class StructureBuilder:
             self._path_texts = tuple(text for _, text in self.path)
         if rank == 0 and not cover:
             self.annex_label = self.cur.label
+            self.annex_series = rule.name
             self.cur.annex = ""
+        elif inner:
+            self.cur.annex = self.annex_label
         elif (
             self.in_annex
             and not self.cur.label
@@ -238,6 +254,46 @@ class StructureBuilder:
         self.run_open = not has_body
         if not self.run_open:
             self.cur.body = index + 1
+
+    def _is_inner_attachment(self, segment: Segment) -> bool:
+        """Whether an annex label that does not go on with its own series is a part of the annex.
+
+        A filed contract's EXHIBIT C holds forms headed "Appendix 5 - Capacity Request Form"
+        with no Appendix 1-4 anywhere before: the label numbers a part inside the exhibit (as
+        "PART 2" inside "SCHEDULE 1"), not an annex of the contract. A label goes on with its
+        series when it is the series' first (1, A, I) or repeats or follows the last label of
+        the same rule that was itself an annex. Only a label of another rule than the open
+        annex's is a part: "SCHEDULE 3" after "SCHEDULE 1" is an annex (schedule 2 left out).
+        """
+        assert segment.heading is not None
+        series = segment.heading.rule.name
+        number = _series_number(segment.heading.label)
+        if number is None:
+            return False
+        last = self.series.get(series)
+        if last is None:
+            starts = number == 1
+        else:
+            last_number, last_inner = last
+            starts = not last_inner and number in (last_number, last_number + 1)
+        inner = self.in_annex and self.annex_series != series and not starts
+        self.series[series] = (number, inner)
+        return inner
+
+    def _titled_below(self, index: int) -> bool:
+        """Whether the label-only heading at ``index`` has its title on the line after it."""
+        second, _ = self._after_heading_line(self.segments[index])
+        if second:
+            return True
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        if following is None:
+            return False
+        if following.heading is None:
+            return following.title_line
+        # "Report on ..." set in bold, which the absorbing of a heading title takes as the title
+        return following.heading.rule.name in GENERIC_HEADINGS and is_title_like(
+            following.heading.title
+        )
 
     def _signs(self, index: int, segment: Segment) -> bool:
         """Whether a heading block no rule names, in a signature block, names a signatory.
@@ -748,6 +804,10 @@ class StructureBuilder:
         titled = following.heading is None or not following.heading.title
         if following.heading is not None and self.ranks.unit_rank(following) == 0:
             titled = False  # an exhibit's title comes below its label, never above it
+        elif titled and following.heading is not None and self._titled_below(index):
+            # "Article 18" then "Report on the state of cybersecurity": the line above the
+            # label ("Article 26(4)", a correlation table's last cell) is not its title.
+            titled = False
         judgment_title = (
             kind is UnitKind.JUDGMENT_PARA
             and previous is not None
@@ -831,6 +891,34 @@ class StructureBuilder:
         return self.config.label(kind, self.language).format(n=number)
 
     # -- after the walk --------------------------------------------------------------------
+
+
+def _series_number(label: str) -> int | None:
+    """The number an annex label gives, counted from 1; None for a label without one.
+
+    "Appendix 5" 5, "EXHIBIT C" 3, "ANNEXE IV" 4, "Annexe 1re" 1, "الملحق رقم (٣)" 3,
+    "الملحق الثاني" 2.
+    """
+    words = label.split(maxsplit=1)
+    if len(words) < 2:
+        return None
+    number = words[1].strip(" ().-–—:").removeprefix("رقم").strip(" ()")
+    digits = _DIGITS.match(number)
+    if digits is not None:
+        return int(digits.group())
+    if number.casefold() in _FIRST_WORDS:
+        return 1
+    if _ROMAN.fullmatch(number):
+        return _roman_value(number)
+    if len(number) == 1 and "A" <= number.upper() <= "Z":
+        return ord(number.upper()) - ord("A") + 1
+    return arabic_ordinal(number)
+
+
+def _roman_value(numeral: str) -> int:
+    """The value of a Roman numeral in capitals ("IV" 4)."""
+    values = [_ROMAN_VALUES[letter] for letter in numeral]
+    return sum(-v if v < nxt else v for v, nxt in zip(values, [*values[1:], 0], strict=True))
 
 
 def _label_key(label: str) -> tuple[int, ...] | str:

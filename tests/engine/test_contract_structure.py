@@ -434,3 +434,71 @@ def test_a_subtitle_under_an_annex_label_and_title_does_not_rename_it(
     assert document.text[last.start : last.end].lstrip().startswith(heading)
     label, title = (part.strip() for part in heading.replace(":", " -", 1).split(" - ", 1))
     assert last.heading_text == f"{label} — {title}"
+
+
+INNER_ATTACHMENTS = [
+    # (language, annex label, inner label + title, the annex's first line of body)
+    ("en", "EXHIBIT C", "Appendix 5 - Capacity Request Form", "Capacity Request Forms follow."),
+    ("fr", "ANNEXE C", "Appendice 4 - Formulaire de commande", "Les formulaires suivent."),
+    ("ar", "الملحق رقم (3)", "المرفق رقم (4) - نموذج الطلب", "تلي هذه الصفحة نماذج الطلب."),
+]
+
+
+@pytest.mark.parametrize(("language", "annex", "inner", "lead"), INNER_ATTACHMENTS)
+def test_an_attachment_label_out_of_its_series_is_a_part_of_the_annex(
+    language: str, annex: str, inner: str, lead: str
+) -> None:
+    # "Appendix 5" inside EXHIBIT C, with no Appendix 1-4 before it: a part of the exhibit,
+    # headed inside it (as "SCHEDULE 1, PART 2"), not an annex of the contract.
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
+        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
+    }[language]
+    form = {
+        "en": "The Shipper fills in one form per product and per delivery location.",
+        "fr": "Le client remplit un formulaire par produit et par lieu de livraison.",
+        "ar": "يملأ العميل نموذجا لكل منتج ولكل مكان تسليم.",
+    }[language]
+    text = f"{top}{annex}\n\n{lead}\n\n{inner}\n\n{form}\n\n{inner}\n\n{form}\n"
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - k: BlockKind.HEADING for k in (6, 4, 2)}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    label, title = (part.strip() for part in inner.split(" - ", 1))
+    comma = "،" if language == "ar" else ","
+    forms = [c for c in result.chunks if form in document.text[c.start : c.end]]
+    assert len(forms) == 2
+    assert [c.heading_text for c in forms] == [f"{annex}{comma} {label} — {title}"] * 2
+
+
+SERIES_ANNEXES = [
+    # an annex label that starts its own series, or goes on with it, is an annex of its own
+    ("en", "EXHIBIT C", "Appendix 1 - Forms"),
+    ("en", "SCHEDULE 1", "SCHEDULE 3 - Prices"),
+    ("fr", "ANNEXE II", "Appendice A - Formulaires"),
+    ("ar", "الملحق رقم (3)", "المرفق الأول - النماذج"),
+]
+
+
+@pytest.mark.parametrize(("language", "annex", "second"), SERIES_ANNEXES)
+def test_an_attachment_label_starting_its_series_is_an_annex(
+    language: str, annex: str, second: str
+) -> None:
+    top = {
+        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
+        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
+        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
+    }[language]
+    body = {"en": "It lists the prices.", "fr": "Elle liste les prix.", "ar": "يبين الأسعار."}
+    text = f"{top}{annex}\n\n{body[language]}\n\n{second}\n\n{body[language]} 2\n"
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - k: BlockKind.HEADING for k in (4, 2)}
+    _, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    label, title = (part.strip() for part in second.split(" - ", 1))
+    assert result.chunks[-1].heading_text == f"{label} — {title}"

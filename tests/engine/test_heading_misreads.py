@@ -417,3 +417,48 @@ def test_the_section_a_schedule_names_under_its_title_is_no_section_of_it() -> N
     (schedule_3,) = [text for _, text in chunks if text.startswith("SCHEDULE 3")]
     assert "SCHEDULE 6B" in schedule_3
     assert "designate activities" in schedule_3
+
+
+# A table whose cells were flattened into lines inside an article: its column letters ("A",
+# "B") stand alone, each above its header cell in capitals (set as heading blocks). The header
+# cells are text of the article; the next article still starts a chunk. (article lead-in,
+# [column letter, header cell] x 2, a body cell, the next article)
+FLATTENED_HEADER = {
+    "en": (
+        "Article 5\n\nThe person produces the document in column A instead of the documents "
+        "in column B.",
+        [("A", "DOCUMENTS PRODUCED"), ("B", "DOCUMENTS NO LONGER REQUIRED")],
+        "Family record book kept up to date.",
+        "Article 6\n\nThe authority may ask for the original.",
+    ),
+    "fr": (
+        "Article R113-5\n\nLes personnes produisent le document figurant en colonne A, qui les "
+        "dispense des documents figurant en colonne B.",
+        [("A", "DOCUMENTS PRODUITS"), ("B", "DOCUMENTS QUE LE PUBLIC EST DISPENSÉ DE PRODUIRE")],
+        "Livret de famille régulièrement tenu à jour.",
+        "Article R113-6\n\nL'administration peut demander la présentation de l'original.",
+    ),
+    "ar": (
+        "المادة 5\n\nيقدم الشخص الوثيقة الواردة في العمود أ بدلا من الوثائق الواردة في العمود ب.",
+        [("أ", "الوثائق المقدمة"), ("ب", "الوثائق التي لا يلزم تقديمها")],
+        "دفتر العائلة المحدث.",
+        "المادة 6\n\nيجوز للإدارة طلب الأصل.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FLATTENED_HEADER))
+def test_a_flattened_table_header_cell_is_no_heading(lang: str) -> None:
+    lead, columns, cell, after = FLATTENED_HEADER[lang]
+    cells = "\n\n".join(f"{letter}\n\n{header}" for letter, header in columns)
+    text = f"{lead}\n\n{cells}\n\n{cell}\n\n{after}\n"
+    headers = {header for _, header in columns}
+    kinds = {
+        i: BlockKind.HEADING
+        for i, (start, end) in enumerate(paragraph_ranges(text))
+        if text[start:end] in headers
+    }
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.LEGISLATION)
+    lines = first_lines(document, result)
+    assert not headers & set(lines)
+    assert lines[-1] == after.split("\n")[0]

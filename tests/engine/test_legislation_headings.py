@@ -767,3 +767,78 @@ def test_a_section_after_a_quoted_list_item_starts_its_chunk(
     _, result = chunked(text, document_type=DocumentType.LEGISLATION, kinds=kinds)
     offset = text.index("\n" + heading + "\n") + 1
     assert (offset in [c.start for c in result.chunks]) is starts
+
+
+# -- a table's last cell above a label titled below it ------------------------------------
+
+_TITLED_BELOW = [
+    (
+        "Article 17\n\nArticle 14(1) and (2)\n\nArticle 21(1) to (4)\n\nArticle 18(3)\n\n"
+        "Article 26(4)\n\n{label}\n\n{title}\n\n1. ENISA shall adopt a biennial report.\n",
+        "Article 18",
+        "Report on the state of cybersecurity",
+    ),
+    (
+        "Article 17\n\nArticle 14, paragraphe 1\n\nArticle 21, paragraphes 1 à 4\n\n"
+        "Article 18(3)\n\nArticle 26(4)\n\n{label}\n\n{title}\n\n"
+        "1. L'ENISA adopte un rapport biennal.\n",
+        "Article 18",
+        "Rapport sur l'état de la cybersécurité",
+    ),
+    (
+        "المادة 17\n\nالمادة 14 (1)\n\nالمادة 21 (4)\n\nالمادة 18 (3)\n\nالمادة 26 (4)\n\n"
+        "{label}\n\n{title}\n\n1. تعد الهيئة تقريرا كل سنتين.\n",
+        "المادة 18",
+        "تقرير عن حالة الأمن السيبراني",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "label", "title"), _TITLED_BELOW)
+def test_a_label_titled_below_takes_no_title_line_from_above(
+    text: str, label: str, title: str
+) -> None:
+    """A correlation table set as lines ends with "Article 26(4)" just above "Article 18".
+
+    The article's title is on the line below its label (both set as heading blocks): the
+    table's last cell stays in the article before, and the next article starts at its label.
+    """
+    text = "Article 16\n\nCooperation\n\n1. The network shall cooperate.\n\n" + text.format(
+        label=label, title=title
+    )
+    kinds = _heading_kinds(text, {"Article 16", "Cooperation", "Article 17", label, title})
+    _, result = chunked(text, document_type=DocumentType.REGULATION, kinds=kinds)
+    last = result.chunks[-1]
+    assert text[last.start : last.end].lstrip().startswith(label)
+    assert last.heading_text == f"{label} — {title}"
+
+
+# -- a schedule titled in two parts, then its enabling section's reference ------------------
+
+_TOPIC_TITLES = [
+    ("SCHEDULE 5", "Financial promotion: related amendments", "Section 20",
+     "1 FSMA 2000 is amended as follows."),
+    ("ANNEXE 5", "Promotion financière : modifications connexes", "Article 20",
+     "1 Le code monétaire et financier est ainsi modifié."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("label", "title", "reference", "body"), _TOPIC_TITLES)
+def test_a_schedule_title_in_two_parts_stays_with_its_schedule(
+    label: str, title: str, reference: str, body: str
+) -> None:
+    """A UK Act heads a schedule "SCHEDULE 5" / "Financial promotion: related amendments" /
+    "Section 20" (the section that brings it in): the colon made the title read as body, and
+    the schedule's heading ended a chunk of its own while its body opened the next one.
+    """
+    text = (
+        "1 Sandboxes\n\nThe Treasury may make regulations.\n\n"
+        f"{label}\n\n{title}\n\n{reference}\n\n{body}\n\n2 In section 21 omit subsection (3).\n"
+    )
+    kinds = _heading_kinds(text, {"1 Sandboxes", label, title})
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION, kinds=kinds)
+    holding = [c for c in result.chunks if body in text[c.start : c.end]]
+    assert len(holding) == 1
+    assert text[holding[0].start : holding[0].end].lstrip().startswith(label)
+    assert holding[0].heading_text.startswith(label)
+    assert not any(text[c.start : c.end].rstrip().endswith(title) for c in result.chunks)

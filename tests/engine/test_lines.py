@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,8 +20,8 @@ def _title_like(line: str) -> bool:
         return False
     if not (line[0].isupper() or "\u0621" <= line[0] <= "\u064a"):
         return False
-    if re.search(r": (?![a-zà-ÿ])", line) or _SENTENCE_END.search(line):
-        return False  # "label: Value"; a lower-case subtitle after the colon is no value
+    if re.search(r": (?!\s*[a-zß-ÿ])", line) or _SENTENCE_END.search(line):
+        return False
     # the last mark before closing quotes: 'Any advice from the PHSO.”' ends a sentence
     mark = line.rstrip("\"'”’»")[-1:] or line[-1]
     words = line.split()
@@ -33,8 +34,7 @@ def _title_like(line: str) -> bool:
 
 
 PIECES = ["Article", "the", "Court", "DEFINITIONS", "التعاريف", "ب", "1", " ", "  ", ".", ",",
-          ": ", ":", ": a", "!", "؟", "،", "»", "\n", "\t", "a" * 30, "(", ")", "-", "É",
-          "x"]  # fmt: skip
+          ": ", ":", "!", "؟", "،", "»", "\n", "\t", "a" * 30, "(", ")", "-", "É", "x"]  # fmt: skip
 
 
 @settings(max_examples=400, deadline=None)
@@ -51,3 +51,20 @@ def test_is_title_like_examples() -> None:
     assert not is_title_like("Countersigned: J. Reinholt")
     assert not is_title_like("Introduction.")
     assert not is_title_like("One two three four five six seven eight nine ten eleven twelve 13")
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        # a title in two parts: a colon then a word in lower case
+        ("Financial promotion: related amendments", True),
+        ("Promotion financière : modifications connexes", True),
+        # a label and its value: a colon then a capital, a figure or a caseless script
+        ("Countersigned: J. Reinholt", False),
+        ("Chapitre II : Gestion", False),
+        ("Date: 12 March 2024", False),
+        ("الاسم: أحمد", False),
+    ],
+)
+def test_a_colon_then_lower_case_is_a_title_in_two_parts(line: str, title: bool) -> None:
+    assert is_title_like(line) is title

@@ -79,6 +79,7 @@ HEADINGS = [
     ("fr_article", "Article L. 211-1", "Article L. 211-1", ""),
     ("fr_article", "Art. 3. — Le présent décret", "Art. 3", "Le présent décret"),
     ("fr_annexe", "Annexe I — Tableau de conservation", "Annexe I", "Tableau de conservation"),
+    ("fr_appendice", "Appendice 2 — Formulaires", "Appendice 2", "Formulaires"),
     # Arabic (headings are matched on the key layer: tashkeel stripped, digits ASCII; the
     # patterns accept Eastern and Persian digits too)
     ("ar_kitab", "الكتاب 1 - في المراكنة", "الكتاب 1", "في المراكنة"),
@@ -102,6 +103,7 @@ HEADINGS = [
     ("ar_band", "بند (2)", "بند (2)", ""),
     ("ar_faqra", "الفقرة ٦", "الفقرة ٦", ""),
     ("ar_mulhaq", "الملحق (١): جدول مدد الحفظ", "الملحق (١)", "جدول مدد الحفظ"),
+    ("ar_murfaq", "المرفق رقم (٢): نموذج الطلب", "المرفق رقم (٢)", "نموذج الطلب"),
 ]
 
 # Lines starting with a heading word that are cross-references or running text, not headings.

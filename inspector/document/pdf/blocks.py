@@ -6,7 +6,8 @@ only when at least ``RTL_TABLE_SHARE`` of its letters are right-to-left.
 
 Kinds: TABLE and FURNITURE as found; TITLE for the first block of the first page with text when
 its font is at least 1.4 times the body size; HEADING for a block of at most three lines whose
-font is at least 1.15 times the body size, or a short bold block, or a short block in capitals;
+font is at least 1.15 times the body size, or a short bold block, or a short block in capitals
+that is not a cell of a row (two blocks or more beside it on its line: a table without rules);
 LIST_ITEM for a block opening with a bullet or an enumerator like "(a)"; PARAGRAPH otherwise.
 Heading levels rank heading font sizes, largest first.
 """
@@ -32,6 +33,8 @@ TITLE_SCALE = 1.4
 HEADING_SCALE = 1.15
 _HEADING_MAX_LINES = 3
 _SHORT_BLOCK = 200  # characters
+_ROW_NEIGHBOURS = 2
+"""Blocks beside a block on its line that make it a cell of a row (three cells or more)."""
 _CAPITAL = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 _LIST_LABEL = re.compile(
     r"^(?:[•▪◦·‣∙○■□➢✓-]\s|\((?:[a-z]{1,2}|[ivxlcdm]+|[0-9٠-٩]{1,3}|[\u0621-\u064a]{1,2})\)\s?"
@@ -191,12 +194,17 @@ def assign_kinds(blocks: Sequence[PlannedBlock], body_sizes: tuple[float, float]
     """
     heading_sizes: set[float] = set()
     first_page = min((b.page_index for b in blocks), default=0)
+    pages: dict[int, list[PlannedBlock]] = {}
+    for block in blocks:
+        if block.kind in (BlockKind.PARAGRAPH, BlockKind.TABLE):
+            pages.setdefault(block.page_index, []).append(block)
     title_done = False
     for block in blocks:
         if block.kind != BlockKind.PARAGRAPH:
             continue
         text = " ".join([line.text for line in block.lines])
         lines = len(block.lines)
+        blocks_of_page = pages[block.page_index]
         body_size = body_sizes[1] if block.rtl else body_sizes[0]
         if (
             not title_done
@@ -207,7 +215,9 @@ def assign_kinds(blocks: Sequence[PlannedBlock], body_sizes: tuple[float, float]
             block.kind = BlockKind.TITLE
             title_done = True
         elif (lines <= _HEADING_MAX_LINES and block.size >= HEADING_SCALE * body_size) or (
-            len(text) <= _SHORT_BLOCK and lines <= 2 and (block.bold or _capitals(text))
+            len(text) <= _SHORT_BLOCK
+            and lines <= 2
+            and (block.bold or (_capitals(text) and not _in_row(block, blocks_of_page)))
         ):
             block.kind = BlockKind.HEADING
         elif _LIST_LABEL.match(text):
@@ -220,6 +230,29 @@ def assign_kinds(blocks: Sequence[PlannedBlock], body_sizes: tuple[float, float]
     for block in blocks:
         if block.kind == BlockKind.HEADING:
             block.level = ranks[block.size]
+
+
+def _in_row(block: PlannedBlock, page: Sequence[PlannedBlock]) -> bool:
+    """Whether ``block`` is a cell of a row: two blocks or more stand beside it on its line.
+
+    A table drawn without rules is read as blocks; its cell "OFINET" in capitals, with
+    "WEB application ...", "Medium", "Central" and "EIT" on the same line, names a row, not a
+    section. (A bilingual heading has one block beside it, the other language's.)
+    """
+    x0, y0, x1, y1 = block.bbox
+    height = y1 - y0
+    beside = 0
+    for other in page:
+        if other is block:
+            continue
+        ox0, oy0, ox1, oy1 = other.bbox
+        overlap = min(y1, oy1) - max(y0, oy0)
+        if overlap <= 0.5 * min(height, oy1 - oy0) or (ox0 < x1 and x0 < ox1):
+            continue
+        beside += 1
+        if beside >= _ROW_NEIGHBOURS:
+            return True
+    return False
 
 
 def _capitals(text: str) -> bool:
