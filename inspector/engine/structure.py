@@ -32,6 +32,8 @@ _BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
+_CLAUSE_ENDS = frozenset(",;،؛")
+"""Marks that end one clause of a preamble's citations and announce the next."""
 _MARKUP_PARAGRAPH = "markup_paragraph"
 """A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
 _MARKUP_RECITAL = "markup_recital"
@@ -712,6 +714,10 @@ class StructureBuilder:
         role, cue_name = self._role(segment, text)
         if role is None:
             if self.cur.kind is UnitKind.RECITAL and self._continues_recital(segment):
+                return True
+            if self.cur.kind is UnitKind.CITATIONS and text.rstrip()[-1:] in _CLAUSE_ENDS:
+                # "vu le traité ...," / "après transmission du projet ... nationaux," / "vu
+                # l'avis ...,": a clause of the citations without their cue goes on with them
                 return True
             role_unit = self.cur.kind in (UnitKind.RECITAL, UnitKind.CITATIONS, UnitKind.FORMULA)
             if role_unit and (self.cur.kind is not UnitKind.RECITAL or segment.para_start):

@@ -842,3 +842,62 @@ def test_a_schedule_title_in_two_parts_stays_with_its_schedule(
     assert text[holding[0].start : holding[0].end].lstrip().startswith(label)
     assert holding[0].heading_text.startswith(label)
     assert not any(text[c.start : c.end].rstrip().endswith(title) for c in result.chunks)
+
+
+# -- citations: one unit, whatever clauses without a cue sit among them ---------------------
+
+CITATIONS = {
+    "en": [
+        "THE EUROPEAN PARLIAMENT AND THE COUNCIL OF THE EUROPEAN UNION,",
+        "Having regard to the Treaty on the Functioning of the European Union, and in particular "
+        "Article 114 thereof,",
+        "Having regard to the proposal from the European Commission,",
+        "After transmission of the draft legislative act to the national parliaments,",
+        "Having regard to the opinion of the European Central Bank,",
+        "Acting in accordance with the ordinary legislative procedure,",
+    ],
+    "fr": [
+        "LE PARLEMENT EUROPÉEN ET LE CONSEIL DE L'UNION EUROPÉENNE,",
+        "vu le traité sur le fonctionnement de l'Union européenne, et notamment son article 114,",
+        "vu la proposition de la Commission européenne,",
+        "après transmission du projet d'acte législatif aux parlements nationaux,",
+        "vu l'avis de la Banque centrale européenne,",
+        "statuant conformément à la procédure législative ordinaire,",
+    ],
+    "ar": [
+        "نحن رئيس الدولة،",
+        "بعد الاطلاع على الدستور،",
+        "وعلى القانون الاتحادي رقم (1) لسنة 1972 بشأن اختصاصات الوزارات،",
+        "وبناءً على ما عرضه وزير العدل، وموافقة مجلس الوزراء،",
+        "وعلى القانون الاتحادي رقم (5) لسنة 1985 بإصدار قانون المعاملات المدنية،",
+        "وبعد موافقة المجلس الوطني الاتحادي؛",
+    ],
+}
+CITATIONS_END = {
+    "en": ["Whereas:", "(1) Machinery placed on the market should be safe.", "HAVE ADOPTED THIS "
+           "REGULATION:", "Article 1", "Subject matter", "This Regulation lays down rules."],
+    "fr": ["considérant ce qui suit:", "(1) Les machines mises sur le marché doivent être sûres.",
+           "ONT ADOPTÉ LE PRÉSENT RÈGLEMENT:", "Article premier", "Objet",
+           "Le présent règlement établit des règles."],
+    "ar": ["أصدرنا المرسوم بقانون الآتي:", "المادة (1)", "التعريفات",
+           "في تطبيق أحكام هذا المرسوم بقانون يقصد بالكلمات التالية المعاني المبينة قرين كل منها."],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_clause_of_the_citations_without_their_cue_stays_with_them(lang: str) -> None:
+    """A clause without a cue ("After transmission ... parliaments,") among citations.
+
+    The citations stay one chunk; before, each cue-less clause was a unit of its own and cut
+    the citations into chunks of 17-31 tokens.
+    """
+    title = {"en": "REGULATION (EU) 2022/2554", "fr": "RÈGLEMENT (UE) 2022/2554"}.get(
+        lang, "مرسوم بقانون اتحادي رقم (34) لسنة 2023"
+    )
+    paragraphs = [title, *CITATIONS[lang], *CITATIONS_END[lang]]
+    text = "\n\n".join(paragraphs) + "\n"
+    _, result = chunked(text, document_type=DocumentType.LEGISLATION)
+    first, last = CITATIONS[lang][1], CITATIONS[lang][-1]
+    holding = [c for c in result.chunks if first in text[c.start : c.end]]
+    assert len(holding) == 1
+    assert last in text[holding[0].start : holding[0].end]
