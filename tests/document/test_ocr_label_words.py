@@ -53,6 +53,7 @@ WORDS = [
     ("fr_article", "Article"),
     ("fr_article", "ART."),
     ("fr_annexe", "Annexe"),
+    ("fr_appendice", "Appendice"),
     ("ar_kitab", "الكتاب"),
     ("ar_bab", "الباب"),
     ("ar_juz", "الجزء"),
@@ -65,6 +66,7 @@ WORDS = [
     ("ar_band", "البند"),
     ("ar_faqra", "الفقرة"),
     ("ar_mulhaq", "الملحق"),
+    ("ar_murfaq", "المرفق"),
 ]
 
 NUMBER_LABELS = {"en_caps_clause"}
