@@ -282,3 +282,34 @@ def test_a_schedule_that_fits_is_one_chunk_across_its_cross_headings(tmp_path: P
         assert f"{n} {title}\n" in schedule[0]  # the paragraph's number, then its title
     assert texts[-1] == schedule[0]
     assert chunk_set.chunks[-1].heading_path == ("SCHEDULE 4 — Sandboxes",)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "SOCIAL CARE: MINOR AND CONSEQUENTIAL AMENDMENTS",  # "label: Value" for the text tests
+        "Provisions on the transfer of the staff, property, rights, liabilities and "
+        "obligations of the former authority",  # longer than the text tests' title
+    ],
+)
+def test_a_markup_heading_title_is_its_title_whatever_its_words(tmp_path: Path, title: str) -> None:
+    """The line under a markup heading's number is its <heading>: a title, not body text, so
+    the schedule's heading and its first part's heading stay one run (no chunk of a lone
+    heading), and the title names the schedule."""
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<act name="act"><body><section eId="section-1"><num>1</num><heading>Amendments</heading>'
+        "<content><p>Schedule 1 makes minor amendments.</p></content></section>"
+        f'<hcontainer name="schedule"><num>SCHEDULE 1</num><heading>{title}</heading>'
+        "<part><num>PART 1</num><heading>Amendments to the 2014 Act</heading>"
+        "<paragraph><num>1</num><content><p>In section 82 of the 2014 Act, for “section 81” "
+        "substitute “section 81A”.</p></content></paragraph></part></hcontainer>"
+        "</body></act></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "act.xml", content)
+    last = chunk_set.chunks[-1]
+    text = document.text[last.start : last.end]
+    assert text.startswith("SCHEDULE 1\n")
+    assert "PART 1" in text
+    assert "section 81A" in text
+    assert last.heading_path[0].startswith(f"SCHEDULE 1 — {title[:40]}")  # path texts are cut
