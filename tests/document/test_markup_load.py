@@ -517,3 +517,38 @@ def test_a_schedule_cross_heading_titles_its_paragraph(tmp_path: Path) -> None:
         (BlockKind.PARAGRAPH, "markup:paragraph#", "2 Technology"),
         (BlockKind.PARAGRAPH, "", "The kinds of technology that may be used."),
     ]
+
+
+def test_a_schedule_paragraph_keeps_its_number_before_its_first_sub_paragraph(
+    tmp_path: Path,
+) -> None:
+    """ "1" then "(1) ..." with no text between: one label line "1 (1) ...", as printed (the
+    paragraph's number was lost); a quoted schedule's cross-heading titles its paragraph too."""
+    quoted = (
+        '<quotedStructure><hcontainer name="schedule"><num>SCHEDULE 1A</num>'
+        '<heading>Transitional arrangements</heading><hcontainer name="crossheading">'
+        "<heading>Transitional period</heading><paragraph><num>1</num><content><p>The period "
+        "ends on 1 April.</p></content></paragraph></hcontainer></hcontainer></quotedStructure>"
+    )
+    body = (
+        '<hcontainer name="schedule"><num>SCHEDULE 2</num><heading>Amendments</heading>'
+        "<paragraph><num>1</num><subparagraph><num>(1)</num><content><p>The 2014 Act is "
+        f"amended as follows.</p></content></subparagraph><subparagraph><num>(2)</num><content>"
+        f"<p>After Schedule 1 insert—</p>{quoted}</content></subparagraph></paragraph>"
+        "</hcontainer>"
+    )
+    document = _load(
+        tmp_path,
+        "act.xml",
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn'
+        f'/3.0"><act name="act"><body>{body}</body></act></akomaNtoso>',
+    )
+    texts = [text for _, _, text in _blocks(document)]
+    assert texts[:3] == [
+        "SCHEDULE 2\nAmendments",
+        "1 (1) The 2014 Act is amended as follows.",
+        "(2) After Schedule 1 insert—",
+    ]
+    quoted_blocks = [(kind, text) for kind, _, text in _blocks(document)[3:]]
+    assert (BlockKind.QUOTE, "1 Transitional period") in quoted_blocks
+    assert (BlockKind.QUOTE, "The period ends on 1 April.") in quoted_blocks

@@ -328,7 +328,7 @@ class Walk:
         num, heading = parts.get("num"), parts.get("heading")
         if num is None and heading is None:
             return False  # a level with only content: its blocks as they come
-        if unit == "hcontainer" and num is None and heading is not None and not ctx.quote:
+        if unit == "hcontainer" and num is None and heading is not None:
             rest = [child for child in el if (_local(child) or "") not in _AKN_HEADING_PARTS]
             if _titles_schedule_paragraphs(el, rest):
                 self._schedule_cross_heading(heading, rest, ctx)
@@ -362,7 +362,12 @@ class Walk:
         else:
             rest = [child for child in el if child is not num]
             if num is not None:
-                self._label = self._pieces_of(num, ctx)
+                label = self._pieces_of(num, ctx)
+                if self._label and label:
+                    # a paragraph's number then its first sub-paragraph's, no text between:
+                    # one label line "1 (1)", as printed (the outer number is not lost)
+                    label = [*self._label, (" ", None), *label]
+                self._label = label
             self._label_style = style
             self._label_kind = kind
             title, self._title = self._title, []
@@ -394,6 +399,7 @@ class Walk:
         if _first_paragraph_numbered(rest):
             self._title = title
         else:
+            self._pending_kind = (BlockKind.QUOTE if ctx.quote else BlockKind.PARAGRAPH, None)
             self._extend(title, ctx)
             self._close()
         for child in rest:
@@ -671,7 +677,8 @@ def _titles_schedule_paragraphs(el: etree._Element, rest: list[etree._Element]) 
     """Whether a generic ``hcontainer`` is a cross-heading over a schedule's paragraphs.
 
     It holds ``paragraph`` elements only (no section, article or other heading unit) and sits
-    in a unit of annex rank (a ``schedule``, ``annex``...), outside quoted structures.
+    in a unit of annex rank (a ``schedule``, ``annex``...): of this document, or of the one a
+    quoted structure inserts (an amendment's new schedule, printed the same way).
     """
     if not rest or any((_local(child) or "").lower() != "paragraph" for child in rest):
         return False
