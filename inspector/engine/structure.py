@@ -403,10 +403,14 @@ class StructureBuilder:
             return "", False
         # Page furniture after a heading at a page's foot is no body: the run goes on.
         rest = kept_text(self.key, first_end + 1, segment.end, self.excluded).strip()
-        if "\n" not in rest:
-            title = rest if rest and is_title_like(rest) else ""
-            return title, bool(rest) and not title
         assert segment.heading is not None
+        if "\n" not in rest:
+            # A markup heading's line under its number is its <heading>, by the source's word
+            # ("SCHEDULE 1" / "SOCIAL CARE: MINOR AMENDMENTS", which no text test calls a title):
+            # the body follows in blocks (segments) of its own.
+            marked = segment.heading.rule.name.startswith("markup_")
+            title = rest if rest and (marked or is_title_like(rest)) else ""
+            return title, bool(rest) and not title
         if segment.heading.title:
             return "", True
         title, _, body = rest.partition("\n")

@@ -484,3 +484,71 @@ def test_an_undeclared_encoding_is_read_as_utf8_when_the_bytes_are(
     )
     document = load_document(path)
     assert expected in document.text
+
+
+def test_a_schedule_cross_heading_titles_its_paragraph(tmp_path: Path) -> None:
+    """legislation.gov.uk's cross-heading over a schedule's paragraph is the paragraph's title
+    on its label line ("1 Participation"), not a heading; elsewhere it stays a heading."""
+    body = (
+        '<hcontainer name="crossheading"><heading>Interpretation</heading>'
+        "<section><num>1</num><heading>Meaning of terms</heading><content><p>In this Act "
+        "terms have their ordinary meaning.</p></content></section></hcontainer>"
+        '<hcontainer name="schedule"><num>SCHEDULE 1</num><heading>Sandboxes</heading>'
+        '<hcontainer name="crossheading"><heading>Participation</heading><paragraph>'
+        "<num>1</num><subparagraph><num>(1)</num><content><p>Eligibility for participation."
+        "</p></content></subparagraph></paragraph></hcontainer>"
+        '<hcontainer name="crossheading"><heading>Technology</heading><paragraph>'
+        "<num>2</num><content><p>The kinds of technology that may be used.</p></content>"
+        "</paragraph></hcontainer></hcontainer>"
+    )
+    document = _load(
+        tmp_path,
+        "act.xml",
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn'
+        f'/3.0"><act name="act"><body>{body}</body></act></akomaNtoso>',
+    )
+    assert _blocks(document) == [
+        (BlockKind.HEADING, "markup:hcontainer", "Interpretation"),
+        (BlockKind.HEADING, "markup:article#", "1\nMeaning of terms"),
+        (BlockKind.PARAGRAPH, "", "In this Act terms have their ordinary meaning."),
+        (BlockKind.HEADING, "markup:schedule#", "SCHEDULE 1\nSandboxes"),
+        (BlockKind.PARAGRAPH, "markup:paragraph#", "1 Participation"),
+        (BlockKind.PARAGRAPH, "markup:subparagraph#", "(1) Eligibility for participation."),
+        (BlockKind.PARAGRAPH, "markup:paragraph#", "2 Technology"),
+        (BlockKind.PARAGRAPH, "", "The kinds of technology that may be used."),
+    ]
+
+
+def test_a_schedule_paragraph_keeps_its_number_before_its_first_sub_paragraph(
+    tmp_path: Path,
+) -> None:
+    """ "1" then "(1) ..." with no text between: one label line "1 (1) ...", as printed (the
+    paragraph's number was lost); a quoted schedule's cross-heading titles its paragraph too."""
+    quoted = (
+        '<quotedStructure><hcontainer name="schedule"><num>SCHEDULE 1A</num>'
+        '<heading>Transitional arrangements</heading><hcontainer name="crossheading">'
+        "<heading>Transitional period</heading><paragraph><num>1</num><content><p>The period "
+        "ends on 1 April.</p></content></paragraph></hcontainer></hcontainer></quotedStructure>"
+    )
+    body = (
+        '<hcontainer name="schedule"><num>SCHEDULE 2</num><heading>Amendments</heading>'
+        "<paragraph><num>1</num><subparagraph><num>(1)</num><content><p>The 2014 Act is "
+        f"amended as follows.</p></content></subparagraph><subparagraph><num>(2)</num><content>"
+        f"<p>After Schedule 1 insert—</p>{quoted}</content></subparagraph></paragraph>"
+        "</hcontainer>"
+    )
+    document = _load(
+        tmp_path,
+        "act.xml",
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn'
+        f'/3.0"><act name="act"><body>{body}</body></act></akomaNtoso>',
+    )
+    texts = [text for _, _, text in _blocks(document)]
+    assert texts[:3] == [
+        "SCHEDULE 2\nAmendments",
+        "1 (1) The 2014 Act is amended as follows.",
+        "(2) After Schedule 1 insert—",
+    ]
+    quoted_blocks = [(kind, text) for kind, _, text in _blocks(document)[3:]]
+    assert (BlockKind.QUOTE, "1 Transitional period") in quoted_blocks
+    assert (BlockKind.QUOTE, "The period ends on 1 April.") in quoted_blocks

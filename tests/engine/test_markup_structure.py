@@ -235,3 +235,81 @@ def test_units_of_a_schedule_are_headed_by_the_schedule(tmp_path: Path) -> None:
     assert in_schedule
     for chunk in in_schedule:
         assert "Schedule 1" in chunk.heading_text, chunk.heading_text
+
+
+def _schedule_with_cross_headings(groups: tuple[tuple[int, str, str], ...]) -> str:
+    """A short Act whose schedule groups its paragraphs under cross-headings, as
+    legislation.gov.uk's Akoma Ntoso does (the schedule's number carries a reference note)."""
+    cross = "".join(
+        f'<hcontainer name="crossheading"><heading>{title}</heading>'
+        f"<paragraph><num>{n}</num><subparagraph><num>(1)</num><content><p>The scheme may "
+        f"set out {text} for persons taking part in the arrangements.</p></content>"
+        "</subparagraph><subparagraph><num>(2)</num><content><p>Provision under "
+        "sub-paragraph (1) may differ for different descriptions of persons.</p></content>"
+        "</subparagraph></paragraph></hcontainer>"
+        for n, title, text in groups
+    )
+    return (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<act name="act"><body><section eId="section-1"><num>1</num><heading>Sandboxes</heading>'
+        "<content><p>Schedule 4 makes provision about sandbox arrangements.</p></content>"
+        '</section><hcontainer name="schedule" eId="schedule-4"><num>SCHEDULE 4'
+        '<authorialNote class="referenceNote"><p>Section 1</p></authorialNote></num>'
+        f"<heading>Sandboxes</heading>{cross}</hcontainer></body></act></akomaNtoso>"
+    )
+
+
+_SANDBOX_GROUPS = (
+    (1, "Participation", "eligibility requirements"),
+    (2, "Technology", "the kinds of technology to be used"),
+    (3, "Practices", "the practices to be adopted"),
+    (4, "Financial instruments", "the instruments to be traded"),
+)
+
+
+def test_a_schedule_that_fits_is_one_chunk_across_its_cross_headings(tmp_path: Path) -> None:
+    """A schedule's cross-headings title its paragraphs: they cut no unit the schedule holds
+    (the PDF path reads them as the paragraphs' titles, "1 Participation")."""
+    document, chunk_set = _chunks(
+        tmp_path, "act.xml", _schedule_with_cross_headings(_SANDBOX_GROUPS)
+    )
+    texts = [document.text[chunk.start : chunk.end] for chunk in chunk_set.chunks]
+    schedule = [text for text in texts if "Participation" in text]
+    assert len(schedule) == 1
+    assert schedule[0].startswith("SCHEDULE 4")
+    assert all(title in schedule[0] for _, title, _ in _SANDBOX_GROUPS)  # not cut at them
+    for n, title, _ in _SANDBOX_GROUPS:
+        assert f"{n} {title}\n" in schedule[0]  # the paragraph's number, then its title
+    assert texts[-1] == schedule[0]
+    assert chunk_set.chunks[-1].heading_path == ("SCHEDULE 4 — Sandboxes",)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "SOCIAL CARE: MINOR AND CONSEQUENTIAL AMENDMENTS",  # "label: Value" for the text tests
+        "Provisions on the transfer of the staff, property, rights, liabilities and "
+        "obligations of the former authority",  # longer than the text tests' title
+    ],
+)
+def test_a_markup_heading_title_is_its_title_whatever_its_words(tmp_path: Path, title: str) -> None:
+    """The line under a markup heading's number is its <heading>: a title, not body text, so
+    the schedule's heading and its first part's heading stay one run (no chunk of a lone
+    heading), and the title names the schedule."""
+    content = (
+        '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0">'
+        '<act name="act"><body><section eId="section-1"><num>1</num><heading>Amendments</heading>'
+        "<content><p>Schedule 1 makes minor amendments.</p></content></section>"
+        f'<hcontainer name="schedule"><num>SCHEDULE 1</num><heading>{title}</heading>'
+        "<part><num>PART 1</num><heading>Amendments to the 2014 Act</heading>"
+        "<paragraph><num>1</num><content><p>In section 82 of the 2014 Act, for “section 81” "
+        "substitute “section 81A”.</p></content></paragraph></part></hcontainer>"
+        "</body></act></akomaNtoso>"
+    )
+    document, chunk_set = _chunks(tmp_path, "act.xml", content)
+    last = chunk_set.chunks[-1]
+    text = document.text[last.start : last.end]
+    assert text.startswith("SCHEDULE 1\n")
+    assert "PART 1" in text
+    assert "section 81A" in text
+    assert last.heading_path[0].startswith(f"SCHEDULE 1 — {title[:40]}")  # path texts are cut

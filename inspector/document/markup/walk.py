@@ -200,6 +200,7 @@ class Walk:
         self._label: list[tuple[str, Anchor | None]] = []
         self._label_style = ""
         self._label_kind: tuple[BlockKind, int | None] = (BlockKind.PARAGRAPH, None)
+        self._title: list[tuple[str, Anchor | None]] = []  # a schedule cross-heading's
         self._pending_kind: tuple[BlockKind, int | None] = (BlockKind.PARAGRAPH, None)
         self._keep_open = False
         self._space = False
@@ -327,6 +328,11 @@ class Walk:
         num, heading = parts.get("num"), parts.get("heading")
         if num is None and heading is None:
             return False  # a level with only content: its blocks as they come
+        if unit == "hcontainer" and num is None and heading is not None:
+            rest = [child for child in el if (_local(child) or "") not in _AKN_HEADING_PARTS]
+            if _titles_schedule_paragraphs(el, rest):
+                self._schedule_cross_heading(heading, rest, ctx)
+                return True
         inner = _Context(ctx.direction, ctx.language, ctx.quote, ctx.unit, ctx.depth)
         self._close()
         if ctx.quote:
@@ -356,9 +362,19 @@ class Walk:
         else:
             rest = [child for child in el if child is not num]
             if num is not None:
-                self._label = self._pieces_of(num, ctx)
+                label = self._pieces_of(num, ctx)
+                if self._label and label:
+                    # a paragraph's number then its first sub-paragraph's, no text between:
+                    # one label line "1 (1)", as printed (the outer number is not lost)
+                    label = [*self._label, (" ", None), *label]
+                self._label = label
             self._label_style = style
             self._label_kind = kind
+            title, self._title = self._title, []
+            if title and self._label:
+                # "1 Participation": the cross-heading is the paragraph's title, on its label line
+                self._ensure_open(ctx).pieces.extend(title)
+                self._close()
         for child in rest:
             self._element(child, inner)
             self._text(child, child.tail, True, inner)
@@ -366,6 +382,31 @@ class Walk:
         self._label = []
         self._label_style = ""
         return True
+
+    def _schedule_cross_heading(
+        self, heading: etree._Element, rest: list[etree._Element], ctx: _Context
+    ) -> None:
+        """Write a schedule's cross-heading as the title of the paragraph it heads.
+
+        legislation.gov.uk groups a schedule's paragraphs under cross-headings
+        (``hcontainer name="crossheading"``) that its print sets as the paragraph's title ("1
+        Participation"): a title inside the schedule's unit, not a heading that opens a unit of
+        its own. The title goes on the first paragraph's label line; a paragraph without a
+        number gets it as a line of its own.
+        """
+        self._close()
+        title = self._pieces_of(heading, ctx)
+        if _first_paragraph_numbered(rest):
+            self._title = title
+        else:
+            self._pending_kind = (BlockKind.QUOTE if ctx.quote else BlockKind.PARAGRAPH, None)
+            self._extend(title, ctx)
+            self._close()
+        for child in rest:
+            self._element(child, ctx)
+            self._text(child, child.tail, True, ctx)
+        self._title = []
+        self._close()
 
     # -- EUR-Lex HTML -----------------------------------------------------------------
 
@@ -630,6 +671,28 @@ def _akn_unit_name(el: etree._Element, unit: str) -> str:
         named = _HCONTAINER_UNITS.get(named, named)
         return named if named in HEADING_UNITS and named != "hcontainer" else unit
     return unit
+
+
+def _titles_schedule_paragraphs(el: etree._Element, rest: list[etree._Element]) -> bool:
+    """Whether a generic ``hcontainer`` is a cross-heading over a schedule's paragraphs.
+
+    It holds ``paragraph`` elements only (no section, article or other heading unit) and sits
+    in a unit of annex rank (a ``schedule``, ``annex``...): of this document, or of the one a
+    quoted structure inserts (an amendment's new schedule, printed the same way).
+    """
+    if not rest or any((_local(child) or "").lower() != "paragraph" for child in rest):
+        return False
+    for ancestor in el.iterancestors():
+        name = (_local(ancestor) or "").lower()
+        if name in _AKN_QUOTES:
+            return False
+        if HEADING_UNITS.get(_akn_unit_name(ancestor, name)) == 0:
+            return True
+    return False
+
+
+def _first_paragraph_numbered(rest: list[etree._Element]) -> bool:
+    return any(_local(child) == "num" for child in rest[0])
 
 
 def _holds_provisions(el: etree._Element) -> bool:
