@@ -128,6 +128,17 @@ def test_a_stamp_under_a_cover_exhibit_label_titles_nothing() -> None:
     assert result.chunks[-1].heading_path == ("2. TERM",)
 
 
+SIGNED_CONTRACT = {
+    "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
+    "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",  # "A" ends no sentence
+    "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
+    "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
+    "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
+    "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
+}
+"""The top of a short signed contract in each language, annexes to follow."""
+
+
 ANNEXES = [
     ("en", "SCHEDULE 1", "SERVICES", "The Supplier provides hosting services."),
     ("en", "EXHIBIT A", "FEES", "The Customer pays 100 each month."),
@@ -141,14 +152,7 @@ ANNEXES = [
 def test_an_annex_after_the_signatures_is_a_chunk_named_label_and_title(
     language: str, label: str, title: str, body: str
 ) -> None:
-    top = {
-        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",  # "A" ends no sentence
-        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
-        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
-        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
-        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
-    }[language]
+    top = SIGNED_CONTRACT[language]
     text = f"{top}{label}\n\n{title}\n\n{body}\n"
     ranges = paragraph_ranges(text)
     kinds = {len(ranges) - 3: BlockKind.HEADING, len(ranges) - 2: BlockKind.HEADING}
@@ -380,14 +384,7 @@ def test_an_annex_of_a_title_alone_is_not_merged_into_the_next(
 ) -> None:
     # A filed contract leaves an exhibit's pages out and prints only its label and title
     # ("EXHIBIT B", "Tariff Rates"); the next exhibit still starts a chunk of its own.
-    top = {
-        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
-        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
-        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
-        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
-        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
-    }[language]
+    top = SIGNED_CONTRACT[language]
     body = {
         "en": "The Shipper fills in one form per product.",
         "fr": "Le client remplit un formulaire par produit.",
@@ -418,12 +415,7 @@ def test_a_subtitle_under_an_annex_label_and_title_does_not_rename_it(
 ) -> None:
     # Both lines set as headings: the annex keeps its label and title; the second line is a
     # subtitle under it.
-    top = {
-        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
-        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
-        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
-    }[language]
+    top = SIGNED_CONTRACT[language]
     text = (
         f"{top}{heading}\n\n{subtitle}\n\nThe form lists the volumes and the places of delivery.\n"
     )
@@ -450,14 +442,7 @@ def test_an_attachment_label_out_of_its_series_is_a_part_of_the_annex(
 ) -> None:
     # "Appendix 5" inside EXHIBIT C, with no Appendix 1-4 before it: a part of the exhibit,
     # headed inside it (as "SCHEDULE 1, PART 2"), not an annex of the contract.
-    top = {
-        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
-        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
-        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
-        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
-        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
-    }[language]
+    top = SIGNED_CONTRACT[language]
     form = {
         "en": "The Shipper fills in one form per product and per delivery location.",
         "fr": "Le client remplit un formulaire par produit et par lieu de livraison.",
@@ -487,14 +472,7 @@ SERIES_ANNEXES = [
 def test_an_attachment_label_starting_its_series_is_an_annex(
     language: str, annex: str, second: str
 ) -> None:
-    top = {
-        "en": "This Services Agreement is made between A and B.\n\n1. TERM\n\n1.1 It lasts.\n\n"
-        "IN WITNESS WHEREOF the parties have signed.\n\nBy: A\n\n",
-        "fr": "CONTRAT DE PRESTATION\n\nEntre les soussignés A et B.\n\nArticle 1 - Durée\n\n"
-        "Le contrat dure un an.\n\nFait à Paris, le 2 mars 2024.\n\n",
-        "ar": "عقد توريد\n\nالطرف الأول: شركة ألف\n\nالطرف الثاني: شركة باء\n\n"
-        "المادة 1\n\nمدة العقد سنة واحدة.\n\nحرر هذا العقد في تونس.\n\n",
-    }[language]
+    top = SIGNED_CONTRACT[language]
     body = {"en": "It lists the prices.", "fr": "Elle liste les prix.", "ar": "يبين الأسعار."}
     text = f"{top}{annex}\n\n{body[language]}\n\n{second}\n\n{body[language]} 2\n"
     ranges = paragraph_ranges(text)
