@@ -50,6 +50,7 @@ from inspector.engine.config import ChunkingConfig, compiled_rules
 from inspector.engine.languages import LanguageModel
 from inspector.engine.line_context import PAGE_NUMBER_LINE
 from inspector.engine.lines import is_judgment_heading, is_title_like, line_tail
+from inspector.engine.scan import TOC_ENTRY
 from inspector.engine.sentences import ends_sentence
 from inspector.engine.types import BoundaryKind, Chunk, ChunkSet
 
@@ -62,6 +63,7 @@ STRANDED_MAX_CHARS = 200
 heading-only gap score.py allows before a unit (its GAP_MAX)."""
 _STRANDED_MAX_LINES = 3
 _BLANK_LINES = re.compile(r"\n[^\S\n]*\n")
+_WORD = re.compile(r"[^\W\d_]{2,}")
 _NUMBERED_TITLES = frozenset({"digit_dot", "decimal", "roman_dot"})
 _UNIT_STARTS = frozenset({BoundaryKind.DOCUMENT_START, BoundaryKind.HEADING, BoundaryKind.UNIT})
 
@@ -77,12 +79,28 @@ class CutJudge:
         self._match_heading = self.rules.heading_matcher(self.rules.heading_order(language))
         self.first_unit = self._first_unit()
 
+    def _toc_entry(self, line: str) -> bool:
+        """Whether a line is a table of contents' entry: a label, words, then a page number.
+
+        "ARTICLE 2 FORECASTS; INVENTORY 1", "1.1 Supply of Cartridge | 1", "المادة 2 التوقعات
+        2"; "Article 1" is none (its number is its label's).
+        """
+        entry = self.rules.cue_regex(TOC_ENTRY).search(line)
+        if entry is None:
+            return False
+        heading = self._match_heading(line)
+        number = self.rules.match_number(line) if heading is None else None
+        label = heading.label if heading is not None else number.label if number else ""
+        return _WORD.search(line, len(label), entry.start()) is not None
+
     def _first_unit(self) -> int:
         """Text offset of the first line that opens a unit (``len(text)`` if none).
 
         That is a heading a rule names (an annex label on a cover aside) or a paragraph
-        numbered 1. Chunks ending before it hold the front matter (cover, parties, court,
-        judges), which score.py's stranded headings leave out too: it lies before every unit.
+        numbered 1, but not a table of contents' entry: a label, a title and a page number
+        ("ARTICLE 2 FORECASTS; INVENTORY 1", the ``toc_entry`` cue). Chunks ending before it
+        hold the front matter (cover, parties, court, judges, contents), which score.py's
+        stranded headings leave out too: it lies before every unit.
         """
         text = self.text
         for match in self.rules.prefilter.finditer("\n" + text):
@@ -91,9 +109,12 @@ class CutJudge:
             line = text[start : len(text) if end == -1 else end].strip()
             heading = self._match_heading(line)
             if heading is not None and heading.rule.rank > 0:
-                return start
+                if not self._toc_entry(line):
+                    return start
+                continue
             number = self.rules.match_number(line)
-            if number is not None and number.label.strip("().") in ("1", "1.1"):
+            first = number is not None and number.label.strip("().") in ("1", "1.1")
+            if first and not self._toc_entry(line):
                 return start
         return len(text)
 
@@ -158,8 +179,8 @@ class CutJudge:
                 return count, chars
             if count == _STRANDED_MAX_LINES or "\n" in paragraph:
                 return None
-            if not self.is_heading_line(paragraph):
-                return None
+            if not self.is_heading_line(paragraph) or self._toc_entry(paragraph):
+                return None  # a table of contents' entry leads into no unit
             chars += len("".join(paragraph.split()))
             if chars > STRANDED_MAX_CHARS:
                 return None

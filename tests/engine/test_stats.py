@@ -234,3 +234,38 @@ def test_a_cut_before_the_enacting_formula_is_clean(
     judge = CutJudge(document, default_config())
     assert judge.is_clean_cut(text.index(formula))
     assert not judge.is_clean_cut(text.index(recital) + len(recital) // 2)
+
+
+CONTENTS = {
+    "en": (
+        ["TABLE OF CONTENTS", "ARTICLE 1 SALE AND PURCHASE 1", "1.1 Supply of Goods | 1",
+         "ARTICLE 2 FORECASTS; INVENTORY 2", "2.1 Rolling Forecasts 2"],
+        ["ARTICLE 1", "SALE AND PURCHASE", "1.1 Supply of Goods. The Supplier shall supply."],
+    ),
+    "fr": (
+        ["SOMMAIRE", "ARTICLE 1 VENTE ET ACHAT 1", "1.1 Fourniture des produits | 1",
+         "ARTICLE 2 PRÉVISIONS ; STOCKS 2", "2.1 Prévisions glissantes 2"],
+        ["ARTICLE 1", "VENTE ET ACHAT", "1.1 Fourniture. Le fournisseur livre les produits."],
+    ),
+    "ar": (
+        ["الفهرس", "المادة 1 البيع والشراء 1", "المادة 2 التوقعات والمخزون 2",
+         "المادة 3 الأسعار والدفع 3"],
+        ["المادة 1", "البيع والشراء", "يلتزم المورد بتوريد البضائع."],
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_table_of_contents_is_front_matter(lang: str) -> None:
+    """Its entries ("ARTICLE 2 FORECASTS; INVENTORY 2": label, title, page) open no unit.
+
+    A chunk ending on an entry is front matter, as for score.py (the contents lie before
+    every unit), not a stranded heading: a filed contract's contents split over chunks
+    raised the flag three times.
+    """
+    contents, body = CONTENTS[lang]
+    text = "\n\n".join(["SUPPLY AGREEMENT", *contents, *body]) + "\n"
+    judge = CutJudge(document_from_text(text), default_config())
+    assert text[judge.first_unit :].lstrip().startswith(body[0] + "\n")
+    entry_end = text.index(contents[-2]) + len(contents[-2]) + 2
+    assert not judge.strands_heading(0, entry_end)
