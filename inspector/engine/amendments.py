@@ -35,7 +35,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
-from inspector.engine.citation_format import arabic_ordinal
+from inspector.engine.citation_format import arabic_ordinal, roman_value
 from inspector.engine.heading_ranks import GENERIC_HEADINGS
 from inspector.engine.rules import CompiledRules, HeadingMatch
 from inspector.engine.segment import Segment
@@ -63,7 +63,6 @@ _FORMULA_LINES = 3
 """Lines of a wrapped formula read for the numbers it names (``_named_numbers``)."""
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROMAN = re.compile(r"[IVXLC]+")
-_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _NUMBER_PUNCTUATION = "()[].:-–—"
 
 
@@ -257,7 +256,7 @@ def series_number(heading: HeadingMatch) -> tuple[int, bool] | None:
     if last.isdigit():
         return int(last), True  # int() reads Eastern digits too
     if _ROMAN.fullmatch(last) and (len(words) > 1 or len(last) > 1):
-        return _roman(last), True
+        return roman_value(last), True
     digits = _DIGITS.search(heading.label)
     if digits is not None:
         return int(digits.group()), False
@@ -265,11 +264,3 @@ def series_number(heading: HeadingMatch) -> tuple[int, bool] | None:
     if ordinal is not None:
         return ordinal, True
     return None
-
-
-def _roman(text: str) -> int:
-    total = 0
-    for char, following in zip(text, [*text[1:], ""], strict=True):
-        value = _ROMAN_VALUES[char]
-        total += -value if following and _ROMAN_VALUES[following] > value else value
-    return total

@@ -71,6 +71,15 @@ class Pinpoint:
     term: str = ""
 
 
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral in capitals ("IV" 4, "XIX" 19)."""
+    values = [_ROMAN_VALUES[letter] for letter in numeral]
+    return sum(-v if v < nxt else v for v, nxt in zip(values, [*values[1:], 0], strict=True))
+
+
 def arabic_ordinal(words: str, rules: CitationRules | None = None) -> int | None:
     """The number an Arabic ordinal names, or None when ``words`` is not one.
 

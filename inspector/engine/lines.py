@@ -57,13 +57,14 @@ def heading_like(text: str) -> bool:
 _CLOSING_QUOTES = "\"'”’»"
 
 
-def _last_mark(line: str) -> str:
-    """The last character of ``line`` (not blank) before any closing quotes.
+def last_mark(line: str, closing: str = _CLOSING_QUOTES) -> str:
+    """The last character of ``line`` (not blank) before any trailing ``closing`` marks.
 
     'Any advice from the PHSO.”' ends a quoted sentence: its mark is the period. A title may
-    end with a quoted term ('Meaning of “relevant body”'): its mark is a letter.
+    end with a quoted term ('Meaning of “relevant body”'): its mark is a letter. A line of
+    closing marks alone gives its last one.
     """
-    stripped = line.rstrip(_CLOSING_QUOTES)
+    stripped = line.rstrip(closing)
     return stripped[-1] if stripped else line[-1]
 
 
@@ -87,7 +88,7 @@ def is_title_like(line: str) -> bool:
     """
     line = line.strip()
     # The tests on single characters come first: most lines asked about are running text.
-    if not line or len(line) > 100 or _last_mark(line) in ".,;:!?؟،":
+    if not line or len(line) > 100 or last_mark(line) in ".,;:!?؟،":
         return False
     first = line[0]
     if not (first.isupper() or "\u0621" <= first <= "\u064a"):
@@ -121,7 +122,7 @@ def is_section_title(line: str) -> bool:
     caller has the heading font as evidence.
     """
     line = line.strip()
-    if not line or len(line) > SECTION_TITLE_MAX_CHARS or _last_mark(line) in ".,;:!?؟،":
+    if not line or len(line) > SECTION_TITLE_MAX_CHARS or last_mark(line) in ".,;:!?؟،":
         return False
     first = line[0]
     if not (first.isupper() or "\u0621" <= first <= "\u064a"):
@@ -142,7 +143,7 @@ def is_judgment_heading(line: str) -> bool:
     words and 120 characters. A line ending with ".", "," or ";" is text, not a heading.
     """
     line = line.strip()
-    if not line or len(line) > 120 or _last_mark(line) in ".,;،":
+    if not line or len(line) > 120 or last_mark(line) in ".,;،":
         return False
     label = _SECTION_LABEL.match(line)
     rest = line[label.end() :] if label is not None else line

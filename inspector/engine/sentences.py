@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from inspector.engine.lines import last_mark
+
 _END = re.compile(r"[.!?؟…][\"'”’»)\]]*\s+(?=[\"'“‘«(\[]?[A-ZÀ-ÖØ-Þ0-9\u0621-\u064A])")
 _SEMICOLON = re.compile(r"[;؛][\"'”’»)\]]*\s+(?=\S)")
 _WORD_BEFORE = re.compile(r"(\S+?)[\"'”’»)\]]*$")
@@ -93,15 +95,17 @@ def _is_line_number(text: str, floor: int, period: int) -> bool:
     return left < period and text[left].isdigit() and (left == floor or text[left - 1] == "\n")
 
 
+_CLOSERS = "\"'”’»)]"
+"""Closing quotes and brackets, read past to a sentence's last mark."""
+
+
 def ends_sentence(text: str) -> bool:
     """Whether ``text`` (stripped) ends like a finished sentence or a list item.
 
     Used to judge cuts: a cut after such text is not a mid-sentence cut.
     """
-    stripped = text.rstrip()
-    while stripped and stripped[-1] in "\"'”’»)]":
-        stripped = stripped[:-1]
-    return bool(stripped) and stripped[-1] in ".!?؟…;:"
+    text = text.rstrip()
+    return bool(text) and last_mark(text, _CLOSERS) in ".!?؟…;:"
 
 
 def ends_full_sentence(text: str) -> bool:
@@ -111,10 +115,8 @@ def ends_full_sentence(text: str) -> bool:
     brackets (not ``;`` nor ``:``, which end a list item or a lead-in inside a sentence that
     goes on).
     """
-    stripped = text.rstrip()
-    while stripped and stripped[-1] in "\"'”’»)]":
-        stripped = stripped[:-1]
-    return bool(stripped) and stripped[-1] in ".!?؟…"
+    text = text.rstrip()
+    return bool(text) and last_mark(text, _CLOSERS) in ".!?؟…"
 
 
 _ITEM_START = re.compile(r"\(?[0-9A-Za-z\u0621-\u064A]{1,4}[°.)\-–]+/?[^\S\n]")

@@ -39,6 +39,7 @@ from inspector.engine.sentences import (
     runs_on,
     sentence_starts,
 )
+from inspector.engine.spans import kept_text
 from inspector.engine.types import Boundary, BoundaryKind
 
 WordCutter = Callable[[str, int], list[int]]
@@ -190,19 +191,7 @@ _RUN_ON_KINDS = frozenset({BoundaryKind.PARAGRAPH, BoundaryKind.LINE})
 
 def _text_before(offset: int, ctx: SplitContext, floor: int) -> str:
     """Up to 80 characters of kept key text before ``offset`` (not before ``floor``)."""
-    low = max(floor, offset - 80)
-    excluded = ctx.excluded
-    index = bisect.bisect_left(excluded, (low, low)) - 1
-    pieces, at = [], low
-    for start, end in excluded[max(index, 0) :]:
-        if start >= offset:
-            break
-        if end <= at:
-            continue
-        pieces.append(ctx.key[at : max(at, start)])
-        at = max(at, end)
-    pieces.append(ctx.key[at:offset] if at < offset else "")
-    return "".join(pieces)
+    return kept_text(ctx.key, max(floor, offset - 80), offset, ctx.excluded)
 
 
 def _after_sentence(atom: Atom, ctx: SplitContext) -> bool:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from inspector.engine.amendments import QuotedAmendments
-from inspector.engine.citation_format import arabic_ordinal
+from inspector.engine.citation_format import arabic_ordinal, roman_value
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
@@ -40,7 +40,6 @@ _MARKUP_RECITAL = "markup_recital"
 """A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
 _ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
 """A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
-_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _FIRST_WORDS = frozenset({"premier", "première", "1er", "1re", "ier", "unique", "one", "first"})
 _SHORT_LINE = 60
 """Characters under which a line is a name or a title rather than a wrapped line of text."""
@@ -919,16 +918,10 @@ def _series_number(label: str) -> int | None:
     if number.casefold() in _FIRST_WORDS:
         return 1
     if _ROMAN.fullmatch(number):
-        return _roman_value(number)
+        return roman_value(number)
     if len(number) == 1 and "A" <= number.upper() <= "Z":
         return ord(number.upper()) - ord("A") + 1
     return arabic_ordinal(number)
-
-
-def _roman_value(numeral: str) -> int:
-    """The value of a Roman numeral in capitals ("IV" 4)."""
-    values = [_ROMAN_VALUES[letter] for letter in numeral]
-    return sum(-v if v < nxt else v for v, nxt in zip(values, [*values[1:], 0], strict=True))
 
 
 def _label_key(label: str) -> tuple[int, ...] | str:

@@ -401,8 +401,8 @@ def redact_record(
     text = record.get("text")
     if redact.changes_nothing:
         # Every string would come out as it is (a published law under ``none``): walking
-        # the fields, carrying each reference and hashing the text again cost 0.18 s CPU
-        # on the bench corpus's four such documents (bench/results/chunk_command.md).
+        # the fields, carrying each reference and hashing the text again is skipped (what it
+        # cost: bench/results/chunk_command.md).
         if isinstance(text, str) and "contentHash" in record:
             record["contentHash"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
         return

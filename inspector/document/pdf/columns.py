@@ -153,7 +153,7 @@ def _find_gutter(items: list[Row | TableBlock]) -> tuple[float, float] | None:
     start = None
     # The coverage only changes where a box starts or ends (``edges``): the bins are walked
     # from one such place to the next (a few dozen steps, not one per point of the width).
-    # (Stays, issue 25 item 3: not for its 10 ms, bench/results/pdf_load.md, but because a box
+    # (Stays, issue 25 item 3: not for its speed (bench/results/pdf_load.md) but because a box
     # partly off the page can be any width; tested against the bin-by-bin walk.)
     # Bin ``bins`` (past the text) is closed and ends the last run.
     coverage = 0
