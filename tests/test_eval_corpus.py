@@ -252,8 +252,6 @@ def test_real_sources_build_with_consistent_gold() -> None:
 
 
 def test_unreliable_provision_split_follows_the_numbering() -> None:
-    from bench.eval_corpus.sources import provision_label, provisions_doc
-
     seed = {
         "title": "قانون رقم 1",
         "provisions": [
@@ -264,23 +262,12 @@ def test_unreliable_provision_split_follows_the_numbering() -> None:
             {"section": "10", "title": "مادة 10", "content": "دون الحصول على ترخيص ."},
         ],
     }
-    src = FakeSources({"s.json": json.dumps(seed, ensure_ascii=False).encode()})
-    built = provisions_doc(
-        src,
-        "Ansvar-Systems/Egyptian-law-mcp",
-        "s.json",
-        "t",
-        language="ar",
-        doc_type="law",
-        label=provision_label,
-        sequence=True,
-    )
-    assert [u["number"] for u in built.units] == ["1", "2", "1", "2"]
-    last = built.units[-1]
-    span = built.text[last["start"] : last["end"]]
-    assert span.startswith("مادة 2")
-    assert span.endswith("دون الحصول على ترخيص .")  # the stray piece is body of article 2
-    assert "مادة 10" not in built.text
+    text, units = eg_law(seed)
+    assert [u["number"] for u in units] == ["1", "2", "1", "2"]
+    last = span(text, units[-1])
+    assert last.startswith("مادة 2")
+    assert last.endswith("دون الحصول على ترخيص .")  # the stray piece is body of article 2
+    assert "مادة 10" not in text
 
 
 def test_headings_run_into_an_article_are_moved_out() -> None:

@@ -30,6 +30,7 @@ from inspector.engine.config import default_config
 from inspector.engine.records import chunk_records
 from inspector.errors import Cancelled
 from tests.conftest import SAMPLE_DOCS
+from tests.document.scans import image_only
 
 needs_tesseract = pytest.mark.skipif(
     shutil.which("tesseract") is None, reason="tesseract is not installed"
@@ -76,13 +77,8 @@ def _digital_pdf(language: str) -> bytes:
 def scanned_pdf(language: str) -> bytes:
     """An image-only PDF of the ``language`` page (rendered at 300 dpi, grey)."""
     digital = pymupdf.open(stream=_digital_pdf(language), filetype="pdf")
-    pixmap = digital[0].get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    data = image_only(digital[0])
     digital.close()
-    scanned = pymupdf.open()
-    page = scanned.new_page(width=WIDTH, height=HEIGHT)
-    page.insert_image(page.rect, stream=pixmap.tobytes("png"))
-    data: bytes = scanned.tobytes()
-    scanned.close()
     return data
 
 

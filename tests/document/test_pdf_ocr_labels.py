@@ -21,6 +21,7 @@ from inspector.document.pdf.loader import load_pdf
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.ocr_labels import is_label_alone, is_label_line
 from inspector.document.pdf.ocr_settings import OcrSettings
+from tests.document.scans import image_only
 
 needs_tesseract = pytest.mark.skipif(
     shutil.which("tesseract") is None, reason="tesseract is not installed"
@@ -94,14 +95,8 @@ def _scanned(language: str) -> Document:
         else:
             html, left = f"<div>{line}</div>", 20
         page.insert_htmlbox(pymupdf.Rect(left, top, WIDTH - 20, top + 2 * PITCH), html, css=CSS)
-    pixmap = page.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    data = image_only(page)
     digital.close()
-    scanned = pymupdf.open()
-    scanned.new_page(width=WIDTH, height=HEIGHT).insert_image(
-        pymupdf.Rect(0, 0, WIDTH, HEIGHT), stream=pixmap.tobytes("png")
-    )
-    data: bytes = scanned.tobytes()
-    scanned.close()
     return load_pdf(Path(f"{language}.pdf"), data, "0" * 64, ocr=OcrSettings(mode="auto"))
 
 

@@ -28,6 +28,7 @@ from inspector.document.pdf.ocr_settings import OcrSettings
 from inspector.document.pdf.ocr_weight import bold_lines, stroke_width
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
+from tests.document.scans import image_only
 
 needs_tesseract = pytest.mark.skipif(
     shutil.which("tesseract") is None, reason="tesseract is not installed"
@@ -102,14 +103,8 @@ def _scanned(language: str) -> Document:
             # again 0.5 pt to the left, as a renderer emboldens a font without one.
             shifted = pymupdf.Rect(left - 0.5, top, WIDTH - 20.5, top + 2 * PITCH)
             page.insert_htmlbox(shifted, html, css=CSS)
-    pixmap = page.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    data = image_only(page)
     digital.close()
-    scanned = pymupdf.open()
-    scanned.new_page(width=WIDTH, height=HEIGHT).insert_image(
-        pymupdf.Rect(0, 0, WIDTH, HEIGHT), stream=pixmap.tobytes("png")
-    )
-    data: bytes = scanned.tobytes()
-    scanned.close()
     return load_pdf(Path(f"{language}.pdf"), data, "0" * 64, ocr=OcrSettings(mode="auto"))
 
 
