@@ -76,22 +76,29 @@ def _sources() -> list[tuple[str, str, str]]:
     return found
 
 
-_WORD = re.compile(r"\b[a-z]{5,}\b")
+_WORD = re.compile(r"(?<=\w )[^\W\d_]{5,}\b")
+"""A running word of five letters or more, lowercase or without case (Arabic), that follows
+another word on its line: a heading's first word ("Article", "المادة") is never one."""
 
 
 def _variant(text: str, copy: int) -> str:
     """Copy ``copy`` of ``text`` with some running words spelled differently.
 
-    Repeated identical text would flatter chunkers that memoise token counts of repeated
-    pieces; every copy differs in about one long lowercase word in four (headings, numbers and
-    capitalised words are left alone, so the structure is the same).
+    Repeated identical text would flatter chunkers (and exporters) that memoise work on
+    repeated pieces: in every copy after the first, about one running word in four has its
+    second and third letters swapped, the words chosen by a mix of the word's place and the
+    copy's number, so no two copies are alike (Arabic texts included). Headings, numbers and
+    capitalised words are left alone, so the structure is the same.
     """
     if copy == 0:
         return text
+    seen = 0
 
     def swap(match: re.Match[str]) -> str:
+        nonlocal seen
+        seen += 1
         word = match.group()
-        if (match.start() + copy) % 4:
+        if word[0].isupper() or (seen * 2654435761 + copy * 40503) % 997 % 4:
             return word
         return word[0] + word[2] + word[1] + word[3:]
 
