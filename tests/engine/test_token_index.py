@@ -16,7 +16,7 @@ from inspector.engine import token_index
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
 from inspector.engine.token_index import TokenCounter
-from inspector.engine.tokens import cl100k_base, count_tokens
+from inspector.engine.tokens import cl100k_base, cl100k_ranks, count_tokens
 
 REPO = Path(__file__).resolve().parents[2]
 _LINE_START = re.compile(r"^(?=[^\S\n]*\S)", re.MULTILINE)
@@ -195,3 +195,51 @@ def test_pieces_are_encoded_as_the_counts_need_them(big: str) -> None:
     counts = counter.counts(rest)
     assert counter._taken == len(counter._ends)
     assert counts == [count_tokens(big[a:b]) for a, b in itertools.pairwise(rest)]
+
+
+def test_char_tables_match_each_token_bytes() -> None:
+    """The vectorised per-id tables equal a plain per-token reading of the token's bytes.
+
+    For every cl100k id: the characters it begins (its UTF-8 lead bytes, bytes not of the form
+    ``10xxxxxx``) and the shift to the character holding its first byte (0 when that byte is
+    a lead byte, -1 when the token opens inside a character), minus that count.
+    """
+    encoding = cl100k_base()
+    leads, adjust = token_index._token_char_tables()
+    special = set(encoding.special_tokens_set)
+    checked = 0
+    for token in range(encoding.n_vocab):
+        try:
+            data = encoding.decode_single_token_bytes(token)
+        except KeyError:  # an id with no token (cl100k has gaps before its special tokens)
+            continue
+        if data.decode("utf-8", "replace") in special:
+            continue
+        begun = sum(1 for byte in data if byte & 0xC0 != 0x80)
+        opens_inside = data[0] & 0xC0 == 0x80
+        assert (leads[token], adjust[token]) == (begun, -begun - opens_inside), token
+        checked += 1
+    assert checked == len(cl100k_ranks())
+
+
+# Characters cl100k splits differently: ASCII, accents (precomposed and combining), Arabic
+# letters, marks and digits, CJK, astral symbols (byte-level tokens beginning inside a
+# character), spaces and line breaks.
+_PROPERTY_ALPHABET = st.sampled_from(list("aZ 1.\n\t-'é\u0301Àمحدٌّ٣ـ鬱龘ﷺ😀🧾𝔄\u200f"))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.text(_PROPERTY_ALPHABET, min_size=1, max_size=300))
+def test_token_starts_of_any_text_match_byte_starts(sample: str) -> None:
+    """At every character offset of any text, the counts split the tokens as byte starts do.
+
+    The text is padded past ``LARGE_TEXT`` (after a line break and a letter, where the pieces
+    may be cut) so the counter takes its whole-text path; the reference reads each token's
+    bytes one by one.
+    """
+    text = sample + "\nx" + "Article 1.\n" * (token_index.LARGE_TEXT // 11 + 1)
+    counter = TokenCounter(text, piece_chars=50_000)
+    assert counter.whole_text
+    head = text[: len(sample) + 1]
+    counts = counter.counts(list(range(len(head) + 1)))
+    assert list(itertools.accumulate(counts, initial=0)) == _tokens_before_by_bytes(head)
