@@ -5,7 +5,8 @@ and ``match`` it at the start of the line, in the rule order; the first that mat
 ``CompiledRules`` must give the same match (its regexes compiled lazily, the rules of the
 document's language first), on the sample documents' lines and on generated ones, for the
 default rules and a custom configuration (case-insensitive rules, rules starting with any
-character); the prefilter must pass every line some rule matches.
+character); the prefilter must pass every line some rule matches, and say that a heading label
+starts it wherever a heading rule matches (the scanner tries no heading rule elsewhere).
 """
 
 from __future__ import annotations
@@ -86,7 +87,24 @@ def _check(line: str) -> tuple[int, int]:
         headings += expected is not None
     expected_number = _reference_number(line)
     assert RULES.match_number(line) == expected_number, line
+    _check_prefilter(RULES, line)
     return headings, int(expected_number is not None)
+
+
+def _check_prefilter(rules: CompiledRules, line: str) -> None:
+    """Where a rule matches a line (stripped, as the scanner reads it), the prefilter finds
+    the line, and where a heading rule matches, it finds a heading label there."""
+    stripped = line.lstrip()
+    if not stripped or stripped.startswith("#"):
+        return  # a Markdown heading line is read whatever its labels
+    heading = any(re.compile(s).match(stripped) for s in rules._heading_sources)
+    number = any(re.compile(s).match(stripped) for s in rules._number_sources)
+    found = rules.prefilter.match("\n" + line)
+    if heading or number:
+        assert found is not None, line
+    if heading:
+        assert found is not None
+        assert found.lastgroup is not None, line
 
 
 def test_sample_lines_match_as_in_order() -> None:
@@ -171,3 +189,4 @@ def _check_custom(line: str) -> None:
         re.compile(source).match(line) for source in CUSTOM._heading_sources
     ):
         assert CUSTOM.prefilter.search("\n" + line) is not None, line
+    _check_prefilter(CUSTOM, line)
