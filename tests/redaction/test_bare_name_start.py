@@ -41,6 +41,9 @@ WORDS = [
     "Marianne",
     "Hélène",
     "Zoë",
+    "Émile",
+    "Émilien",
+    "Änne",
     "Boris",
     "Amina",
     "Haddad",
@@ -85,6 +88,7 @@ texts = st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(SEPARATORS)),
 @given(texts)
 @example("When Jean-Pierre Haddad signed, Jeanne Smith and Anna-luise Lewis were there.")
 @example("Duncan Lewis, solicitors for Marie Smith; rue Victor Hugo; Lake Victoria")
+@example("Selon Émile Durand, Änne Weber et Saint Émile; The Éric-Jean Smith; X. Marie Dupont")
 def test_given_name_test_drops_only_what_the_validator_rejects(text: str) -> None:
     assert detect_personal_data(text, [BARE]) == detect_personal_data(text, [PLAIN])
 
