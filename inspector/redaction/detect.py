@@ -57,6 +57,8 @@ def _windows(text: str, anchor: Anchor | None) -> list[tuple[int, int]]:
             windows[-1] = (windows[-1][0], max(windows[-1][1], end))
         else:
             windows.append((start, end))
+        if end == len(text):
+            break  # every later window would merge into this one
     return windows
 
 

@@ -246,32 +246,63 @@ _NOT_AFTER_CAPITALISED = (
     + "".join(f"(?<![{LATIN_UPPER}]{{{n}}} )" for n in range(2, 6))
     + ")"
 )
-_TITLE_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ]+(?:-[{LATIN_UPPER}][a-zà-öø-ÿ]+)?"
-"""A capitalised word (not all capitals: a heading's "GRACE PERIOD" is not a name)."""
+_TITLE_WORD_REST = f"[a-zà-öø-ÿ]+(?:-[{LATIN_UPPER}][a-zà-öø-ÿ]+)?"
+"""A capitalised word after its first letter (not all capitals: a heading's "GRACE PERIOD" is
+not a name)."""
 # Not all capitals ("Harvey UKEAT/0032/12": a tribunal's reference); O'Brien and McAdam are.
 _SURNAME_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ'’](?:[{LATIN_LETTER}]|['’-](?=[{LATIN_LETTER}]))*"
 
 
-def _given_name_start() -> str:
-    """A lookahead: a name of ``GIVEN_NAMES`` starts here, then no lower-case letter.
+def _trie(words: list[list[str]]) -> str:
+    """One regular expression matching any of ``words`` (each a list of pattern tokens).
 
+    Words sharing their first tokens share a branch (a trie): a flat alternation is tried
+    one word after the other at every position, which over hundreds of names costs more than
+    the rest of the pattern.
+    """
+    trie: dict[str, Any] = {}
+    for tokens in words:
+        node = trie
+        for token in tokens:
+            node = node.setdefault(token, {})
+        node[""] = {}
+
+    def render(node: dict[str, Any]) -> str:
+        branches = [token + render(child) for token, child in sorted(node.items()) if token]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return render(trie)
+
+
+def _given_name_start() -> str:
+    """A name of ``GIVEN_NAMES`` starts here: its first letter, then (a lookahead) the rest.
+
+    No lower-case letter follows the name.
     ``validate_bare_name`` accepts only a first word (or its part before a hyphen) in the
     list, so a capitalised word that fails this would be rejected anyway: testing it in the
     pattern first spares the checks and the validator call on every other capitalised word.
-    Names are grouped by first letter so that only those with the right initial are tried.
+    Names are grouped by first letter so that only those with the right initial are tried,
+    and the pattern starts with that letter (a literal of each branch): the regular
+    expression engine then skips from one such letter to the next in C instead of trying
+    the pattern at every position.
     """
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, list[list[str]]] = {}
     for name in sorted(GIVEN_NAMES):
-        groups.setdefault(name[0], []).append(re.escape(name[1:]))
-    branches = "|".join(f"{re.escape(first)}(?:{'|'.join(rest)})" for first, rest in groups.items())
-    return f"(?=(?:{branches})(?![a-zà-öø-ÿ]))"
+        groups.setdefault(name[0], []).append([re.escape(letter) for letter in name[1:]])
+    branches = "|".join(
+        f"{re.escape(first)}(?={_trie(rests)}(?![a-zà-öø-ÿ]))" for first, rests in groups.items()
+    )
+    return f"(?:{branches})"
 
 
-# Cheap test first (a capital letter, a given name), then: not inside a word or a hyphenated
-# name ("Saint-Pierre"), not right after a dot, and not the name part of a place ("Saint
-# Louis", "Lake Victoria", "rue Victor Hugo", "Port Louis").
+# What may stand before a bare name's first letter: not inside a word or a hyphenated name
+# ("Saint-Pierre"), not right after a dot, and not the name part of a place ("Saint Louis",
+# "Lake Victoria", "rue Victor Hugo", "Port Louis").
 _BARE_BEFORE = (
-    f"(?=[{LATIN_UPPER}])" + _given_name_start() + "(?<![\\w.'’-])"
+    "(?<![\\w.'’-])"
     "(?<!St |Mt )(?<!Rue |rue |San |St\\. )"
     "(?<!Lake |Port |Fort |Cape |quai |Quai |Mont )"
     "(?<!Saint |Mount |Santa |place |Place |allée |Allée )"
@@ -285,14 +316,18 @@ _FIRM_AFTER = (
     r"limited|plc|inc|gmbh|sarl|sas)"
 )
 """Words after a name that make it a firm's (case ignored: "Duncan Lewis, solicitors")."""
-PERSON_BARE_PATTERN = (
-    f"{_BARE_BEFORE}(?P<v>{_TITLE_WORD}"
+_BARE_REST = (
+    f"{_TITLE_WORD_REST}(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}}+)(?!\\w)"
     # Not a firm's name going on ("Allen & Overy").
-    f"(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}}+)(?!\\w)(?! ?&)"
+    "(?! ?&)"
     # (The surnames taken possessively: a shorter run must not slip past the checks after it.)
     # Nor a firm named after people: "Duncan Lewis, solicitors", "Lewis Silkin LLP".
     f"(?!,?[ \\u00a0]{_FIRM_AFTER}(?!\\w))"
 )
+"""A bare name after its first letter, to the end of the ``v`` group and the checks after it."""
+# Cheap test first (a given name's first letter, then the rest of it), then what stands
+# before that letter (``_BARE_BEFORE``, shifted past it: a lookbehind of one character more).
+PERSON_BARE_PATTERN = f"(?P<v>{_given_name_start()}(?<={_BARE_BEFORE}.){_BARE_REST}"
 """A given name of ``GIVEN_NAMES`` and up to two capitalised words after it (the surname)."""
 _NOT_PERSON = _word_set(
     """street st road rd avenue ave lane way drive boulevard square place quay bridge building
@@ -334,36 +369,27 @@ def validate_bare_name(value: str) -> int:
 def _arabic_given_alternation() -> str:
     """The Arabic given names as one regular expression; عبد compounds also spaced.
 
-    Any letter may carry diacritics or a tatweel ("محمّد", "خالدٌ"). Built as a trie (names
-    sharing a first letter share a branch): tried at every word start of an Arabic text, a
-    flat alternation of the 138 names tripled the time of the whole detection there.
+    Any letter may carry diacritics or a tatweel ("محمّد", "خالدٌ"). Built as a trie
+    (``_trie``): tried at every word start of an Arabic text, a flat alternation of the 138
+    names tripled the time of the whole detection there.
     """
     marks = "[\u0640\u064b-\u0652\u0670]*"
-    trie: dict[str, Any] = {}
+    words = []
     for name in ARABIC_GIVEN_NAMES:
         tokens = [re.escape(letter) + marks for letter in name]
         if name.startswith("عبد"):
             tokens.insert(3, " ?")
-        node = trie
-        for token in tokens:
-            node = node.setdefault(token, {})
-        node[""] = {}
-
-    def render(node: dict[str, Any]) -> str:
-        branches = [token + render(child) for token, child in sorted(node.items()) if token]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return render(trie)
+        words.append(tokens)
+    return _trie(words)
 
 
+AR_BARE_FIRST = "".join(sorted({name[0] for name in ARABIC_GIVEN_NAMES} | {"و"}))
+"""The letters an Arabic bare name (or the و glued before it) starts with."""
 PERSON_AR_BARE_PATTERN = (
     # A word start (an "and" و may be glued on: "ومحمد"), a known given name, then one to
     # three name words (particles بن, بنت, أبو, آل... free; عبد + name is one word).
     # Cheap test first: an Arabic letter a given name (or و) starts with.
-    f"(?=[{''.join(sorted({n[0] for n in ARABIC_GIVEN_NAMES} | {'و'}))}])"
+    f"(?=[{AR_BARE_FIRST}])"
     # Not inside a word: a letter or a diacritic before it ("قدّمها" holds مها after a shadda).
     f"(?<![{_AR_LETTER}\u0640\u064b-\u0652\u0670])و?(?P<v>(?:{_arabic_given_alternation()})"
     f"(?:[ \\u00a0](?:{_AR_PARTICLE} )*{_AR_UNIT}){{1,3}})(?![{_AR_LETTER}])"

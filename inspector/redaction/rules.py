@@ -18,12 +18,14 @@ apart and are left to the reviewer.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Collection
 from dataclasses import dataclass
 
 from inspector.redaction.errors import UnknownRuleError
 from inspector.redaction.kinds import KINDS as KINDS  # listed here with the rules
 from inspector.redaction.names import (
+    AR_BARE_FIRST,
     LATIN_UPPER,
     PERSON_ADDRESSED_PATTERN,
     PERSON_AR_BARE_PATTERN,
@@ -131,8 +133,8 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
         "person_addressed": _CUE_ANCHOR,
         "person_salutation": _SALUTATION_ANCHOR,
         "person_ar_context": _AR_CUE_ANCHOR,
-        "person_bare": None,  # a capitalised word anywhere (its own pattern tests that first)
-        "person_ar_bare": None,  # an Arabic word start (its own pattern tests that first)
+        "person_bare": None,  # a given name's first letter (the pattern starts with it)
+        "person_ar_bare": _AR_BARE_ANCHOR,
     }
     anchor = anchors[name] if name in anchors else anchors.get(kind, _NUMBER_ANCHOR)
     joined = kind != "person"
@@ -144,10 +146,13 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
 # IBAN's letters before its first long digit run, and ahead over a NINO's suffix letter.
 _NUMBER_ANCHOR = Anchor(re.compile(D + r"(?:[ .\-/()]{0,2}" + D + "){5,}"), 48, 24)
 _EMAIL_ANCHOR = Anchor(re.compile("@"), 80, 260)
+# Anchor patterns start with a character or a set of them (the upper-case honorifics behind a
+# lookbehind, not as a second branch): the regular expression engine then skips in C to the
+# next place that character stands, instead of trying the pattern at every position.
 _NAME_ANCHOR = Anchor(
     re.compile(
-        "(?:[MD](?:rs?|s|iss|mes?|lles?|e|aître|essrs|onsieur|adame|ademoiselle|r)?"
-        "|M(?:RS?|S|ISS|MES?|LLES?|AÎTRE|ESSRS|ONSIEUR|ADAME|ADEMOISELLE))\\.?[ \u00a0\n]"
+        "[MD](?:rs?|s|iss|mes?|lles?|e|aître|essrs|onsieur|adame|ademoiselle|r"
+        "|(?<=M)(?:RS?|S|ISS|MES?|LLES?|AÎTRE|ESSRS|ONSIEUR|ADAME|ADEMOISELLE))?\\.?[ \u00a0\n]"
     ),
     8,
     160,
@@ -157,7 +162,11 @@ _OBFUSCATED_ANCHOR = Anchor(re.compile(r"(?i:[\[({<] ?(?:at|@|arobase) ?[\])}>]|
 # what Python's re scans fastest; "Dear"/"Cher" lines are rare, so they get their own rule.
 _CUE_ANCHOR = Anchor(re.compile(":"), 32, 90, (":",))
 _SIGNED_BY_ANCHOR = Anchor(
-    re.compile(r"(?i:signed by|represented by|repr[ée]sent[ée]e? par|sign[ée]e? par) "),
+    # The first letter as a set: every character "s" or "r" matches ignoring case (ſ is one).
+    re.compile(
+        r"[SsſRr](?i:(?<=s)igned by|(?<=r)epresented by|(?<=r)epr[ée]sent[ée]e? par"
+        r"|(?<=s)ign[ée]e? par) "
+    ),
     0,
     90,
     ("igned by", "IGNED BY", "epresented by", "EPRESENTED BY", "eprésenté", "EPRÉSENTÉ",
@@ -172,6 +181,9 @@ _AR_CUE_ANCHOR = Anchor(
 )
 _INITIAL_ANCHOR = Anchor(re.compile(f"[{LATIN_UPPER}]\\. [{LATIN_UPPER}]"), 40, 40)
 _AR_NAME_ANCHOR = Anchor(re.compile("سيد|ستاذ|دكتور"), 8, 160, ("سيد", "ستاذ", "دكتور"))
+# From the first letter a bare Arabic name can start with to the end of the text: a text with
+# none (most Latin-script ones) is not searched, any other is searched as without an anchor.
+_AR_BARE_ANCHOR = Anchor(re.compile(f"[{AR_BARE_FIRST}]"), 0, sys.maxsize)
 
 _NZ = _digit("123456789")
 _ZERO = _digit("0")
