@@ -61,9 +61,13 @@ _BOMS = (
 # C0 controls except tab, line feed, vertical tab, form feed, carriage return; DEL; C1.
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 _NEWLINE_SPLIT = re.compile(r"(\r\n|\r|\n)")
-_PARAGRAPH = re.compile(r"[ \t]*[^ \t\r\n][^\r\n]*(?:(?:\r\n|\r|\n)[ \t]*[^ \t\r\n][^\r\n]*)*")
+_PARAGRAPH = re.compile(
+    r"(?<![^\r\n])[ \t]*+[^ \t\r\n][^\r\n]*(?:(?:\r\n|\r|\n)[ \t]*+[^ \t\r\n][^\r\n]*)*"
+)
 """The text kind's paragraph: a run of non-blank lines (a blank line holds nothing but spaces and
-tabs), from its first line's start to its last line's end (line break left out)."""
+tabs), from its first line's start to its last line's end (line break left out). It starts
+only at a line start and never gives back spaces: a blank line is read once (tried at each of
+its spaces and backtracking, a line of n spaces cost n * n / 2 steps)."""
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\Z)")
 _SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*\Z")
 _THEMATIC = re.compile(r" {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\Z")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import codecs
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -341,3 +343,19 @@ def test_text_paragraphs_are_runs_of_non_blank_lines(source: str) -> None:
 def test_text_paragraph_ranges(source: str, ranges: list[tuple[int, int]]) -> None:
     assert paragraphs_line_by_line(source) == ranges
     assert [(b.text_start, b.text_end) for b in load(source.encode()).blocks] == ranges
+
+
+def test_long_blank_lines_are_read_once() -> None:
+    # A scan trying each space of a blank line, and giving spaces back, takes n * n / 2 steps
+    # for a line of n spaces: hours for these lines. Read once, well under a second.
+    probe = (
+        "from pathlib import Path\n"
+        "from inspector.document.plain import load_plain\n"
+        "source = 'Article 1\\n' + ' ' * 1_000_000 + '\\n\\t' + ' \\t' * 500_000 + '\\nend'\n"
+        "document = load_plain(Path('doc.txt'), source.encode(), 'f' * 64, 'text')\n"
+        "print([(b.text_start, b.text_end) for b in document.blocks])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split("\n")[0] == "[(0, 9), (2000013, 2000016)]"
