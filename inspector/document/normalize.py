@@ -157,12 +157,6 @@ def _may_change_key(text: str) -> bool:
 _IOTA: list[array[int]] = [array("i")]
 
 
-_NUMPY_IOTA_FROM = 1 << 20
-"""Items from which the shared array is made by numpy (from Python ints it costs about 35 ns
-an item); texts that long (over 524,288 characters) have numpy imported anyway (the engine's
-token index encodes them in pieces)."""
-
-
 def _iota(length: int) -> array[int]:
     """An array holding 0, 1, 2, ... at least up to ``length`` (shared, grown by doubling)."""
     current = _IOTA[0]
@@ -170,11 +164,6 @@ def _iota(length: int) -> array[int]:
         size = max(len(current), 1 << 16)
         while size < length:
             size *= 2
-        if size >= _NUMPY_IOTA_FROM:
-            import numpy as np
-
-            current = array("i", np.arange(size, dtype=np.intc).tobytes())
-        else:
-            current = array("i", range(size))
+        current = array("i", range(size))
         _IOTA[0] = current
     return current
