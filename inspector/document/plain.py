@@ -33,7 +33,10 @@ Conventions (the rest of the contract is in ``model.py``):
 from __future__ import annotations
 
 import codecs
+import itertools
 import re
+import struct
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -57,7 +60,14 @@ _BOMS = (
 )
 # C0 controls except tab, line feed, vertical tab, form feed, carriage return; DEL; C1.
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
-_NEWLINE = re.compile(r"\r\n|\r|\n")
+_NEWLINE_SPLIT = re.compile(r"(\r\n|\r|\n)")
+_PARAGRAPH = re.compile(
+    r"(?<![^\r\n])[ \t]*+[^ \t\r\n][^\r\n]*(?:(?:\r\n|\r|\n)[ \t]*+[^ \t\r\n][^\r\n]*)*"
+)
+"""The text kind's paragraph: a run of non-blank lines (a blank line holds nothing but spaces and
+tabs), from its first line's start to its last line's end (line break left out). It starts
+only at a line start and never gives back spaces: a blank line is read once (tried at each of
+its spaces and backtracking, a line of n spaces cost n * n / 2 steps)."""
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\Z)")
 _SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*\Z")
 _THEMATIC = re.compile(r" {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\Z")
@@ -65,6 +75,9 @@ _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
 _QUOTE = re.compile(r" {0,3}>")
 _LIST_ITEM = re.compile(r" {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|\Z)")
 _TABLE_DELIMITER = re.compile(r" {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\Z")
+
+_PACK_ID = struct.Struct("i").pack
+"""A glyph id as the native bytes of an ``array("i")`` item (``TextBuilder.append_packed``)."""
 
 TextKind = Literal["text", "markdown"]
 
@@ -76,6 +89,10 @@ class _Span:
     last_line: int  # inclusive
     level: int | None = None
     style: str = ""
+
+
+_PARAGRAPH_SPAN = _Span(BlockKind.PARAGRAPH, -1, -1)
+"""The span of every text-kind block (its lines are not needed once its range is known)."""
 
 
 def decode(path: Path, data: bytes) -> str:
@@ -133,41 +150,43 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         DamagedFileError: A byte-order mark announces an encoding the bytes then break.
         EmptyDocumentError: The file holds no visible character.
     """
-    # numpy here, not at module level: the batch fork server serving text files preloads this
-    # module and stays without numpy (tests/export/test_batch_workers.py).
-    import numpy as np
-
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
-    lines = _lines(text)
+    contents, lengths = _lines(text)
     # One boxless glyph per line on page 0; every character of a line (its line break
-    # included) names that line's glyph. The ids are built as one array, not per line.
+    # included) names that line's glyph. The ids are packed a line at a time (no numpy: a
+    # short ASCII text then loads and chunks without importing it).
     builder = TextBuilder()
-    first = builder.add_boxless_glyphs([0] * len(lines))
-    lengths = [next_start - start for start, _end, next_start in lines]
-    glyph_ids = np.repeat(np.arange(first, first + len(lines), dtype=np.intc), lengths)
-    builder.append_packed(text, glyph_ids.tobytes())
+    first = builder.add_boxless_glyphs([0] * len(lengths))
+    ids = b"".join([_PACK_ID(glyph) * length for glyph, length in enumerate(lengths, first)])
+    builder.append_packed(text, ids)
     _same_text, offset_map = builder.finish()  # ``text`` again
 
-    contents = [text[start:end] for start, end, _next in lines]
-    spans = _markdown_spans(contents) if kind == "markdown" else _paragraph_spans(contents)
+    ranges: Iterator[tuple[_Span, int, int]]  # each block's span and source line range
+    if kind == "markdown":
+        starts = list(itertools.accumulate(lengths, initial=0))
+        ranges = (
+            (span, starts[span.first_line], starts[span.last_line] + len(contents[span.last_line]))
+            for span in _markdown_spans(contents)
+        )
+    else:  # a paragraph's lines, found in the text itself (no per-line step in Python)
+        ranges = ((_PARAGRAPH_SPAN, *match.span()) for match in _PARAGRAPH.finditer(text))
     found: list[tuple[_Span, int, int]] = []  # each block's span and text range
+    owns: list[str] = []  # each block's text
     title = ""
-    for span in spans:
-        start = lines[span.first_line][0]
-        end = lines[span.last_line][1]
+    for span, start, end in ranges:
         raw = text[start:end]
-        start += len(raw) - len(raw.lstrip())
-        end -= len(raw) - len(raw.rstrip())
-        if start >= end:
+        own = raw.strip()  # ``raw`` itself (no copy) when there is nothing to strip
+        if not own:
             continue
+        start += len(raw) - len(raw.lstrip())
         if not title and span.kind == BlockKind.HEADING and span.level == 1:
-            title = _heading_text(text[start:end])
-        found.append((span, start, end))
+            title = _heading_text(own)
+        found.append((span, start, start + len(own)))
+        owns.append(own)
     if not found:
         raise EmptyDocumentError(f"{path.name} contains no text.")
-    owns = [text[start:end] for _span, start, end in found]
     blocks = [
         Block(
             index=index,
@@ -197,16 +216,25 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     )
 
 
-def _lines(text: str) -> list[tuple[int, int, int]]:
-    """``(start, end, next_start)`` of each line: content is ``text[start:end]``."""
-    out = []
-    start = 0
-    for match in _NEWLINE.finditer(text):
-        out.append((start, match.start(), match.end()))
-        start = match.end()
-    if start < len(text):
-        out.append((start, len(text), len(text)))
-    return out
+def _lines(text: str) -> tuple[list[str], list[int]]:
+    r"""Each line's content and its length in characters with its line break.
+
+    Lines end at "\r\n", "\r" or "\n"; a break at the very end of ``text`` starts no line.
+    So the lengths add up to ``len(text)``, and line ``i`` starts at the sum of those before it.
+    """
+    if "\r" in text:
+        pieces = _NEWLINE_SPLIT.split(text)  # content, break, content, ..., content
+        contents, breaks = pieces[0::2], pieces[1::2]
+        lengths = [len(line) + len(end) for line, end in zip(contents[:-1], breaks, strict=True)]
+        lengths.append(len(contents[-1]))
+    else:  # one break only: str.split, several times faster than the regular expression
+        contents = text.split("\n")
+        lengths = [len(content) + 1 for content in contents]
+        lengths[-1] -= 1
+    if not contents[-1]:  # ``text`` ends with a break (or is empty)
+        contents.pop()
+        lengths.pop()
+    return contents, lengths
 
 
 def _heading_text(source: str) -> str:
@@ -218,21 +246,6 @@ def _heading_text(source: str) -> str:
 def _is_blank(line: str) -> bool:
     """True when ``line`` holds nothing but spaces and tabs."""
     return not line.strip(" \t")
-
-
-def _paragraph_spans(lines: list[str]) -> list[_Span]:
-    spans = []
-    first: int | None = None
-    for index, line in enumerate(lines):
-        if _is_blank(line):
-            if first is not None:
-                spans.append(_Span(BlockKind.PARAGRAPH, first, index - 1))
-                first = None
-        elif first is None:
-            first = index
-    if first is not None:
-        spans.append(_Span(BlockKind.PARAGRAPH, first, len(lines) - 1))
-    return spans
 
 
 def _starts_block(line: str) -> bool:

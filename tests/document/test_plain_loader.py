@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import codecs
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -275,3 +277,85 @@ def test_sample_text_law() -> None:
     check_invariants(document, data.decode("utf-8-sig"))
     assert len(document.blocks) > 20
     assert all(b.kind == BlockKind.PARAGRAPH for b in document.blocks)
+
+
+# --------------------------------------------------------------------------- paragraphs
+
+
+def paragraphs_line_by_line(source: str) -> list[tuple[int, int]]:
+    """The text kind's block ranges by their definition, one line at a time.
+
+    Lines end at "\r\n", "\r" or "\n"; a paragraph is a run of lines holding something
+    beside spaces and tabs; its range is trimmed of whitespace (``str.isspace``) and dropped
+    when nothing is left.
+    """
+    lines = []  # (start, end) of each line's content
+    start = offset = 0
+    while offset < len(source):
+        if source[offset] in "\r\n":
+            lines.append((start, offset))
+            offset += 2 if source[offset : offset + 2] == "\r\n" else 1
+            start = offset
+        else:
+            offset += 1
+    if start < len(source):
+        lines.append((start, len(source)))
+    runs: list[list[tuple[int, int]]] = [[]]
+    for line in lines:
+        if source[line[0] : line[1]].strip(" \t"):
+            runs[-1].append(line)
+        elif runs[-1]:
+            runs.append([])
+    out = []
+    for run in runs:
+        if not run:
+            continue
+        first, last = run[0][0], run[-1][1]
+        while first < last and source[first].isspace():
+            first += 1
+        while last > first and source[last - 1].isspace():
+            last -= 1
+        if first < last:
+            out.append((first, last))
+    return out
+
+
+@given(st.text(alphabet=st.sampled_from("ab é\t\r\n\f\v\xa0\u2028\u0645"), max_size=60))
+def test_text_paragraphs_are_runs_of_non_blank_lines(source: str) -> None:
+    expected = paragraphs_line_by_line(source)
+    try:
+        document = load(source.encode())
+    except EmptyDocumentError:
+        assert not expected
+        return
+    assert [(b.text_start, b.text_end) for b in document.blocks] == expected
+    check_invariants(document, source)
+
+
+@pytest.mark.parametrize(
+    ("source", "ranges"),
+    [
+        ("Article 1\r\n\r\nArticle 2\rtext\r\n \t\r\nend", [(0, 9), (13, 27), (33, 36)]),
+        ("  Article 1 \n\f\n\t\nArticle 2\n", [(2, 11), (17, 26)]),
+        ("\u00a0\n\nالمادة 1\n\u2028", [(3, 11)]),
+    ],
+)
+def test_text_paragraph_ranges(source: str, ranges: list[tuple[int, int]]) -> None:
+    assert paragraphs_line_by_line(source) == ranges
+    assert [(b.text_start, b.text_end) for b in load(source.encode()).blocks] == ranges
+
+
+def test_long_blank_lines_are_read_once() -> None:
+    # A scan trying each space of a blank line, and giving spaces back, takes n * n / 2 steps
+    # for a line of n spaces: hours for these lines. Read once, well under a second.
+    probe = (
+        "from pathlib import Path\n"
+        "from inspector.document.plain import load_plain\n"
+        "source = 'Article 1\\n' + ' ' * 1_000_000 + '\\n\\t' + ' \\t' * 500_000 + '\\nend'\n"
+        "document = load_plain(Path('doc.txt'), source.encode(), 'f' * 64, 'text')\n"
+        "print([(b.text_start, b.text_end) for b in document.blocks])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split("\n")[0] == "[(0, 9), (2000013, 2000016)]"
