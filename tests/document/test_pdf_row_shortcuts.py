@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import gc
 import operator
 from itertools import chain
 from pathlib import Path
@@ -199,8 +200,8 @@ def test_a_row_comes_out_in_visual_order_whatever_the_emission_order(
     )
     row = _finish_row([piece], 0, True)
     by_slot = sorted(range(len(slots)), key=slots.__getitem__)
-    assert row.texts == [texts[k] for k in by_slot]
-    assert row.gids == by_slot
+    assert row.texts == tuple(texts[k] for k in by_slot)
+    assert row.gids == tuple(by_slot)
     assert row.extra == {new: (100 + old,) for new, old in enumerate(by_slot) if old in marked}
 
 
@@ -269,3 +270,29 @@ def test_marks_opening_a_line_take_its_start_direction() -> None:
     assert reorder(resolve_levels(bidi_codes(marks + "0"), marks + "0", 1)) == [2, 1, 0]
     assert list(line_order(marks + ":0", True)) == [3, 2, 1, 0]
     assert reorder(resolve_levels(bidi_codes(marks + "ab"), marks + "ab", 0)) == [0, 1, 2, 3]
+
+
+def test_a_row_keeps_its_clusters_in_tuples_the_collector_stops_tracking() -> None:
+    # A loaded document keeps every page's rows until its layout is done: stored in lists, the
+    # rows' characters and edges were traversed by each full collection during the load.
+    row = Row(
+        ["a", "b\u0301"],
+        [0, 1],
+        [0.0, 5.0],
+        [4.0, 9.0],
+        (0.0, 0.0, 9.0, 10.0),
+        8.0,
+        10.0,
+        False,
+        0,
+        {1: (2,)},
+    )
+    assert (row.texts, row.gids, row.x0s, row.x1s) == (
+        ("a", "b\u0301"),
+        (0, 1),
+        (0.0, 5.0),
+        (4.0, 9.0),
+    )
+    gc.collect()
+    assert not any(map(gc.is_tracked, (row.texts, row.gids, row.x0s, row.x1s)))
+    assert row.subset(range(1, 2)).texts == ("b\u0301",)

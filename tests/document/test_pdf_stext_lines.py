@@ -29,6 +29,7 @@ import inspector.document.pdf.loader as pdf
 import inspector.document.pdf.stext_lines as stext
 from bench.docx_digests import document_digest
 from inspector.document.model import Document
+from inspector.document.pdf.clusters import attachable
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.page_lines import Walked, gather_lines
 from inspector.document.pdf.rawdict import page_text_page
@@ -89,6 +90,26 @@ def test_walk_reads_what_rawdict_gives_on_every_real_page() -> None:
         characters += len(expected[2])
     assert pages > LEAST_PAGES
     assert characters > LEAST_PAGES * 1_000
+
+
+def test_walk_gives_each_line_the_characters_clusters_would_attach() -> None:
+    # The walk's per-line positions are ``attachable``'s, on every real line; both kinds of
+    # line occur (marks and zero-width ActualText letters in the Arabic PDFs, none in most).
+    with_attached = without = 0
+    for where, page in _unrotated_real_pages():
+        walked = stext.walk_text_page(page_text_page(page), _rect(page))
+        assert walked is not None, where
+        lines, _, text, x0s, x1s = walked
+        start = 0
+        for end, *_, attached in lines:
+            chars = list(text[start:end])
+            expected = attachable(chars, x0s[start:end], x1s[start:end], text[start:end])
+            assert list(attached) == expected, (where, text[start:end])
+            with_attached += bool(attached)
+            without += not attached
+            start = end
+    assert with_attached > 100
+    assert without > 1000
 
 
 def test_documents_are_identical_with_and_without_the_walk(
@@ -224,7 +245,7 @@ def test_vertical_writing_is_read_as_rawdict_reads_it() -> None:
     assert walked == expected
     assert walked is not None
     assert walked[2] == "Vertical 12"
-    assert all(rotated for *_, rotated, _ in walked[0])  # each glyph a line of its own, downwards
+    assert all(facts[6] for facts in walked[0])  # rotated: each glyph a line of its own, downwards
 
 
 def test_small_glyph_heights_are_left_to_rawdict() -> None:

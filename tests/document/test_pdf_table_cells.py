@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,7 +25,7 @@ Crossed = list[tuple[float, float, int, int, int]]
 
 
 def _parts_glyph_by_glyph(
-    x0s: list[float], x1s: list[float], crossed: Crossed
+    x0s: Sequence[float], x1s: Sequence[float], crossed: Crossed
 ) -> tuple[list[int], dict[tuple[int, int, int], list[int]]]:
     lefts = [entry[0] for entry in crossed]
     rest: list[int] = []

@@ -17,6 +17,11 @@
  * spans being cut where the size, font flags, colour (with alpha) or font name changes
  * (JM_make_spanlist; a span's character flags and bidi level are its first character's).
  *
+ * Per line it also gives the positions of the characters pdf_clusters.attachable would attach
+ * (zero-width ones, when the line's narrowest box is under 0.01 pt wide as Python's min finds
+ * it, and combining marks; never a space), the mark and space classes handed in as a table by
+ * pdf_stext_lines; and the characters' left and right edges as two lists of floats.
+ *
  * Whenever a page holds something whose reading through rawdict depends on more than this
  * walk reproduces, walk() returns None and the loader reads that page's rawdict instead:
  * a clipped text page, small glyph heights (a PyMuPDF option), a character code outside
@@ -101,6 +106,51 @@ static double half_points(double size)
 }
 
 enum { WALK_OK = 0, WALK_FALLBACK = 1, WALK_NO_MEMORY = 2 };
+
+/* The class table: one byte per code point below CLASS_CODES (none above is a mark or space). */
+enum { CLASS_MARK = 1, CLASS_SPACE = 2, CLASS_CODES = 0x10000 };
+
+static int attaches(const Buffers *b, Py_ssize_t i, int zero_widths, const unsigned char *classes)
+{
+    Py_UCS4 code = b->codes[i];
+    int cls = code < CLASS_CODES ? classes[code] : 0;
+    if (cls & CLASS_SPACE)
+        return 0;
+    return (cls & CLASS_MARK) || (zero_widths && b->boxes[4 * i + 2] - b->boxes[4 * i] < 0.01);
+}
+
+/* The line's attachable positions (from its first character), as pdf_clusters.attachable
+ * gives them: a tuple of ints, empty for most lines. */
+static PyObject *attachable(const Buffers *b, Py_ssize_t start, const unsigned char *classes)
+{
+    /* Python's min: the first width, replaced by each later one that is smaller (a NaN first
+     * is never replaced, and then no width counts as zero). */
+    double least = b->boxes[4 * start + 2] - b->boxes[4 * start];
+    for (Py_ssize_t i = start + 1; i < b->used; i++) {
+        double width = b->boxes[4 * i + 2] - b->boxes[4 * i];
+        if (width < least)
+            least = width;
+    }
+    int zero_widths = least < 0.01;
+    Py_ssize_t found = 0;
+    for (Py_ssize_t i = start; i < b->used; i++)
+        found += attaches(b, i, zero_widths, classes);
+    PyObject *positions = PyTuple_New(found);
+    if (!positions || !found)
+        return positions;
+    Py_ssize_t k = 0;
+    for (Py_ssize_t i = start; i < b->used; i++) {
+        if (attaches(b, i, zero_widths, classes)) {
+            PyObject *position = PyLong_FromSsize_t(i - start);
+            if (!position) {
+                Py_DECREF(positions);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(positions, k++, position);
+        }
+    }
+    return positions;
+}
 
 /* What rawdict reads of a character's font: looked up once per run of characters in one
  * font (a line rarely changes font), not once per character. */
@@ -227,6 +277,7 @@ static int walk_page(
     double px0, double py0, double px1, double py1,
     int skip_quad_corrections,
     int subset_names,
+    const unsigned char *classes,
     Buffers *b,
     PyObject *lines)
 {
@@ -329,8 +380,11 @@ static int walk_page(
                 line_size = 1.0;
             double dx = (double)line->dir.x, dy = (double)line->dir.y;
             int rotated = fabs(dy) > 0.05 || dx < 0;
+            PyObject *attached = attachable(b, start, classes);
+            if (!attached)
+                return WALK_NO_MEMORY;
             PyObject *item = Py_BuildValue(
-                "(nddddNNi)",
+                "(nddddNNiN)",
                 b->used,
                 ly0,
                 ly1,
@@ -338,7 +392,8 @@ static int walk_page(
                 line_size,
                 PyBool_FromLong(2 * bold_chars > count),
                 PyBool_FromLong(rotated),
-                block_number);
+                block_number,
+                attached);
             if (!item)
                 return WALK_NO_MEMORY;
             int failed = PyList_Append(lines, item);
@@ -350,15 +405,37 @@ static int walk_page(
     return WALK_OK;
 }
 
+/* Coordinate ``which`` (0: x0, 2: x1) of every kept character's box, as a list of floats. */
+static PyObject *edges(const Buffers *b, int which)
+{
+    PyObject *list = PyList_New(b->used);
+    if (!list)
+        return NULL;
+    for (Py_ssize_t i = 0; i < b->used; i++) {
+        PyObject *value = PyFloat_FromDouble(b->boxes[4 * i + which]);
+        if (!value) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, value);
+    }
+    return list;
+}
+
 static PyObject *walk(PyObject *self, PyObject *args)
 {
     unsigned long long page_address, ctx_address;
     double px0, py0, px1, py1;
     int skip_quad_corrections, small_glyph_heights, subset_names;
+    const char *classes;
+    Py_ssize_t classes_size;
     (void)self;
-    if (!PyArg_ParseTuple(args, "KK(dddd)iii", &page_address, &ctx_address, &px0, &py0, &px1,
-                          &py1, &skip_quad_corrections, &small_glyph_heights, &subset_names))
+    if (!PyArg_ParseTuple(args, "KK(dddd)iiiy#", &page_address, &ctx_address, &px0, &py0, &px1,
+                          &py1, &skip_quad_corrections, &small_glyph_heights, &subset_names,
+                          &classes, &classes_size))
         return NULL;
+    if (classes_size != CLASS_CODES)
+        return PyErr_Format(PyExc_ValueError, "the class table must hold %d bytes", CLASS_CODES);
     fz_stext_page *page = (fz_stext_page *)(uintptr_t)page_address;
     fz_context *ctx = (fz_context *)(uintptr_t)ctx_address;
     if (!page || !ctx)
@@ -374,7 +451,8 @@ static PyObject *walk(PyObject *self, PyObject *args)
     fz_try(ctx)
     {
         status = walk_page(
-            ctx, page, px0, py0, px1, py1, skip_quad_corrections, subset_names, &b, lines);
+            ctx, page, px0, py0, px1, py1, skip_quad_corrections, subset_names,
+            (const unsigned char *)classes, &b, lines);
     }
     fz_catch(ctx)
     {
@@ -387,10 +465,14 @@ static PyObject *walk(PyObject *self, PyObject *args)
         PyObject *text = b.used
             ? PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, b.codes, b.used)
             : PyUnicode_FromStringAndSize("", 0);
-        if (packed && text)
-            result = PyTuple_Pack(3, lines, packed, text);
+        PyObject *x0s = edges(&b, 0);
+        PyObject *x1s = edges(&b, 2);
+        if (packed && text && x0s && x1s)
+            result = PyTuple_Pack(5, lines, packed, text, x0s, x1s);
         Py_XDECREF(packed);
         Py_XDECREF(text);
+        Py_XDECREF(x0s);
+        Py_XDECREF(x1s);
     } else if (status == WALK_FALLBACK) {
         result = Py_NewRef(Py_None);
     } else if (!PyErr_Occurred()) {
@@ -408,7 +490,8 @@ static PyObject *walk(PyObject *self, PyObject *args)
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(text_page_address, context_address, page_rect, skip_quad_corrections, "
-     "small_glyph_heights, subset_fontnames) -> (lines, packed boxes, text) or None"},
+     "small_glyph_heights, subset_fontnames, classes) -> (lines, packed boxes, text, x0s, x1s) "
+     "or None"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import operator
 from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import compress
 
 from inspector.document.pdf.char_classes import (
@@ -67,10 +68,13 @@ class LigatureHabit:
         self.after = 0
 
 
-def attachable(chars: list[str], x0s: list[float], x1s: list[float], line_text: str) -> list[int]:
+def attachable(
+    chars: Sequence[str], x0s: list[float], x1s: list[float], line_text: str
+) -> list[int]:
     """Sorted positions of the line's characters ``clusters`` attaches: zero-width or marks.
 
-    Spaces are never attached; ``line_text`` is ``"".join(chars)``.
+    Spaces are never attached; ``line_text`` is ``"".join(chars)``. (The compiled walk gives
+    the same positions per line: ``pdf_stext_lines``.)
     """
     # Zero widths: most lines have none, which one ``min`` over the widths tells in C; the
     # others are picked by one comprehension (Python 3.11 specialises the float comparison;
@@ -91,7 +95,7 @@ def clusters(
     x1s: list[float],
     gids: list[int],
     habit: LigatureHabit,
-    attached: list[int] | None = None,
+    attached: Sequence[int] | None = None,
 ) -> Clusters:
     """Group one MuPDF line's characters into clusters, in emission order.
 
@@ -186,7 +190,7 @@ def _actual_text_repeats(
     chars: list[str],
     x0s: list[float],
     x1s: list[float],
-    attached: list[int],
+    attached: Sequence[int],
     settled: dict[int, int],
     lam_bases: dict[int, tuple[float, float]],
 ) -> list[int]:

@@ -141,7 +141,7 @@ def split_tables(rows: list[Row], tables: list[TableRegion]) -> tuple[list[Row],
 
 
 def cell_parts(
-    x0s: list[float], x1s: list[float], crossed: list[tuple[float, float, int, int, int]]
+    x0s: Sequence[float], x1s: Sequence[float], crossed: list[tuple[float, float, int, int, int]]
 ) -> tuple[list[int], Mapping[tuple[int, int, int], list[int] | range]]:
     """Positions of a row's glyphs outside the crossed cells, and those inside each cell.
 

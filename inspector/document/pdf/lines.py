@@ -120,7 +120,7 @@ def order_row(
         order = line_order(firsts, rtl, after_arabic)
         if not row.extra and isinstance(order, range):
             if order.step < 0:
-                return row.text[::-1], gids[::-1]
+                return row.text[::-1], list(reversed(gids))
             return row.text, list(gids)
     if not row.extra:
         if len(order) > 1:  # (``itemgetter`` of one index gives the item, not a tuple)
@@ -151,7 +151,7 @@ def _reversed_keeping(row: Row, runs: list[tuple[int, int]]) -> tuple[str, list[
     gids, extra = row.gids, row.extra
     if not extra:
         if not runs:
-            return row.text[::-1], gids[::-1]
+            return row.text[::-1], list(reversed(gids))
         return _splice(row.text, gids, [(start, end, start) for start, end in runs])
     if not runs:
         return "".join(row.texts[::-1]), _reversed_cluster_gids(gids, extra)
@@ -172,10 +172,10 @@ def _reversed_keeping(row: Row, runs: list[tuple[int, int]]) -> tuple[str, list[
 
 def _splice(
     text: str,
-    gids: list[int],
+    gids: Sequence[int],
     spans: list[tuple[int, int, int]],
     reversed_text: str | None = None,
-    reversed_gids: list[int] | None = None,
+    reversed_gids: Sequence[int] | None = None,
 ) -> tuple[str, list[int]]:
     """The reversed row with each span of characters put back in drawing order.
 
@@ -224,7 +224,7 @@ def _first_chars(row: Row) -> str:
     return "".join(pieces)
 
 
-def _cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
+def _cluster_gids(gids: Sequence[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
     """Glyph ids of the clusters in order, each base's followed by its attached ones."""
     out: list[int] = []
     done = 0
@@ -236,7 +236,7 @@ def _cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[in
     return out
 
 
-def _reversed_cluster_gids(gids: list[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
+def _reversed_cluster_gids(gids: Sequence[int], extra: dict[int, tuple[int, ...]]) -> list[int]:
     """Glyph ids of the clusters in reverse order, each base's followed by its attached ones."""
     # Cut out of the reversed bases: cluster k's base is at len - 1 - k there, so the slice
     # up to len - k ends with it and its attached ids follow (one slice a cluster, not two).

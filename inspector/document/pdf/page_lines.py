@@ -21,7 +21,7 @@ from itertools import starmap
 from typing import Any
 
 from inspector.document.pdf.char_classes import ARABIC_MARK_CHARS
-from inspector.document.pdf.clusters import LigatureHabit, clusters
+from inspector.document.pdf.clusters import LigatureHabit, attachable, clusters
 from inspector.document.pdf.line_end_marks import dropped_final_mark
 from inspector.document.pdf.rawdict import LinePiece, style_of_spans
 from inspector.document.textbuild import PACK_BOX
@@ -55,13 +55,15 @@ def read_page_lines(
     return pieces_of_lines(*gather_lines(rawdict, page_rect), first_id, habit)
 
 
-LineFacts = tuple[int, float, float, float, float, bool, bool, int]
-"""A kept line: its end in the page's characters, y0, y1, baseline, size, bold, rotated, and
-its MuPDF block number."""
+LineFacts = tuple[int, float, float, float, float, bool, bool, int, tuple[int, ...]]
+"""A kept line: its end in the page's characters, y0, y1, baseline, size, bold, rotated, its
+MuPDF block number, and the positions (from the line's first character) of the characters
+``pdf_clusters.attachable`` gives: empty for most lines, which then skip ``clusters``."""
 
-Walked = tuple[list[LineFacts], bytes, str]
+Walked = tuple[list[LineFacts], bytes, str, list[float], list[float]]
 """A page's kept lines, their characters' boxes packed as ``textbuild.PACK_BOX`` packs them
-(in the text's order), and the characters as one string: what ``gather_lines`` reads."""
+(in the text's order), the characters as one string, and their boxes' left and right edges:
+what ``gather_lines`` reads."""
 
 
 def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
@@ -70,13 +72,14 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
     The facts ``pdf_stext_lines.walk_text_page`` reads from MuPDF's text page directly: a
     line is kept when it has a character and is not wholly outside ``page_rect``; its size
     is the most common span size in half points (by characters; 1.0 for 0), its weight bold
-    when most of its characters are in a bold span, its baseline its first character's.
-    The boxes are packed as ``textbuild.PACK_BOX`` does, in the text's order. ``rawdict``'s
-    ``"blocks"`` are taken out and freed once read.
+    when most of its characters are in a bold span, its baseline its first character's; its
+    attachable characters are those ``pdf_clusters.attachable`` finds. The boxes are packed as
+    ``textbuild.PACK_BOX`` does, in the text's order. ``rawdict``'s ``"blocks"`` are taken out
+    and freed once read.
     """
     dicts: list[dict[str, Any]] = []
     # Per kept line: end in ``dicts``, y0, y1, baseline, size, bold, rotated, block number.
-    lines: list[LineFacts] = []
+    kept: list[tuple[int, float, float, float, float, bool, bool, int]] = []
     px0, py0, px1, py1 = page_rect
     # The page's blocks are taken out of ``rawdict`` and freed as soon as their characters are
     # read (below): freed there, while still in the cache, and not once the page's rows are
@@ -101,18 +104,31 @@ def gather_lines(rawdict: dict[str, Any], page_rect: Box) -> Walked:
             size, bold = style_of_spans(line["spans"])
             dx, dy = line["dir"]
             rotated = abs(dy) > 0.05 or dx < 0
-            lines.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
+            kept.append((len(dicts), ly0, ly1, baseline, size, bold, rotated, block_number))
     text = "".join(map(_GET_C, dicts))
     # The boxes go straight into the bytes the text builder keeps (one ``pack`` per box, as
     # the builder needed anyway).
     packed = b"".join(starmap(PACK_BOX, map(_GET_BBOX, dicts)))
-    return lines, packed, text
+    edges = array("d", packed)  # x0, y0, x1, y1 of each character in turn
+    x0s = edges[0::4].tolist()
+    x1s = edges[2::4].tolist()
+    lines: list[LineFacts] = []
+    start = 0
+    for facts in kept:
+        end = facts[0]
+        line_text = text[start:end]
+        attached = tuple(attachable(line_text, x0s[start:end], x1s[start:end], line_text))
+        lines.append((*facts, attached))
+        start = end
+    return lines, packed, text, x0s, x1s
 
 
 def pieces_of_lines(
     lines: list[LineFacts],
     packed: bytes,
     text: str,
+    x0s: list[float],
+    x1s: list[float],
     first_id: int,
     habit: LigatureHabit,
 ) -> tuple[list[tuple[int, list[LinePiece]]], bytes, str]:
@@ -121,13 +137,10 @@ def pieces_of_lines(
     Returns what ``read_page_lines`` returns; ``packed`` and ``text`` are handed through.
     """
     chars = list(text)
-    edges = array("d", packed)  # x0, y0, x1, y1 of each character in turn
-    x0s = edges[0::4].tolist()
-    x1s = edges[2::4].tolist()
     blocks: list[tuple[int, list[LinePiece]]] = []
     pieces: list[LinePiece] = []
     start = 0
-    for end, y0, y1, baseline, size, bold, rotated, block_number in lines:
+    for end, y0, y1, baseline, size, bold, rotated, block_number, attached in lines:
         if not blocks or blocks[-1][0] != block_number:
             pieces = []
             blocks.append((block_number, pieces))
@@ -139,7 +152,7 @@ def pieces_of_lines(
         if not rotated and line_chars[-1] in ARABIC_MARK_CHARS:
             drawn = (line_x0s.copy(), line_x1s.copy())
         texts, first_gids, line_x0s, line_x1s, extra = clusters(
-            line_chars, line_x0s, line_x1s, gids, habit
+            line_chars, line_x0s, line_x1s, gids, habit, attached
         )
         dropped = (
             None

@@ -25,6 +25,7 @@ Units: PDF points, origin at the page's top-left (PyMuPDF's page coordinates).
 from __future__ import annotations
 
 import operator
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import starmap
 from typing import Any
@@ -57,12 +58,17 @@ class Row:
     are the base glyph's horizontal extent. ``bbox`` is
     the union of the glyph boxes; ``size`` and ``bold`` are those of the majority of the
     characters; ``block`` is MuPDF's block number, a hint for grouping.
+
+    The four per-cluster sequences are stored as tuples whatever they are given as: a row is
+    not changed once made, and a tuple of strings or numbers is one the cyclic collector stops
+    tracking, where a list is traversed by every full collection while the document's rows
+    are kept (a load keeps every page's rows until the layout: see bench/results/pdf_load.md).
     """
 
-    texts: list[str]
-    gids: list[int]
-    x0s: list[float]
-    x1s: list[float]
+    texts: Sequence[str]
+    gids: Sequence[int]
+    x0s: Sequence[float]
+    x1s: Sequence[float]
     bbox: tuple[float, float, float, float]
     baseline: float
     size: float
@@ -81,6 +87,10 @@ class Row:
     space) wider than two font sizes; None: not known yet (``pdf_tables`` works it out)."""
 
     def __post_init__(self) -> None:
+        self.texts = tuple(self.texts)
+        self.gids = tuple(self.gids)
+        self.x0s = tuple(self.x0s)
+        self.x1s = tuple(self.x1s)
         self.text = "".join(self.texts)
         self.rtl_strong, self.ltr_strong = text_strong_counts(self.text)
 

@@ -6,8 +6,9 @@
 dict, two tuples, six floats and a string for every character (about a third of a page's whole
 loading cost on Arabic pages). ``_stext_lines.walk`` (C, built with the package by ``setup.py``
 against the MuPDF headers PyMuPDF ships) walks the same text page and gives the same
-facts: per kept line its end, y0, y1, baseline, size, weight, rotation and block number; the
-characters' boxes packed as ``textbuild.PACK_BOX`` packs them; the characters as one string.
+facts: per kept line its end, y0, y1, baseline, size, weight, rotation, block number and the
+positions ``pdf_clusters.attachable`` gives; the characters' boxes packed as
+``textbuild.PACK_BOX`` packs them; the characters as one string; their left and right edges.
 
 The compiled module is used only when it was built from this checkout's ``_stext_lines.c``
 (its SHA-256 is compiled in) against the MuPDF version PyMuPDF runs now, and that version is
@@ -27,6 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from inspector.document.pdf.char_classes import MARK_CHARS, SPACES
 from inspector.document.pdf.mupdf import pymupdf
 from inspector.document.pdf.page_lines import Walked
 
@@ -37,6 +39,24 @@ SOURCE = Path(__file__).with_name("_stext_lines.c")
 def source_digest() -> str:
     """SHA-256 (hex) of ``_stext_lines.c`` as it is now: what a usable build has compiled in."""
     return hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+
+
+def _class_table() -> bytes:
+    """The class table the walk tests characters against: one byte per code point below U+10000.
+
+    1 for a combining mark (``MARK_CHARS``), 2 for a space (``SPACES``), else 0 (no mark or
+    space lies above U+FFFF).
+    """
+    table = bytearray(0x10000)
+    for char in MARK_CHARS:
+        table[ord(char)] |= 1
+    for char in SPACES:
+        table[ord(char)] |= 2
+    return bytes(table)
+
+
+CLASSES = _class_table()
+"""The mark and space classes, as the walk reads them (``_class_table``)."""
 
 
 VERIFIED_MUPDF = frozenset({"1.28.5", "1.28.6"})
@@ -104,8 +124,9 @@ def walk_text_page(textpage: Any, page_rect: tuple[float, float, float, float]) 
         page_rect: The page's box; lines wholly outside it are dropped.
 
     Returns:
-        ``(lines, packed boxes, text)``, or None when the compiled module is not usable or
-        the page must be read through ``rawdict`` (``textpage.extractRAWDICT()``).
+        ``(lines, packed boxes, text, x0s, x1s)`` (``pdf_page_lines.Walked``), or None when
+        the compiled module is not usable or the page must be read through ``rawdict``
+        (``textpage.extractRAWDICT()``).
     """
     walk = native_walk()
     if walk is None:
@@ -119,4 +140,5 @@ def walk_text_page(textpage: Any, page_rect: tuple[float, float, float, float]) 
         int(bool(settings.skip_quad_corrections)),
         int(bool(settings.small_glyph_heights)),
         int(bool(settings.subset_fontnames)),
+        CLASSES,
     )
