@@ -9,8 +9,8 @@ timed from outside, interleaved run by run:
 
 - the floor: a Python process that imports ``inspector.engine.tokens``, builds the cl100k
   encoding and runs ``encode_ordinary`` on each file's text;
-- ``inspector chunk FILES --out OUT.jsonl`` of this checkout (a fresh output path each run,
-  so no earlier export is read back);
+- ``inspector chunk FILES --out OUT.jsonl`` of this checkout (a fresh output path for each
+  run of each process, so no earlier export is read back and merged into);
 - with ``--before DIR``, the same command from another checkout (``git worktree add --detach
   DIR <rev>``), run with this interpreter and ``PYTHONPATH=DIR``.
 
@@ -173,9 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         )
         best = {name: (float("inf"), float("inf")) for name in subjects}
         for run in range(args.runs):
-            for name, (command, child_env, cwd) in subjects.items():
+            for number, (name, (command, child_env, cwd)) in enumerate(subjects.items()):
                 if command[-1] == "--out":
-                    command = [*command, str(folder / f"out-{run}.jsonl")]
+                    # Its own path: an existing export would be read back and merged into.
+                    command = [*command, str(folder / f"out-{run}-{number}.jsonl")]
                 cpu, wall = timed(command, child_env, cwd)
                 best[name] = (min(best[name][0], cpu), min(best[name][1], wall))
                 print(f"run {run + 1} {name}: {cpu:.2f} s CPU, {wall:.2f} s wall", file=sys.stderr)

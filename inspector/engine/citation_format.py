@@ -19,6 +19,7 @@ by the document alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from inspector.engine.citation_identity import DocumentIdentity
@@ -41,6 +42,7 @@ _AFTER_LABEL = re.compile(
 _DECIMAL_RANGE = re.compile(
     r",\s*(?P<first>[0-9]+(?:\.[0-9]+)+)(?:\s*[–-]\s*(?P<last>[0-9]+(?:\.[0-9]+)+))?"
 )
+_KEYWORD = re.compile(r"\(?\s*(?:[^\W\d_]+\.?|§§?)")
 _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
 _NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?(?:[^\S\n]+[—–])?[^\S\n]+(?=[A-Z])")
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
@@ -143,7 +145,7 @@ def _label_patterns(
 
 def _keyword_end(label: str) -> int:
     """Where the keyword of ``label`` ends ("Article 5a" -> 7; "§ 3" -> 1)."""
-    found = re.match(r"\(?\s*(?:[^\W\d_]+\.?|§§?)", label)
+    found = _KEYWORD.match(label)
     return found.end() if found else 0
 
 
@@ -248,16 +250,14 @@ def _without_annex(text: str, config: ChunkingConfig, language: str) -> str:
 
 
 def _annex_above(
-    chunk: Chunk, pinpoint: Pinpoint, config: ChunkingConfig, language: str, rules: CitationRules
+    path: tuple[str, ...], config: ChunkingConfig, language: str, rules: CitationRules
 ) -> Pinpoint:
-    """The nearest schedule, annex, appendix or exhibit heading above the chunk's own unit.
+    """The nearest schedule, annex, appendix or exhibit heading of heading path ``path``.
 
     A part or paragraph of a schedule is numbered again from 1 inside it: "Part 1" alone
-    would cite the Act's Part 1. Nothing when the chunk's own unit is such a unit.
+    would cite the Act's Part 1. Not for a chunk whose own unit is such a unit.
     """
-    if pinpoint.unit in ANNEX_UNITS:
-        return Pinpoint()
-    for heading in reversed(chunk.heading_path):
+    for heading in reversed(path):
         annex = _annex_label(" ".join(heading.split()), config, language)
         if annex is not None:
             unit, found = annex
@@ -341,15 +341,44 @@ def chunk_citation(
 
     ``first_line``: the chunk's first line of text (see ``pinpoint_of``).
     """
+    return document_citations(
+        [chunk], identity, document_type, language, config, [first_line], rules
+    )[0]
+
+
+def document_citations(
+    chunks: Sequence[Chunk],
+    identity: DocumentIdentity,
+    document_type: DocumentType,
+    language: str,
+    config: ChunkingConfig,
+    first_lines: Sequence[str],
+    rules: CitationRules | None = None,
+) -> list[tuple[str, Pinpoint]]:
+    """``chunk_citation`` of each chunk of one document, in order.
+
+    ``first_lines``: each chunk's first line of text. The convention and the document's name
+    are the same for every chunk; the annex above a heading path is looked up once per
+    distinct path (the chunks under one heading share it).
+    """
     rules = rules or citation_rules()
     convention = rules.convention(identity.jurisdiction.value, document_type.value, language)
     name = document_name(identity, convention, language)
-    pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
-    cited = pinpoint_text(pinpoint, convention)
-    container = _annex_above(chunk, pinpoint, config, language, rules)
-    if cited and container.unit:
-        # "Schedule 1, Part 2", "الملحق 1، الباب 2"
-        cited = f"{pinpoint_text(container, convention)}{convention.separator}{cited}"
-    if name and cited:
-        return f"{name}{convention.separator}{cited}", pinpoint
-    return name or cited, pinpoint
+    containers: dict[tuple[str, ...], Pinpoint] = {}
+    cited_chunks: list[tuple[str, Pinpoint]] = []
+    for chunk, first_line in zip(chunks, first_lines, strict=True):
+        pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
+        cited = pinpoint_text(pinpoint, convention)
+        if cited and pinpoint.unit not in ANNEX_UNITS:
+            container = containers.get(chunk.heading_path)
+            if container is None:
+                container = _annex_above(chunk.heading_path, config, language, rules)
+                containers[chunk.heading_path] = container
+            if container.unit:
+                # "Schedule 1, Part 2", "الملحق 1، الباب 2"
+                cited = f"{pinpoint_text(container, convention)}{convention.separator}{cited}"
+        if name and cited:
+            cited_chunks.append((f"{name}{convention.separator}{cited}", pinpoint))
+        else:
+            cited_chunks.append((name or cited, pinpoint))
+    return cited_chunks

@@ -73,11 +73,12 @@ def find_references(
         text order (see the module docstring for units).
     """
     rules = rules or citation_rules()
+    searched = text[skip_before:] if skip_before else text
     taken: list[tuple[int, int]] = []
     found: list[dict[str, Any]] = []
     for pattern in rules.references:
-        if pattern.prefilter is not None and not pattern.prefilter.search(text, skip_before):
-            continue
+        if pattern.prefilter and not any(map(searched.__contains__, pattern.prefilter)):
+            continue  # every match holds one of these strings
         for match in pattern.regex.finditer(text, skip_before):
             start, end = match.span()
             if any(start < b and a < end for a, b in taken):

@@ -34,7 +34,8 @@ class NamedPattern:
         external: a reference to another act (never resolved inside the document).
         title_only: a jurisdiction cue matched against the title alone.
         contract_only: a jurisdiction cue that applies to contracts only.
-        prefilter: a pattern every match contains (a text without it is not searched).
+        prefilter: plain strings, at least one of which every match contains (a text holding
+            none of them is not searched); empty: every text is searched.
     """
 
     name: str
@@ -44,7 +45,7 @@ class NamedPattern:
     external: bool = False
     title_only: bool = False
     contract_only: bool = False
-    prefilter: re.Pattern[str] | None = None
+    prefilter: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +147,7 @@ def _patterns(
             external=bool(entry.get("external", False)),
             title_only=bool(entry.get("title_only", False)),
             contract_only=bool(entry.get("contract_only", False)),
-            prefilter=re.compile(str(entry["prefilter"])) if "prefilter" in entry else None,
+            prefilter=tuple(str(literal) for literal in entry.get("prefilter", ())),
         )
         for entry in entries
     )

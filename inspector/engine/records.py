@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 from inspector.document.model import Document
-from inspector.engine.citation_format import chunk_citation
+from inspector.engine.citation_format import document_citations
 from inspector.engine.citation_identity import DocumentIdentity, detect_identity
 from inspector.engine.citation_refs import find_references, unit_index
 from inspector.engine.config import ChunkingConfig
@@ -75,17 +75,14 @@ def chunk_records(
     identity = identity or detect_identity(document, chunk_set)
     identity_fields = identity.record_fields()
     language = chunk_set.language if chunk_set.language in CITATION_LANGUAGES else "en"
-    cited = [
-        chunk_citation(
-            chunk,
-            identity,
-            chunk_set.document_type,
-            language,
-            config,
-            first_line=_first_line(document.text, chunk.start, chunk.end),
-        )
-        for chunk in chunk_set.chunks
-    ]
+    cited = document_citations(
+        chunk_set.chunks,
+        identity,
+        chunk_set.document_type,
+        language,
+        config,
+        [_first_line(document.text, chunk.start, chunk.end) for chunk in chunk_set.chunks],
+    )
     units = unit_index([pinpoint for _, pinpoint in cited])
     records: list[dict[str, Any]] = []
     excluded = text_excluded_ranges(document)

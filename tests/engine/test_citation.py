@@ -223,6 +223,51 @@ def test_each_convention_cites_a_unit_in_its_language(
     assert starting[0]["citation"] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "first", "second"),
+    [
+        (EU_EN + _ANNEX_EN + _ANNEX_EN.replace("ANNEX I", "ANNEX II"), None, "Annex I", "Annex II"),
+        (
+            EU_FR + _ANNEX_FR + _ANNEX_FR.replace("ANNEXE I", "ANNEXE II"),
+            None,
+            "annexe I",
+            "annexe II",
+        ),
+        (
+            SA_LAW + _ANNEX_AR + _ANNEX_AR.replace("الملحق 1", "الملحق 2"),
+            DocumentType.LEGISLATION,
+            "الملحق 1",
+            "الملحق 2",
+        ),
+    ],
+)
+def test_a_documents_citations_are_each_chunks_own(
+    text: str, kind: DocumentType | None, first: str, second: str
+) -> None:
+    # document_citations finds the annex above each heading path once for the document; every
+    # chunk still cites as it does alone, and the parts of the second annex (labelled as the
+    # first annex's parts are) cite the second annex.
+    from inspector.engine.citation_format import chunk_citation, document_citations
+
+    document, chunk_set = chunked(text, document_type=kind)
+    config = default_config()
+    identity = detect_identity(document, chunk_set)
+    language = chunk_set.language
+    lines = [document.text[c.start : c.end].strip().split("\n")[0] for c in chunk_set.chunks]
+    together = document_citations(
+        chunk_set.chunks, identity, chunk_set.document_type, language, config, lines
+    )
+    alone = [
+        chunk_citation(chunk, identity, chunk_set.document_type, language, config, first_line=line)
+        for chunk, line in zip(chunk_set.chunks, lines, strict=True)
+    ]
+    assert together == alone
+    citations = [citation for citation, _ in together]
+    assert second in citations[-1], citations
+    assert second not in citations[-3], citations
+    assert citations[-1].replace(second, "") == citations[-3].replace(first, "")
+
+
 def test_a_judgment_run_of_paragraphs_and_a_split_article_cite_their_range() -> None:
     from inspector.engine.citation_format import Pinpoint, pinpoint_text
     from inspector.engine.citation_rules import citation_rules
