@@ -88,7 +88,7 @@ def find_references(
             external = pattern.external or bool(rules.external_tail.match(text, end))
             number = cited_number(groups.get("n") or "", rules) if groups.get("n") else ""
             last = cited_number(groups.get("last") or "", rules) if groups.get("last") else ""
-            sub = (groups.get("sub") or "").strip()
+            sub = (groups.get("sub") or "").strip().lstrip(",").lstrip()  # "6, § 1" -> "§ 1"
             reference: dict[str, Any] = {
                 "text": match.group(),
                 "start": start,

@@ -332,6 +332,14 @@ REFERENCE_CASES = [
         ["Article 6(1)", "paragraph 3 of this Article", "Articles 12 to 14", "Directive 95/46/EC"],
     ),
     ("subject to section 5.2 and Clause 14", ["section 5.2", "Clause 14"]),
+    # "§" is no word character: a word boundary before it would need a letter glued to it
+    ("as provided in § 3 and §4(a), not s. 12", ["§ 3", "§4(a)", "s. 12"]),
+    # a paragraph of an article written with "§" belongs to the article's reference
+    (
+        "a violé l'article 6, § 1, de la Convention et l'article 6§2",
+        ["article 6, § 1", "article 6§2"],
+    ),
+    ("Article 8 § 2 of the Convention", ["Article 8 § 2"]),
     ("en application de l'article L. 121-1 et de l'article 3", ["article L. 121-1", "article 3"]),
     ("وفقا لأحكام المادة (7) والمادة السابعة", ["المادة (7)", "والمادة السابعة"]),
 ]
@@ -343,6 +351,15 @@ def test_references_are_found_with_their_spans(text: str, expected: list[str]) -
     assert [r["text"] for r in found] == expected
     for reference in found:
         assert text[reference["start"] : reference["end"]] == reference["text"]
+
+
+def test_a_paragraph_written_with_a_section_sign_is_the_articles_sub_unit() -> None:
+    found = find_references("l'article 6, § 1, de la Convention ; Article 8 § 2 ; § 5")
+    assert [(r["unit"], r["number"], r["sub"]) for r in found] == [
+        ("article", "6", "§ 1"),
+        ("article", "8", "§ 2"),
+        ("section", "5", ""),
+    ]
 
 
 def test_references_resolve_to_the_chunks_of_the_same_document() -> None:
