@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
 from inspector.document.load import load_document
@@ -187,3 +189,58 @@ def test_a_note_between_blocks_and_an_empty_note(tmp_path: Path) -> None:
     )
     texts = [text for _, _, text in _blocks(_load(tmp_path, content))]
     assert texts == ["1\nDuties", "First duty.", "Note between.", "Second duty."]
+
+
+_WORDS = st.text(alphabet=st.sampled_from("abcdé"), min_size=1, max_size=6)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    paragraphs=st.lists(
+        st.lists(st.tuples(_WORDS, st.one_of(st.none(), _WORDS)), min_size=1, max_size=5),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_every_note_is_kept_once_after_its_whole_paragraph(
+    tmp_path: Path, paragraphs: list[list[tuple[str, str | None]]]
+) -> None:
+    """Any paragraphs of words with footnotes after some words: each paragraph is one block,
+    its notes' markers in place, then its notes' blocks in order, each text once."""
+    marker, xml, expected = 0, [], []
+    for paragraph in paragraphs:
+        parts, words, notes = [], [], []
+        for word, note in paragraph:
+            parts.append(f" {word}")
+            words.append(word)
+            if note is not None:
+                marker += 1
+                parts.append(
+                    f'<authorialNote class="footnote" marker="{marker}"><p>{note}</p>'
+                    "</authorialNote>"
+                )
+                words.append(str(marker))
+                notes.append(f"{marker} {note}")
+        xml.append(f"<p>{''.join(parts)}.</p>")
+        expected += [" ".join(words) + ".", *notes]
+    content = _act(
+        '<section eId="section-1"><num>1</num><heading>Duties</heading><content>'
+        f"{''.join(xml)}</content></section>"
+    )
+    document = _load(tmp_path, content)
+    assert [text for _, _, text in _blocks(document)] == ["1\nDuties", *expected]
+    _assert_anchors_hold(document, content)
+
+
+def test_a_note_in_a_table_cell_follows_the_table_once(tmp_path: Path) -> None:
+    """A table's cell text is read twice (is the row empty, then its text): the note is
+    written once, after the table, and its marker stays in the cell."""
+    content = _act(
+        '<section eId="section-1"><num>1</num><heading>Rates</heading><content><table><tr>'
+        '<td><p>Rate A<authorialNote class="footnote" marker="1"><p>As amended.</p>'
+        "</authorialNote></p></td><td><p>5%</p></td></tr></table></content></section>"
+    )
+    texts = [text for _, _, text in _blocks(_load(tmp_path, content))]
+    assert texts == ["1\nRates", "Rate A 1 | 5%", "1 As amended."]
