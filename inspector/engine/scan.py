@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from inspector.document.markup.structure import HEADING_UNITS
+from inspector.document.markup.structure import HEADING_UNITS, NOTE_UNIT
 from inspector.document.model import Document
 from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
 from inspector.engine.lines import (
@@ -47,6 +47,8 @@ _AFTER_SENTENCE = re.compile(
     r"|(?<=[.;:!?؟…][\"'”’»)\]][ \t\u00a0]\n))(?=[^\S\n]*\S)"
 )
 _MD_HEADING = re.compile(r"\n[^\S\n]{0,3}#{1,6}[^\S\n]+\S")
+_MARKUP_NOTE = (NOTE_UNIT, False)
+"""The markup unit (``BlockSpans.markup``) of an authorial note's block."""
 _START = re.Match.start
 _END = re.Match.end
 _CONTENT = re.compile(r"\S")
@@ -131,6 +133,10 @@ class Scanner:
             )
         )
         self._has_specials = bool(self._specials.ranges)
+        # Authorial notes the markup marks: a paragraph whatever their words ("Section 1").
+        self._notes = frozenset(
+            pos for pos, unit in self.blocks.markup.items() if unit == _MARKUP_NOTE
+        )
 
     def scan(self) -> list[Segment]:
         """The segments of the document, in order (token counts 0: see ``Segment``)."""
@@ -374,6 +380,11 @@ class Scanner:
             and self._after_label_line(previous[-1], pos)
         ):
             return None  # "1. \nThe Court ...": the text belongs to its label line
+        if is_para and pos in self._notes:
+            # an authorial note the markup marks ("Section 1", "(introduced by section 22)"
+            # under a schedule's title): no heading, and its provenance tells the structure
+            # pass that a note under a heading is no body of it
+            return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, "markup_note", True)
         if labelled:
             found = self._labelled_segment(pos, content, stripped, is_para, previous)
             if found is not None:

@@ -37,6 +37,9 @@ _CLAUSE_ENDS = frozenset(",;،؛")
 _MARKUP_PARAGRAPH = "markup_paragraph"
 """A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
 _MARKUP_RECITAL = "markup_recital"
+_MARKUP_NOTE = "markup_note"
+"""An authorial note the source's markup marks (``scan``): "(introduced by section 22)" under a
+schedule's title, a footnote's text."""
 """A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
 _ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
 """A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
@@ -166,6 +169,10 @@ class StructureBuilder:
             pass
         elif self.run_open and self._judge_lead_in_run(segment):
             pass  # "JUDGMENT" / "Lord Justice Halverson:" / "Introduction": one heading run
+        elif self.run_open and segment.rule == _MARKUP_NOTE:
+            # the note printed under a heading ("(as introduced by section 22)" under a
+            # schedule's title) is no body: the heading run goes on to the part below
+            pass
         elif self.run_open and self._translates_heading(segment):
             segment.number = None  # "1. DEFINITIONS" then "١. التعريفات": one bilingual heading
             segment.kind = BoundaryKind.PARAGRAPH

@@ -116,9 +116,9 @@ def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
         (None, "markup:subsection#", "(1) In this Act “body” means a public body."),
         (None, "markup:subsection#", "(2) A reference to a day is to a working day."),
         (2, "markup:article#", "2\nDuties"),
-        (None, "", "Every body must publish a plan."),
+        (None, "", "Every body must publish a plan. 1"),  # the footnote's mark in place
+        (None, "markup:note", "1 FOOTNOTE TEXT"),  # its text after the paragraph
     ]
-    assert "FOOTNOTE" not in document.text
     assert "/akn/uk" not in document.text
 
 

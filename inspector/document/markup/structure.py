@@ -45,6 +45,11 @@ NUMBERED_UNITS = frozenset(
 )
 """Units whose number opens their own text (a judgment's paragraph, a recital, a point)."""
 
+NOTE_UNIT = "note"
+"""An authorial note's block (style ``markup:note``): a footnote's text after the block that
+references it, or the line a schedule's number carries ("(introduced by section 22)"). It heads
+nothing and numbers nothing; the engine keeps it in the heading run it follows."""
+
 
 def markup_style(unit: str, numbered: bool) -> str:
     """The block style of a markup unit (see the module docstring)."""

@@ -14,7 +14,19 @@ The walk goes over the elements in document order (reading order) and writes blo
   search, menu(bar), toolbar; hidden elements; class or id words such as ``nav``, ``menu``,
   ``toolbar``, ``banner``, ``breadcrumb``, ``cookie``, ``footer``, ``toc`` (a table of
   contents: EUR-Lex's consolidated texts open with one); in Akoma Ntoso the
-  ``meta`` block and authorial notes (footnotes, whose place in the reading order is a mark).
+  ``meta`` block.
+- Akoma Ntoso authorial notes (``authorialNote``) keep their text, as a block of their own
+  after the block that holds them closes (a page's footnotes follow its text), never inside
+  the sentence that references them: the sentence stays whole. A note with a ``marker``
+  (a footnote: ``marker="1"``) leaves its marker in its place in the sentence ("... Act
+  1992 1, sections ...", unless the element just before the note already prints it) and its
+  block opens with it ("1 1992 c. 4. Section 123(1) ..."); a marker is synthetic text (no
+  anchor: it is an attribute, not text of the source). A note without one (legislation.gov.uk's
+  ``referenceNote`` in a schedule's number, "Section 1", "(introduced by section 22)") is its
+  text alone, so a schedule's heading block stays its number and heading and the note is the
+  line printed under it. A note in a ``num`` or ``heading`` leaves no marker there (they stay
+  the unit's number and title, which name its chunks). A note between blocks is a block where
+  it stands. A note's block has the style ``markup:note`` (``structure.NOTE_UNIT``).
 - Tables: a table whose every row is a short number label and one cell of text (EUR-Lex sets
   recitals and points so) is a list: each row's label opens the first block of its text cell.
   Any other table is one TABLE block, rows separated by "\n" and cells by " | " (the DOCX
@@ -43,6 +55,7 @@ from lxml import etree
 from inspector.document.markup.parse import AKN_NAMESPACES
 from inspector.document.markup.structure import (
     HEADING_UNITS,
+    NOTE_UNIT,
     NUMBERED_UNITS,
     markup_style,
     unit_named_by,
@@ -73,7 +86,9 @@ _HTML_BLOCKS = frozenset(
         "tr", "td", "th", "thead", "tbody", "tfoot", "fieldset", "legend",
     }
 )  # fmt: skip
-_AKN_SKIP = frozenset({"meta", "authorialnote", "img", "componentref", "documentref"})
+_AKN_SKIP = frozenset({"meta", "img", "componentref", "documentref"})
+_AKN_NOTE = "authorialnote"
+"""An Akoma Ntoso note (lower case): its text is a block after the one that references it."""
 _AKN_INLINE = frozenset(
     {
         "span", "b", "i", "u", "sup", "sub", "a", "ref", "mref", "rref", "docTitle",
@@ -206,6 +221,8 @@ class Walk:
         self._space = False
         self._seen = 0
         self._should_cancel = should_cancel
+        self._notes: list[tuple[etree._Element, _Context]] = []  # met in the open block
+        self._notes_met: dict[int, etree._Element] = {}  # each note written once
 
     # -- entry ------------------------------------------------------------------------
 
@@ -230,6 +247,9 @@ class Walk:
         name = _local(el)
         if name is None:
             return  # a comment or processing instruction left by the HTML parser
+        if self.akn and name.lower() == _AKN_NOTE:
+            self._note(el, ctx)
+            return
         if self._skipped(el, name):
             return
         direction, language = self._dir_lang(el, ctx)
@@ -499,6 +519,67 @@ class Walk:
                 self._extend(self._pieces_of(cell, ctx, blocks_as_spaces=True), ctx)
         self._close()
 
+    # -- notes ------------------------------------------------------------------------
+
+    def _note(self, note: etree._Element, ctx: _Context) -> None:
+        """Meet an authorial note: its marker in place, its text for after the open block.
+
+        With no block open (and no number label waiting for its text) the note stands
+        between blocks: its block is written here.
+        """
+        if not _all_text(note).strip():
+            return
+        direction, language = self._dir_lang(note, ctx)
+        note_ctx = _Context(direction, language, ctx.quote, ctx.unit, ctx.depth)
+        block = self._open
+        if block is None and not self._label:
+            if id(note) not in self._notes_met:
+                self._notes_met[id(note)] = note
+                self._notes.append((note, note_ctx))
+                self._write_notes()
+            return
+        marker = _marker_in_place(note)
+        if marker and block is not None:
+            if block.pieces and not block.pieces[-1][0].endswith((" ", "\n")):
+                block.pieces.append((" ", None))
+            block.pieces.append((marker, None))
+            self._space = False
+        if id(note) not in self._notes_met:  # a table cell's text is collected twice
+            self._notes_met[id(note)] = note
+            self._notes.append((note, note_ctx))
+
+    def _write_notes(self) -> None:
+        """Write the notes met so far, each a block, after the block just written.
+
+        The walk's open block, label and pending kind are kept (a note is written between
+        two blocks of the walk, as ``_pieces_of`` collects between them).
+        """
+        while self._notes:
+            note, ctx = self._notes.pop(0)
+            saved_open, saved_space = self._open, self._space
+            saved_kind, saved_label = self._pending_kind, self._label
+            self._label = []
+            block = BlockOut(
+                BlockKind.QUOTE if ctx.quote else BlockKind.PARAGRAPH,
+                markup_style(NOTE_UNIT, False),
+                direction=ctx.direction,
+                language=ctx.language,
+            )
+            marker = _note_marker(note)
+            if marker:
+                block.pieces.extend(((marker, None), (" ", None)))
+            self._open, self._space = block, False
+            self._text(note, note.text, False, ctx, into_open=True)
+            for child in note:
+                self._collect(child, ctx)
+                self._text(child, child.tail, True, ctx, into_open=True)
+            self._open, self._space = saved_open, saved_space
+            self._pending_kind, self._label = saved_kind, saved_label
+            while block.pieces and block.pieces[-1][1] is None:
+                block.pieces.pop()
+            if any(anchor is not None for _, anchor in block.pieces):
+                self.blocks.append(block)
+
     # -- text -------------------------------------------------------------------------
 
     def _pieces_of(
@@ -524,7 +605,12 @@ class Walk:
 
     def _collect(self, el: etree._Element, ctx: _Context) -> None:
         name = _local(el)
-        if name is None or self._skipped(el, name):
+        if name is None:
+            return
+        if self.akn and name.lower() == _AKN_NOTE:
+            self._note(el, ctx)
+            return
+        if self._skipped(el, name):
             return
         if name in ("br", "eol") or (not self._inline(name) and self._open and self._open.pieces):
             self._space = True
@@ -610,13 +696,19 @@ class Walk:
         self._keep_open = False
         if block is not None:
             block.open_title = False
-            while block.pieces and block.pieces[-1][1] is None:
-                block.pieces.pop()  # trailing separators
+            while (
+                block.pieces
+                and block.pieces[-1][1] is None
+                and not block.pieces[-1][0].strip(" \n|")
+            ):
+                block.pieces.pop()  # trailing separators (a note's marker stays)
             if any(anchor is not None for _, anchor in block.pieces):
                 self.blocks.append(block)
         self._open = None
         self._space = False
         self._pending_kind = (BlockKind.PARAGRAPH, None)
+        if block is not None and self._notes:
+            self._write_notes()
 
     def _element_id(self, el: etree._Element) -> int:
         key = id(el)
@@ -691,6 +783,42 @@ def _titles_schedule_paragraphs(el: etree._Element, rest: list[etree._Element]) 
     return False
 
 
+def _note_marker(note: etree._Element) -> str:
+    """An authorial note's marker ("1"; "" for none): its ``marker`` attribute."""
+    return " ".join((note.get("marker") or "").split())
+
+
+def _marker_in_place(note: etree._Element) -> str:
+    """The marker an authorial note leaves where it stands in the text ("" for none).
+
+    Its marker, unless the note sits in a unit's ``num`` or ``heading`` (they stay the unit's
+    number and title, which name its chunks) or the element just before it, with no text
+    between, already prints it (a ``sup`` "1" or "(1)" before the note).
+    """
+    marker = _note_marker(note)
+    if not marker:
+        return ""
+    for ancestor in note.iterancestors():
+        name = _local(ancestor) or ""
+        if name in _AKN_HEADING_PARTS:
+            return ""
+        if name.lower() not in _AKN_INLINE_LOWER:
+            break  # the block that holds the note
+    previous = note.getprevious()
+    while previous is not None and _local(previous) is None:
+        previous = previous.getprevious()  # a comment between
+    if previous is not None and not (previous.tail or "").strip():
+        printed = _all_text(previous).strip().strip("()[]")
+        if printed == marker.strip("()[]"):
+            return ""
+    return marker
+
+
+def _all_text(el: etree._Element) -> str:
+    """The text of ``el`` and everything in it, as the source has it."""
+    return "".join(text for text in el.itertext() if isinstance(text, str))
+
+
 def _first_paragraph_numbered(rest: list[etree._Element]) -> bool:
     return any(_local(child) == "num" for child in rest[0])
 
@@ -699,7 +827,7 @@ def _holds_provisions(el: etree._Element) -> bool:
     """Whether ``el`` holds an ``article`` or ``section`` element outside quoted structures."""
     for child in el:
         name = (_local(child) or "").lower()
-        if name in _AKN_QUOTES or name in _AKN_SKIP:
+        if name in _AKN_QUOTES or name in _AKN_SKIP or name == _AKN_NOTE:
             continue
         if name in ("article", "section") or _holds_provisions(child):
             return True
