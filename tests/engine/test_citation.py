@@ -484,6 +484,11 @@ def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
         ("12 — Power to make regulations", "en", "", Pinpoint("section", "12")),
         ("12A – Transitional provision", "en", "", Pinpoint("section", "12A")),
         ("10 Power of General Synod", "en", "", Pinpoint("section", "10")),
+        # ... and a part of such a section cut for size, headed by its subsections or counter
+        ("3(1)–(2), Power to make amendments", "en", "", Pinpoint("section", "3", sub="(1)-(2)")),
+        ("3(3), Power to make amendments", "en", "", Pinpoint("section", "3", sub="(3)")),
+        ("12A (part 2 of 3), Transitional provision", "en", "", Pinpoint("section", "12A")),
+        ("3(1) the Treasury may", "en", "", Pinpoint()),
         (
             "Clause 10 — COMMERCIAL TERMS, 10.1–10.3",
             "en",
