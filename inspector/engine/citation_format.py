@@ -46,11 +46,12 @@ _KEYWORD = re.compile(r"\(?\s*(?:[^\W\d_]+\.?|§§?)")
 _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
 _NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?(?:[^\S\n]+[—–])?[^\S\n]+(?=[A-Z])")
 _NUMBERED_PART = re.compile(
-    r"^(?P<n>[0-9]{1,4}[A-Z]?)"
+    r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?"
     r"(?:(?P<sub>\([0-9a-z]{1,4}\)(?:[—–-]\([0-9a-z]{1,4}\))?)|[^\S\n]+\([^()\n]*\)),[^\S\n]+(?=[A-Z])"
 )
 """The heading the engine gives a part of a split unit whose label is its bare number: its
-subsections ("3(1)–(2), Power to ...") or its part counter ("3 (part 2 of 3), Power ...")."""
+subsections ("3(1)–(2), Power to ...", a regulation's "6.(2)–(4), Amendment of ...") or its
+part counter ("3 (part 2 of 3), Power ...")."""
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
 _CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
 _CELEX_KINDS = {

@@ -487,6 +487,7 @@ def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
         # ... and a part of such a section cut for size, headed by its subsections or counter
         ("3(1)–(2), Power to make amendments", "en", "", Pinpoint("section", "3", sub="(1)-(2)")),
         ("3(3), Power to make amendments", "en", "", Pinpoint("section", "3", sub="(3)")),
+        ("6.(2)–(4), Amendment of regulations", "en", "", Pinpoint("section", "6", sub="(2)-(4)")),
         ("12A (part 2 of 3), Transitional provision", "en", "", Pinpoint("section", "12A")),
         ("3(1) the Treasury may", "en", "", Pinpoint()),
         (
