@@ -339,24 +339,6 @@ def pinpoint_text(pinpoint: Pinpoint, convention: Convention) -> str:
     return unit
 
 
-def chunk_citation(
-    chunk: Chunk,
-    identity: DocumentIdentity,
-    document_type: DocumentType,
-    language: str,
-    config: ChunkingConfig,
-    rules: CitationRules | None = None,
-    first_line: str = "",
-) -> tuple[str, Pinpoint]:
-    """``chunk``'s citation and its pinpoint (the document's name alone without one).
-
-    ``first_line``: the chunk's first line of text (see ``pinpoint_of``).
-    """
-    return document_citations(
-        [chunk], identity, document_type, language, config, [first_line], rules
-    )[0]
-
-
 def document_citations(
     chunks: Sequence[Chunk],
     identity: DocumentIdentity,
@@ -366,11 +348,11 @@ def document_citations(
     first_lines: Sequence[str],
     rules: CitationRules | None = None,
 ) -> list[tuple[str, Pinpoint]]:
-    """``chunk_citation`` of each chunk of one document, in order.
+    """Each chunk's citation and its pinpoint (the document's name alone without one), in order.
 
-    ``first_lines``: each chunk's first line of text. The convention and the document's name
-    are the same for every chunk; the annex above a heading path is looked up once per
-    distinct path (the chunks under one heading share it).
+    ``first_lines``: each chunk's first line of text (see ``pinpoint_of``). The convention and
+    the document's name are the same for every chunk; the annex above a heading path is looked
+    up once per distinct path (the chunks under one heading share it).
     """
     rules = rules or citation_rules()
     convention = rules.convention(identity.jurisdiction.value, document_type.value, language)

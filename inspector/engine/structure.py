@@ -37,10 +37,10 @@ _CLAUSE_ENDS = frozenset(",;،؛")
 _MARKUP_PARAGRAPH = "markup_paragraph"
 """A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
 _MARKUP_RECITAL = "markup_recital"
+"""A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
 _MARKUP_NOTE = "markup_note"
 """An authorial note the source's markup marks (``scan``): "(introduced by section 22)" under a
 schedule's title, a footnote's text."""
-"""A numbered recital the source's markup marks (EUR-Lex ``rct_N``, Akoma Ntoso ``recital``)."""
 _ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
 """A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
 _FIRST_WORDS = frozenset({"premier", "première", "1er", "1re", "ier", "unique", "one", "first"})

@@ -5,10 +5,31 @@ law with ``dir="rtl"``, a page with navigation, a table, Akoma Ntoso, and hostil
 The EUR-Lex ones follow the Official Journal's HTML as EUR-Lex publishes it (classes
 ``oj-doc-ti``, ``oj-ti-section-1``/``-2``, ``oj-ti-art``/``oj-sti-art``, ``oj-normal``, the
 ``oj-hd-*`` running header, ``eli-subdivision`` ids, recitals and points set as two-column
-tables), cut down to a few units.
+tables), cut down to a few units. Also the two helpers the markup tests read them with:
+``load`` (a file written to a test's folder, loaded by the real loader) and ``blocks``.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
+
+from inspector.document.load import load_document
+from inspector.document.model import BlockKind, Document
+
+
+def load(tmp_path: Path, name: str, content: str) -> Document:
+    """``content`` written to ``tmp_path / name`` and loaded."""
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return load_document(path)
+
+
+def blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
+    """Each block's kind, style and text."""
+    return [
+        (block.kind, block.style, document.text[block.text_start : block.text_end])
+        for block in document.blocks
+    ]
 
 
 def _recital(number: int, text: str) -> str:

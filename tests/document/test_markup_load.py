@@ -14,7 +14,7 @@ from lxml import etree, html
 
 from inspector.document.load import load_document, sniff_kind
 from inspector.document.markup.structure import markup_unit
-from inspector.document.model import BlockKind, Direction, Document
+from inspector.document.model import BlockKind, Direction
 from inspector.errors import (
     DamagedFileError,
     EmptyDocumentError,
@@ -23,19 +23,6 @@ from inspector.errors import (
     UnsupportedFileError,
 )
 from tests.document import markup_fixtures as fx
-
-
-def _load(tmp_path: Path, name: str, content: str) -> Document:
-    path = tmp_path / name
-    path.write_text(content, encoding="utf-8")
-    return load_document(path)
-
-
-def _blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
-    return [
-        (block.kind, block.style, document.text[block.text_start : block.text_end])
-        for block in document.blocks
-    ]
 
 
 @pytest.mark.parametrize(
@@ -48,9 +35,9 @@ def _blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
 def test_eurlex_regulation_units_from_the_markup(
     tmp_path: Path, language: str, article_1: str, recital_1: str
 ) -> None:
-    document = _load(tmp_path, f"reg_{language}.html", fx.eurlex_regulation(language))
+    document = fx.load(tmp_path, f"reg_{language}.html", fx.eurlex_regulation(language))
     assert document.source_kind == "html"
-    blocks = _blocks(document)
+    blocks = fx.blocks(document)
     # the first block is the document title (EUR-Lex oj-doc-ti), the running header left out
     assert blocks[0][0] is BlockKind.TITLE
     assert blocks[0][2].startswith(("REGULATION", "RÈGLEMENT"))
@@ -74,8 +61,8 @@ def test_eurlex_regulation_units_from_the_markup(
 
 
 def test_arabic_law_is_right_to_left_and_nav_left_out(tmp_path: Path) -> None:
-    document = _load(tmp_path, "law.htm", fx.ARABIC_LAW)
-    blocks = _blocks(document)
+    document = fx.load(tmp_path, "law.htm", fx.ARABIC_LAW)
+    blocks = fx.blocks(document)
     assert blocks[0] == (BlockKind.HEADING, "", "قانون رقم 19 لسنة 2024 بشأن حقوق المسنين")
     assert [b.level for b in document.blocks[:3]] == [1, 2, 3]
     arabic = document.blocks[:-1]
@@ -90,11 +77,11 @@ def test_arabic_law_is_right_to_left_and_nav_left_out(tmp_path: Path) -> None:
 
 
 def test_page_furniture_left_out_and_tables_as_tables(tmp_path: Path) -> None:
-    document = _load(tmp_path, "page.html", fx.PAGE_WITH_FURNITURE)
+    document = fx.load(tmp_path, "page.html", fx.PAGE_WITH_FURNITURE)
     for word in ("SCRIPT", "BANNER", "NAV", "MENU", "COOKIE", "Home", "HIDDEN", "RELATED",
                  "FOOTER", "NOSCRIPT", "color"):  # fmt: skip
         assert word not in document.text
-    blocks = _blocks(document)
+    blocks = fx.blocks(document)
     assert blocks[0] == (BlockKind.HEADING, "", "1. Definitions")
     assert (BlockKind.PARAGRAPH, "", "This Agreement starts on the Effective Date\nand lasts "
             "two years.") in blocks  # fmt: skip
@@ -104,11 +91,11 @@ def test_page_furniture_left_out_and_tables_as_tables(tmp_path: Path) -> None:
 
 
 def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
-    document = _load(tmp_path, "act.xml", fx.AKN_ACT)
+    document = fx.load(tmp_path, "act.xml", fx.AKN_ACT)
     assert document.source_kind == "akn"
     assert document.metadata["name"] == "Example Act 2024"
     blocks = [(block.level, block.style, text) for block, (_, _, text) in
-              zip(document.blocks, _blocks(document), strict=True)]  # fmt: skip
+              zip(document.blocks, fx.blocks(document), strict=True)]  # fmt: skip
     assert blocks == [
         (None, "", "Example Act 2024"),
         (1, "markup:part#", "PART 1\nPreliminary"),
@@ -144,7 +131,7 @@ def _source_char(roots: dict[str, etree._Element], path: str, tail: bool, char: 
 def test_every_real_character_points_at_its_source_character(
     tmp_path: Path, name: str, content: str, as_xml: bool
 ) -> None:
-    document = _load(tmp_path, name, content)
+    document = fx.load(tmp_path, name, content)
     data = content.encode("utf-8")
     root = etree.fromstring(data) if as_xml else html.document_fromstring(data)
     roots = {"tree": root}
@@ -273,8 +260,8 @@ CONSOLIDATED = """<html><body>
 
 
 def test_consolidated_eurlex_classes_and_table_of_contents(tmp_path: Path) -> None:
-    document = _load(tmp_path, "cons.html", CONSOLIDATED)
-    assert [(style, text) for _, style, text in _blocks(document)] == [
+    document = fx.load(tmp_path, "cons.html", CONSOLIDATED)
+    assert [(style, text) for _, style, text in fx.blocks(document)] == [
         ("", "Regulation (EU) No 1234/2013 of the European Parliament"),
         ("markup:title#", "TITLE I\nGENERAL PROVISIONS"),
         ("markup:article#", "Article 1\nScope"),
@@ -326,8 +313,8 @@ def test_eli_ids_alone_mark_article_and_chapter_number_lines(tmp_path: Path) -> 
         '<div class="eli-subdivision" id="art_8"><p>The Commission shall report.</p></div>'
         "</div></body></html>"
     )
-    document = _load(tmp_path, "stripped.html", content)
-    assert [(style, text) for _, style, text in _blocks(document)] == [
+    document = fx.load(tmp_path, "stripped.html", content)
+    assert [(style, text) for _, style, text in fx.blocks(document)] == [
         ("markup:chapter#", "CHAPTER II"),
         ("markup:article#", "Article 7"),
         ("", "Definitions"),
@@ -417,10 +404,12 @@ def test_akoma_ntoso_basic_provision_is_an_article(
     """An Act's section (or an instrument's regulation) that holds no article is the act's
     basic provision and is marked as an article; a section grouping articles, a cross-heading
     and a schedule keep their own units; an article quoted in an amendment is the quotation."""
-    document = _load(tmp_path, "act.xml", content)
-    marked = [(style, text) for _, style, text in _blocks(document) if style.startswith("markup:")]
+    document = fx.load(tmp_path, "act.xml", content)
+    marked = [
+        (style, text) for _, style, text in fx.blocks(document) if style.startswith("markup:")
+    ]
     assert [row for row in marked if row in expected] == expected
-    quoted = [text for kind, _, text in _blocks(document) if kind is BlockKind.QUOTE]
+    quoted = [text for kind, _, text in fx.blocks(document) if kind is BlockKind.QUOTE]
     assert any("3A" in text for text in quoted) == (content is _UK_ACT)
 
 
@@ -455,7 +444,7 @@ convenience; the Arabic text prevails in case of any difference between them.</p
 def test_declared_language_yields_to_the_script_of_the_text(
     tmp_path: Path, opening: str, language: str
 ) -> None:
-    document = _load(tmp_path, "elaws.html", MISDECLARED)
+    document = fx.load(tmp_path, "elaws.html", MISDECLARED)
     (block,) = [
         b for b in document.blocks if document.text[b.text_start : b.text_end].startswith(opening)
     ]
@@ -501,13 +490,13 @@ def test_a_schedule_cross_heading_titles_its_paragraph(tmp_path: Path) -> None:
         "<num>2</num><content><p>The kinds of technology that may be used.</p></content>"
         "</paragraph></hcontainer></hcontainer>"
     )
-    document = _load(
+    document = fx.load(
         tmp_path,
         "act.xml",
         '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn'
         f'/3.0"><act name="act"><body>{body}</body></act></akomaNtoso>',
     )
-    assert _blocks(document) == [
+    assert fx.blocks(document) == [
         (BlockKind.HEADING, "markup:hcontainer", "Interpretation"),
         (BlockKind.HEADING, "markup:article#", "1\nMeaning of terms"),
         (BlockKind.PARAGRAPH, "", "In this Act terms have their ordinary meaning."),
@@ -537,18 +526,18 @@ def test_a_schedule_paragraph_keeps_its_number_before_its_first_sub_paragraph(
         f"<p>After Schedule 1 insert—</p>{quoted}</content></subparagraph></paragraph>"
         "</hcontainer>"
     )
-    document = _load(
+    document = fx.load(
         tmp_path,
         "act.xml",
         '<?xml version="1.0"?><akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn'
         f'/3.0"><act name="act"><body>{body}</body></act></akomaNtoso>',
     )
-    texts = [text for _, _, text in _blocks(document)]
+    texts = [text for _, _, text in fx.blocks(document)]
     assert texts[:3] == [
         "SCHEDULE 2\nAmendments",
         "1 (1) The 2014 Act is amended as follows.",
         "(2) After Schedule 1 insert—",
     ]
-    quoted_blocks = [(kind, text) for kind, _, text in _blocks(document)[3:]]
+    quoted_blocks = [(kind, text) for kind, _, text in fx.blocks(document)[3:]]
     assert (BlockKind.QUOTE, "1 Transitional period") in quoted_blocks
     assert (BlockKind.QUOTE, "The period ends on 1 April.") in quoted_blocks

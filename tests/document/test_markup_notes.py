@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from inspector.document.load import load_document
 from inspector.document.model import BlockKind, Document
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet
+from tests.document import markup_fixtures as fx
 
 _AKN = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 
@@ -27,19 +27,6 @@ def _act(body: str) -> str:
         f'<?xml version="1.0"?><akomaNtoso xmlns="{_AKN}"><act name="act"><body>{body}</body>'
         "</act></akomaNtoso>"
     )
-
-
-def _load(tmp_path: Path, content: str, name: str = "act.xml") -> Document:
-    path = tmp_path / name
-    path.write_text(content, encoding="utf-8")
-    return load_document(path)
-
-
-def _blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
-    return [
-        (block.kind, block.style, document.text[block.text_start : block.text_end])
-        for block in document.blocks
-    ]
 
 
 def _chunked(document: Document) -> ChunkSet:
@@ -88,15 +75,15 @@ def test_a_schedule_reference_note_is_the_line_under_its_heading(tmp_path: Path,
     the schedule's as without it (the note neither renames nor cuts the schedule)."""
     note = f'<authorialNote class="referenceNote"><p>{line}</p></authorialNote>'
     content = _schedule_act(note)
-    document = _load(tmp_path, content)
-    blocks = _blocks(document)
+    document = fx.load(tmp_path, "act.xml", content)
+    blocks = fx.blocks(document)
     at = blocks.index((BlockKind.HEADING, "markup:schedule#", "SCHEDULE 1\nMINOR AND "
                        "CONSEQUENTIAL AMENDMENTS"))  # fmt: skip
     assert blocks[at + 1] == (BlockKind.PARAGRAPH, "markup:note", line)
     assert blocks[at + 2][2] == "PART 1\nSocial care"
     _assert_anchors_hold(document, content)
 
-    plain = _load(tmp_path, _schedule_act(""), "plain.xml")
+    plain = fx.load(tmp_path, "plain.xml", _schedule_act(""))
     chunks, plain_chunks = _chunked(document).chunks, _chunked(plain).chunks
     assert [c.heading_path for c in chunks] == [c.heading_path for c in plain_chunks]
     assert [c.heading_text for c in chunks] == [c.heading_text for c in plain_chunks]
@@ -128,8 +115,8 @@ def test_footnotes_mark_their_place_and_follow_their_paragraph(tmp_path: Path) -
     whole, and their texts follow the paragraph in order, each opening with its marker; a
     marker the source prints itself (``<sup>3</sup>``) is not printed twice."""
     content = _act(_REGULATION.format(heading_note=""))
-    document = _load(tmp_path, content)
-    texts = [text for _, _, text in _blocks(document)]
+    document = fx.load(tmp_path, "act.xml", content)
+    texts = [text for _, _, text in fx.blocks(document)]
     sentence = (
         "(1) These Regulations are made under the Social Security Act 1992 1 and the State "
         "Pension Credit Act 2002 2."
@@ -140,7 +127,7 @@ def test_footnotes_mark_their_place_and_follow_their_paragraph(tmp_path: Path) -
         "(2) They apply in Scotland3.",
         "3 See section 40.",
     ]
-    notes = [style for _, style, text in _blocks(document) if text[:2] in ("1 ", "2 ", "3 ")]
+    notes = [style for _, style, text in fx.blocks(document) if text[:2] in ("1 ", "2 ", "3 ")]
     assert notes == ["markup:note"] * 3
     _assert_anchors_hold(document, content)
     # the note's text is anchored in the note (the marker, an attribute, is synthetic)
@@ -162,15 +149,15 @@ def test_a_note_in_a_heading_follows_the_heading_and_leaves_the_title(tmp_path: 
     same as without the note."""
     note = '<authorialNote class="footnote" eId="f00004" marker="4"><p>S.I. 2002/1792.</p>'
     content = _act(_REGULATION.format(heading_note=note + "</authorialNote>"))
-    document = _load(tmp_path, content)
-    texts = [text for _, _, text in _blocks(document)]
+    document = fx.load(tmp_path, "act.xml", content)
+    texts = [text for _, _, text in fx.blocks(document)]
     assert texts[:2] == [
         "2.\nAmendment of the State Pension Credit Regulations 2002",
         "4 S.I. 2002/1792.",
     ]
     assert texts[2].startswith("(1) These Regulations")
     _assert_anchors_hold(document, content)
-    plain = _load(tmp_path, _act(_REGULATION.format(heading_note="")), "plain.xml")
+    plain = fx.load(tmp_path, "plain.xml", _act(_REGULATION.format(heading_note="")))
     chunks, plain_chunks = _chunked(document).chunks, _chunked(plain).chunks
     assert [c.heading_path for c in chunks] == [c.heading_path for c in plain_chunks]
     title = "2. — Amendment of the State Pension Credit Regulations 2002"
@@ -187,7 +174,7 @@ def test_a_note_between_blocks_and_an_empty_note(tmp_path: Path) -> None:
         '<p>Second duty<authorialNote class="footnote" marker="9"> </authorialNote>.</p>'
         "</content></section>"
     )
-    texts = [text for _, _, text in _blocks(_load(tmp_path, content))]
+    texts = [text for _, _, text in fx.blocks(fx.load(tmp_path, "act.xml", content))]
     assert texts == ["1\nDuties", "First duty.", "Note between.", "Second duty."]
 
 
@@ -229,8 +216,8 @@ def test_every_note_is_kept_once_after_its_whole_paragraph(
         '<section eId="section-1"><num>1</num><heading>Duties</heading><content>'
         f"{''.join(xml)}</content></section>"
     )
-    document = _load(tmp_path, content)
-    assert [text for _, _, text in _blocks(document)] == ["1\nDuties", *expected]
+    document = fx.load(tmp_path, "act.xml", content)
+    assert [text for _, _, text in fx.blocks(document)] == ["1\nDuties", *expected]
     _assert_anchors_hold(document, content)
 
 
@@ -242,5 +229,5 @@ def test_a_note_in_a_table_cell_follows_the_table_once(tmp_path: Path) -> None:
         '<td><p>Rate A<authorialNote class="footnote" marker="1"><p>As amended.</p>'
         "</authorialNote></p></td><td><p>5%</p></td></tr></table></content></section>"
     )
-    texts = [text for _, _, text in _blocks(_load(tmp_path, content))]
+    texts = [text for _, _, text in fx.blocks(fx.load(tmp_path, "act.xml", content))]
     assert texts == ["1\nRates", "Rate A 1 | 5%", "1 As amended."]

@@ -247,7 +247,7 @@ def test_a_documents_citations_are_each_chunks_own(
     # document_citations finds the annex above each heading path once for the document; every
     # chunk still cites as it does alone, and the parts of the second annex (labelled as the
     # first annex's parts are) cite the second annex.
-    from inspector.engine.citation_format import chunk_citation, document_citations
+    from inspector.engine.citation_format import document_citations
 
     document, chunk_set = chunked(text, document_type=kind)
     config = default_config()
@@ -258,7 +258,7 @@ def test_a_documents_citations_are_each_chunks_own(
         chunk_set.chunks, identity, chunk_set.document_type, language, config, lines
     )
     alone = [
-        chunk_citation(chunk, identity, chunk_set.document_type, language, config, first_line=line)
+        document_citations([chunk], identity, chunk_set.document_type, language, config, [line])[0]
         for chunk, line in zip(chunk_set.chunks, lines, strict=True)
     ]
     assert together == alone

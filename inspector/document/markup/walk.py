@@ -531,11 +531,13 @@ class Walk:
             return
         direction, language = self._dir_lang(note, ctx)
         note_ctx = _Context(direction, language, ctx.quote, ctx.unit, ctx.depth)
+        first = id(note) not in self._notes_met  # a table cell's text is collected twice
+        if first:
+            self._notes_met[id(note)] = note  # held: no later element takes its id
+            self._notes.append((note, note_ctx))
         block = self._open
         if block is None and not self._label:
-            if id(note) not in self._notes_met:
-                self._notes_met[id(note)] = note
-                self._notes.append((note, note_ctx))
+            if first:
                 self._write_notes()
             return
         marker = _marker_in_place(note)
@@ -544,9 +546,6 @@ class Walk:
                 block.pieces.append((" ", None))
             block.pieces.append((marker, None))
             self._space = False
-        if id(note) not in self._notes_met:  # a table cell's text is collected twice
-            self._notes_met[id(note)] = note
-            self._notes.append((note, note_ctx))
 
     def _write_notes(self) -> None:
         """Write the notes met so far, each a block, after the block just written.
@@ -575,10 +574,7 @@ class Walk:
                 self._text(child, child.tail, True, ctx, into_open=True)
             self._open, self._space = saved_open, saved_space
             self._pending_kind, self._label = saved_kind, saved_label
-            while block.pieces and block.pieces[-1][1] is None:
-                block.pieces.pop()
-            if any(anchor is not None for _, anchor in block.pieces):
-                self.blocks.append(block)
+            self._append_block(block)
 
     # -- text -------------------------------------------------------------------------
 
@@ -696,19 +692,24 @@ class Walk:
         self._keep_open = False
         if block is not None:
             block.open_title = False
-            while (
-                block.pieces
-                and block.pieces[-1][1] is None
-                and not block.pieces[-1][0].strip(" \n|")
-            ):
-                block.pieces.pop()  # trailing separators (a note's marker stays)
-            if any(anchor is not None for _, anchor in block.pieces):
-                self.blocks.append(block)
+            self._append_block(block)
         self._open = None
         self._space = False
         self._pending_kind = (BlockKind.PARAGRAPH, None)
         if block is not None and self._notes:
             self._write_notes()
+
+    def _append_block(self, block: BlockOut) -> None:
+        """Add ``block`` to the blocks, its trailing separators dropped (a note's marker stays).
+
+        A block holding no text of the source (no anchored piece) is left out.
+        """
+        while (
+            block.pieces and block.pieces[-1][1] is None and not block.pieces[-1][0].strip(" \n|")
+        ):
+            block.pieces.pop()
+        if any(anchor is not None for _, anchor in block.pieces):
+            self.blocks.append(block)
 
     def _element_id(self, el: etree._Element) -> int:
         key = id(el)
