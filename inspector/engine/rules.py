@@ -187,13 +187,10 @@ class CompiledRules:
         self._heading_res: dict[int, re.Pattern[str]] = {}
         self._number_res: dict[int, re.Pattern[str]] = {}
         self._cue_res: dict[str, re.Pattern[str]] = {}
+        patterns = [r.pattern for r in headings] + [r.pattern for r in numbering]
         # One pass over the whole text finds the few lines worth trying the rules on: a line
-        # start where some heading or numbering label matches (``prefilter``), and whether
-        # a heading label does.
-        self.prefilter = line_prefilter(
-            [unnamed(expand(r.pattern, fragments)) for r in headings],
-            [unnamed(expand(r.pattern, fragments)) for r in numbering],
-        )
+        # start where some heading or numbering label matches (``prefilter``).
+        self.prefilter = line_prefilter([unnamed(expand(p, fragments)) for p in patterns])
         self._heading_matchers: dict[tuple[int, ...], Callable[[str], HeadingMatch | None]] = {}
         self._title_groups = tuple(_title_groups(source) for source in self._heading_sources)
 

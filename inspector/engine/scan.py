@@ -116,7 +116,6 @@ class Scanner:
         self._page_starts = [document.key.key_offset(p.text_start) for p in document.pages[1:]]
         self._label_line: tuple[Segment | None, int] = (None, -1)
         self._listed_at = -1  # start of the last annex line read as a list item
-        self._number_only: set[int] = set()  # see ``scan``
         blocks = self.blocks
         # Most candidate lines lie in no table, quote, heading block or excluded text: one
         # binary search in the union of those ranges sends them straight to ``_plain``.
@@ -151,10 +150,7 @@ class Scanner:
         para.update(end for _, end in self.excluded if end < len(key) and key[end - 1] == "\n")
         para.difference_update(self._page_continuations())
         line = set(map(_END, _AFTER_SENTENCE.finditer(key)))
-        found = list(self.rules.prefilter.finditer("\n" + key))
-        labelled = set(map(_START, found))
-        # Lines where only a numbering label matches: no heading rule is tried on them.
-        self._number_only = {m.start() for m in found if m.lastgroup is None}
+        labelled = set(map(_START, self.rules.prefilter.finditer("\n" + key)))
         if "#" in key:  # a memchr-speed test skips the Markdown pass for most texts (1%)
             labelled.update(m.start() + 1 for m in _MD_HEADING.finditer(key))
         labelled.add(0)
@@ -400,8 +396,6 @@ class Scanner:
     ) -> Segment | None:
         if stripped[0] == "#":
             heading = self._heading_segment(pos, content, stripped, block_heading=False)
-        elif pos in self._number_only:
-            heading = None
         else:  # the common case of _heading_segment, without its Markdown and block steps
             match = self._match_heading(stripped)
             heading = None
