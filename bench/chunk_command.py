@@ -4,11 +4,17 @@
 
 The corpus is ``bench.chunk_speed``'s speed corpus (the shared corpus texts and the plain-text
 samples, each repeated to about 1 MB with words respelled per copy, about ``--mb`` MB in
-all), written as files to a private temporary folder. Two (or three) fresh processes are
+all), written as files to a private temporary folder. Four (or five) fresh processes are
 timed from outside, interleaved run by run:
 
 - the floor: a Python process that imports ``inspector.engine.tokens``, builds the cl100k
   encoding and runs ``encode_ordinary`` on each file's text;
+- the export floor: the floor, then each text cut into pieces of 150 tokens (decoded from the
+  one encode) and written as JSON Lines records with the keys of an ``inspector chunk`` record
+  (text, text with a contextual header, counts, hash, offsets, constant fields): what the
+  export contract's output costs with no legal analysis at all;
+- ``inspector chunk`` of a one-article file: the command's start-up (imports, the rules it
+  compiles, the encoding) with next to no text;
 - ``inspector chunk FILES --out OUT.jsonl`` of this checkout (a fresh output path for each
   run of each process, so no earlier export is read back and merged into);
 - with ``--before DIR``, the same command from another checkout (``git worktree add --detach
@@ -51,6 +57,46 @@ from inspector.engine.tokens import cl100k_base
 encoding = cl100k_base()
 for name in sys.argv[1:]:
     encoding.encode_ordinary(Path(name).read_text(encoding="utf-8"))
+"""
+
+# The export contract's own floor: what writing records of the same shape costs with no legal
+# analysis at all. Each file is read and encoded once (as the floor), cut into pieces of
+# PIECE tokens (about the engine's mean chunk over this corpus), and each piece written as a
+# JSON Lines record with the keys of an ``inspector chunk`` record: its text, the text with a
+# contextual header, both counts, its hash, offsets and the constant fields.
+EXPORT_FLOOR = r"""
+import hashlib, json, sys
+from pathlib import Path
+from inspector.engine.tokens import cl100k_base
+PIECE = 150
+encoding = cl100k_base()
+constant = {
+    "actId": "", "bboxes": [], "chunkType": "article", "citation": "art. 1, Act",
+    "configHash": "0" * 64, "docId": "0" * 36, "documentDate": None,
+    "documentType": "legislation", "flags": [], "headingPath": ["Part 1"],
+    "headingText": "Article 1", "identityCues": {"title": "line 1"}, "jurisdiction": "",
+    "language": "en", "note": "", "ocr": False, "ocrConfidence": None, "pageEnd": 1,
+    "pageNumber": 1, "prepVersion": "1", "redactionPolicy": "none", "references": [],
+    "reviewStatus": "unreviewed", "startKind": "heading", "startLevel": 1,
+    "startRule": "en_article", "tenantId": "local", "title": "Act", "version": "1.1",
+}
+header = "Document: Act > Part 1 > Article 1\n\n"
+header_tokens = len(encoding.encode_ordinary(header))
+with open(sys.argv[2], "w", encoding="utf-8") as out:  # after "--out"
+    for name in sys.argv[3:]:
+        ids = encoding.encode_ordinary(Path(name).read_text(encoding="utf-8"))
+        start = 0
+        for index in range(0, len(ids), PIECE):
+            piece = ids[index : index + PIECE]
+            text = encoding.decode(piece)
+            record = dict(constant, text=text, embedText=header + text)
+            record.update(
+                chunkIndex=index // PIECE, charStart=start, charEnd=start + len(text),
+                tokenCount=len(piece), embedTokenCount=header_tokens + len(piece),
+                contentHash=hashlib.sha256(text.encode()).hexdigest(),
+            )
+            start += len(text)
+            out.write(json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n")
 """
 
 
@@ -158,7 +204,19 @@ def main(argv: list[str] | None = None) -> int:
                 env,
                 REPO,
             ),
+            "export floor (the floor + records of the same shape written)": (
+                [sys.executable, "-c", EXPORT_FLOOR, "--out", *files],
+                env,
+                REPO,
+            ),
         }
+        tiny = folder / "one_article.txt"
+        tiny.write_text("Article 1\nThis Act applies to archives.\n", encoding="utf-8")
+        subjects["inspector chunk of a one-article file (its start-up)"] = (
+            [sys.executable, "-m", "inspector", "chunk", str(tiny), "--out"],
+            {**env, "PYTHONPATH": str(REPO)},
+            REPO,
+        )
         if args.before:
             before = args.before.resolve()
             subjects["inspector chunk, before"] = (
@@ -174,9 +232,11 @@ def main(argv: list[str] | None = None) -> int:
         best = {name: (float("inf"), float("inf")) for name in subjects}
         for run in range(args.runs):
             for number, (name, (command, child_env, cwd)) in enumerate(subjects.items()):
-                if command[-1] == "--out":
+                if "--out" in command:
                     # Its own path: an existing export would be read back and merged into.
-                    command = [*command, str(folder / f"out-{run}-{number}.jsonl")]
+                    at = command.index("--out") + 1
+                    out = str(folder / f"out-{run}-{number}.jsonl")
+                    command = [*command[:at], out, *command[at:]]
                 cpu, wall = timed(command, child_env, cwd)
                 best[name] = (min(best[name][0], cpu), min(best[name][1], wall))
                 print(f"run {run + 1} {name}: {cpu:.2f} s CPU, {wall:.2f} s wall", file=sys.stderr)
