@@ -419,10 +419,10 @@ class ChunkState:
         language = self.chunk_set.language
         language = language if language in ("en", "fr", "ar") else "en"
         if self._units is None:
-            text = self.document.text
+            whole = self.document.text  # not ``text``: the references are searched in that
             self._units = unit_index(
                 [
-                    pinpoint_of(c, self.config, language, first_line=_first_line(text, c))
+                    pinpoint_of(c, self.config, language, first_line=_first_line(whole, c))
                     for c in self.chunks
                 ]
             )
