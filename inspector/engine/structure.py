@@ -34,6 +34,8 @@ _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
 _CLAUSE_ENDS = frozenset(",;،؛")
 """Marks that end one clause of a preamble's citations and announce the next."""
+_PREAMBLE_UNITS = frozenset({UnitKind.PREAMBLE, UnitKind.RECITAL, UnitKind.CITATIONS})
+"""Units of the front matter an enacting formula closes (``_closes_preamble_unit``)."""
 _MARKUP_PARAGRAPH = "markup_paragraph"
 """A numbered paragraph the source's markup marks (``scan``): a judgment's paragraph."""
 _MARKUP_RECITAL = "markup_recital"
@@ -94,6 +96,7 @@ class StructureBuilder:
         self.recital_count = 0
         self.numbered_recital = False  # whether the last recital had a number label
         self.run_open = False
+        self.formula_closed = False  # an enacting formula ended the current unit (_role_unit)
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
         self.amendments = QuotedAmendments(key, segments, rules)
@@ -723,6 +726,10 @@ class StructureBuilder:
         text = self._text_of(segment)
         role, cue_name = self._role(segment, text)
         if role is None:
+            if self.formula_closed:  # what follows the formula is no part of the recital
+                self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
+                self.cur.label = self._text_label("preamble")
+                return True
             if self.cur.kind is UnitKind.RECITAL and self._continues_recital(segment):
                 return True
             if self.cur.kind is UnitKind.CITATIONS and text.rstrip()[-1:] in _CLAUSE_ENDS:
@@ -740,6 +747,13 @@ class StructureBuilder:
         if role == "recital" and self._extends_recital_intro(index):
             self.cur.label = self._recital_label(segment)
             return True
+        if role == "formula" and not self.run_open and self._closes_preamble_unit():
+            # An enacting formula ("HAVE ADOPTED THIS REGULATION:", "Décrète :", "أصدرنا
+            # القانون الآتي:", "NOW, THEREFORE, ... agree as follows:") closes the preamble:
+            # it goes with the recital, citations or front matter before it, where alone it
+            # would be a chunk of a few tokens that no question retrieves.
+            self.formula_closed = True
+            return True
         kind = {"recital": UnitKind.RECITAL, "citation": UnitKind.CITATIONS}.get(
             role, UnitKind.FORMULA
         )
@@ -755,6 +769,10 @@ class StructureBuilder:
         else:
             self.cur.label = self._text_label("preamble")
         return True
+
+    def _closes_preamble_unit(self) -> bool:
+        """Whether the current unit is one an enacting formula goes on (not a contents table)."""
+        return self.cur.kind in _PREAMBLE_UNITS and self.cur.start_rule != TOC_RULE
 
     def _role(self, segment: Segment, text: str) -> tuple[str | None, str]:
         if segment.rule == _MARKUP_RECITAL:
@@ -814,6 +832,7 @@ class StructureBuilder:
     # -- unit bookkeeping ---------------------------------------------------------------
 
     def _start(self, index: int, kind: UnitKind, boundary: BoundaryKind, rule: str) -> None:
+        self.formula_closed = False
         title_at = index - 1
         previous = self.segments[title_at] if title_at >= 0 else None
         following = self.segments[index]

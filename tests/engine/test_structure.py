@@ -95,8 +95,12 @@ def test_recitals_formula_signature_and_annex_units() -> None:
     recital = by_head["Whereas records are the memory of the Nation;"]
     assert recital.chunk_type is ChunkType.RECITAL
     assert recital.heading_text == "Recital 1"
-    assert by_head["Whereas digital records need care;"].heading_text == "Recital 2"
-    assert by_head["NOW, THEREFORE, Parliament enacts as follows:"].chunk_type is ChunkType.OTHER
+    last_recital = by_head["Whereas digital records need care;"]
+    assert last_recital.heading_text == "Recital 2"
+    # the enacting formula closes the preamble: it ends the last recital's chunk
+    assert "NOW, THEREFORE, Parliament enacts as follows:" not in by_head
+    formula_line = document.text[last_recital.start : last_recital.end].strip().split("\n")[-1]
+    assert formula_line == "NOW, THEREFORE, Parliament enacts as follows:"
     signature = by_head["Done at Halden on 12 March 2026."]
     assert (signature.chunk_type, signature.heading_text) == (ChunkType.OTHER, "Signatures")
     annex = by_head["Annex I — Retention Schedule"]
@@ -307,3 +311,65 @@ def test_page_furniture_after_a_heading_does_not_end_its_run(
     heads = first_lines(document, result)
     assert heads[-1] == part  # one chunk: the part, the chapter and the article
     assert chapter in document.text[result.chunks[-1].start : result.chunks[-1].end]
+
+
+# (document, the line before the formula, the formula): the formula closes the front matter in
+# every language and type, so it ends the chunk of the recital, citations or parties before it
+FORMULAS = [
+    (
+        "REGULATION (EU) 2030/1 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        "Whereas:\n\n(1) Machinery placed on the market should be safe.\n\n"
+        "(2) The authorities should cooperate.\n\n"
+        "HAVE ADOPTED THIS REGULATION:\n\n"
+        "Article 1\n\nSubject matter\n\nThis Regulation lays down rules on machinery.\n",
+        "(2) The authorities should cooperate.",
+        "HAVE ADOPTED THIS REGULATION:",
+    ),
+    (
+        "Décret n° 2030-12 du 3 mars 2030 relatif aux archives publiques\n\n"
+        "Le Premier ministre,\n\n"
+        "Vu le code du patrimoine, notamment son livre II ;\n\n"
+        "Vu le code des relations entre le public et l'administration ;\n\n"
+        "Décrète :\n\n"
+        "Article 1\n\nLes archives publiques sont conservées par l'administration.\n",
+        "Vu le code des relations entre le public et l'administration ;",
+        "Décrète :",
+    ),
+    (
+        "مرسوم بقانون اتحادي رقم 5 لسنة 2030 في شأن الأرشيف\n\n"
+        "نحن رئيس الدولة،\n\n"
+        "بعد الاطلاع على الدستور،\n\n"
+        "وعلى القانون الاتحادي رقم 7 لسنة 2008 في شأن الأرشيف الوطني،\n\n"
+        "أصدرنا المرسوم بقانون الآتي:\n\n"
+        "المادة 1\n\nتحفظ الوثائق العامة لدى الجهات المختصة.\n",
+        "وعلى القانون الاتحادي رقم 7 لسنة 2008 في شأن الأرشيف الوطني،",
+        "أصدرنا المرسوم بقانون الآتي:",
+    ),
+    (
+        "SERVICES AGREEMENT\n\n"
+        "This Services Agreement is made between Alpha Ltd and Beta Ltd.\n\n"
+        "WHEREAS, Alpha Ltd provides archival services; and\n\n"
+        "WHEREAS, Beta Ltd wishes to engage Alpha Ltd;\n\n"
+        "NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree "
+        "as follows:\n\n"
+        "1. Services\n\nAlpha Ltd shall provide the services described in Schedule 1.\n",
+        "WHEREAS, Beta Ltd wishes to engage Alpha Ltd;",
+        "NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree "
+        "as follows:",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "formula"), FORMULAS, ids=["eu_en", "decret_fr", "decree_ar", "contract_en"]
+)
+def test_an_enacting_formula_ends_the_chunk_before_it(text: str, before: str, formula: str) -> None:
+    document, result = chunked(text)
+    texts = [document.text[c.start : c.end] for c in result.chunks]
+    holding = [t for t in texts if formula in t]
+    assert len(holding) == 1
+    lines = [line for line in holding[0].split("\n") if line.strip()]
+    assert lines[-2:] == [before, formula]
+    # the unit after the formula still opens its own chunk
+    after = texts[texts.index(holding[0]) + 1]
+    assert after.lstrip().startswith(("Article 1", "المادة 1", "1. Services"))

@@ -154,7 +154,7 @@ def test_metadata_lists_every_record_field(qtbot: QtBot) -> None:
     for key in expected:
         assert key in text
     assert expected["configHash"] in text
-    assert f"{len(expected['bboxes'])} rectangles on pages" in text
+    assert f"{len(expected['bboxes'])} rectangles on page" in text  # "page 6", "pages 5-6"
 
 
 def test_provenance_and_sizes(qtbot: QtBot) -> None:

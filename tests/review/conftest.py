@@ -31,6 +31,12 @@ def loaded(path: Path) -> tuple[Document, ChunkSet]:
     return _LOADED[path]
 
 
+def holding(state: ReviewState, offset: int) -> int:
+    """The index of the chunk of ``state`` whose text holds ``offset`` (a chunk found by the
+    text it covers, not by its place: the engine's rules move places)."""
+    return next(i for i, chunk in enumerate(state.chunks) if chunk.start <= offset < chunk.end)
+
+
 def fixed_clock() -> Callable[[], str]:
     """A clock giving 2026-01-01T00:00:00.000+00:00, then one second later each call."""
     counter = itertools.count()

@@ -35,7 +35,7 @@ from inspector.review.model import (
     check_state,
 )
 from inspector.review.splice import apply_splice
-from tests.review.conftest import SAMPLES, loaded
+from tests.review.conftest import SAMPLES, holding, loaded
 
 
 def _apply(context: ReviewContext, state: ReviewState, edit: object) -> ReviewState:
@@ -90,18 +90,19 @@ def test_move_boundary_recounts_snaps_and_drops_approval(
 def test_split_keeps_headings_and_marks_the_second_part_manual(
     pdf_context: ReviewContext, pdf_state: ReviewState
 ) -> None:
-    chunk = pdf_state.chunks[7]
-    new = _apply(pdf_context, pdf_state, SplitChunk(7, 1780))
+    index = holding(pdf_state, 1780)
+    chunk = pdf_state.chunks[index]
+    new = _apply(pdf_context, pdf_state, SplitChunk(index, 1780))
     assert len(new.chunks) == len(pdf_state.chunks) + 1
-    first, second = new.chunks[7], new.chunks[8]
+    first, second = new.chunks[index], new.chunks[index + 1]
     assert (first.start, first.end, second.end) == (chunk.start, 1780, chunk.end)
     assert first.boundary == chunk.boundary
     assert second.boundary.rule == MANUAL_RULE
-    assert new.reviews[8].manual
+    assert new.reviews[index + 1].manual
     assert first.token_count + second.token_count >= chunk.token_count - 2
     assert second.heading_path == chunk.heading_path
-    assert first.token_count == _tokens(pdf_context, new, 7)
-    assert second.token_count == _tokens(pdf_context, new, 8)
+    assert first.token_count == _tokens(pdf_context, new, index)
+    assert second.token_count == _tokens(pdf_context, new, index + 1)
     assert (first.page_start, second.page_end) == (chunk.page_start, chunk.page_end)
 
 
@@ -157,12 +158,13 @@ def test_type_and_heading_edits_keep_the_decision(
 def test_exclude_and_restore_recount_the_chunk(
     pdf_context: ReviewContext, pdf_state: ReviewState
 ) -> None:
-    chunk = pdf_state.chunks[9]
+    index = holding(pdf_state, 3544)  # "Article 4 — Scope of application"
+    chunk = pdf_state.chunks[index]
     start = chunk.start + 100
     state = _apply(pdf_context, pdf_state, ExcludeSpan(start, start + 60))
     assert (start, start + 60) in state.excluded
-    assert state.chunks[9].token_count == _tokens(pdf_context, state, 9)
-    assert state.chunks[9].token_count < chunk.token_count
+    assert state.chunks[index].token_count == _tokens(pdf_context, state, index)
+    assert state.chunks[index].token_count < chunk.token_count
     restored = _apply(pdf_context, state, RestoreSpan(start + 10, start + 20))
     assert (start, start + 10) in restored.excluded
     assert (
@@ -173,7 +175,7 @@ def test_exclude_and_restore_recount_the_chunk(
     header = next(s for s in pdf_state.excluded if s[0] > chunk.start)
     back = _apply(pdf_context, pdf_state, RestoreSpan(*header))
     assert header not in back.excluded
-    assert back.chunks[9].token_count > chunk.token_count
+    assert back.chunks[index].token_count > chunk.token_count
 
 
 def test_exclusion_merges_overlapping_spans_and_keeps_touching_ones_apart(
@@ -272,7 +274,7 @@ def test_move_refusals(pdf_context: ReviewContext, pdf_state: ReviewState) -> No
     assert (
         _refusal(pdf_context, pdf_state, MoveBoundary(3, c[2].start)) == "A chunk cannot be empty."
     )
-    assert _refusal(pdf_context, pdf_state, MoveBoundary(8, 1720)) == (
+    assert _refusal(pdf_context, pdf_state, MoveBoundary(holding(pdf_state, 3282), 1720)) == (
         "The boundary would fall inside excluded text (page furniture at 1710-1778); "
         "place it before or after that text."
     )
@@ -294,13 +296,14 @@ def test_move_past_the_end_refusal(pdf_context: ReviewContext, pdf_state: Review
 
 def test_split_and_merge_refusals(pdf_context: ReviewContext, pdf_state: ReviewState) -> None:
     c = pdf_state.chunks
-    assert _refusal(pdf_context, pdf_state, SplitChunk(7, c[7].end + 3)) == (
-        f"Offset {c[7].end + 3} is not inside chunk 7 ({c[7].start}-{c[7].end})."
+    i = holding(pdf_state, 1785)
+    assert _refusal(pdf_context, pdf_state, SplitChunk(i, c[i].end + 3)) == (
+        f"Offset {c[i].end + 3} is not inside chunk {i} ({c[i].start}-{c[i].end})."
     )
-    assert _refusal(pdf_context, pdf_state, SplitChunk(7, c[7].start + 3)) == (
+    assert _refusal(pdf_context, pdf_state, SplitChunk(i, c[i].start + 3)) == (
         "A chunk cannot be empty."
     )
-    assert _refusal(pdf_context, pdf_state, SplitChunk(7, 1785)) == (
+    assert _refusal(pdf_context, pdf_state, SplitChunk(i, 1785)) == (
         "The boundary would fall inside excluded text (page furniture at 1780-1792); "
         "place it before or after that text."
     )

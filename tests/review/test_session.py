@@ -13,7 +13,7 @@ from inspector.review.edits import AddFlag, EditRefused, MergeChunks, SetStatus,
 from inspector.review.model import FlagCategory, ReviewState, ReviewStatus
 from inspector.review.session import ReviewSession
 from inspector.review.splice import Splice, apply_splice
-from tests.review.conftest import LAW_PDF, fixed_clock
+from tests.review.conftest import LAW_PDF, fixed_clock, holding
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def test_subscribers_get_every_change_and_can_follow_it(session: ReviewSession) 
     seen: list[tuple[ReviewState, Splice]] = []
     session.subscribe(lambda state, splice: seen.append((state, splice)))
     mirror = session.state
-    session.apply(SplitChunk(7, 1780))
+    session.apply(SplitChunk(holding(session.state, 1780), 1780))
     session.apply(MergeChunks(2))
     session.undo()
     session.redo()

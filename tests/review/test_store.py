@@ -30,7 +30,7 @@ from inspector.review.store import (
     UnfinishedStore,
     review_dir,
 )
-from tests.review.conftest import LAW_PDF, fixed_clock
+from tests.review.conftest import LAW_PDF, fixed_clock, holding
 
 
 def _open(law_pdf: tuple[Document, ChunkSet], folder: Path | None = None) -> ReviewSession:
@@ -50,7 +50,7 @@ def _some_edits(session: ReviewSession) -> None:
     chunks = session.state.chunks
     session.apply(SetStatus((1, 2, 5), ReviewStatus.APPROVED))
     session.apply(AddFlag(3, FlagCategory.SPLIT_MID_SENTENCE, "ends on 'and'"))
-    session.apply(SplitChunk(7, 1780))
+    session.apply(SplitChunk(holding(session.state, 1780), 1780))
     session.apply(SetNote(8, "a note in العربية"))
     session.apply(MergeChunks(10))
     session.apply(AddRedaction(chunks[4].start + 3, chunks[4].start + 12, "name"))
