@@ -3,7 +3,9 @@
 A citation is the document's name, the convention's separator and the chunk's pinpoint. The
 convention (``citation_rules.toml``, ``[[conventions]]``) is chosen by the document's
 jurisdiction, type and language, and says how the document is named and how each unit kind
-is written ("Article {n}", "art. {n}", "[{n}]", "المادة {n}").
+is written ("Article {n}", "art. {n}", "[{n}]", "المادة {n}"). A kind of instrument named by
+the document's title (``[[instruments]]``) says what its numbered provisions are: a UK set of
+Regulations cites "reg. 6" where an Act cites "s. 6", an Order "art. 3", a set of Rules "r. 2".
 
 The pinpoint is read from the chunk's ``heading_text`` (``engine.labels``): its label is
 matched with the heading rules' own label patterns (the definitions the scan reads headings
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from inspector.engine.citation_identity import DocumentIdentity
 from inspector.engine.citation_rules import CitationRules, Convention, citation_rules
@@ -363,17 +365,23 @@ def document_citations(
 ) -> list[tuple[str, Pinpoint]]:
     """Each chunk's citation and its pinpoint (the document's name alone without one), in order.
 
-    ``first_lines``: each chunk's first line of text (see ``pinpoint_of``). The convention and
-    the document's name are the same for every chunk; the annex above a heading path is looked
+    ``first_lines``: each chunk's first line of text (see ``pinpoint_of``). The convention,
+    the document's name and the kind of instrument its title names (``[[instruments]]``: a
+    set of Regulations' numbered provisions are regulations, "reg. 6", not sections) are the
+    same for every chunk; the annex above a heading path is looked
     up once per distinct path (the chunks under one heading share it).
     """
     rules = rules or citation_rules()
     convention = rules.convention(identity.jurisdiction.value, document_type.value, language)
     name = document_name(identity, convention, language)
+    instrument = rules.instrument(convention, identity.title.value)
     containers: dict[tuple[str, ...], Pinpoint] = {}
     cited_chunks: list[tuple[str, Pinpoint]] = []
     for chunk, first_line in zip(chunks, first_lines, strict=True):
         pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
+        if instrument is not None and pinpoint.unit in instrument.provisions:
+            # A set of Regulations' "Section 6" (a bare number) is its regulation 6.
+            pinpoint = replace(pinpoint, unit=instrument.unit)
         cited = pinpoint_text(pinpoint, convention)
         if cited and pinpoint.unit not in ANNEX_UNITS:
             container = containers.get(chunk.heading_path)
