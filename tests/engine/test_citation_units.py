@@ -11,10 +11,13 @@ Interpretation") cites the subsection.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from inspector.document.model import BlockKind
 from inspector.engine.citation_format import document_citations
 from inspector.engine.citation_identity import detect_identity
+from inspector.engine.citation_rules import citation_rules
 from inspector.engine.config import default_config
 from inspector.engine.records import chunk_records
 from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType, DocumentType
@@ -150,6 +153,37 @@ def test_an_instrument_cites_its_provisions_by_its_own_unit(
     starting = [r for r in records if r["text"].lstrip().startswith(line)]
     assert starting, [r["text"][:30] for r in records]
     assert starting[0]["citation"] == expected
+
+
+_WORD = st.from_regex(r"\A(?:\(?[A-Z][a-z]{1,9}\)?|and|of|the)\Z")
+_KINDS: dict[str, str | None] = {
+    "Regulations": "regulation",
+    "Order": "article",
+    "Rules": "rule",
+    "Act": None,
+    "Measure": None,
+}
+
+
+@given(
+    words=st.lists(_WORD, min_size=1, max_size=8),
+    kind=st.sampled_from(sorted(_KINDS)),
+    northern_ireland=st.booleans(),
+    year=st.integers(1900, 2099),
+)
+def test_the_instrument_is_the_kind_that_ends_the_title(
+    words: list[str], kind: str, northern_ireland: bool, year: int
+) -> None:
+    """Whatever words come first, the kind before the year decides; an Act keeps sections."""
+    rules = citation_rules()
+    convention = rules.convention("GB", "regulation", "en")
+    place = " (Northern Ireland)" if northern_ireland else ""
+    title = f"The {' '.join(words)} {kind}{place} {year}"
+    instrument = rules.instrument(convention, title)
+    assert (instrument.unit if instrument else None) == _KINDS[kind], title
+    # the same title under another convention (an EU act, a contract) names no instrument
+    assert rules.instrument(rules.convention("EU", "regulation", "en"), title) is None
+    assert rules.instrument(rules.convention("US", "contract", "en"), title) is None
 
 
 def _chunk(heading_text: str, chunk_type: ChunkType = ChunkType.ARTICLE) -> Chunk:
