@@ -49,7 +49,8 @@ Citations: each gold unit is re-anchored in the chunks' text with ``score.py``'s
 anchoring; the chunk that starts the unit (as score.py's boundary recall finds it) must cite
 the unit's number with the right unit word: its pinpoint (after the document's name) holds
 the number as a whole token or as the head of a sub-division ("3" in "clause 3.1",
-"[3]"), and names a unit of the gold kind (article: Article/art./s./المادة/الفصل; paragraph:
+"[3]"), and names a unit of the gold kind (article: Article/art./s./reg./r./المادة/الفصل --
+a UK statutory instrument's regulation or rule is the gold's article; paragraph:
 [n]/§/الفقرة; recital: recital/considérant; section: any provision word; exhibit:
 exhibit/schedule/annex).
 
@@ -298,10 +299,10 @@ def act_id_right(expected: list[str], got: str | None) -> bool:
 
 
 _KIND_WORDS = {
-    "article": r"Article|article|art\.|s\.|Section|section|المادة|الفصل|\[",
+    "article": r"Article|article|art\.|s\.|reg\.|\br\.|Section|section|المادة|الفصل|\[",
     "paragraph": r"\[|§|الفقرة|para\.",
     "recital": r"recital|considérant|الحيثية",
-    "section": r"Article|article|art\.|s\.|Section|section|clause|Clause|البند|المادة",
+    "section": r"Article|article|art\.|s\.|reg\.|\br\.|Section|section|clause|Clause|البند|المادة",
     "exhibit": r"exhibit|Exhibit|schedule|Schedule|annex|Annex|appendix|الملحق",
 }
 

@@ -3,7 +3,9 @@
 A citation is the document's name, the convention's separator and the chunk's pinpoint. The
 convention (``citation_rules.toml``, ``[[conventions]]``) is chosen by the document's
 jurisdiction, type and language, and says how the document is named and how each unit kind
-is written ("Article {n}", "art. {n}", "[{n}]", "المادة {n}").
+is written ("Article {n}", "art. {n}", "[{n}]", "المادة {n}"). A kind of instrument named by
+the document's title (``[[instruments]]``) says what its numbered provisions are: a UK set of
+Regulations cites "reg. 6" where an Act cites "s. 6", an Order "art. 3", a set of Rules "r. 2".
 
 The pinpoint is read from the chunk's ``heading_text`` (``engine.labels``): its label is
 matched with the heading rules' own label patterns (the definitions the scan reads headings
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from inspector.engine.citation_identity import DocumentIdentity
 from inspector.engine.citation_rules import CitationRules, Convention, citation_rules
@@ -47,11 +49,14 @@ _NUMBER = re.compile(r"\(?\s*(?P<n>[0-9]+[A-Za-z]?)\s*\)?$")
 _NUMBERED_TITLE = re.compile(r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?(?:[^\S\n]+[—–])?[^\S\n]+(?=[A-Z])")
 _NUMBERED_PART = re.compile(
     r"^(?P<n>[0-9]{1,4}[A-Z]?)\.?"
-    r"(?:(?P<sub>\([0-9a-z]{1,4}\)(?:[—–-]\([0-9a-z]{1,4}\))?)|[^\S\n]+\([^()\n]*\)),[^\S\n]+(?=[A-Z])"
+    r"(?=(?:\([0-9a-z]{1,4}\)(?:[—–-]\([0-9a-z]{1,4}\))?(?:[—–-][“\"‘'][^”\"’'\n]{1,160}[”\"’'])?"
+    r"|[^\S\n]+\((?:[^()\n]|\([0-9a-z]{1,4}\))*\)),[^\S\n]+[A-Z])"
 )
 """The heading the engine gives a part of a split unit whose label is its bare number: its
-subsections ("3(1)–(2), Power to ...", a regulation's "6.(2)–(4), Amendment of ...") or its
-part counter ("3 (part 2 of 3), Power ...")."""
+subsections ("3(1)–(2), Power to ...", a regulation's "6.(2)–(4), Amendment of ..."), a
+subsection running into a definition ("17(1)–“Relevant enactment”, Interpretation"), its
+defined terms ("2 (“processing”–(2)), Interpretation") or its part counter ("3 (part 2 of 3),
+Power ..."). Matches the number only: what follows is read as after a label."""
 _AR_NORMAL = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ة": "ه", "ى": "ي"})
 _CELEX = re.compile(r"^[0-9](?P<year>[0-9]{4})(?P<kind>[RLD])(?P<number>[0-9]{4})$")
 _CELEX_KINDS = {
@@ -193,33 +198,43 @@ def pinpoint_of(
         number = cited_number(label[_keyword_end(label) :], rules)
         if name == "ar_fasl" and chunk.chunk_type is not ChunkType.OTHER:
             unit = "fasl"  # a Tunisian or Moroccan article, "الفصل 12"
-        rest = text[found.end() :]
-        after = _AFTER_LABEL.match(rest)
-        sub = term = ""
-        if after is not None and after.group("sub"):
-            sub = re.sub(r"\s+", "", after.group("sub").translate(_EASTERN)).translate(_DASHES)
-        elif (
-            after is not None
-            and after.group("terms")
-            and not _part_label(config, language).fullmatch(after.group("terms").strip())
-        ):
-            term = "–".join(part.strip(" \"“”«»‘’'") for part in after.group("terms").split("–"))
-        else:
-            decimal = _DECIMAL_RANGE.search(rest)
-            if decimal is not None and decimal.group("first").split(".")[0] == number:
-                last = decimal.group("last")
-                sub = decimal.group("first") + (f"-{last}" if last else "")
-        return Pinpoint(unit, number, sub=sub, term=term)
+        return _after_label(unit, number, text[found.end() :], config, language)
     part = _NUMBERED_PART.match(text)
     if part is not None:
-        sub = (part.group("sub") or "").translate(_DASHES)
-        return Pinpoint("section", part.group("n"), sub=sub)
+        return _after_label("section", part.group("n"), text[part.end() :], config, language)
     numbered = _NUMBERED_TITLE.match(text) or _NUMBERED_TITLE.match(first_line.strip())
     if numbered is not None:
         # "10 Power of General Synod ..." (legislation.gov.uk), "12 EXCUSABLE DELAY": a
         # section numbered without a keyword.
         return Pinpoint("section", numbered.group("n"))
     return Pinpoint()
+
+
+def _after_label(
+    unit: str, number: str, rest: str, config: ChunkingConfig, language: str
+) -> Pinpoint:
+    """The pinpoint of a unit labelled ``number``, read from the heading text after its label.
+
+    ``rest`` may hold the sub-divisions of a part of the unit ("(1)–(3)", "(1)–“term”": cited
+    "(1)-(3)", "(1)"), a run of defined terms ("(“a”–“b”)"), a part counter ("(part 2 of 3)",
+    none) or a contract's sub-clauses (", 10.1–10.3").
+    """
+    after = _AFTER_LABEL.match(rest)
+    sub = term = ""
+    if after is not None and after.group("sub"):
+        sub = re.sub(r"\s+", "", after.group("sub").translate(_EASTERN)).translate(_DASHES)
+    elif (
+        after is not None
+        and after.group("terms")
+        and not _part_label(config, language).fullmatch(after.group("terms").strip())
+    ):
+        term = "–".join(part.strip(" \"“”«»‘’'") for part in after.group("terms").split("–"))
+    else:
+        decimal = _DECIMAL_RANGE.search(rest)
+        if decimal is not None and decimal.group("first").split(".")[0] == number:
+            last = decimal.group("last")
+            sub = decimal.group("first") + (f"-{last}" if last else "")
+    return Pinpoint(unit, number, sub=sub, term=term)
 
 
 def _annex_label(
@@ -350,17 +365,23 @@ def document_citations(
 ) -> list[tuple[str, Pinpoint]]:
     """Each chunk's citation and its pinpoint (the document's name alone without one), in order.
 
-    ``first_lines``: each chunk's first line of text (see ``pinpoint_of``). The convention and
-    the document's name are the same for every chunk; the annex above a heading path is looked
+    ``first_lines``: each chunk's first line of text (see ``pinpoint_of``). The convention,
+    the document's name and the kind of instrument its title names (``[[instruments]]``: a
+    set of Regulations' numbered provisions are regulations, "reg. 6", not sections) are the
+    same for every chunk; the annex above a heading path is looked
     up once per distinct path (the chunks under one heading share it).
     """
     rules = rules or citation_rules()
     convention = rules.convention(identity.jurisdiction.value, document_type.value, language)
     name = document_name(identity, convention, language)
+    instrument = rules.instrument(convention, identity.title.value)
     containers: dict[tuple[str, ...], Pinpoint] = {}
     cited_chunks: list[tuple[str, Pinpoint]] = []
     for chunk, first_line in zip(chunks, first_lines, strict=True):
         pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
+        if instrument is not None and pinpoint.unit in instrument.provisions:
+            # A set of Regulations' "Section 6" (a bare number) is its regulation 6.
+            pinpoint = replace(pinpoint, unit=instrument.unit)
         cited = pinpoint_text(pinpoint, convention)
         if cited and pinpoint.unit not in ANNEX_UNITS:
             container = containers.get(chunk.heading_path)

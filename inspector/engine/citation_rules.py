@@ -2,7 +2,8 @@
 
 What the file holds: the identity cues (act identifiers, jurisdictions, dates, month names,
 Arabic ordinals, how a judgment's title is composed), the citation conventions per
-jurisdiction, document type and language, and the cross-reference patterns. Reference
+jurisdiction, document type and language, what each kind of instrument calls its numbered
+provisions (a set of Regulations its regulations), and the cross-reference patterns. Reference
 patterns write numbers with the chunking configuration's fragments (``{INT}``,
 ``{AR_ORD}``), the very definitions the heading rules use, so a number the engine reads as
 a heading label is read the same way in a reference.
@@ -84,6 +85,25 @@ class Convention:
 
 
 @dataclass(frozen=True, slots=True)
+class Instrument:
+    """What a kind of instrument calls its numbered provisions (``[[instruments]]``).
+
+    Attributes:
+        name: the entry's name (``uk_regulations``).
+        convention: the name of the convention it applies under (``uk_legislation``).
+        title: matched against the document's title (stripped): this kind of instrument.
+        unit: the unit kind its provisions are cited as (``regulation``).
+        provisions: the pinpoint unit kinds cited as ``unit`` in such a document.
+    """
+
+    name: str
+    convention: str
+    title: re.Pattern[str]
+    unit: str
+    provisions: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class JudgmentTitleRules:
     """How a judgment's title is composed from its own text (``[judgment_titles]``).
 
@@ -123,6 +143,7 @@ class CitationRules:
     ordinal_tens: Mapping[str, int]
     ordinal_hundreds: Mapping[str, int]
     conventions: tuple[Convention, ...]
+    instruments: tuple[Instrument, ...]
     references: tuple[NamedPattern, ...]
     external_tail: re.Pattern[str]
     judgment_titles: JudgmentTitleRules
@@ -133,6 +154,14 @@ class CitationRules:
             if convention.applies(jurisdiction, document_type, language):
                 return convention
         return self.conventions[-1]
+
+    def instrument(self, convention: Convention, title: str) -> Instrument | None:
+        """The kind of instrument titled ``title`` under ``convention``, or None (an Act)."""
+        title = title.strip()
+        for instrument in self.instruments:
+            if instrument.convention == convention.name and instrument.title.search(title):
+                return instrument
+        return None
 
 
 def _patterns(
@@ -188,6 +217,16 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
                 definition=str(c["definition"]),
             )
             for c in data["conventions"]
+        ),
+        instruments=tuple(
+            Instrument(
+                name=str(i["name"]),
+                convention=str(i["convention"]),
+                title=re.compile(expand(str(i["title"]), fragments)),
+                unit=str(i["unit"]),
+                provisions=frozenset(str(unit) for unit in i["provisions"]),
+            )
+            for i in data.get("instruments", ())
         ),
         references=_patterns(data["references"], fragments),
         external_tail=re.compile(expand(str(data["reference_tails"]["external"]), fragments)),
