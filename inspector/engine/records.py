@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 from inspector.document.model import Document
-from inspector.engine.citation_format import document_citations
+from inspector.engine.citation_format import Pinpoint, document_citations
 from inspector.engine.citation_identity import DocumentIdentity, detect_identity
 from inspector.engine.citation_refs import find_references, unit_index
 from inspector.engine.config import ChunkingConfig
@@ -74,15 +74,7 @@ def chunk_records(
     builder = EmbedTextBuilder(document, chunk_set, config)
     identity = identity or detect_identity(document, chunk_set)
     identity_fields = identity.record_fields()
-    language = chunk_set.language if chunk_set.language in CITATION_LANGUAGES else "en"
-    cited = document_citations(
-        chunk_set.chunks,
-        identity,
-        chunk_set.document_type,
-        language,
-        config,
-        [_first_line(document.text, chunk.start, chunk.end) for chunk in chunk_set.chunks],
-    )
+    cited = cited_chunks(document, chunk_set, config, identity)
     units = unit_index([pinpoint for _, pinpoint in cited])
     records: list[dict[str, Any]] = []
     excluded = text_excluded_ranges(document)
@@ -146,6 +138,24 @@ def chunk_records(
             }
         )
     return records
+
+
+def cited_chunks(
+    document: Document, chunk_set: ChunkSet, config: ChunkingConfig, identity: DocumentIdentity
+) -> list[tuple[str, Pinpoint]]:
+    """Each chunk's citation and pinpoint as its record gives them (``document_citations``).
+
+    The pinpoints are also the units the chunks' cross-references resolve to (``unit_index``).
+    """
+    language = chunk_set.language if chunk_set.language in CITATION_LANGUAGES else "en"
+    return document_citations(
+        chunk_set.chunks,
+        identity,
+        chunk_set.document_type,
+        language,
+        config,
+        [_first_line(document.text, chunk.start, chunk.end) for chunk in chunk_set.chunks],
+    )
 
 
 def _first_line(text: str, start: int, end: int) -> str:

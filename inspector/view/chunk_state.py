@@ -33,6 +33,7 @@ from inspector.view.excluded_ranges import (
 )
 
 if TYPE_CHECKING:
+    from inspector.engine.citation_format import Pinpoint
     from inspector.engine.config import ChunkingConfig, SizeProfile
     from inspector.review.splice import Splice
     from inspector.view.config_edits import EditsSnapshot
@@ -93,6 +94,7 @@ class ChunkState:
     """The document identity fields a reviewer set (``ReviewState.identity``)."""
     _detected: Any = field(default=None, repr=False)
     _units: dict[tuple[str, str], list[int]] | None = field(default=None, repr=False)
+    _pinpoints: list[Pinpoint] | None = field(default=None, repr=False)
     _embed_over: dict[int, bool] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -156,6 +158,7 @@ class ChunkState:
         if review.identity != self.identity_values:
             self.identity_values = review.identity
             self._records.clear()  # every record carries the identity and its citation
+            self._units = None  # its title names the kind of instrument the units are cited as
         if any(not run.reviews_only for run in splice.runs):
             self._units = None  # the units references resolve to moved
             self._embed_over.clear()
@@ -411,28 +414,26 @@ class ChunkState:
         return list(self.record(index)["references"])
 
     def _resolved_references(self, index: int, text: str) -> list[dict[str, Any]]:
-        """The references in ``text`` (chunk ``index``'s record text), resolved document-wide."""
-        from inspector.engine.citation_format import pinpoint_of
+        """The references in ``text`` (chunk ``index``'s record text), resolved document-wide.
+
+        Against the same units as the export's (``engine.records.cited_chunks``: the pinpoints
+        of every chunk under the reviewed identity), so the window shows the exported targets.
+        """
         from inspector.engine.citation_refs import find_references, unit_index
+        from inspector.engine.records import cited_chunks
         from inspector.engine.spans import kept_text
 
-        language = self.chunk_set.language
-        language = language if language in ("en", "fr", "ar") else "en"
-        if self._units is None:
-            whole = self.document.text  # not ``text``: the references are searched in that
-            self._units = unit_index(
-                [
-                    pinpoint_of(c, self.config, language, first_line=_first_line(whole, c))
-                    for c in self.chunks
-                ]
+        if self._units is None or self._pinpoints is None:
+            cited = cited_chunks(
+                self.document, self.chunk_set, self.config, self.document_identity()
             )
+            self._pinpoints = [pinpoint for _, pinpoint in cited]
+            self._units = unit_index(self._pinpoints)
         chunk = self.chunks[index]
         heading_end = min(chunk.end, max(chunk.start, chunk.body_start))
         excluded = [(e.start, e.end) for e in self.document.excluded]
         skip = len(kept_text(self.document.text, chunk.start, heading_end, excluded))
-        own = pinpoint_of(
-            chunk, self.config, language, first_line=_first_line(self.document.text, chunk)
-        )
+        own = self._pinpoints[index]
         return find_references(text, skip_before=skip, own=own, units=self._units)
 
     # -- export record and embedding text ---------------------------------------------------
@@ -470,11 +471,3 @@ class ChunkState:
             cached = embed_parts_of(self.document, self.chunk_set, self.config, index)
             self._embeds[index] = cached
         return cached
-
-
-def _first_line(text: str, chunk: Chunk) -> str:
-    """The chunk's first non-blank line (as ``engine.records`` gives it to the citation)."""
-    for line in text[chunk.start : min(chunk.end, chunk.start + 200)].split("\n"):
-        if line.strip():
-            return line.strip()
-    return ""
