@@ -34,6 +34,8 @@ _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
 _CLAUSE_ENDS = frozenset(",;،؛")
 """Marks that end one clause of a preamble's citations and announce the next."""
+_INTRO_ENDS = (":", "—", "–")
+"""How a recitals intro ends, announcing the recitals ("Whereas:", the UK's "WHEREAS—")."""
 _PREAMBLE_UNITS = frozenset({UnitKind.PREAMBLE, UnitKind.RECITAL, UnitKind.CITATIONS})
 """Units of the front matter an enacting formula closes (``_closes_preamble_unit``)."""
 _MARKUP_PARAGRAPH = "markup_paragraph"
@@ -730,6 +732,8 @@ class StructureBuilder:
                 self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
                 self.cur.label = self._text_label("preamble")
                 return True
+            if self._extends_recital_intro(index):  # "WHEREAS—", then the recital's text
+                return True
             if self.cur.kind is UnitKind.RECITAL and self._continues_recital(segment):
                 return True
             if self.cur.kind is UnitKind.CITATIONS and text.rstrip()[-1:] in _CLAUSE_ENDS:
@@ -798,7 +802,7 @@ class StructureBuilder:
         line before the first numbered recital, not as a paragraph of its own.
         """
         found = previous_line(self.key, segment.start, skip_page_numbers=True)
-        if found is None or not found[1].endswith(":") or len(found[1]) > 40:
+        if found is None or not found[1].endswith(_INTRO_ENDS) or len(found[1]) > 40:
             return False
         return self.rules.cue("recital", found[1]) is not None
 
@@ -817,11 +821,15 @@ class StructureBuilder:
         return found is not None and found[1][-1].isalnum()
 
     def _extends_recital_intro(self, index: int) -> bool:
-        """Whether a first numbered recital joins its intro ("Whereas:" alone, then "(1)")."""
+        """Whether segment ``index`` joins a recitals intro standing alone before it.
+
+        The current unit is the intro only ("Whereas:", the UK's "WHEREAS—", "Considérant ce
+        qui suit :"): the first recital, numbered "(1)" or not, goes on with it.
+        """
         if self.cur.kind is not UnitKind.RECITAL or self.cur.first != index - 1:
             return False
         intro = self._text_of(self.segments[index - 1]).strip()
-        return intro.endswith(":") and len(intro) < 40
+        return intro.endswith(_INTRO_ENDS) and len(intro) < 40
 
     def _recital_label(self, segment: Segment) -> str:
         self.recital_count += 1

@@ -373,3 +373,33 @@ def test_an_enacting_formula_ends_the_chunk_before_it(text: str, before: str, fo
     # the unit after the formula still opens its own chunk
     after = texts[texts.index(holding[0]) + 1]
     assert after.lstrip().startswith(("Article 1", "المادة 1", "1. Services"))
+
+
+# A recitals intro standing alone, then the first recital: numbered or not, with a colon or the
+# UK's dash, the intro opens the first recital's chunk instead of being a chunk of a few tokens
+INTROS = [
+    ("WHEREAS—", "The Company was incorporated by the Fishery Act 1930 to manage the oyster beds."),
+    ("WHEREAS—", "(1) The Company was incorporated by the Fishery Act 1930 to manage the beds."),
+    ("Whereas:", "(1) Machinery placed on the market should be safe for its users and workers."),
+    ("Considérant ce qui suit :", "(1) Les machines mises sur le marché devraient être sûres."),
+    ("وحيث إن —", "الشركة تأسست بموجب قانون المصائد لسنة 1930 لإدارة مصائد المحار في المنطقة."),
+]
+
+
+@pytest.mark.parametrize(
+    ("intro", "recital"), INTROS, ids=["uk_dash", "uk_dash_1", "eu", "fr", "ar"]
+)
+def test_a_recitals_intro_opens_the_first_recitals_chunk(intro: str, recital: str) -> None:
+    article = "المادة 1" if intro.startswith("وحيث") else "Article 1"
+    text = (
+        "The Oyster Fishery Company Act 2017\n\n"
+        "An Act to provide for the constitution of the Oyster Fishery Company.\n\n"
+        f"{intro}\n\n{recital}\n\n"
+        f"{article}\n\nThe Company is a company limited by guarantee under the Companies Act.\n"
+    )
+    document, result = chunked(text)
+    texts = [document.text[c.start : c.end] for c in result.chunks]
+    holding = [t for t in texts if intro in t]
+    assert len(holding) == 1
+    assert recital in holding[0]
+    assert holding[0].lstrip().startswith(intro)
