@@ -235,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
                 if "--out" in command:
                     # Its own path: an existing export would be read back and merged into.
                     at = command.index("--out") + 1
-                    out = str(folder / f"out-{run}-{number}.jsonl")
-                    command = [*command[:at], out, *command[at:]]
+                    target = str(folder / f"out-{run}-{number}.jsonl")
+                    command = [*command[:at], target, *command[at:]]
                 cpu, wall = timed(command, child_env, cwd)
                 best[name] = (min(best[name][0], cpu), min(best[name][1], wall))
                 print(f"run {run + 1} {name}: {cpu:.2f} s CPU, {wall:.2f} s wall", file=sys.stderr)
