@@ -62,9 +62,11 @@ def part_text(
     if unit.kind is UnitKind.JUDGMENT_PARA:
         base = judgment_text([unit], config, language)
     title = unit.title if unit.label and unit.kind is not UnitKind.JUDGMENT_PARA else ""
-    if first and _is_own_number(base, first):
+    if first and not unit.headings and _is_own_number(base, first):
         # The unit's own number read as its first paragraph's (a recital "(2) ..." split
-        # for size was "Recital (2)(2)" in every part): the parts are counted instead.
+        # for size was "Recital (2)(2)" in every part): the parts are counted instead. A unit
+        # with a heading line of its own ("Article 4") has its label there: a paragraph "4."
+        # inside it is its fourth paragraph ("Article 4(4)", was "Article 4 (part 3 of 4)").
         first = last = ""
     if first and unit.kind is not UnitKind.JUDGMENT_PARA:
         span = _span(_bracket(first), _bracket(last))
