@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
 from inspector.engine.citation_identity import DocumentIdentity
 from inspector.engine.citation_rules import CitationRules, Convention, citation_rules
 from inspector.engine.config import ChunkingConfig
@@ -170,7 +171,7 @@ def pinpoint_of(
     ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
     """
     rules = rules or citation_rules()
-    text = _without_annex(" ".join(chunk.heading_text.split()), config, language)
+    text = _without_annex(_matchable(chunk.heading_text), config, language)
     if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
         found = _PARAGRAPHS.search(text)
         if found is not None:
@@ -222,6 +223,23 @@ def pinpoint_of(
     return Pinpoint()
 
 
+def _matchable(heading: str) -> str:
+    """A heading text as the label patterns read it (spaces collapsed).
+
+    When it holds tatweel or tashkeel ("مـــادة (11)", "الْمَادَّةُ 4") it is read in its key
+    form, the form its heading was matched in, so that an ornamented label cites its unit as
+    the plain one does. A heading without them is kept as printed (its quoted terms too).
+    """
+    text = " ".join(heading.split())
+    if any(char in _ORNAMENTS for char in text):
+        return build_key_layer(text).text
+    return text
+
+
+_ORNAMENTS = frozenset((*TASHKEEL, TATWEEL))
+"""Characters the key layer drops: the marks an Arabic label may be printed with."""
+
+
 def _annex_label(
     text: str, config: ChunkingConfig, language: str
 ) -> tuple[str, re.Match[str]] | None:
@@ -269,7 +287,7 @@ def _annex_above(
     would cite the Act's Part 1. Not for a chunk whose own unit is such a unit.
     """
     for heading in reversed(path):
-        annex = _annex_label(" ".join(heading.split()), config, language)
+        annex = _annex_label(_matchable(heading), config, language)
         if annex is not None:
             unit, found = annex
             label = " ".join(found.group("label").split())
