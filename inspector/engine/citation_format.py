@@ -173,7 +173,8 @@ def pinpoint_of(
     rules = rules or citation_rules()
     text = _without_annex(_matchable(chunk.heading_text), config, language)
     if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
-        found = _PARAGRAPHS.search(text)
+        # A paragraph cut for size is headed "para. 26 (part 2 of 4)": each part cites it.
+        found = _PARAGRAPHS.search(_part_suffix(config).sub("", text))
         if found is not None:
             first, last = found.group("first"), found.group("last") or ""
             return Pinpoint(
@@ -293,6 +294,19 @@ def _annex_above(
             label = " ".join(found.group("label").split())
             return Pinpoint(unit, cited_number(label[_keyword_end(label) :], rules))
     return Pinpoint()
+
+
+def _part_suffix(config: ChunkingConfig) -> re.Pattern[str]:
+    """A heading text's trailing " (part 2 of 4)" in any language (``labels.part``)."""
+    found = _PART_SUFFIXES.get(config.config_hash)
+    if found is None:
+        labels = "|".join(_part_label(config, lang).pattern for lang in ("en", "fr", "ar"))
+        found = _PART_SUFFIXES[config.config_hash] = re.compile(rf"\s*\((?:{labels})\)$")
+    return found
+
+
+_PART_SUFFIXES: dict[str, re.Pattern[str]] = {}
+"""The part-suffix pattern per configuration hash."""
 
 
 def _part_label(config: ChunkingConfig, language: str) -> re.Pattern[str]:
