@@ -171,7 +171,7 @@ def pinpoint_of(
     ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
     """
     rules = rules or citation_rules()
-    text = _without_annex(_matchable(chunk.heading_text), config, language)
+    text = _without_annex(_matchable(chunk.heading_text, config, language), config, language)
     if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
         # A paragraph cut for size is headed "para. 26 (part 2 of 4)": each part cites it.
         found = _PARAGRAPHS.search(_part_suffix(config).sub("", text))
@@ -224,17 +224,20 @@ def pinpoint_of(
     return Pinpoint()
 
 
-def _matchable(heading: str) -> str:
+def _matchable(heading: str, config: ChunkingConfig, language: str) -> str:
     """A heading text as the label patterns read it (spaces collapsed).
 
-    When it holds tatweel or tashkeel ("مـــادة (11)", "الْمَادَّةُ 4") it is read in its key
-    form, the form its heading was matched in, so that an ornamented label cites its unit as
-    the plain one does. A heading without them is kept as printed (its quoted terms too).
+    A label printed with tatweel or tashkeel that no label pattern reads as printed
+    ("مـــادة (11)", "الْمَادَّةُ 4") is read in its key form, the form its heading was matched
+    in, so that it cites its unit as the plain label does. Any other heading is read as printed
+    ("المادة 9 مكرراً (أ)" keeps its tanween; quoted terms keep their marks).
     """
     text = " ".join(heading.split())
-    if any(char in _ORNAMENTS for char in text):
-        return build_key_layer(text).text
-    return text
+    if not any(char in _ORNAMENTS for char in text):
+        return text
+    if any(pattern.match(text) for _, _, pattern in _label_patterns(config, language)):
+        return text
+    return build_key_layer(text).text
 
 
 _ORNAMENTS = frozenset((*TASHKEEL, TATWEEL))
@@ -288,7 +291,7 @@ def _annex_above(
     would cite the Act's Part 1. Not for a chunk whose own unit is such a unit.
     """
     for heading in reversed(path):
-        annex = _annex_label(_matchable(heading), config, language)
+        annex = _annex_label(_matchable(heading, config, language), config, language)
         if annex is not None:
             unit, found = annex
             label = " ".join(found.group("label").split())

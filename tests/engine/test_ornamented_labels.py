@@ -40,3 +40,10 @@ def test_an_ornamented_label_is_cited_as_the_plain_one(printed: str, plain: str)
     ornamented = _citations(["مادة (1)", printed])
     assert ornamented == _citations(["مادة (1)", plain])
     assert ornamented[-1] != f"{_TITLE}", "the unit is cited, not only the law"
+
+
+def test_a_label_read_as_printed_keeps_its_marks() -> None:
+    # "مكرراً" carries a tanween: the label pattern reads it as printed, and the citation keeps
+    # what the document prints
+    cited = _citations(["مادة (1)", "المادة 9 مكرراً (أ)"])[-1]
+    assert "مكرراً" in cited, cited
