@@ -154,6 +154,8 @@ NUMBERS = [
     ("lower_paren", "a) aux documents produits", "a)"),
     ("paren_upper", "(A) The Supplier develops", "(A)"),
     ("roman_dash", "I. – La présente loi", "I. –"),
+    ("roman_dash", "III.-Pour la détermination en 2005", "III.-"),
+    ("roman_dash", "II.- Jusqu'au 31 décembre 2021", "II.-"),
     ("roman_dot", "IV. Final provisions", "IV."),
     ("ar_paren_letter", "(أ) عضوان من ذوي الخبرة", "(أ)"),
     ("ar_letter_dash", "أ- عضوان من ذوي الخبرة", "أ-"),
@@ -164,7 +166,14 @@ NUMBERS = [
     ("bullet", "• first item", "•"),
 ]
 
-NOT_NUMBERS = ["1999 was a year", "A. Smith agreed", "(see below)", "v. Jones"]
+NOT_NUMBERS = [
+    "1999 was a year",
+    "A. Smith agreed",
+    "(see below)",
+    "v. Jones",
+    "X-Ray equipment is exempt",
+    "C.-à-d. les actes",
+]
 
 ARABIC_ORDINALS = [
     "الأولى",
