@@ -229,6 +229,33 @@ ACT_ID_CASES = [
         "Loi n° 2016-1321",
     ),
     ("EX-10.47\n\nDISTRIBUTOR AGREEMENT\n\n1. LICENSE\n\nAlpha grants a licence.\n\n", "10.47"),
+    # held-out documents: a cour d'appel's and a tribunal de commerce's docket number (not
+    # the appealed decision's), a UAE cabinet resolution's number
+    (
+        "COUR D'APPEL de VALMONT\n\nArrêt du Mardi 15 Février 2022\n\nNo RG 20/00024 - No "
+        "Portalis DBVY-V-B7E-GMKW\n\nDécision attaquée : Jugement du Tribunal judiciaire de "
+        "Valmont en date du 03 Juin 2019, RG 15/01183\n\nLa cour confirme le jugement.\n\n",
+        "20/00024",
+    ),
+    (
+        "R.G. : 2022004346\n\nTRIBUNAL DE COMMERCE DE VALMONT\n\nJUGEMENT du mercredi 23 "
+        "novembre 2022\n\nPAR CES MOTIFS\n\nOUVRE une procédure de liquidation.\n\n",
+        "2022004346",
+    ),
+    (
+        "COUR D'APPEL de VALMONT\n\nDécision attaquée : Jugement du Tribunal judiciaire de "
+        "Valmont en date du 03 Juin 2019, RG 15/01183\n\nLa cour confirme le jugement.\n\n",
+        "",
+    ),
+    (
+        "قرار مجلس الوزراء رقم 19\n\nصادر بتاريخ 13/3/2023م\n\n- وعلى قرار مجلس الوزراء رقم (5) "
+        "لسنة 2010،\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        "قرار مجلس الوزراء رقم 19",
+    ),
+    (
+        "قرار وزاري رقم ٧ لسنة ٢٠٢٢\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        "قرار وزاري رقم 7 لسنة 2022",
+    ),
 ]
 
 
