@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from inspector.document.normalize import TASHKEEL, TATWEEL, build_key_layer
 from inspector.engine.citation_identity import DocumentIdentity
 from inspector.engine.citation_rules import CitationRules, Convention, citation_rules
 from inspector.engine.config import ChunkingConfig
@@ -175,9 +176,10 @@ def pinpoint_of(
     ("COLLABORATION AGREEMENT(1)"), a line "1. Defined Terms." still gives section 1.
     """
     rules = rules or citation_rules()
-    text = _without_annex(" ".join(chunk.heading_text.split()), config, language)
+    text = _without_annex(_matchable(chunk.heading_text, config, language), config, language)
     if chunk.chunk_type is ChunkType.JUDGMENT_PARA:
-        found = _PARAGRAPHS.search(text)
+        # A paragraph cut for size is headed "para. 26 (part 2 of 4)": each part cites it.
+        found = _PARAGRAPHS.search(_part_suffix(config).sub("", text))
         if found is not None:
             first, last = found.group("first"), found.group("last") or ""
             return Pinpoint(
@@ -237,6 +239,26 @@ def _after_label(
     return Pinpoint(unit, number, sub=sub, term=term)
 
 
+def _matchable(heading: str, config: ChunkingConfig, language: str) -> str:
+    """A heading text as the label patterns read it (spaces collapsed).
+
+    A label printed with tatweel or tashkeel that no label pattern reads as printed
+    ("مـــادة (11)", "الْمَادَّةُ 4") is read in its key form, the form its heading was matched
+    in, so that it cites its unit as the plain label does. Any other heading is read as printed
+    ("المادة 9 مكرراً (أ)" keeps its tanween; quoted terms keep their marks).
+    """
+    text = " ".join(heading.split())
+    if not any(char in _ORNAMENTS for char in text):
+        return text
+    if any(pattern.match(text) for _, _, pattern in _label_patterns(config, language)):
+        return text
+    return build_key_layer(text).text
+
+
+_ORNAMENTS = frozenset((*TASHKEEL, TATWEEL))
+"""Characters the key layer drops: the marks an Arabic label may be printed with."""
+
+
 def _annex_label(
     text: str, config: ChunkingConfig, language: str
 ) -> tuple[str, re.Match[str]] | None:
@@ -284,12 +306,25 @@ def _annex_above(
     would cite the Act's Part 1. Not for a chunk whose own unit is such a unit.
     """
     for heading in reversed(path):
-        annex = _annex_label(" ".join(heading.split()), config, language)
+        annex = _annex_label(_matchable(heading, config, language), config, language)
         if annex is not None:
             unit, found = annex
             label = " ".join(found.group("label").split())
             return Pinpoint(unit, cited_number(label[_keyword_end(label) :], rules))
     return Pinpoint()
+
+
+def _part_suffix(config: ChunkingConfig) -> re.Pattern[str]:
+    """A heading text's trailing " (part 2 of 4)" in any language (``labels.part``)."""
+    found = _PART_SUFFIXES.get(config.config_hash)
+    if found is None:
+        labels = "|".join(_part_label(config, lang).pattern for lang in ("en", "fr", "ar"))
+        found = _PART_SUFFIXES[config.config_hash] = re.compile(rf"\s*\((?:{labels})\)$")
+    return found
+
+
+_PART_SUFFIXES: dict[str, re.Pattern[str]] = {}
+"""The part-suffix pattern per configuration hash."""
 
 
 def _part_label(config: ChunkingConfig, language: str) -> re.Pattern[str]:

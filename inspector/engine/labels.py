@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from inspector.engine.config import ChunkingConfig
+from inspector.engine.types import ChunkType
 from inspector.engine.units import Unit, UnitKind
 
 _DIGIT_LABEL = re.compile(r"([0-9٠-٩۰-۹]+)[.)]")
@@ -62,7 +63,7 @@ def part_text(
     if unit.kind is UnitKind.JUDGMENT_PARA:
         base = judgment_text([unit], config, language)
     title = unit.title if unit.label and unit.kind is not UnitKind.JUDGMENT_PARA else ""
-    if first and _is_own_number(base, first):
+    if first and not _numbers_own_paragraphs(unit) and _is_own_number(base, first):
         # The unit's own number read as its first paragraph's (a recital "(2) ..." split
         # for size was "Recital (2)(2)" in every part): the parts are counted instead.
         first = last = ""
@@ -79,6 +80,20 @@ def part_text(
         which = config.label("part", language).format(i=index + 1, n=count)
         text = f"{base} ({which})"
     return _in_annex(unit, f"{text}, {title}" if title else text)
+
+
+def _numbers_own_paragraphs(unit: Unit) -> bool:
+    """Whether a paragraph numbered as the unit is its paragraph, not its label read again.
+
+    An article, clause or definitions article with a heading line of its own ("Article 4")
+    has its label there: its paragraph "4." is its fourth ("Article 4(4)", was "Article 4 (part
+    3 of 4)"). A recital has no heading line (its label is its opening "(2)"); in a schedule,
+    part or chapter kept as one unit ("other") a "(2)" belongs to a section not found.
+    """
+    return bool(unit.headings) and unit.chunk_type in _OWN_PARAGRAPH_TYPES
+
+
+_OWN_PARAGRAPH_TYPES = frozenset((ChunkType.ARTICLE, ChunkType.CLAUSE, ChunkType.DEFINITION))
 
 
 def _is_own_number(base: str, label: str) -> bool:

@@ -132,6 +132,49 @@ DATE_CASES = [
         DocumentType.LEGISLATION,
         "2003-10-03",
     ),
+    # held-out documents (a cour d'appel's arrêt, a tribunal de commerce's jugement, a UAE
+    # cabinet resolution, a Moroccan dahir): the decision's own date with its weekday
+    (
+        "RÉPUBLIQUE FRANCAISE\nAU NOM DU PEUPLE FRANCAIS\n\nCOUR D'APPEL de VALMONT\n\n"
+        "Arrêt du Mardi 15 Février 2022\n\nDécision attaquée : Jugement du Tribunal "
+        "judiciaire de Valmont en date du 03 Juin 2019\n\nMOTIFS DE LA DECISION\n\n"
+        "La cour confirme le jugement.\n\n",
+        DocumentType.JUDGMENT,
+        "2022-02-15",
+    ),
+    (
+        "TRIBUNAL DE COMMERCE DE VALMONT\n\nJUGEMENT du mercredi 23 novembre 2022\n\n"
+        "Le Tribunal ayant pris connaissance de la demande déposée le 15 novembre 2022,\n\n"
+        "PAR CES MOTIFS\n\nOUVRE une procédure de liquidation judiciaire.\n\n",
+        DocumentType.JUDGMENT,
+        "2022-11-23",
+    ),
+    # a Gregorian date in figures, the Hijri one after it
+    (
+        "قرار مجلس الوزراء رقم 19\n\nصادر بتاريخ 13/3/2023م\n\nالموافق فيه 21/شعبان/1444هـ"
+        "\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        DocumentType.REGULATION,
+        "2023-03-13",
+    ),
+    (
+        "قرار وزاري رقم ٧\n\nصادر بتاريخ ٢٠٢٢/١٢/٥\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        DocumentType.REGULATION,
+        "2022-12-05",
+    ),
+    # a Moroccan dahir: the Gregorian date in brackets after the Hijri one, as printed and
+    # as a PDF's visual order leaves it in a text file (the year outside the brackets)
+    (
+        "ظهير شريف رقم 1.16.127 صادر في 21 من ذي القعدة 1437 (25 أغسطس 2016) بتنفيذ "
+        "القانون رقم 27.14\n\nالمادة الأولى\n\nيعمل به.\n\n",
+        DocumentType.LEGISLATION,
+        "2016-08-25",
+    ),
+    (
+        "ظهير شريف رقم 1.16.127صادر في 21من ذي القعدة 1437\n( 25أغسطس )2016بتنفيذ القانون "
+        "رقم 27.14\n\nالمادة الأولى\n\nيعمل به.\n\n",
+        DocumentType.LEGISLATION,
+        "2016-08-25",
+    ),
 ]
 
 
@@ -186,6 +229,33 @@ ACT_ID_CASES = [
         "Loi n° 2016-1321",
     ),
     ("EX-10.47\n\nDISTRIBUTOR AGREEMENT\n\n1. LICENSE\n\nAlpha grants a licence.\n\n", "10.47"),
+    # held-out documents: a cour d'appel's and a tribunal de commerce's docket number (not
+    # the appealed decision's), a UAE cabinet resolution's number
+    (
+        "COUR D'APPEL de VALMONT\n\nArrêt du Mardi 15 Février 2022\n\nNo RG 20/00024 - No "
+        "Portalis DBVY-V-B7E-GMKW\n\nDécision attaquée : Jugement du Tribunal judiciaire de "
+        "Valmont en date du 03 Juin 2019, RG 15/01183\n\nLa cour confirme le jugement.\n\n",
+        "20/00024",
+    ),
+    (
+        "R.G. : 2022004346\n\nTRIBUNAL DE COMMERCE DE VALMONT\n\nJUGEMENT du mercredi 23 "
+        "novembre 2022\n\nPAR CES MOTIFS\n\nOUVRE une procédure de liquidation.\n\n",
+        "2022004346",
+    ),
+    (
+        "COUR D'APPEL de VALMONT\n\nDécision attaquée : Jugement du Tribunal judiciaire de "
+        "Valmont en date du 03 Juin 2019, RG 15/01183\n\nLa cour confirme le jugement.\n\n",
+        "",
+    ),
+    (
+        "قرار مجلس الوزراء رقم 19\n\nصادر بتاريخ 13/3/2023م\n\n- وعلى قرار مجلس الوزراء رقم (5) "
+        "لسنة 2010،\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        "قرار مجلس الوزراء رقم 19",
+    ),
+    (
+        "قرار وزاري رقم ٧ لسنة ٢٠٢٢\n\nالمادة 1\n\nيعمل بهذا القرار.\n\n",
+        "قرار وزاري رقم 7 لسنة 2022",
+    ),
 ]
 
 
@@ -203,6 +273,23 @@ def test_the_date_of_an_act_the_text_cites_is_not_the_documents() -> None:
         "بتدابير استثنائية.\n\n"
     )
     document, chunk_set = chunked(text, document_type=DocumentType.LEGISLATION)
+    assert detect_identity(document, chunk_set).document_date.value == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cited dahir's date ("الصادر في"), a cited act's date in figures ("المؤرخ في")
+        "مرسوم بتطبيق القانون رقم 21.18\n\nالمادة 1\n\nتطبيقا للظهير الشريف رقم 1.58.376 "
+        "الصادر في 3 جمادى الأولى 1378 (15 نوفمبر 1958) يحدد هذا المرسوم الكيفيات.\n\n",
+        "قرار وزاري\n\nالمادة 1\n\nتطبق أحكام القرار المؤرخ في 13/3/2019 على الطلبات.\n\n",
+        # "Jugement du" inside the heading of the appealed decision is not this one's date
+        "COUR D'APPEL DE VALMONT\n\nDécision attaquée : Jugement du Tribunal judiciaire de "
+        "Valmont du 3 juin 2019\n\nLa cour confirme le jugement.\n\n",
+    ],
+)
+def test_a_date_the_text_cites_is_not_the_documents(text: str) -> None:
+    document, chunk_set = chunked(text)
     assert detect_identity(document, chunk_set).document_date.value == ""
 
 
@@ -344,3 +431,16 @@ def test_a_filed_contracts_exhibit_number_may_come_from_its_edgar_file_name(
     chunk_set = chunk_document(document, default_config())
     act_id = detect_identity(document, chunk_set).act_id
     assert (act_id.value, act_id.cue) == (expected, cue)
+
+
+@pytest.mark.parametrize(
+    "banner",
+    ["RÉPUBLIQUE FRANCAISE", "AU NOM DU PEUPLE FRANCAIS", "AU NOM DU PEUPLE FRANÇAIS"],
+)
+def test_a_french_courts_banner_without_its_cedilla_is_french(banner: str) -> None:
+    text = (
+        f"{banner}\n\nCOUR D'APPEL de VALMONT\n\nArrêt du Mardi 15 Février 2022\n\n"
+        "MOTIFS DE LA DECISION\n\nLa cour confirme le jugement.\n\n"
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    assert detect_identity(document, chunk_set).jurisdiction.value == "FR"

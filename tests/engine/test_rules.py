@@ -88,6 +88,7 @@ HEADINGS = [
     ("ar_qism", "القسم الثالث: العقوبات", "القسم الثالث", "العقوبات"),
     ("ar_fasl", "الفصل الأول: التعاريف والأهداف", "الفصل الأول", "التعاريف والأهداف"),
     ("ar_fasl", "الفصل 25", "الفصل 25", ""),
+    ("ar_fasl", "الفصل 448-1", "الفصل 448-1", ""),
     ("ar_far", "الفرع الثاني: الاختصاصات", "الفرع الثاني", "الاختصاصات"),
     ("ar_madda", "المادة الأولى: التعاريف", "المادة الأولى", "التعاريف"),
     ("ar_madda", "المادة الثانية – أهداف القانون", "المادة الثانية", "أهداف القانون"),
@@ -99,6 +100,9 @@ HEADINGS = [
     ("ar_madda", "المادة 9 مكررا (أ): اللجنة العلمية", "المادة 9 مكررا (أ)", "اللجنة العلمية"),
     ("ar_madda", "المادة الحادية عشرة: اختصاصات الهيئة", "المادة الحادية عشرة", "اختصاصات الهيئة"),
     ("ar_madda", "المادة رقم (5)", "المادة رقم (5)", ""),
+    ("ar_madda", "المادة ٨٢-٧: حماية الشهود", "المادة ٨٢-٧", "حماية الشهود"),
+    ("ar_madda", "مادة (82-8)", "مادة (82-8)", ""),
+    ("ar_madda", "المادة 2- نطاق التطبيق", "المادة 2", "نطاق التطبيق"),
     ("ar_band", "البند 5: الدفع", "البند 5", "الدفع"),
     ("ar_band", "بند (2)", "بند (2)", ""),
     ("ar_faqra", "الفقرة ٦", "الفقرة ٦", ""),
@@ -150,6 +154,8 @@ NUMBERS = [
     ("lower_paren", "a) aux documents produits", "a)"),
     ("paren_upper", "(A) The Supplier develops", "(A)"),
     ("roman_dash", "I. – La présente loi", "I. –"),
+    ("roman_dash", "III.-Pour la détermination en 2005", "III.-"),
+    ("roman_dash", "II.- Jusqu'au 31 décembre 2021", "II.-"),
     ("roman_dot", "IV. Final provisions", "IV."),
     ("ar_paren_letter", "(أ) عضوان من ذوي الخبرة", "(أ)"),
     ("ar_letter_dash", "أ- عضوان من ذوي الخبرة", "أ-"),
@@ -160,7 +166,15 @@ NUMBERS = [
     ("bullet", "• first item", "•"),
 ]
 
-NOT_NUMBERS = ["1999 was a year", "A. Smith agreed", "(see below)", "v. Jones"]
+NOT_NUMBERS = [
+    "1999 was a year",
+    "A. Smith agreed",
+    "(see below)",
+    "v. Jones",
+    "X-Ray equipment is exempt",
+    "C.-à-d. les actes",
+    "M.-A. Durand, avocat au barreau de Lyon",  # an initial, not a division
+]
 
 ARABIC_ORDINALS = [
     "الأولى",
