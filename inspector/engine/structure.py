@@ -57,6 +57,8 @@ JUDGMENT_SECTION = HeadingRule("judgment_section", "any", "section", 4, "")
 CES MOTIFS", "الأسباب"): a section, as a heading block no rule names is."""
 _SECTION_LOOKAHEAD = 4
 """Segments after a judgment's section heading searched for its next numbered paragraph."""
+_NUMBERED_PARAS = 5
+"""Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
 
 
 class StructureBuilder:
@@ -106,6 +108,7 @@ class StructureBuilder:
         self.formula_closed = False  # an enacting formula ended the current unit (_role_unit)
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
+        self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
         self.amendments = QuotedAmendments(key, segments, rules)
 
     def build(self) -> list[Unit]:
@@ -716,7 +719,8 @@ class StructureBuilder:
             return False
         operative = self.rules.cue("judgment_operative", line) is not None
         if not operative and (
-            self.expected_para > 1 or self.rules.cue("judgment_section", line) is None
+            (self.expected_para > 1 and self._numbers_paragraphs())
+            or self.rules.cue("judgment_section", line) is None
         ):
             return False
         if self._titles_next_paragraph(index):
@@ -725,6 +729,26 @@ class StructureBuilder:
             return True
         before = previous_line(self.key, segment.start, skip_page_numbers=True)
         return before is None or self.rules.cue("line_continues", line_tail(before[1])) is None
+
+    def _numbers_paragraphs(self) -> bool:
+        """Whether the judgment numbers its paragraphs: 1, 2, 3 ... up to ``_NUMBERED_PARAS``.
+
+        A short list ("1. infirmer le jugement ;", "2. condamner ...") in a judgment whose
+        sections are named is read as paragraphs too, but its sections go on after it.
+        """
+        if self._numbered is None:
+            expected = 1
+            for segment in self.segments:
+                number = segment.number
+                if number is None or number.rule.scheme != "digit_dot":
+                    continue
+                digits = _DIGITS.search(number.label)
+                if digits is not None and int(digits.group()) == expected:
+                    expected += 1
+                    if expected > _NUMBERED_PARAS:
+                        break
+            self._numbered = expected > _NUMBERED_PARAS
+        return self._numbered
 
     def _titles_next_paragraph(self, index: int) -> bool:
         """Whether the judgment's next numbered paragraph follows segment ``index``.
@@ -739,6 +763,13 @@ class StructureBuilder:
             if following.heading is None and not self._judgment_title(following):
                 return False
         return False
+
+    def _in_judgment_section(self) -> bool:
+        """Whether the heading path ends with a judgment's section named by its words."""
+        if self.pushed_at < 0 or not self.path:
+            return False
+        heading = self.segments[self.pushed_at].heading
+        return heading is not None and heading.rule is JUDGMENT_SECTION
 
     def _judgment_section(self, index: int, segment: Segment) -> None:
         """Make a judgment's section line a heading: it opens a unit and enters the path."""
@@ -769,7 +800,7 @@ class StructureBuilder:
                 self._path_texts = ()
                 self.cur.path, self.cur.title = (), ""
         else:
-            if first:
+            if first and not self._in_judgment_section():
                 self.path.clear()  # front-matter headings are no section of the paragraphs
                 self._path_texts = ()
             self._start(index, UnitKind.JUDGMENT_PARA, BoundaryKind.UNIT, "judgment_para")

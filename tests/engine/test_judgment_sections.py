@@ -194,3 +194,34 @@ def test_a_section_word_wrapped_after_a_line_that_runs_on_is_text() -> None:
     document, result = chunked(text)
     assert "Discussion" not in first_lines(document, result)
     assert all(c.heading_path in ((), ("EXPOSÉ DU LITIGE",)) for c in result.chunks)
+
+
+def test_sections_go_on_after_a_short_numbered_list_read_as_paragraphs() -> None:
+    text = (
+        f"{FR_TOP}EXPOSÉ DU LITIGE\n\nLa société Alpha demande à la cour de :\n\n"
+        "1. infirmer le jugement ;\n\n2. condamner la société Beta.\n\n"
+        f"MOTIFS DE LA DÉCISION\n\n{FR_BODY[1]}\n\nPAR CES MOTIFS\n\n{FR_BODY[2]}\n"
+    )
+    document, result = chunked(text)
+    heads = first_lines(document, result)
+    for heading in ("MOTIFS DE LA DÉCISION", "PAR CES MOTIFS"):
+        assert heading in heads
+        assert result.chunks[heads.index(heading)].heading_path == (heading,)
+    listed = [c for c in result.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    assert listed
+    assert all(c.heading_path == ("EXPOSÉ DU LITIGE",) for c in listed)
+
+
+def test_a_section_word_quoted_inside_a_numbered_paragraph_opens_nothing() -> None:
+    paras = [("", f"The appeal raises point {n} about costs.") for n in range(1, 7)]
+    paras[2] = ("", "The judge said:\n\nDiscussion\n\nThe claim fails on the facts.")
+    text = _numbered(
+        "Neutral Citation Number: [2024] EWCA Civ 9\n\nIN THE COURT OF APPEAL\n\nJUDGMENT\n\n",
+        paras,
+        "",
+    )
+    document, result = chunked(text)
+    assert _no_section_rule(result)
+    assert "Discussion" not in first_lines(document, result)
+    third = next(c for c in result.chunks if c.heading_text.endswith(" 3"))
+    assert "The claim fails on the facts." in document.text[third.start : third.end]
