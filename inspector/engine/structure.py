@@ -20,8 +20,8 @@ from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
 from inspector.engine.line_context import CLOSING, previous_line
-from inspector.engine.lines import is_judgment_heading, is_title_like, line_at
-from inspector.engine.rules import CompiledRules
+from inspector.engine.lines import is_judgment_heading, is_title_like, line_at, line_tail
+from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.scan import TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
@@ -52,6 +52,13 @@ _SHORT_LINE = 60
 """Characters under which a line is a name or a title rather than a wrapped line of text."""
 _QUOTE_WINDOW = 40
 """Segments after a judgment paragraph's number searched for the same number again."""
+JUDGMENT_SECTION = HeadingRule("judgment_section", "any", "section", 4, "")
+"""The rule of a judgment's section heading found by its words ("MOTIFS DE LA DÉCISION", "PAR
+CES MOTIFS", "الأسباب"): a section, as a heading block no rule names is."""
+_SECTION_LOOKAHEAD = 4
+"""Segments after a judgment's section heading searched for its next numbered paragraph."""
+_NUMBERED_PARAS = 5
+"""Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
 
 
 class StructureBuilder:
@@ -101,6 +108,7 @@ class StructureBuilder:
         self.formula_closed = False  # an enacting formula ended the current unit (_role_unit)
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
+        self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
         self.amendments = QuotedAmendments(key, segments, rules)
 
     def build(self) -> list[Unit]:
@@ -159,6 +167,8 @@ class StructureBuilder:
                 self._heading(index, segment)
         elif segment.number is not None and self._is_judgment_para(index, segment):
             self._judgment_para(index, segment)
+        elif segment.heading is None and self._is_judgment_section(index, segment):
+            self._judgment_section(index, segment)
         elif self.region in _ROLE_REGIONS and self._role_unit(index, segment):
             pass
         elif (
@@ -690,6 +700,87 @@ class StructureBuilder:
             and self._judge_lead(segment)
         )
 
+    def _is_judgment_section(self, index: int, segment: Segment) -> bool:
+        """Whether a line alone in a judgment is a section heading its words name.
+
+        A French lower court heads its sections "EXPOSÉ DU LITIGE", "MOTIFS DE LA DÉCISION",
+        "PAR CES MOTIFS" rather than numbering its paragraphs; an Arabic court "الوقائع",
+        "الأسباب", "لهذه الأسباب" (cues ``judgment_section`` and ``judgment_operative``, matched
+        against the whole line). Where the paragraphs are numbered the sections are the title
+        lines of the paragraphs after them (``_start``), so a section line right above the next
+        numbered paragraph is left to that, and once numbered paragraphs have begun only the
+        operative part's heading opens a unit. A line in lower case after a line that runs on
+        into it ("... il convient," / "Sur ce") is a wrapped sentence.
+        """
+        if self.document_type is not DocumentType.JUDGMENT or segment.table >= 0:
+            return False
+        line = line_at(self.key, segment.content)[0].strip()
+        if not line or len(line) >= _SHORT_LINE or line[0].isdigit():
+            return False
+        operative = self.rules.cue("judgment_operative", line) is not None
+        if not operative and (
+            (self.expected_para > 1 and self._numbers_paragraphs())
+            or self.rules.cue("judgment_section", line) is None
+        ):
+            return False
+        if self._titles_next_paragraph(index):
+            return False
+        if line.isupper() or "\u0621" <= line[0] <= "\u064a":
+            return True
+        before = previous_line(self.key, segment.start, skip_page_numbers=True)
+        return before is None or self.rules.cue("line_continues", line_tail(before[1])) is None
+
+    def _numbers_paragraphs(self) -> bool:
+        """Whether the judgment numbers its paragraphs: 1, 2, 3 ... up to ``_NUMBERED_PARAS``.
+
+        A short list ("1. infirmer le jugement ;", "2. condamner ...") in a judgment whose
+        sections are named is read as paragraphs too, but its sections go on after it.
+        """
+        if self._numbered is None:
+            expected = 1
+            for segment in self.segments:
+                number = segment.number
+                if number is None or number.rule.scheme != "digit_dot":
+                    continue
+                digits = _DIGITS.search(number.label)
+                if digits is not None and int(digits.group()) == expected:
+                    expected += 1
+                    if expected > _NUMBERED_PARAS:
+                        break
+            self._numbered = expected > _NUMBERED_PARAS
+        return self._numbered
+
+    def _titles_next_paragraph(self, index: int) -> bool:
+        """Whether the judgment's next numbered paragraph follows segment ``index``.
+
+        Only title lines and headings may stand between them ("Introduction", "1. ...").
+        """
+        for following in self.segments[index + 1 : index + 1 + _SECTION_LOOKAHEAD]:
+            number = following.number
+            if number is not None and number.rule.scheme == "digit_dot":
+                digits = _DIGITS.search(number.label)
+                return digits is not None and int(digits.group()) == self.expected_para
+            if following.heading is None and not self._judgment_title(following):
+                return False
+        return False
+
+    def _in_judgment_section(self) -> bool:
+        """Whether the heading path ends with a judgment's section named by its words."""
+        if self.pushed_at < 0 or not self.path:
+            return False
+        heading = self.segments[self.pushed_at].heading
+        return heading is not None and heading.rule is JUDGMENT_SECTION
+
+    def _judgment_section(self, index: int, segment: Segment) -> None:
+        """Make a judgment's section line a heading: it opens a unit and enters the path."""
+        line = line_at(self.key, segment.content)[0].strip()
+        segment.heading = HeadingMatch(JUDGMENT_SECTION, "", " ".join(line.split()))
+        segment.kind = BoundaryKind.HEADING
+        segment.match_base = segment.content
+        self._heading(index, segment)
+        # "Background" names recitals in a contract; in a judgment it is a section of the text
+        self.region = "body"
+
     def _front_matter_run(self) -> bool:
         """Whether every heading of the open run is a judgment's front-matter line."""
         return bool(self.cur.headings) and all(
@@ -709,7 +800,7 @@ class StructureBuilder:
                 self._path_texts = ()
                 self.cur.path, self.cur.title = (), ""
         else:
-            if first:
+            if first and not self._in_judgment_section():
                 self.path.clear()  # front-matter headings are no section of the paragraphs
                 self._path_texts = ()
             self._start(index, UnitKind.JUDGMENT_PARA, BoundaryKind.UNIT, "judgment_para")
