@@ -5,7 +5,7 @@ from __future__ import annotations
 from inspector.document.model import BlockKind, Document
 from inspector.engine.chunker import chunk_document
 from inspector.engine.config import ChunkingConfig, SizeProfile, default_config
-from inspector.engine.types import Chunk, ChunkSet, DocumentType
+from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkSet, ChunkType, DocumentType
 from tests.engine.documents import document_from_text
 
 
@@ -40,3 +40,21 @@ def small(max_tokens: int, *, target: int | None = None, overlap: int = 0) -> Ch
             name, SizeProfile(min(top, max_tokens) // 2, top, max_tokens, overlap)
         )
     return config
+
+
+def heading_chunk(heading_text: str, chunk_type: ChunkType = ChunkType.OTHER) -> Chunk:
+    """A chunk with only a heading text and a type: what a citation's pinpoint is read from."""
+    return Chunk(
+        start=0,
+        end=10,
+        boundary=Boundary(0, BoundaryKind.HEADING, "en_section"),
+        chunk_type=chunk_type,
+        heading_path=(),
+        heading_text=heading_text,
+        language="en",
+        token_count=5,
+        max_tokens=800,
+        overlap_tokens=0,
+        page_start=0,
+        page_end=0,
+    )

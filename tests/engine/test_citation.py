@@ -20,8 +20,8 @@ from inspector.engine.citation_refs import find_references
 from inspector.engine.config import config_from_dict, default_config
 from inspector.engine.records import EMBED_OVER_LIMIT, chunk_records
 from inspector.engine.tokens import count_tokens
-from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType, DocumentType
-from tests.engine.helpers import chunked
+from inspector.engine.types import DocumentType
+from tests.engine.helpers import chunked, heading_chunk
 
 EU_EN = (
     "REGULATION (EU) 2016/679 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
@@ -449,23 +449,6 @@ def test_the_chunk_command_flags_and_counts_chunks_over_the_embedding_limit(
     assert main(["chunk", str(source), "--out", str(out), "--embed-limit", "-1"]) == 2
 
 
-def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
-    return Chunk(
-        start=0,
-        end=10,
-        boundary=Boundary(0, BoundaryKind.HEADING, "en_schedule"),
-        chunk_type=ChunkType(chunk_type),
-        heading_path=(),
-        heading_text=heading_text,
-        language="en",
-        token_count=5,
-        max_tokens=800,
-        overlap_tokens=0,
-        page_start=0,
-        page_end=0,
-    )
-
-
 @pytest.mark.parametrize(
     ("heading", "language", "first_line", "expected"),
     [
@@ -501,5 +484,5 @@ def _chunk(heading_text: str, chunk_type: str = "other") -> Chunk:
 def test_the_pinpoint_reads_the_label_not_the_part_counter(
     heading: str, language: str, first_line: str, expected: Pinpoint
 ) -> None:
-    got = pinpoint_of(_chunk(heading), default_config(), language, first_line=first_line)
+    got = pinpoint_of(heading_chunk(heading), default_config(), language, first_line=first_line)
     assert got == expected

@@ -20,9 +20,9 @@ from inspector.engine.citation_identity import detect_identity
 from inspector.engine.citation_rules import citation_rules
 from inspector.engine.config import default_config
 from inspector.engine.records import chunk_records
-from inspector.engine.types import Boundary, BoundaryKind, Chunk, ChunkType, DocumentType
+from inspector.engine.types import ChunkType, DocumentType
 from tests.engine.documents import paragraph_ranges
-from tests.engine.helpers import chunked
+from tests.engine.helpers import chunked, heading_chunk
 
 _SI_BODY = (
     "{one}\n\nThese {kind} may be cited as the {title}.\n\n"
@@ -186,28 +186,11 @@ def test_the_instrument_is_the_kind_that_ends_the_title(
     assert rules.instrument(rules.convention("US", "contract", "en"), title) is None
 
 
-def _chunk(heading_text: str, chunk_type: ChunkType = ChunkType.ARTICLE) -> Chunk:
-    return Chunk(
-        start=0,
-        end=10,
-        boundary=Boundary(0, BoundaryKind.HEADING, "en_section"),
-        chunk_type=chunk_type,
-        heading_path=(),
-        heading_text=heading_text,
-        language="en",
-        token_count=5,
-        max_tokens=800,
-        overlap_tokens=0,
-        page_start=0,
-        page_end=0,
-    )
-
-
 def _cite(title_text: str, heading: str, first_line: str = "", language: str = "en") -> str:
     """``heading``'s citation in the document whose text is ``title_text`` (its identity)."""
     document, chunk_set = chunked(title_text, kinds=_heading_kinds(title_text))
     identity = detect_identity(document, chunk_set)
-    chunk = _chunk(heading)
+    chunk = heading_chunk(heading, ChunkType.ARTICLE)
     return document_citations(
         [chunk], identity, chunk_set.document_type, language, default_config(), [first_line]
     )[0][0]
