@@ -55,8 +55,8 @@ _QUOTE_WINDOW = 40
 JUDGMENT_SECTION = HeadingRule("judgment_section", "any", "section", 4, "")
 """The rule of a judgment's section heading found by its words ("MOTIFS DE LA DÉCISION", "PAR
 CES MOTIFS", "الأسباب"): a section, as a heading block no rule names is."""
-_SECTION_LOOKAHEAD = 4
-"""Segments after a judgment's section heading searched for its next numbered paragraph."""
+_PARAGRAPH_LOOKAHEAD = 4
+"""Segments after a judgment's heading searched for its next numbered paragraph."""
 _NUMBERED_PARAS = 5
 """Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
 
@@ -603,8 +603,7 @@ class StructureBuilder:
             return False  # "(a)" of a quoted definition, even marked as a paragraph
         if segment.rule == _MARKUP_PARAGRAPH:
             return True  # the source's markup numbers it "N.": no quotation guess needed
-        digits = _DIGITS.search(segment.number.label)
-        if digits is None or int(digits.group()) != self.expected_para:
+        if _paragraph_number(segment) != self.expected_para:
             return False
         if self.expected_para == 1 or not self._after_colon(segment):
             return True
@@ -653,14 +652,20 @@ class StructureBuilder:
         assert segment.heading is not None
         if segment.heading.rule.name in GENERIC_HEADINGS or self.ranks.unit_rank(segment) == 0:
             return False  # set as a heading by the document itself, or an annex
-        for following in self.segments[index + 1 : index + 5]:
-            if following.number is not None and following.number.rule.scheme == "digit_dot":
-                digits = _DIGITS.search(following.number.label)
-                if digits is not None and int(digits.group()) == self.expected_para:
-                    return False
-            if following.heading is None and not self._judgment_title(following):
+        return not self._next_paragraph_follows(index) and index + 1 < len(self.segments)
+
+    def _next_paragraph_follows(self, index: int) -> bool:
+        """Whether the judgment's next numbered paragraph follows segment ``index``.
+
+        Within ``_PARAGRAPH_LOOKAHEAD`` segments, with only headings and title lines between
+        ("C. Analysis", "(1) Stage one", "Introduction" above "1. ...").
+        """
+        for following in self.segments[index + 1 : index + 1 + _PARAGRAPH_LOOKAHEAD]:
+            if _paragraph_number(following) == self.expected_para:
                 return True
-        return index + 1 < len(self.segments)
+            if following.heading is None and not self._judgment_title(following):
+                return False
+        return False
 
     def _judgment_title(self, segment: Segment, *, closed_before: bool = False) -> bool:
         """Whether a segment is one short line that reads as a judgment's section heading.
@@ -723,7 +728,7 @@ class StructureBuilder:
             or self.rules.cue("judgment_section", line) is None
         ):
             return False
-        if self._titles_next_paragraph(index):
+        if self._next_paragraph_follows(index):
             return False
         if line.isupper() or "\u0621" <= line[0] <= "\u064a":
             return True
@@ -739,30 +744,12 @@ class StructureBuilder:
         if self._numbered is None:
             expected = 1
             for segment in self.segments:
-                number = segment.number
-                if number is None or number.rule.scheme != "digit_dot":
-                    continue
-                digits = _DIGITS.search(number.label)
-                if digits is not None and int(digits.group()) == expected:
+                if _paragraph_number(segment) == expected:
                     expected += 1
                     if expected > _NUMBERED_PARAS:
                         break
             self._numbered = expected > _NUMBERED_PARAS
         return self._numbered
-
-    def _titles_next_paragraph(self, index: int) -> bool:
-        """Whether the judgment's next numbered paragraph follows segment ``index``.
-
-        Only title lines and headings may stand between them ("Introduction", "1. ...").
-        """
-        for following in self.segments[index + 1 : index + 1 + _SECTION_LOOKAHEAD]:
-            number = following.number
-            if number is not None and number.rule.scheme == "digit_dot":
-                digits = _DIGITS.search(number.label)
-                return digits is not None and int(digits.group()) == self.expected_para
-            if following.heading is None and not self._judgment_title(following):
-                return False
-        return False
 
     def _in_judgment_section(self) -> bool:
         """Whether the heading path ends with a judgment's section named by its words."""
@@ -1053,3 +1040,12 @@ def _label_key(label: str) -> tuple[int, ...] | str:
     """What a label numbers, the same in every script: its numbers, else its last word."""
     numbers = tuple(int(digits) for digits in _DIGITS.findall(label))  # (int reads "١٢")
     return numbers or (label.split() or [""])[-1].casefold()
+
+
+def _paragraph_number(segment: Segment) -> int | None:
+    """The number of a segment numbered "N." (a judgment paragraph's form), or None."""
+    number = segment.number
+    if number is None or number.rule.scheme != "digit_dot":
+        return None
+    digits = _DIGITS.search(number.label)
+    return int(digits.group()) if digits is not None else None
