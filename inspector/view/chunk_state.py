@@ -93,8 +93,10 @@ class ChunkState:
     identity_values: tuple[tuple[str, str], ...] = ()
     """The document identity fields a reviewer set (``ReviewState.identity``)."""
     _detected: Any = field(default=None, repr=False)
-    _units: dict[tuple[str, str], list[int]] | None = field(default=None, repr=False)
-    _pinpoints: list[Pinpoint] | None = field(default=None, repr=False)
+    _units: tuple[list[Pinpoint], dict[tuple[str, str], list[int]]] | None = field(
+        default=None, repr=False
+    )
+    """Each chunk's pinpoint and the index references resolve in (built on first use)."""
     _embed_over: dict[int, bool] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -423,18 +425,18 @@ class ChunkState:
         from inspector.engine.records import cited_chunks
         from inspector.engine.spans import kept_text
 
-        if self._units is None or self._pinpoints is None:
+        if self._units is None:
             cited = cited_chunks(
                 self.document, self.chunk_set, self.config, self.document_identity()
             )
-            self._pinpoints = [pinpoint for _, pinpoint in cited]
-            self._units = unit_index(self._pinpoints)
+            pinpoints = [pinpoint for _, pinpoint in cited]
+            self._units = pinpoints, unit_index(pinpoints)
+        pinpoints, units = self._units
         chunk = self.chunks[index]
         heading_end = min(chunk.end, max(chunk.start, chunk.body_start))
         excluded = [(e.start, e.end) for e in self.document.excluded]
         skip = len(kept_text(self.document.text, chunk.start, heading_end, excluded))
-        own = self._pinpoints[index]
-        return find_references(text, skip_before=skip, own=own, units=self._units)
+        return find_references(text, skip_before=skip, own=pinpoints[index], units=units)
 
     # -- export record and embedding text ---------------------------------------------------
 
