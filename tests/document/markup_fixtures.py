@@ -5,13 +5,16 @@ law with ``dir="rtl"``, a page with navigation, a table, Akoma Ntoso, and hostil
 The EUR-Lex ones follow the Official Journal's HTML as EUR-Lex publishes it (classes
 ``oj-doc-ti``, ``oj-ti-section-1``/``-2``, ``oj-ti-art``/``oj-sti-art``, ``oj-normal``, the
 ``oj-hd-*`` running header, ``eli-subdivision`` ids, recitals and points set as two-column
-tables), cut down to a few units. Also the two helpers the markup tests read them with:
-``load`` (a file written to a test's folder, loaded by the real loader) and ``blocks``.
+tables), cut down to a few units. Also the helpers the markup tests read them with: ``load``
+(a file written to a test's folder, loaded by the real loader), ``blocks`` and
+``source_char`` (the source character an anchor points at).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from lxml import etree
 
 from inspector.document.load import load_document
 from inspector.document.model import BlockKind, Document
@@ -30,6 +33,19 @@ def blocks(document: Document) -> list[tuple[BlockKind, str, str]]:
         (block.kind, block.style, document.text[block.text_start : block.text_end])
         for block in document.blocks
     ]
+
+
+def source_char(root: etree._Element, path: str, tail: bool, at: int) -> str:
+    """The character ``at`` of the text (or tail) of the one element ``path`` names in ``root``:
+    where a text offset's anchor (``Document.anchors.locate``) says it comes from."""
+    found = root.getroottree().xpath(path)
+    assert isinstance(found, list)
+    assert len(found) == 1
+    element = found[0]
+    assert isinstance(element, etree._Element)
+    text = element.tail if tail else element.text
+    assert text is not None
+    return text[at]
 
 
 def _recital(number: int, text: str) -> str:

@@ -109,17 +109,6 @@ def test_akoma_ntoso_act_units_levels_and_notes(tmp_path: Path) -> None:
     assert "/akn/uk" not in document.text
 
 
-def _source_char(roots: dict[str, etree._Element], path: str, tail: bool, char: int) -> str:
-    found = roots["tree"].getroottree().xpath(path)
-    assert isinstance(found, list)
-    assert len(found) == 1
-    element = found[0]
-    assert isinstance(element, etree._Element)
-    text = element.tail if tail else element.text
-    assert text is not None
-    return text[char]
-
-
 @pytest.mark.parametrize(
     ("name", "content", "as_xml"),
     [
@@ -134,7 +123,6 @@ def test_every_real_character_points_at_its_source_character(
     document = fx.load(tmp_path, name, content)
     data = content.encode("utf-8")
     root = etree.fromstring(data) if as_xml else html.document_fromstring(data)
-    roots = {"tree": root}
     anchors = document.anchors
     assert anchors is not None
     real = 0
@@ -144,7 +132,7 @@ def test_every_real_character_points_at_its_source_character(
             assert char in " \n|" or document.text[offset - 1 : offset + 1].strip()
             continue
         real += 1
-        assert _source_char(roots, *found) == char, (offset, found)
+        assert fx.source_char(root, *found) == char, (offset, found)
     assert real > 0.8 * len(document.text)
 
 
@@ -177,7 +165,7 @@ def test_whitespace_collapses_and_anchors_hold(tmp_path: Path, words: list[str])
     for offset, char in enumerate(document.text):
         found = document.anchors.locate(document.offset_map, offset)
         if found is not None:
-            assert _source_char({"tree": root}, *found) == char
+            assert fx.source_char(root, *found) == char
 
 
 def test_other_xml_is_refused_with_a_typed_error(tmp_path: Path) -> None:

@@ -42,15 +42,7 @@ def _assert_anchors_hold(document: Document, content: str) -> None:
         found = anchors.locate(document.offset_map, offset)
         if found is None:
             continue
-        path, tail, at = found
-        nodes = root.getroottree().xpath(path)
-        assert isinstance(nodes, list)
-        assert len(nodes) == 1
-        element = nodes[0]
-        assert isinstance(element, etree._Element)
-        source = element.tail if tail else element.text
-        assert source is not None
-        assert source[at] == char, (offset, found)
+        assert fx.source_char(root, *found) == char, (offset, found)
 
 
 def _schedule_act(note: str) -> str:
