@@ -677,10 +677,13 @@ class StructureBuilder:
         judges, the parties ("HOTBLACK HOLDINGS LIMITED", "THE QUEEN", "KE XU"), which would
         each open a chunk and head the next ones. In the front matter (``front``) such a heading
         is a line of it unless it is a section: the first numbered paragraph follows it (with
-        only headings and title lines between: "Introduction" above "1. ..."), or its words name
-        a section ("MOTIFS DE LA DÉCISION", "الوقائع"). Anywhere in a judgment, a line that only
-        names a judge, a court officer or a party's role (the ``judgment_role`` cue: "MR JUSTICE
-        NUGEE", "Respondent", "LE GREFFIER LE PRESIDENT", "الرئيس") is none either.
+        only headings and title lines between: "Introduction" above "1. ..."), its words name a
+        section ("MOTIFS DE LA DÉCISION", "الوقائع"), or a sentence of running text comes right
+        under it ("Overview" above "[1] This appeal concerns ...": paragraphs numbered in
+        another form) and it is no front-matter line ("Approved Judgment"). Anywhere in a
+        judgment, a line that only names a judge, a court officer or a party's role (the
+        ``judgment_role`` cue: "MR JUSTICE NUGEE", "Respondent", "LE GREFFIER LE PRESIDENT",
+        "الرئيس") is none either.
         """
         assert segment.heading is not None
         if (
@@ -698,7 +701,15 @@ class StructureBuilder:
             for role in ("judgment_section", "judgment_operative")
         ):
             return False
-        return not self._next_paragraph_follows(index)
+        if self._next_paragraph_follows(index):
+            return False
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        return (
+            following is None
+            or following.heading is not None
+            or not self._is_running_text(following)
+            or self.rules.cue("judgment_front", line) is not None
+        )
 
     def _is_running_text(self, segment: Segment) -> bool:
         """Whether a segment's first line is a sentence of running text, not a cover's line.

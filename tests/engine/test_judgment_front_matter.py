@@ -189,6 +189,23 @@ def test_a_heading_after_the_running_text_of_an_unnumbered_judgment_stays_one() 
     assert interest.heading_path == ("THE CLAIM FOR INTEREST",)
 
 
+@pytest.mark.parametrize("section", ["Overview", "THE APPEAL"])
+def test_a_section_over_a_sentence_of_text_stays_a_heading_in_the_front_matter(
+    section: str,
+) -> None:
+    """Paragraphs numbered "[1]" (no "1."): the section above the first one is still one."""
+    text = (
+        "IN THE SUPREME COURT\n\nALPHA LIMITED\n\nAppellant\n\nBETA LIMITED\n\nRespondent\n\n"
+        f"{section}\n\n[1] This appeal concerns the costs of the first hearing in the county court."
+        "\n\n[2] The judge was right about them and the appeal fails.\n"
+    )
+    kinds = _heading_blocks(text, {"ALPHA LIMITED", "BETA LIMITED", section})
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.JUDGMENT)
+    heads = first_lines(document, result)
+    assert heads == ["IN THE SUPREME COURT", section]
+    assert result.chunks[1].heading_path == (section,)
+
+
 @pytest.mark.parametrize(
     ("text", "names", "signature", "after"),
     [
