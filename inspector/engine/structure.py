@@ -59,6 +59,13 @@ _PARAGRAPH_LOOKAHEAD = 4
 """Segments after a judgment's heading searched for its next numbered paragraph."""
 _NUMBERED_PARAS = 5
 """Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
+_TEXT_WORDS = 10
+"""Words from which a line ending a sentence is running text (``_is_running_text``)."""
+_SIGNATURE_LINES = 2
+"""Segments after a signature cue's within which a name set as a heading signs (``_signs``)."""
+_NAME_WORDS = 6
+"""Words of a signatory's name (``_signs``)."""
+_SENTENCE_ENDS = frozenset(".!?؟")
 
 
 class StructureBuilder:
@@ -108,6 +115,10 @@ class StructureBuilder:
         self.formula_closed = False  # an enacting formula ended the current unit (_role_unit)
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
+        # A judgment's front matter (court, judges, parties, counsel) runs until its first
+        # heading kept, numbered paragraph or line of running text (``_names_no_judgment_section``).
+        self.front = document_type is DocumentType.JUDGMENT
+        self.signed = False  # a name right under the open signature block's cue signed it
         self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
         self.amendments = QuotedAmendments(key, segments, rules)
 
@@ -146,6 +157,12 @@ class StructureBuilder:
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
+        if segment.heading is not None and self._names_no_judgment_section(index, segment):
+            # "MR JUSTICE NUGEE", "HOTBLACK HOLDINGS LIMITED" on a judgment's cover, "LE
+            # GREFFIER LE PRESIDENT" over its signatures: lines of the text, heading nothing
+            segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
+        elif self.front and segment.para_start and self._is_running_text(segment):
+            self.front = False
         if (
             segment.heading is not None
             and self.document_type in _LAW_TYPES
@@ -178,6 +195,7 @@ class StructureBuilder:
             and self._is_signature(segment)
         ):
             self._start(index, UnitKind.SIGNATURE, BoundaryKind.UNIT, "signature")
+            self.signed = False
             self.cur.label = self._text_label("signature")
             self.cur.chunk_type = ChunkType.OTHER
         elif self.run_open and segment.title_line and self._absorb_title(segment):
@@ -199,6 +217,7 @@ class StructureBuilder:
 
     def _heading(self, index: int, segment: Segment) -> None:
         assert segment.heading is not None
+        self.front = False  # a heading kept ends a judgment's front matter
         if self._titles_label(segment) or self._names_enabling_section(segment):
             # "SCHEDULE 1" then "SERVICES" set as a heading: one heading, "SCHEDULE 1 — SERVICES".
             self.cur.headings.append(index)
@@ -321,14 +340,28 @@ class StructureBuilder:
     def _signs(self, index: int, segment: Segment) -> bool:
         """Whether a heading block no rule names, in a signature block, names a signatory.
 
-        It does when it or the line after it reads as a signatory's ("... INC.", "By:").
+        It does when it or the line after it reads as a signatory's ("... INC.", "By:"), or when
+        it is a name right under the signature cue: "صدر برئاسة الجمهورية فى ..." and the date
+        below it, then "عبد الفتاح السيسي" set in a heading font. A name is a short title-like
+        line without digits, at most ``_SIGNATURE_LINES`` segments after the cue's; a heading
+        further on ("MASTER SERVICES AGREEMENT" after the signatories' blocks) stays one.
         """
         assert segment.heading is not None
         if self.cur.kind is not UnitKind.SIGNATURE:
             return False
         if segment.heading.rule.name not in GENERIC_HEADINGS:
             return False
-        if self.rules.cue("signatory", self._text_of(segment)) is not None:
+        line = self._text_of(segment)
+        if self.rules.cue("signatory", line) is not None:
+            return True
+        if (
+            not self.signed
+            and index - self.cur.first <= _SIGNATURE_LINES
+            and len(line.split()) <= _NAME_WORDS
+            and is_title_like(line)
+            and _DIGITS.search(line) is None
+        ):
+            self.signed = True  # one name: "Emmanuel Durand" then "ANNEXE TECHNIQUE" is a heading
             return True
         following = self.segments[index + 1] if index + 1 < len(self.segments) else None
         return following is not None and (
@@ -637,6 +670,60 @@ class StructureBuilder:
     def _in_judgment_front_matter(self) -> bool:
         return self.document_type is DocumentType.JUDGMENT and self.expected_para == 1
 
+    def _names_no_judgment_section(self, index: int, segment: Segment) -> bool:
+        """Whether a heading no rule names, in a judgment, is a line of its cover or signatures.
+
+        A PDF sets the cover of a judgment in a heading font: the court and its division, the
+        judges, the parties ("HOTBLACK HOLDINGS LIMITED", "THE QUEEN", "KE XU"), which would
+        each open a chunk and head the next ones. In the front matter (``front``) such a heading
+        is a line of it unless it is a section: the first numbered paragraph follows it (with
+        only headings and title lines between: "Introduction" above "1. ..."), its words name a
+        section ("MOTIFS DE LA DÉCISION", "الوقائع"), or a sentence of running text comes right
+        under it ("Overview" above "[1] This appeal concerns ...": paragraphs numbered in
+        another form) and it is no front-matter line ("Approved Judgment"). Anywhere in a
+        judgment, a line that only names a judge, a court officer or a party's role (the
+        ``judgment_role`` cue: "MR JUSTICE NUGEE", "Respondent", "LE GREFFIER LE PRESIDENT",
+        "الرئيس") is none either.
+        """
+        assert segment.heading is not None
+        if (
+            self.document_type is not DocumentType.JUDGMENT
+            or segment.heading.rule.name not in GENERIC_HEADINGS
+        ):
+            return False
+        line = self._text_of(segment)
+        if self.rules.cue("judgment_role", line) is not None:
+            return True
+        if not self.front:
+            return False
+        if any(
+            self.rules.cue(role, line) is not None
+            for role in ("judgment_section", "judgment_operative")
+        ):
+            return False
+        if self._next_paragraph_follows(index):
+            return False
+        following = self.segments[index + 1] if index + 1 < len(self.segments) else None
+        return (
+            following is None
+            or following.heading is not None
+            or not self._is_running_text(following)
+            or self.rules.cue("judgment_front", line) is not None
+        )
+
+    def _is_running_text(self, segment: Segment) -> bool:
+        """Whether a segment's first line is a sentence of running text, not a cover's line.
+
+        It has ``_TEXT_WORDS`` words or more, ends a sentence and is not set in capitals: "The
+        claimant sues for the price of goods delivered in May." ends a judgment's front matter
+        (where its paragraphs are not numbered); "Date: 21/12/2017", "Roger STEWART QC ...
+        (instructed by Gunnercooke LLP) for the Claimants" do not.
+        """
+        line = self._text_of(segment)
+        return (
+            line[-1:] in _SENTENCE_ENDS and len(line.split()) >= _TEXT_WORDS and not line.isupper()
+        )
+
     def _quoted_in_judgment(self, index: int, segment: Segment) -> bool:
         """Whether a heading inside a judgment paragraph is quoted text, not a section heading.
 
@@ -658,12 +745,15 @@ class StructureBuilder:
         """Whether the judgment's next numbered paragraph follows segment ``index``.
 
         Within ``_PARAGRAPH_LOOKAHEAD`` segments, with only headings and title lines between
-        ("C. Analysis", "(1) Stage one", "Introduction" above "1. ...").
+        ("C. Analysis", "(1) Stage one", "Introduction" above "1. ..."); a line naming a party's
+        role ("Defendant" under a party's name on a cover) is no title.
         """
         for following in self.segments[index + 1 : index + 1 + _PARAGRAPH_LOOKAHEAD]:
             if _paragraph_number(following) == self.expected_para:
                 return True
             if following.heading is None and not self._judgment_title(following):
+                return False
+            if self.rules.cue("judgment_role", self._text_of(following)) is not None:
                 return False
         return False
 
@@ -776,6 +866,7 @@ class StructureBuilder:
         )
 
     def _judgment_para(self, index: int, segment: Segment) -> None:
+        self.front = False
         first = self.expected_para == 1
         self.expected_para += 1
         number = str(self.expected_para - 1)
