@@ -6,7 +6,10 @@ Conventions (the rest of the contract is in ``model.py``):
   mark removed: no newline translation ("\r\n" stays), no normalisation (bidi controls and
   presentation forms, rare in text files, are kept), Markdown markers ("#", ">", "|", "-")
   kept. So every offset is also an index into the decoded file, and a chunk can be cut out of
-  the source by the same offsets.
+  the source by the same offsets. One repair changes characters but no length: in a file
+  written by a tool that put Arabic lam-alef ligatures in visual order ("األولى" for
+  "الأولى", ``text_repair.logical_lam_alef``), the two characters of each such pair are
+  swapped back; ``metadata["lam_alef_repaired"]`` then holds how many pairs.
 - Decoding: UTF-8 (with or without a byte-order mark), UTF-16 or UTF-32 with a byte-order mark;
   other bytes are read as Windows-1252 when they decode and look like text. A NUL byte outside
   UTF-16/32, or text with more than ``MAX_CONTROL_SHARE`` control characters, is binary:
@@ -44,6 +47,7 @@ from typing import Literal
 from inspector.document.language import block_languages, first_strong_is_rtl
 from inspector.document.model import Block, BlockKind, Direction, Document, Page
 from inspector.document.normalize import build_key_layer
+from inspector.document.text_repair import logical_lam_alef
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
 
@@ -153,6 +157,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
+    text, repaired = logical_lam_alef(text)  # same length: offsets stay source offsets
     contents, lengths = _lines(text)
     # One boxless glyph per line on page 0; every character of a line (its line break
     # included) names that line's glyph. The ids are packed a line at a time (no numpy: a
@@ -213,6 +218,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         pages=(Page(0, 0.0, 0.0, 0, len(text)),),
         blocks=tuple(blocks),
         title=title,
+        metadata={"lam_alef_repaired": str(repaired)} if repaired else {},
     )
 
 
