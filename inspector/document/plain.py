@@ -31,6 +31,8 @@ Conventions (the rest of the contract is in ``model.py``):
   the first strong character's (right-to-left for Arabic), ``language`` from
   ``block_languages`` over the blocks' texts. ``Document.title`` is the first level-1 heading's
   text (Markdown) or "".
+- Excluded spans (left out of chunk text, kept in ``Document.text``): the page numbers and
+  running lines a PDF-to-text tool left between the pages (``text_repair.page_furniture``).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from typing import Literal
 from inspector.document.language import block_languages, first_strong_is_rtl
 from inspector.document.model import Block, BlockKind, Direction, Document, Page
 from inspector.document.normalize import build_key_layer
-from inspector.document.text_repair import logical_lam_alef
+from inspector.document.text_repair import logical_lam_alef, page_furniture
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
 
@@ -218,6 +220,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         pages=(Page(0, 0.0, 0.0, 0, len(text)),),
         blocks=tuple(blocks),
         title=title,
+        excluded=tuple(page_furniture(text)),
         metadata={"lam_alef_repaired": str(repaired)} if repaired else {},
     )
 

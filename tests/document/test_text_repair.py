@@ -88,3 +88,105 @@ def test_repair_only_swaps_neighbours(words: list[str]) -> None:
         assert (source[i], source[j]) == (repaired[j], repaired[i])
     if count == 0:
         assert repaired is source
+
+
+# --------------------------------------------------------------------------- page furniture
+
+PARAGRAPH = {
+    "en": "The Supplier shall deliver the goods described in the schedule to the premises. " * 14,
+    "fr": "Le fournisseur livre les biens décrits dans l'annexe au lieu convenu entre eux. " * 14,
+    "ar": "يلتزم المورد بتسليم البضائع المبينة في الملحق إلى المكان المتفق عليه بين الطرفين. " * 14,
+}
+
+
+def page_text(language: str, index: int) -> str:
+    """One page's paragraph, different on each page (its amount)."""
+    return PARAGRAPH[language].strip() + f" {index * 100 + 50}."
+
+
+def paged(language: str, numbers: list[str], running: str = "") -> tuple[str, list[str]]:
+    """A text of pages of one paragraph each, a number line (and a running line) between."""
+    pieces: list[str] = []
+    for index, number in enumerate(numbers):
+        pieces.append(page_text(language, index))
+        if running:
+            pieces.append(running)
+        pieces.append(number)
+    return "\n\n".join(pieces) + "\n", numbers
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize(
+    "numbers",
+    [
+        ["1", "2", "3", "4"],
+        ["- 1 -", "- 2 -", "- 3 -"],
+        ["Page 1", "Page 2", "Page 3 of 3"],
+        ["1/3", "2/3", "3/3"],
+        ["١", "٢", "٣", "٤"],
+        ["-6-", "-8-", "-9-", "- 11 -"],
+        ["الصفحة 1", "الصفحة 2", "الصفحة 3"],
+    ],
+)
+def test_page_numbers_are_left_out_of_chunk_text(language: str, numbers: list[str]) -> None:
+    source, _ = paged(language, numbers)
+    document = load(source)
+    assert document.text == source  # kept in the text
+    assert [s.reason for s in document.excluded] == ["page number"] * len(numbers)
+    assert [source[s.start : s.end].strip() for s in document.excluded] == numbers
+    kept = exported(document)
+    assert kept == "\n\n".join(page_text(language, i) for i in range(len(numbers))) + "\n"
+
+
+def exported(document: Document) -> str:
+    from inspector.engine.spans import exported_text  # the export's view of the text
+
+    return exported_text(document, 0, len(document.text))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # numbered lines that are no page numbers: labels with more than digits
+        "\n\n".join(f"{n}.\n" + PARAGRAPH["en"] for n in range(1, 5)),
+        "\n\n".join(f"({n})\n" + PARAGRAPH["fr"] for n in range(1, 5)),
+        "\n\n".join(f"المادة {n}\n" + PARAGRAPH["ar"] for n in range(1, 5)),
+        "\n\n".join(f"Article {n}\n" + PARAGRAPH["en"] for n in range(1, 5)),
+        # lone numbers with little text between them: numbered paragraphs, not pages
+        "\n\n".join(f"{n}\n\nThe appeal is dismissed for the reasons given." for n in range(1, 9)),
+        # one lone number: an item number of an inserted list, not a page sequence
+        PARAGRAPH["en"] + "\n\n15\n\n" + PARAGRAPH["en"] + "\n",
+        # footnote calls broken over lines: "(" "8" ")"
+        "\n\n".join(PARAGRAPH["en"] + f"\n\n(\n\n{n}\n\n)" for n in range(1, 5)),
+        "\n\n".join(PARAGRAPH["en"] + f" of the\n\n{n}\n\n) shall apply." for n in range(1, 5)),
+        # numbers out of any page order
+        "\n\n".join(PARAGRAPH["en"] + f"\n\n{n}" for n in (40, 7, 1990, 12)),
+    ],
+)
+def test_other_number_lines_stay(source: str) -> None:
+    document = load(source)
+    assert document.excluded == ()
+    assert exported(document) == source
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+def test_running_lines_next_to_page_numbers_are_left_out(language: str) -> None:
+    running = {
+        "en": "CONFIDENTIAL - Supply Agreement",
+        "fr": "Journal officiel",
+        "ar": "الجريدة الرسمية",
+    }[language]
+    source, _ = paged(language, ["1", "2", "3", "4"], running)
+    document = load(source)
+    reasons = [s.reason for s in document.excluded]
+    assert reasons == ["running line", "page number"] * 4
+    assert running not in exported(document)
+    assert exported(document) == "\n\n".join(page_text(language, i) for i in range(4)) + "\n"
+
+
+def test_a_page_number_inside_a_sentence_joins_the_lines() -> None:
+    one, two, three, four = (page_text("en", i) for i in range(4))
+    source = f"{one}\n\n1\n\n{two} and the\n2\nother party.\n\n3\n\n{three}\n\n{four}\n\n4\n"
+    document = load(source)
+    assert [source[s.start : s.end].strip() for s in document.excluded] == ["1", "2", "3", "4"]
+    assert "and the\nother party." in exported(document)
