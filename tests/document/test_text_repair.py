@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,111 @@ def test_a_page_number_inside_a_sentence_joins_the_lines() -> None:
     document = load(source)
     assert [source[s.start : s.end].strip() for s in document.excluded] == ["1", "2", "3", "4"]
     assert "and the\nother party." in exported(document)
+
+
+# --------------------------------------------------------------------------- Markdown markers
+
+
+@pytest.mark.parametrize(
+    ("source", "kept"),
+    [
+        ("## Article 5 - Confidentiality\n\nText.\n", "Article 5 - Confidentiality\n\nText.\n"),
+        ("# Loi n° 2003-1199\n\n## Article premier\n", "Loi n° 2003-1199\n\nArticle premier\n"),
+        ("### المادة 5 - السرية\n\nنص.\n", "المادة 5 - السرية\n\nنص.\n"),
+        ("## Article 6 ##\n\nText.\n", "Article 6\n\nText.\n"),  # closing sequence
+        ("Article 7\n=========\n\nText.\n", "Article 7\n\nText.\n"),  # setext heading
+        ("Chapitre II\n---\n\nTexte.\n", "Chapitre II\n\nTexte.\n"),
+        ("The **Supplier** shall **not** assign.\n", "The Supplier shall not assign.\n"),
+        ("**Article 8** Notices\n", "Article 8 Notices\n"),
+        # kept: code, markers that are content, a "#" with no blank after it
+        ("```\n## not a heading\n**kept**\n```\n", "```\n## not a heading\n**kept**\n```\n"),
+        ("#hashtag\n\nText 2 ** 3 and 4 ** 5.\n", "#hashtag\n\nText 2 ** 3 and 4 ** 5.\n"),
+        ("1. One\n2. Two\n", "1. One\n2. Two\n"),
+    ],
+)
+def test_markdown_markers_are_left_out_of_chunk_text(source: str, kept: str) -> None:
+    document = load(source, "markdown")
+    assert document.text == source
+    assert exported(document) == kept
+
+
+@pytest.mark.parametrize(
+    ("source", "heading"),
+    [
+        (
+            "# Act\n\n## Article 5 - Confidentiality\n\nMember States shall ensure it.\n",
+            "Article 5",
+        ),
+        ("# Loi\n\n## Article 3\n\nLe présent article s'applique.\n", "Article 3"),
+        ("# قانون\n\n## المادة 4\n\nيطبق هذا القانون.\n", "المادة 4"),
+    ],
+)
+def test_markdown_heading_still_opens_its_chunk(source: str, heading: str) -> None:
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+    from inspector.engine.records import chunk_records
+
+    document = load(source, "markdown")
+    records = chunk_records(document, chunk_document(document, default_config()), default_config())
+    opening = next(r for r in records if heading in r["headingText"])
+    assert opening["text"].startswith(heading)
+    assert "#" not in opening["text"]
+    assert "#" not in opening["embedText"]
+    assert source[opening["charStart"] :].startswith("## " + heading)
+
+
+# --------------------------------------------------------------------------- properties
+
+pieces = st.sampled_from(
+    [
+        "## Article 1 - Scope",
+        "# Title",
+        "Article 2\n=====",
+        "The **Party** shall pay.",
+        "1",
+        "- 2 -",
+        "Page 3",
+        "(4)",
+        "المادة األولى",
+        "االتجار بالبشر إال إذا",
+        "اإلمضاء",
+        "Le présent article s'applique aux contrats conclus entre les parties. " * 20,
+        "1. item",
+    ]
+)
+
+
+@given(st.lists(pieces, min_size=1, max_size=30), st.sampled_from(["text", "markdown"]))
+def test_repairs_keep_length_offsets_and_chunk_text(parts: list[str], kind: TextKind) -> None:
+    """Swaps and exclusions change no length; chunks tile the text and their exported text is
+    their own range of the text with the excluded spans left out, every kept character in
+    order at its source offset."""
+    from inspector.engine.chunker import chunk_document
+    from inspector.engine.config import default_config
+    from inspector.engine.records import chunk_records
+
+    source = "\n\n".join(parts) + "\n"
+    document = load(source, kind)
+    text = document.text
+    assert len(text) == len(source) == len(document.offset_map)
+    changed = [i for i, (a, b) in enumerate(zip(source, text, strict=True)) if a != b]
+    for i in changed:  # only swapped alef-lam neighbours
+        j = i + 1 if source[i] != "\u0644" else i - 1
+        assert (source[i], source[j]) == (text[j], text[i])
+    previous_end = 0
+    for span in document.excluded:
+        assert previous_end <= span.start < span.end <= len(text)
+        previous_end = span.end
+    excluded = [(s.start, s.end) for s in document.excluded]
+    kept_offsets = [
+        i for i in range(len(text)) if not any(start <= i < end for start, end in excluded)
+    ]
+    config = default_config()
+    records = chunk_records(document, chunk_document(document, config), config)
+    assert records[0]["charStart"] == 0
+    assert records[-1]["charEnd"] == len(text)
+    for record, following in itertools.pairwise(records):
+        assert record["charEnd"] == following["charStart"]
+    for record in records:
+        own = [i for i in kept_offsets if record["charStart"] <= i < record["charEnd"]]
+        assert record["text"] == "".join(text[i] for i in own)
