@@ -299,3 +299,14 @@ def test_repairs_keep_length_offsets_and_chunk_text(parts: list[str], kind: Text
     for record in records:
         own = [i for i in kept_offsets if record["charStart"] <= i < record["charEnd"]]
         assert record["text"] == "".join(text[i] for i in own)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_page_numbers_with_any_line_break(newline: str) -> None:
+    source, numbers = paged("fr", ["1", "2", "3"])
+    source = source.replace("\n", newline)
+    document = load(source)
+    assert [source[s.start : s.end].strip() for s in document.excluded] == numbers
+    assert exported(document) == newline.join(
+        [page_text("fr", 0), "", page_text("fr", 1), "", page_text("fr", 2), ""]
+    )
