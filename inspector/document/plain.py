@@ -6,7 +6,10 @@ Conventions (the rest of the contract is in ``model.py``):
   mark removed: no newline translation ("\r\n" stays), no normalisation (bidi controls and
   presentation forms, rare in text files, are kept), Markdown markers ("#", ">", "|", "-")
   kept. So every offset is also an index into the decoded file, and a chunk can be cut out of
-  the source by the same offsets.
+  the source by the same offsets. One repair changes characters but no length: in a file
+  written by a tool that put Arabic lam-alef ligatures in visual order ("األولى" for
+  "الأولى", ``text_repair.logical_lam_alef``), the two characters of each such pair are
+  swapped back; ``metadata["lam_alef_repaired"]`` then holds how many pairs.
 - Decoding: UTF-8 (with or without a byte-order mark), UTF-16 or UTF-32 with a byte-order mark;
   other bytes are read as Windows-1252 when they decode and look like text. A NUL byte outside
   UTF-16/32, or text with more than ``MAX_CONTROL_SHARE`` control characters, is binary:
@@ -28,6 +31,10 @@ Conventions (the rest of the contract is in ``model.py``):
   the first strong character's (right-to-left for Arabic), ``language`` from
   ``block_languages`` over the blocks' texts. ``Document.title`` is the first level-1 heading's
   text (Markdown) or "".
+- Excluded spans (left out of chunk text, kept in ``Document.text``): the page numbers and
+  running lines a PDF-to-text tool left between the pages (``text_repair.page_furniture``);
+  in Markdown, the markers around words (``_marker_spans``): a heading's "#" runs, a setext
+  heading's underline, the "**" of strong emphasis, outside code blocks and front matter.
 """
 
 from __future__ import annotations
@@ -42,8 +49,9 @@ from pathlib import Path
 from typing import Literal
 
 from inspector.document.language import block_languages, first_strong_is_rtl
-from inspector.document.model import Block, BlockKind, Direction, Document, Page
+from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, Page
 from inspector.document.normalize import build_key_layer
+from inspector.document.text_repair import logical_lam_alef, page_furniture
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
 
@@ -153,6 +161,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
+    text, repaired = logical_lam_alef(text)  # same length: offsets stay source offsets
     contents, lengths = _lines(text)
     # One boxless glyph per line on page 0; every character of a line (its line break
     # included) names that line's glyph. The ids are packed a line at a time (no numpy: a
@@ -213,7 +222,53 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
         pages=(Page(0, 0.0, 0.0, 0, len(text)),),
         blocks=tuple(blocks),
         title=title,
+        excluded=tuple(
+            sorted(
+                [
+                    *page_furniture(text),
+                    *(_marker_spans(text, found) if kind == "markdown" else ()),
+                ],
+                key=lambda span: span.start,
+            )
+        ),
+        metadata={"lam_alef_repaired": str(repaired)} if repaired else {},
     )
+
+
+_ATX_OPENING = re.compile(r"#{1,6}[ \t]+")
+_ATX_CLOSING = re.compile(r"[ \t]+#+[ \t]*\Z")
+_BOLD = re.compile(r"\*\*(?=[^\s*])[^\n]*?(?<=[^\s*])\*\*")
+"""A strong-emphasis run on one line: "**" right before and right after a non-space."""
+
+
+def _marker_spans(text: str, found: list[tuple[_Span, int, int]]) -> list[ExcludedSpan]:
+    """Markdown markup in the blocks ``found`` as excluded spans (out of chunk text).
+
+    A heading's "#" run and its blanks (and an optional closing "#" run), a setext heading's
+    underline (with the line break before it), and the "**" around strong emphasis outside
+    code blocks. The words stay; the markers stay in ``Document.text`` (offsets unchanged).
+    """
+    spans: list[ExcludedSpan] = []
+    for span, start, end in found:
+        if span.style:  # code and front matter: their characters are content
+            continue
+        if span.kind == BlockKind.HEADING:
+            opening = _ATX_OPENING.match(text, start, end)
+            if opening is not None:  # (a heading of markers only has no blank before its end)
+                spans.append(ExcludedSpan(start, opening.end(), "heading marker"))
+                closing = _ATX_CLOSING.search(text, opening.end(), end)
+                if closing is not None and closing.start() > opening.end():
+                    spans.append(ExcludedSpan(closing.start(), end, "heading marker"))
+            else:
+                underline = text.rfind("\n", start, end)
+                title_end = len(text[start:underline].rstrip()) + start
+                if underline != -1 and title_end > start:
+                    spans.append(ExcludedSpan(title_end, end, "heading marker"))
+        if "**" in text[start:end]:
+            for bold in _BOLD.finditer(text, start, end):
+                spans.append(ExcludedSpan(bold.start(), bold.start() + 2, "emphasis marker"))
+                spans.append(ExcludedSpan(bold.end() - 2, bold.end(), "emphasis marker"))
+    return spans
 
 
 def _lines(text: str) -> tuple[list[str], list[int]]:

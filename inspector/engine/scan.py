@@ -265,11 +265,27 @@ class Scanner:
         out: list[Segment] = []
         for segment in segments:
             kept = kept_text(self.key, segment.content, segment.end, self.excluded)
-            if out and (not kept.strip() or self._excluded.find(segment.content) >= 0):
+            if out and (not kept.strip() or self._line_left_out(segment.content)):
                 out[-1].end = segment.end
                 continue
             out.append(segment)
         return out
+
+    def _line_left_out(self, pos: int) -> bool:
+        """Whether the line from ``pos`` starts in excluded text and has no kept text after.
+
+        Page furniture is a whole line; a Markdown heading's "## " marker is excluded text
+        that starts a line whose words are kept, and that line is read as any other.
+        """
+        found = self._excluded.find(pos)
+        if found < 0:
+            return False
+        line_end = self.key.find("\n", pos)
+        line_end = len(self.key) if line_end == -1 else line_end
+        return (
+            self.excluded[found][1] >= line_end
+            or not kept_text(self.key, pos, line_end, self.excluded).strip()
+        )
 
     def _table_rows(self) -> set[int]:
         rows: set[int] = set()
@@ -291,7 +307,7 @@ class Scanner:
     ) -> Segment | None:
         """Classify a non-blank line in a table, quote, heading block or excluded text."""
         is_para, after_sentence, labelled = flags
-        if self._excluded.find(pos) >= 0 or self._skipped.find(pos) >= 0:
+        if self._line_left_out(pos) or self._skipped.find(pos) >= 0:
             return None
         toc = self._toc.find(pos)
         if toc >= 0:

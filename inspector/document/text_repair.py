@@ -1,0 +1,252 @@
+r"""Repairs of text that another tool extracted from a PDF: length-keeping, offset-keeping.
+
+Plain-text files are often the output of a PDF-to-text tool run by someone else. Two of its
+artifacts are repaired or set aside here, each only on evidence from the whole document, and
+never by inserting or deleting a character (``Document.text`` keeps its length, so every offset
+is still an offset into the decoded file):
+
+- **Lam-alef in visual order** (``logical_lam_alef``). Arabic fonts draw lam + alef (ا أ إ آ)
+  as one ligature glyph; tools that read that glyph's characters in visual (right-to-left
+  drawing) order write them alef first: "الأولى" (alef, lam, hamza-alef, ...) comes out as
+  "األولى", "الإمضاء" as "اإلمضاء", "الاتجار" as "االتجار", "إلا" as "إال". Where an alef comes
+  right before such a pair the result, an alef followed by a second alef and a lam, is not
+  Arabic spelling, so the pair can be put back by swapping its two characters. Elsewhere the
+  visual pair ("ال", "أل") is also a common correct spelling (the article, "ألف") and is left.
+  "هلل" for "لله" and "هللا" for "الله" are a different artifact (the whole Allah ligature
+  reversed, three or four letters) and are left: "هلل" and "هللا" are also Arabic words.
+- **Page furniture lines** (``page_furniture``): lines that are only a page number, and lines
+  repeated next to those numbers on many pages (running headers and footers). They become
+  excluded spans, kept in the text and left out of chunk text, as the PDF loader's furniture.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from inspector.document.model import ExcludedSpan
+
+ALEFS = "\u0627\u0623\u0625\u0622"
+"""Alef, alef with hamza above, alef with hamza below, alef with madda: the letters lam
+joins into a lam-alef ligature."""
+LAM = "\u0644"
+
+_VISUAL_PAIR = re.compile(f"(?<=[{ALEFS}])([{ALEFS}]){LAM}")
+"""An alef-lam pair right after an alef: a lam-alef ligature written in visual order (the
+logical text is alef, lam, alef)."""
+
+MIN_VISUAL_PAIRS = 3
+"""Fewer visual pairs than this and the text is left as it is: one or two may be typing
+slips, and a repair needs the pattern to be the document's habit."""
+VISUAL_PER_LOGICAL = 4
+"""The visual pairs must be at least this many times the logical articles before an alef.
+
+Measured on the Arabic documents at hand (evaluation corpus, shared corpus, held-out; PDF,
+HTML and plain text): 24 correct texts have no visual pair at all and 14 to 519 logical
+articles; the four texts written by a visual-order tool have 115 to 259 visual pairs and 3 to
+9 "logical" ones (which are themselves visual "للا" pairs: "الالزمة" for "اللازمة"). A ratio
+of 4 lies far from both; a text mixing correct and visual-order parts in similar amounts is
+left alone, since no document-wide habit tells which part is which."""
+
+
+def logical_lam_alef(text: str) -> tuple[str, int]:
+    """``text`` with lam-alef pairs in visual order put back in logical order, and their count.
+
+    Each repair swaps two adjacent characters (an alef-lam pair right after an alef becomes
+    lam-alef), so the result has the length of ``text`` and every other character keeps its
+    offset. Repaired only when the visual pairs are the document's habit: at least
+    ``MIN_VISUAL_PAIRS`` of them and ``VISUAL_PER_LOGICAL`` times as many as logical articles
+    before an alef ("ال" then an alef: "الأولى", "الإمضاء", "الاتجار", the spelling the visual
+    pairs stand for, common in any correct Arabic text). Other text, correct Arabic among it,
+    is returned as it is (the same object) with the count 0.
+    """
+    if text.isascii() or LAM not in text:
+        return text, 0
+    import numpy as np  # here: only Arabic text gets this far (its key layer needs numpy too)
+
+    # One pass of array comparisons: a regular expression or 16 substring counts cost four
+    # times more on a long text.
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    alef = codes == ord(ALEFS[0])
+    for other in ALEFS[1:]:
+        alef |= codes == ord(other)
+    lam = codes == ord(LAM)
+    visual = int(np.count_nonzero(alef[:-2] & alef[1:-1] & lam[2:]))
+    if visual < MIN_VISUAL_PAIRS:
+        return text, 0
+    logical = int(np.count_nonzero((codes[:-2] == ord(ALEFS[0])) & lam[1:-1] & alef[2:]))
+    if visual < VISUAL_PER_LOGICAL * logical:
+        return text, 0
+    return _VISUAL_PAIR.subn(_swap, text)
+
+
+def _swap(match: re.Match[str]) -> str:
+    return LAM + match.group(1)
+
+
+# --------------------------------------------------------------------------- page furniture
+
+_DIGITS = "0-9\u0660-\u0669\u06f0-\u06f9"
+_PAGE_NUMBER = re.compile(
+    rf"(?:[-\u2013\u2014]\s*)?([{_DIGITS}]{{1,4}})(?:\s*[-\u2013\u2014])?"
+    rf"|(?:page|p\.|seite|\u0627\u0644\u0635\u0641\u062d\u0629|\u0635\u0641\u062d\u0629)\s*"
+    rf"([{_DIGITS}]{{1,4}})(?:\s*(?:/|of|sur|de|\u0645\u0646)\s*[{_DIGITS}]{{1,4}})?"
+    rf"|([{_DIGITS}]{{1,4}})\s*(?:/|of|sur|\u0645\u0646)\s*[{_DIGITS}]{{1,4}}",
+    re.IGNORECASE,
+)
+"""A whole line that reads as a page number: "3", "٣", "- 3 -", "Page 3", "Page 3 of 12",
+"3/12", "3 sur 12", "الصفحة 3", "3 من 12" (the page's number in the group that matched).
+Never "3.", "(3)", "3)" or "Article 3": a list item's or a unit's label has more than digits."""
+_PAGE_NUMBER_LINE = re.compile(
+    rf"\n[^\S\r\n]*(?:{_PAGE_NUMBER.pattern})[^\S\r\n]*(?=[\r\n]|\Z)", re.IGNORECASE
+)
+"""A line in ``_PAGE_NUMBER``'s shape after a line feed, found in the whole text at once (a
+pattern that starts with a literal character is searched for it first, three to five times
+faster than a multi-line "^"; the text is searched with a line feed put before it)."""
+_PAGE_NUMBER_CHARS = 24
+"""No line in ``_PAGE_NUMBER``'s shape is longer ("Page 1234 of 1234" with wide blanks)."""
+_OPENS = "([{"
+_CLOSES = ")]}"
+
+MIN_PAGES = 3
+"""A page sequence needs at least this many distinct page numbers."""
+MAX_PAGE_STEP = 3
+"""Page numbers of a sequence go up by 0 (a page's header and footer both numbered) to this
+(pages whose number line the tool lost, or blank pages)."""
+MIN_CHARS_PER_PAGE = 1000
+"""The text must hold this many characters per page of the sequence on average. A page of a
+legal text holds 1,500 to 4,000 (the texts at hand: 1,900 to 3,600); a run of numbers on their
+own lines with less text between them numbers something smaller (paragraphs of a judgment,
+items of a list), whose numbers must stay."""
+MIN_RUNNING_REPEATS = 3
+"""A line must come back at least this often, each time next to a page number, to be read as
+a running header or footer."""
+MAX_RUNNING_CHARS = 240
+"""A running line is no longer than this (a body paragraph that happens to come back is)."""
+_RUNNING_REACH = 2
+"""A running line lies within this many non-blank lines of a page number line."""
+
+
+def page_furniture(text: str) -> list[ExcludedSpan]:
+    """Page numbers and running lines that a PDF-to-text tool left in ``text``, as spans.
+
+    A page number is a whole line in ``_PAGE_NUMBER``'s shape, not an inline marker (the line
+    before ending with an opening bracket, or the line after starting with a closing one: a
+    footnote call "(" "8" ")" broken over lines), and part of the document's page sequence:
+    the longest run of such lines whose numbers go up by 0 to ``MAX_PAGE_STEP`` each time,
+    with at least ``MIN_PAGES`` distinct numbers and ``MIN_CHARS_PER_PAGE`` characters of text
+    a page. A running line is a line (4 to ``MAX_RUNNING_CHARS`` characters, a letter among
+    them) that comes back word for word near at least ``MIN_RUNNING_REPEATS`` page numbers of
+    the sequence (within ``_RUNNING_REACH`` non-blank lines).
+
+    Each span runs from the end of the last non-blank line before it (so the blank lines
+    around it and its line break go with it and the kept text joins as if the line were not
+    there) to the end of its line's content; a line first in the text takes its line break.
+    Sorted, not overlapping; offsets are ``text`` offsets.
+    """
+    lines_fed = text if "\n" in text else text.replace("\r", "\n")  # (old Mac line ends)
+    if len(_PAGE_NUMBER_LINE.findall("\n" + lines_fed)) < MIN_PAGES:
+        return []  # (most texts: one scan in C, no per-line step in Python)
+    lines = _line_ranges(text)
+    stripped = [text[s:e].strip() for s, e in lines]
+    nonblank = [i for i, line in enumerate(stripped) if line]
+    position = {line: rank for rank, line in enumerate(nonblank)}
+    candidates: list[tuple[int, int]] = []  # (line, page number)
+    for rank, index in enumerate(nonblank):
+        if len(stripped[index]) > _PAGE_NUMBER_CHARS:
+            continue  # (most lines: no pattern match tried)
+        match = _PAGE_NUMBER.fullmatch(stripped[index])
+        if match is None:
+            continue
+        before = stripped[nonblank[rank - 1]] if rank > 0 else ""
+        after = stripped[nonblank[rank + 1]] if rank + 1 < len(nonblank) else ""
+        if (before[-1:] in _OPENS and before) or (after[:1] in _CLOSES and after):
+            continue
+        number = next(group for group in match.groups() if group is not None)
+        candidates.append((index, int(number)))
+    chain = _page_sequence(candidates)
+    if len({number for _, number in chain}) < MIN_PAGES:
+        return []
+    if len(text.strip()) < MIN_CHARS_PER_PAGE * len({number for _, number in chain}):
+        return []
+    numbered = {index for index, _ in chain}
+    chosen = numbered | _running_lines(stripped, nonblank, position, chain)
+    spans: list[ExcludedSpan] = []
+    for index in sorted(chosen):
+        rank = position[index]
+        reason = "page number" if index in numbered else "running line"
+        if rank == 0:
+            start, end = (
+                lines[index][0],
+                lines[index + 1][0] if index + 1 < len(lines) else len(text),
+            )
+        else:
+            start, end = lines[nonblank[rank - 1]][1], lines[index][1]
+            start = max(start, spans[-1].end) if spans else start
+        spans.append(ExcludedSpan(start, end, reason))
+    return spans
+
+
+def _line_ranges(text: str) -> list[tuple[int, int]]:
+    r"""Each line's ``[start, end)`` in ``text``, its line break ("\r\n", "\r", "\n") left out."""
+    contents = re.split(r"\r\n|\r|\n", text) if "\r" in text else text.split("\n")
+    if not contents[-1]:
+        contents.pop()  # a break at the very end starts no line
+    out: list[tuple[int, int]] = []
+    start = 0
+    crlf = "\r\n" in text
+    for content in contents:  # every break but "\r\n" is one character
+        end = start + len(content)
+        out.append((start, end))
+        start = end + (2 if crlf and text.startswith("\r\n", end) else 1)
+    return out
+
+
+def _page_sequence(candidates: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of ``candidates`` (in text order) whose numbers step up by 0 to 3."""
+    if not candidates:
+        return []
+    best = [1] * len(candidates)
+    back = [-1] * len(candidates)
+    for i, (_, number) in enumerate(candidates):
+        for j in range(max(0, i - 64), i):  # a step skips few candidates: bounded work
+            if 0 <= number - candidates[j][1] <= MAX_PAGE_STEP and best[j] + 1 > best[i]:
+                best[i], back[i] = best[j] + 1, j
+    i = max(range(len(candidates)), key=best.__getitem__)
+    chain: list[tuple[int, int]] = []
+    while i >= 0:
+        chain.append(candidates[i])
+        i = back[i]
+    return chain[::-1]
+
+
+def _running_lines(
+    stripped: Sequence[str],
+    nonblank: Sequence[int],
+    position: dict[int, int],
+    pages: Sequence[tuple[int, int]],
+) -> set[int]:
+    """Lines repeated word for word next to page numbers (see ``page_furniture``).
+
+    ``pages``: the page sequence's ``(line, number)`` pairs. A line counts once per distinct
+    page number it lies near, so the same text near the same number (a document pasted twice)
+    is no running line.
+    """
+    numbered = {index for index, _ in pages}
+    near: dict[int, set[int]] = {}  # line -> page numbers it lies near
+    for index, number in pages:
+        rank = position[index]
+        for other in range(rank - _RUNNING_REACH, rank + _RUNNING_REACH + 1):
+            if 0 <= other < len(nonblank) and nonblank[other] not in numbered:
+                near.setdefault(nonblank[other], set()).add(number)
+    numbers_of: dict[str, set[int]] = {}
+    for index, numbers in near.items():
+        numbers_of.setdefault(stripped[index], set()).update(numbers)
+    repeated = {
+        line
+        for line, numbers in numbers_of.items()
+        if len(numbers) >= MIN_RUNNING_REPEATS
+        and 4 <= len(line) <= MAX_RUNNING_CHARS
+        and any(c.isalpha() for c in line)
+    }
+    return {index for index in near if stripped[index] in repeated}
