@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from inspector.engine.amendments import QuotedAmendments
-from inspector.engine.citation_format import arabic_ordinal, roman_value
+from inspector.engine.citation_format import arabic_ordinal, roman_value, word_number
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
@@ -1018,7 +1018,7 @@ def _series_number(label: str) -> int | None:
     """The number an annex label gives, counted from 1; None for a label without one.
 
     "Appendix 5" 5, "EXHIBIT C" 3, "ANNEXE IV" 4, "Annexe 1re" 1, "الملحق رقم (٣)" 3,
-    "الملحق الثاني" 2.
+    "الملحق الثاني" 2, "Schedule Three" 3, "Annexe deux" 2.
     """
     words = label.split(maxsplit=1)
     if len(words) < 2:
@@ -1033,7 +1033,8 @@ def _series_number(label: str) -> int | None:
         return roman_value(number)
     if len(number) == 1 and "A" <= number.upper() <= "Z":
         return ord(number.upper()) - ord("A") + 1
-    return arabic_ordinal(number)
+    ordinal = arabic_ordinal(number)
+    return ordinal if ordinal is not None else word_number(number)
 
 
 def _label_key(label: str) -> tuple[int, ...] | str:

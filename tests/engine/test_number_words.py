@@ -14,10 +14,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from inspector.document.model import BlockKind
 from inspector.engine.citation_format import cited_number, word_number
 from inspector.engine.config import compiled_rules, default_config
 from inspector.engine.records import chunk_records
+from inspector.engine.types import DocumentType
+from tests.engine.documents import paragraph_ranges
 from tests.engine.helpers import chunked
+from tests.engine.test_contract_structure import SIGNED_CONTRACT
 
 RULES = compiled_rules(default_config())
 
@@ -284,3 +288,25 @@ def test_arabic_ordinals_are_still_cited_as_numbers() -> None:
     records = chunk_records(document, chunk_set, default_config(), with_boxes=False)
     cited = [r["citation"] for r in records if r["headingText"].startswith("المادة")]
     assert [c.rsplit("المادة ", 1)[-1] for c in cited] == ["1", "21"], cited
+
+
+@pytest.mark.parametrize(
+    ("language", "annex", "inner", "form"),
+    [
+        ("en", "EXHIBIT C", "Appendix Five - Capacity Request Form", "One form per product."),
+        ("fr", "ANNEXE C", "Appendice quatre - Formulaire de commande", "Un formulaire par lot."),
+    ],
+)
+def test_an_attachment_numbered_in_words_out_of_its_series_is_a_part_of_the_annex(
+    language: str, annex: str, inner: str, form: str
+) -> None:
+    # "Appendix Five" inside EXHIBIT C with no Appendix One-Four before it is a part of the
+    # exhibit, as "Appendix 5" is: its number in words counts in the annex series.
+    top = SIGNED_CONTRACT[language]
+    text = f"{top}{annex}\n\nForms follow.\n\n{inner}\n\n{form}\n\n{inner}\n\n{form}\n"
+    ranges = paragraph_ranges(text)
+    kinds = {len(ranges) - k: BlockKind.HEADING for k in (6, 4, 2)}
+    document, result = chunked(text, kinds=kinds, document_type=DocumentType.CONTRACT)
+    label, title = (part.strip() for part in inner.split(" - ", 1))
+    forms = [c for c in result.chunks if form in document.text[c.start : c.end]]
+    assert [c.heading_text for c in forms] == [f"{annex}, {label} — {title}"] * 2
