@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from inspector.document.model import BlockKind
 from inspector.engine.citation_format import cited_number, word_number
 from inspector.engine.config import compiled_rules, default_config
+from inspector.engine.lines import unspaced
 from inspector.engine.records import chunk_records
 from inspector.engine.types import DocumentType
 from tests.engine.documents import paragraph_ranges
@@ -310,3 +311,76 @@ def test_an_attachment_numbered_in_words_out_of_its_series_is_a_part_of_the_anne
     label, title = (part.strip() for part in inner.split(" - ", 1))
     forms = [c for c in result.chunks if form in document.text[c.start : c.end]]
     assert [c.heading_text for c in forms] == [f"{annex}, {label} — {title}"] * 2
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("WI T N E S S E T H:", "WITNESSETH:"),  # a PDF's letter spacing, two letters kept
+        ("W I T N E S S E T H:", "WITNESSETH:"),
+        ("R E C I T A L S", "RECITALS"),
+        ("P R É A M B U L E", "PRÉAMBULE"),
+        ("WITNESSETH", "WITNESSETH"),
+        ("SCHEDULE A B C", "SCHEDULE A B C"),  # three letters: a list of labels, kept
+        ("ARTICLE ONE — DEFINITIONS", "ARTICLE ONE — DEFINITIONS"),
+        ("المادة الأولى", "المادة الأولى"),
+    ],
+)
+def test_letter_spaced_words_are_read_closed_up(line: str, read: str) -> None:
+    assert unspaced(line) == read
+
+
+_WHEREAS = {
+    "en": (
+        "WHEREAS, Alpha is engaged in the development of pharmaceutical products for the "
+        "treatment of rare diseases and owns the product known as OK-\n\n432; and\n\n"
+        "WHEREAS, Beta wishes to license the products for sale in the territory on the terms "
+        "set out below.\n\n"
+        "NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree "
+        "as follows:\n\n"
+    ),
+    "fr": (
+        "Considérant que la société Alpha développe des produits pharmaceutiques destinés au "
+        "traitement des maladies rares ;\n\n"
+        "Considérant que la société Beta souhaite obtenir une licence sur ces produits pour "
+        "les vendre sur le territoire.\n\n"
+        "Les parties conviennent de ce qui suit :\n\n"
+    ),
+}
+_TOP = {
+    "en": "LICENSE AGREEMENT\n\nThis License Agreement is made on March 3, 2018 between "
+    "Alpha Inc. and Beta LLC.\n\n",
+    "fr": "CONTRAT DE LICENCE\n\nLe présent contrat est conclu le 3 mars 2018 entre Alpha SA "
+    "et Beta SARL.\n\n",
+}
+_FIRST = {
+    "en": "ARTICLE ONE\n\nDEFINITIONS\n\n1.1 “Field” means all uses.\n\n",
+    "fr": "Article premier\n\nObjet\n\nLe contrat a pour objet une licence.\n\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "intro", "cue"),
+    [
+        ("en", "WITNESSETH:", "WHEREAS"),
+        ("en", "WI T N E S S E T H:", "WHEREAS"),
+        ("en", "W I T N E S S E T H:", "WHEREAS"),
+        ("fr", "P R É A M B U L E", "Considérant"),
+    ],
+)
+def test_a_letter_spaced_recitals_heading_heads_recitals(
+    language: str, intro: str, cue: str
+) -> None:
+    # The contract's "WITNESSETH:" (the recitals' intro, in a PDF often letter-spaced) heads
+    # recitals as "RECITALS" does: each "WHEREAS" is a recital, cited by its number, not a
+    # clause's text; a recital cut at a hyphen ("OK-" / "432;") goes on in the next block.
+    text = _TOP[language] + f"{intro}\n\n" + _WHEREAS[language] + _FIRST[language]
+    document, chunk_set = chunked(text, kinds={0: BlockKind.HEADING, 2: BlockKind.HEADING})
+    records = chunk_records(document, chunk_set, default_config(), with_boxes=False)
+    whereas = [r for r in records if cue in r["text"]]
+    assert whereas, records
+    assert {r["chunkType"] for r in whereas} == {"recital"}, whereas
+    recital = "considérant" if language == "fr" else "recital"
+    assert [r["citation"].rsplit(", ", 1)[-1] for r in whereas] == [f"{recital} 1", f"{recital} 2"]
+    assert all(r["headingPath"] == [intro] for r in whereas)  # as printed
+    assert not any(r["text"].strip().startswith("432") for r in records)
