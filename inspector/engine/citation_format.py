@@ -13,8 +13,9 @@ with, so "Article 5a", "الفصل 12", "مادة (٣)" mean the same here), and
 is kept as the sub-division: "(1)–(3)" (a split article's range, cited "Article 4(1)-(3)"),
 "10.1–10.3" (a contract's sub-clauses), a defined term. Judgment paragraphs are cited by
 number ("[45]", "[45]-[47]"), recitals by theirs ("recital 10"). Numbers are cited in ASCII
-digits: Eastern digits, bracketed numbers ("(٣)") and Arabic ordinals ("المادة الأولى") become
-"3", "1"; French "premier" becomes "1er". A chunk with no unit (a preamble, a cover) is cited
+digits: Eastern digits, bracketed numbers ("(٣)"), Arabic ordinals ("المادة الأولى") and English
+and French numbers in words ("ARTICLE TWENTY-ONE", "Article deux") become "3", "1", "21", "2";
+French "premier" becomes "1er". A chunk with no unit (a preamble, a cover) is cited
 by the document alone.
 """
 
@@ -118,8 +119,45 @@ def arabic_ordinal(words: str, rules: CitationRules | None = None) -> int | None
     return total if seen else None
 
 
+def word_number(words: str, rules: CitationRules | None = None) -> int | None:
+    """The number 1-99 English or French ``words`` name, or None when they name none.
+
+    "ONE" 1, "Twenty-First" 21, "deuxième" 2, "soixante et onze" 71, "quatre-vingt-dix-neuf"
+    99 (``[number_words]``: each word smaller than the one before it; "one two" is none).
+    """
+    rules = rules or citation_rules()
+    table = rules.number_words
+    tokens = [
+        token
+        for token in _WORD_SPLIT.split(words.strip().casefold())
+        if token and token not in rules.number_connectors
+    ]
+    total = 0
+    previous = None
+    at = 0
+    while at < len(tokens):
+        pair = "-".join(tokens[at : at + 2])
+        if at + 1 < len(tokens) and pair in table:  # "quatre-vingt": one word of two
+            value, at = table[pair], at + 2
+        elif tokens[at] in table:
+            value, at = table[tokens[at]], at + 1
+        else:
+            return None
+        if previous is not None and value >= previous:
+            return None
+        total, previous = total + value, value
+    return total if previous is not None else None
+
+
+_WORD_SPLIT = re.compile(r"[\s\-‐‑]+")
+
+
 def cited_number(raw: str, rules: CitationRules | None = None) -> str:
-    """A unit's number as cited: ASCII digits, brackets and "رقم" gone, ordinals as numbers."""
+    """A unit's number as cited: ASCII digits, brackets and "رقم" gone, ordinals as numbers.
+
+    A number in words is cited in figures ("TWENTY-ONE" "21"), but for the French first,
+    "1er" as French lawyers write it.
+    """
     text = " ".join(raw.translate(_EASTERN).split()).removeprefix("رقم").strip()
     if text.lower() in ("premier", "1er", "première", "1re"):
         return "1er"
@@ -127,6 +165,8 @@ def cited_number(raw: str, rules: CitationRules | None = None) -> str:
     if found is not None:
         return found.group("n")
     number = arabic_ordinal(text, rules)
+    if number is None:
+        number = word_number(text, rules)
     if number is not None:
         return str(number)
     return text.strip("()").replace(" ", "")

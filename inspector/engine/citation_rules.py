@@ -1,12 +1,12 @@
 """The citation rules as data (``citation_rules.toml``), loaded and compiled once.
 
 What the file holds: the identity cues (act identifiers, jurisdictions, dates, month names,
-Arabic ordinals, how a judgment's title is composed), the citation conventions per
-jurisdiction, document type and language, what each kind of instrument calls its numbered
-provisions (a set of Regulations its regulations), and the cross-reference patterns. Reference
-patterns write numbers with the chunking configuration's fragments (``{INT}``,
-``{AR_ORD}``), the very definitions the heading rules use, so a number the engine reads as
-a heading label is read the same way in a reference.
+Arabic ordinals, English and French numbers in words, how a judgment's title is composed), the
+citation conventions per jurisdiction, document type and language, what each kind of instrument
+calls its numbered provisions (a set of Regulations its regulations), and the cross-reference
+patterns. Reference patterns write numbers with the chunking configuration's fragments
+(``{INT}``, ``{AR_ORD}``), the very definitions the heading rules use, so a number the engine
+reads as a heading label is read the same way in a reference.
 """
 
 from __future__ import annotations
@@ -142,6 +142,8 @@ class CitationRules:
     ordinal_units: Mapping[str, int]
     ordinal_tens: Mapping[str, int]
     ordinal_hundreds: Mapping[str, int]
+    number_words: Mapping[str, int]
+    number_connectors: frozenset[str]
     conventions: tuple[Convention, ...]
     instruments: tuple[Instrument, ...]
     references: tuple[NamedPattern, ...]
@@ -191,6 +193,7 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
     """
     identity = data["identity"]
     ordinals = data["arabic_ordinals"]
+    words = data["number_words"]
     judgments = data["judgment_titles"]
     return CitationRules(
         opening_chars=int(identity["opening_chars"]),
@@ -203,6 +206,12 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
         ordinal_units=dict(ordinals["units"]),
         ordinal_tens=dict(ordinals["tens"]),
         ordinal_hundreds=dict(ordinals["hundreds"]),
+        number_words={
+            str(word).casefold(): int(value)
+            for language in ("en", "fr")
+            for word, value in words[language].items()
+        },
+        number_connectors=frozenset(str(word) for word in words["connectors"]),
         conventions=tuple(
             Convention(
                 name=str(c["name"]),

@@ -179,3 +179,16 @@ def line_tail(line: str) -> str:
         return line
     space = line.find(" ", len(line) - LINE_TAIL)
     return line[space + 1 :] if space != -1 else line[-LINE_TAIL:]
+
+
+_LETTER_SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,2}(?:[^\S\n][^\W\d_]){4,}(?![^\W\d_])")
+"""A word set with a space after each letter ("W I T N E S S E T H", a PDF's "WI T N E S S E T
+H"): at least five letters and at most two together (a run of words is no such run)."""
+
+
+def unspaced(line: str) -> str:
+    """``line`` with its letter-spaced words closed up: "WI T N E S S E T H:" -> "WITNESSETH:".
+
+    For reading a line's words (a cue), not for showing it: headings keep their text as printed.
+    """
+    return _LETTER_SPACED.sub(lambda found: "".join(found.group().split()), line)

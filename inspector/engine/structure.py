@@ -15,12 +15,18 @@ import re
 from collections.abc import Sequence
 
 from inspector.engine.amendments import QuotedAmendments
-from inspector.engine.citation_format import arabic_ordinal, roman_value
+from inspector.engine.citation_format import arabic_ordinal, roman_value, word_number
 from inspector.engine.config import ChunkingConfig
 from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
 from inspector.engine.line_context import CLOSING, previous_line
-from inspector.engine.lines import is_judgment_heading, is_title_like, line_at, line_tail
+from inspector.engine.lines import (
+    is_judgment_heading,
+    is_title_like,
+    line_at,
+    line_tail,
+    unspaced,
+)
 from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
 from inspector.engine.scan import TOC_RULE
 from inspector.engine.segment import Segment
@@ -618,7 +624,8 @@ class StructureBuilder:
         return index == 0 and segment.heading.rule.name in GENERIC_HEADINGS
 
     def _is_recitals_heading(self, text: str) -> bool:
-        return self.rules.cue("recitals_heading", text) is not None
+        """Whether a heading's text names the recitals ("RECITALS", "W I T N E S S E T H:")."""
+        return self.rules.cue("recitals_heading", unspaced(text)) is not None
 
     # -- judgment paragraphs, recitals and other roles ------------------------------------
 
@@ -978,8 +985,9 @@ class StructureBuilder:
     def _continues_recital(self, segment: Segment) -> bool:
         """Whether a paragraph with no number and no cue goes on with the recital before it.
 
-        It does when the line before it stops mid-sentence, on a letter or digit (a recital
-        broken over a page, whose rest a loader gives as a block of its own), and in a law
+        It does when the line before it stops mid-sentence, on a letter, digit or hyphen (a
+        recital broken over a page, whose rest a loader gives as a block of its own; "OK-" /
+        "432;", a name cut at its hyphen), and in a law
         after a numbered recital ("(12) ..."): recitals are numbered there, so an unnumbered
         paragraph is the recital's next subparagraph, not the end of the recitals (a formula,
         citation or heading ends them).
@@ -987,7 +995,7 @@ class StructureBuilder:
         if self.numbered_recital and self.document_type in _LAW_TYPES:
             return True
         found = previous_line(self.key, segment.start, skip_page_numbers=True)
-        return found is not None and found[1][-1].isalnum()
+        return found is not None and (found[1][-1].isalnum() or found[1][-1] == "-")
 
     def _extends_recital_intro(self, index: int) -> bool:
         """Whether segment ``index`` joins a recitals intro standing alone before it.
@@ -1109,7 +1117,7 @@ def _series_number(label: str) -> int | None:
     """The number an annex label gives, counted from 1; None for a label without one.
 
     "Appendix 5" 5, "EXHIBIT C" 3, "ANNEXE IV" 4, "Annexe 1re" 1, "الملحق رقم (٣)" 3,
-    "الملحق الثاني" 2.
+    "الملحق الثاني" 2, "Schedule Three" 3, "Annexe deux" 2.
     """
     words = label.split(maxsplit=1)
     if len(words) < 2:
@@ -1124,7 +1132,8 @@ def _series_number(label: str) -> int | None:
         return roman_value(number)
     if len(number) == 1 and "A" <= number.upper() <= "Z":
         return ord(number.upper()) - ord("A") + 1
-    return arabic_ordinal(number)
+    ordinal = arabic_ordinal(number)
+    return ordinal if ordinal is not None else word_number(number)
 
 
 def _label_key(label: str) -> tuple[int, ...] | str:
