@@ -109,7 +109,7 @@ def test_numbered_paragraphs_after_a_line_naming_the_recitals_are_recitals(
 def test_a_name_that_only_begins_a_line_opens_no_recitals() -> None:
     """ "Recitals of the Council's earlier acts are repealed." is a sentence, not the intro."""
     body = _EN.format(intro="Recitals of earlier acts remain in force as they stand.")
-    document, chunk_set = chunked(body, document_type=DocumentType.LEGISLATION)
+    _, chunk_set = chunked(body, document_type=DocumentType.LEGISLATION)
     types = [c.chunk_type for c in chunk_set.chunks]
     assert ChunkType.RECITAL not in types
 
