@@ -10,7 +10,8 @@ left out):
 - ``private_use``: a private-use code point (U+E000–U+F8FF, planes 15 and 16): a font's own
   glyph code, no character;
 - ``glyph_code``: a glyph placeholder a converter wrote instead of the character: "(cid:12)"
-  (pdfminer), "/uni0627", "/g123", "glyph123";
+  (pdfminer), "/uni0627" (a PostScript glyph name: upper-case hex, so not "/unifeed" in a
+  web address), "glyph123";
 - ``mixed_digits``: one number written with both Arabic-Indic and ASCII digits ("١9141١",
   "١7"): a broken digit map, since a publisher sets one digit script per number;
 - ``question_digits``: a question mark where a digit belongs: alone in brackets ("مادة(؟)",
@@ -46,7 +47,7 @@ _DIGIT = "0-9٠-٩۰-۹"
 _MARKS: dict[str, re.Pattern[str]] = {
     "replacement": re.compile("\ufffd"),
     "private_use": re.compile("[\ue000-\uf8ff\U000f0000-\U0010ffff]"),
-    "glyph_code": re.compile(r"\(cid:\d+\)|/uni[0-9A-Fa-f]{4}\b|/g\d{1,5}\b|\bglyph\d{1,5}\b"),
+    "glyph_code": re.compile(r"\(cid:\d+\)|/uni[0-9A-F]{4}(?![0-9A-Za-z])|\bglyph\d{1,5}\b"),
     "mixed_digits": re.compile("(?:[0-9]+[٠-٩۰-۹]|[٠-٩۰-۹]+[0-9])[" + _DIGIT + "]*"),
     "question_digits": re.compile(
         r"\([^\S\n]*[?؟][^\S\n]*\)|[" + _DIGIT + r"][?؟][" + _DIGIT + "]"

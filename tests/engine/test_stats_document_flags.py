@@ -199,16 +199,23 @@ def test_marks_of_a_damaged_text_layer_are_counted_and_flagged(text: str, mark: 
 # Clean text that looks a little like damage: questions after numbers, one digit script per
 # number (both scripts in one text), accented capitals, a single stray private-use bullet.
 CLEAN = [
-    "Was Article 5 breached? The court asked whether paragraph (2) applied, and answered no?",
+    "Was Article 5 breached? The court asked whether paragraph (2) applied, and answered no? "
+    "See http://www.unmultimedia.org/tv/unifeed/ and the unifeed/ and unicode/ pages, 1/uni.",
     "Qu'en est-il de l'article 12 ? ÂGÉ de 1990 à 2024, le CRÉANCIER « À PARIS » a agi.",
     "هل خالف المدعى عليه المادة ٥؟ نعم، وفقا للقانون رقم 17 لسنة ١٩٧٣ والقانون 109 لسنة 1997.",
     "\uf0b7 The Licensee shall pay the fees. " + "The parties agree. " * 50,
 ]
 
 
-@pytest.mark.parametrize("text", CLEAN, ids=["en", "fr", "ar", "one_bullet"])
-def test_clean_text_is_not_damaged(text: str) -> None:
-    assert not text_damage(text).damaged
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    list(zip(CLEAN, [0, 0, 0, 1], strict=True)),
+    ids=["en", "fr", "ar", "one_bullet"],
+)
+def test_clean_text_is_not_damaged(text: str, marks: int) -> None:
+    damage = text_damage(text)
+    assert damage.marks == marks
+    assert not damage.damaged
 
 
 def test_the_damage_threshold_grows_with_the_text() -> None:
