@@ -19,11 +19,13 @@ then chunk order; it is written to a temporary file in the same folder and renam
 target, so a reader never sees half a file and an interrupted run leaves the old file intact.
 The target must be absent or an earlier JSON Lines export (never an input document, a folder,
 a link, a FIFO or a device): anything else is refused with one line, status 1.
-``--stats`` prints seed 002's statistics and red flags, and each document's type and the cue
-that decided it, and its identity (actId, jurisdiction, date, each with its cue), on standard
-output. ``--embed-limit N`` sets the embedding model's input limit (the configuration's
-``embedding.model_max_tokens``): records whose ``embedTokenCount`` is over it carry the flag
-``embed_over_limit`` and ``--stats`` counts them.
+``--stats`` prints seed 002's statistics and red flags (also, per document, "no structure
+found" when no chunk starts at a unit of its own structure, and "damaged text layer" for
+U+FFFD, private-use, "(cid:N)", broken digits or mojibake in its text), and each document's
+type and the cue that decided it, and its identity (actId, jurisdiction, date, each with its
+cue), on standard output. ``--embed-limit N`` sets the embedding model's input limit (the
+configuration's ``embedding.model_max_tokens``): records whose ``embedTokenCount`` is over it
+carry the flag ``embed_over_limit`` and ``--stats`` counts them.
 """
 
 from __future__ import annotations
@@ -78,7 +80,12 @@ def _parser() -> argparse.ArgumentParser:
         default="hash",
         help="token for detected personal data (default: hash)",
     )
-    parser.add_argument("--stats", action="store_true", help="print statistics and red flags")
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help="print statistics and red flags (small, oversize, mid-sentence and stranded"
+        " chunks; documents with no structure found or a damaged text layer)",
+    )
     parser.add_argument(
         "--embed-limit",
         type=int,

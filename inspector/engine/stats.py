@@ -32,6 +32,12 @@ They are the gold-free side of ``../shared/tools/score.py``'s ``orphan`` and ``c
   the front matter is clean (it lies outside every unit). ``chunk_stats`` judges the chunks
   that start a unit: the others are parts of a unit over its maximum (``starts_mid_sentence``);
 - a unit is *kept whole* when one chunk contains all of its non-space text.
+
+Two red flags are per document, named in the flag: a document *without structure* (two chunks
+or more, none starting at a structural unit: ``starts_structure``), where every cut is one of
+size or layout, so the chunks do not follow the document's own structure; and a document with
+a *damaged text layer* (``text_damage``: U+FFFD, private-use characters, glyph placeholders,
+broken digits, mojibake, unreadable PDF pages), whose chunks hold text the page does not show.
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import PurePath
 
 from inspector.document.model import Document
 from inspector.engine import spans
@@ -52,6 +59,7 @@ from inspector.engine.line_context import PAGE_NUMBER_LINE
 from inspector.engine.lines import is_judgment_heading, is_title_like, line_tail
 from inspector.engine.scan import TOC_ENTRY
 from inspector.engine.sentences import ends_sentence
+from inspector.engine.text_damage import document_damage
 from inspector.engine.types import BoundaryKind, Chunk, ChunkSet
 
 SMALL_TOKENS = 50
@@ -66,6 +74,14 @@ _BLANK_LINES = re.compile(r"\n[^\S\n]*\n")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _NUMBERED_TITLES = frozenset({"digit_dot", "decimal", "roman_dot"})
 _UNIT_STARTS = frozenset({BoundaryKind.DOCUMENT_START, BoundaryKind.HEADING, BoundaryKind.UNIT})
+_STRUCTURAL_KINDS = frozenset({BoundaryKind.HEADING, BoundaryKind.DEFINED_TERM})
+"""Boundary kinds that always start a structural unit: a heading, a defined term's entry."""
+_STRUCTURAL_UNIT_RULES = frozenset({"judgment_para"})
+"""Rules of ``unit`` boundaries that start a structural unit: a judgment's numbered paragraph.
+The other units are the front and end matter (``preamble``, ``toc``, ``signature``, recitals,
+citations and enacting formulas by their cue or number rule)."""
+_LISTED_DOCUMENTS = 5
+"""Documents a per-document red flag names; more are counted ("and 3 more")."""
 
 
 class CutJudge:
@@ -325,6 +341,10 @@ class ChunkStats:
     """The embedding model's input limit (``ChunkingConfig.embed_limit``; 0: none)."""
     over_embed_limit: int = 0
     """Chunks whose embedding text has more cl100k tokens than ``embed_limit``."""
+    unstructured: tuple[str, ...] = ()
+    """Names of the documents without structure (``starts_structure``), in input order."""
+    damaged: tuple[tuple[str, str], ...] = ()
+    """(name, marks found) of the documents with a damaged text layer (``text_damage``)."""
 
 
 def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingConfig) -> ChunkStats:
@@ -332,7 +352,15 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
     sizes: list[int] = []
     over = mid = stranded = alone = over_embed = 0
     owners: dict[str, set[int]] = {}
+    unstructured: list[str] = []
+    damaged: list[tuple[str, str]] = []
     for index, (document, chunk_set) in enumerate(results):
+        name = document_name(document)
+        if len(chunk_set.chunks) > 1 and not any(map(starts_structure, chunk_set.chunks)):
+            unstructured.append(name)
+        damage = document_damage(document)
+        if damage.damaged:
+            damaged.append((name, damage.describe()))
         if config.embed_limit:
             over_embed += len(over_embed_limit(document, chunk_set, config))
         judge = CutJudge(document, config)
@@ -362,8 +390,33 @@ def chunk_stats(results: Sequence[tuple[Document, ChunkSet]], config: ChunkingCo
         heading_only_chunks=alone,
         embed_limit=config.embed_limit,
         over_embed_limit=over_embed,
+        unstructured=tuple(unstructured),
+        damaged=tuple(damaged),
     )
     return _with_flags(stats)
+
+
+def document_name(document: Document) -> str:
+    """The file name a per-document red flag names the document by."""
+    return PurePath(document.source_path).name or document.title or "(document)"
+
+
+def starts_structure(chunk: Chunk) -> bool:
+    """Whether ``chunk`` starts at a structural unit of its document.
+
+    That is a heading, a numbered paragraph or clause (not a bullet), a defined term's entry or
+    a judgment's numbered paragraph: what the document's own structure opens. The document
+    start, a paragraph (blank line, quotation, table), line, sentence, word or table-row cut, a
+    bullet, and the front and end matter (preamble, table of contents, recitals, citations,
+    enacting formula, signatures) are not: a document whose chunks all start there was cut by
+    size and layout alone.
+    """
+    boundary = chunk.boundary
+    if boundary.kind in _STRUCTURAL_KINDS:
+        return True
+    if boundary.kind is BoundaryKind.NUMBERED:
+        return boundary.rule != "bullet"
+    return boundary.kind is BoundaryKind.UNIT and boundary.rule in _STRUCTURAL_UNIT_RULES
 
 
 def over_embed_limit(document: Document, chunk_set: ChunkSet, config: ChunkingConfig) -> list[int]:
@@ -410,7 +463,24 @@ def _with_flags(stats: ChunkStats) -> ChunkStats:
     if stats.stranded_headings:
         alone = f" ({stats.heading_only_chunks} heading-only)" if stats.heading_only_chunks else ""
         flags.append(f"stranded headings: {stats.stranded_headings}{alone}")
+    if stats.unstructured:
+        flags.append(
+            f"no structure found in {_listed(stats.unstructured)}: every chunk starts at a size"
+            " or paragraph cut, the document start or its front matter"
+        )
+    for name, marks in stats.damaged[:_LISTED_DOCUMENTS]:
+        flags.append(f"damaged text layer in {name}: {marks}")
+    if len(stats.damaged) > _LISTED_DOCUMENTS:
+        rest = len(stats.damaged) - _LISTED_DOCUMENTS
+        flags.append(f"damaged text layer in {rest} more documents")
     return replace(stats, red_flags=tuple(flags))
+
+
+def _listed(names: Sequence[str]) -> str:
+    """Up to ``_LISTED_DOCUMENTS`` names, then how many more ("a.pdf, b.txt and 2 more")."""
+    shown = ", ".join(names[:_LISTED_DOCUMENTS])
+    rest = len(names) - _LISTED_DOCUMENTS
+    return f"{shown} and {rest} more" if rest > 0 else shown
 
 
 def exported_text(document: Document, start: int, end: int) -> str:

@@ -42,6 +42,10 @@ _CLAUSE_ENDS = frozenset(",;،؛")
 """Marks that end one clause of a preamble's citations and announce the next."""
 _INTRO_ENDS = (":", "—", "–")
 """How a recitals intro ends, announcing the recitals ("Whereas:", the UK's "WHEREAS—")."""
+_INTRO_REST = re.compile(r"[^\S\n]*[:.—–-]?[^\S\n]*")
+"""What may follow the name of the recitals on a line that introduces them alone."""
+_RECITALS_INTRO = "recitals_heading"
+"""The rule of a unit opened by a line naming the recitals alone ("Recitals" over "(1) ...")."""
 _PREAMBLE_UNITS = frozenset({UnitKind.PREAMBLE, UnitKind.RECITAL, UnitKind.CITATIONS})
 """Units of the front matter an enacting formula closes (``_closes_preamble_unit``)."""
 _MARKUP_PARAGRAPH = "markup_paragraph"
@@ -162,7 +166,15 @@ class StructureBuilder:
             return
         # The cheap tests of each branch come first: most segments are plain paragraphs.
         if segment.heading is not None and self._is_preamble_heading(segment):
+            names_recitals = self._is_recitals_heading(segment.heading.title)
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
+            if names_recitals:
+                # "## Recitals" / a "Considérants" heading block: a line of the preamble, which
+                # opens its recitals as "Whereas:" does
+                self.region = "recitals"
+                if self._numbered_next(index):
+                    self._open_recitals(index)
+                    return
         if segment.heading is not None and self._names_no_judgment_section(index, segment):
             # "MR JUSTICE NUGEE", "HOTBLACK HOLDINGS LIMITED" on a judgment's cover, "LE
             # GREFFIER LE PRESIDENT" over its signatures: lines of the text, heading nothing
@@ -903,6 +915,9 @@ class StructureBuilder:
             return False
         text = self._text_of(segment)
         role, cue_name = self._role(segment, text)
+        if role is None and self._names_recitals(text) and self._numbered_next(index):
+            self._open_recitals(index)
+            return True
         if role is None:
             if self.formula_closed:  # what follows the formula is no part of the recital
                 self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
@@ -950,6 +965,21 @@ class StructureBuilder:
             self.cur.label = self._text_label("preamble")
         return True
 
+    def _open_recitals(self, index: int) -> None:
+        """Open the recitals at a line naming them alone over a numbered paragraph.
+
+        "Recitals" / "CONSIDÉRANTS" / "تمهيد" over "(1) ...": the intro goes with the first
+        recital as "Whereas:" does (``_extends_recital_intro``), and the numbered paragraphs
+        after it are recitals (the ``recitals`` region).
+        """
+        if self.run_open:
+            self.run_open = False
+            self.cur.body = index + 1
+        self._start(index, UnitKind.RECITAL, BoundaryKind.UNIT, _RECITALS_INTRO)
+        self.cur.chunk_type = ChunkType.RECITAL
+        self.cur.label = self._text_label("recital", "")
+        self.region = "recitals"
+
     def _closes_preamble_unit(self) -> bool:
         """Whether the current unit is one an enacting formula goes on (not a contents table)."""
         return self.cur.kind in _PREAMBLE_UNITS and self.cur.start_rule != TOC_RULE
@@ -972,15 +1002,36 @@ class StructureBuilder:
         return None, ""
 
     def _after_recitals_intro(self, segment: Segment) -> bool:
-        """Whether the line before a numbered paragraph is a recitals intro ("Whereas:").
+        """Whether the line before a numbered paragraph is a recitals intro.
 
-        The intro may run on in one block with the citations above it, so it is found as the
-        line before the first numbered recital, not as a paragraph of its own.
+        That is a recital cue announcing them ("Whereas:", "considérant ce qui suit :"), or a
+        line naming them alone ("Recitals", "CONSIDÉRANTS", "تمهيد:"; the ``recitals_heading``
+        cue, nothing after it but punctuation). The intro may run on in one block with the
+        citations above it, so it is found as the line before the first numbered recital, not
+        as a paragraph of its own.
         """
         found = previous_line(self.key, segment.start, skip_page_numbers=True)
-        if found is None or not found[1].endswith(_INTRO_ENDS) or len(found[1]) > 40:
+        if found is None or len(found[1]) > 40:
             return False
-        return self.rules.cue("recital", found[1]) is not None
+        line = found[1]
+        if line.endswith(_INTRO_ENDS) and self.rules.cue("recital", line) is not None:
+            return True
+        return self._names_recitals(line)
+
+    def _numbered_next(self, index: int) -> bool:
+        """Whether the segment after ``index`` is numbered (not a bullet)."""
+        if index + 1 >= len(self.segments):
+            return False
+        number = self.segments[index + 1].number
+        return number is not None and number.rule.scheme != "bullet"
+
+    def _names_recitals(self, line: str) -> bool:
+        """Whether a line is a ``recitals_heading`` cue alone ("Recitals", "PRÉAMBULE :")."""
+        cue = self.rules.cue("recitals_heading", line)
+        if cue is None:
+            return False
+        found = self.rules.cue_regex(cue.name).match(line)
+        return found is not None and _INTRO_REST.fullmatch(line, found.end()) is not None
 
     def _continues_recital(self, segment: Segment) -> bool:
         """Whether a paragraph with no number and no cue goes on with the recital before it.
@@ -1006,6 +1057,8 @@ class StructureBuilder:
         if self.cur.kind is not UnitKind.RECITAL or self.cur.first != index - 1:
             return False
         intro = self._text_of(self.segments[index - 1]).strip()
+        if self.cur.start_rule == _RECITALS_INTRO:
+            return True  # "Recitals" alone (``_role_unit``)
         return intro.endswith(_INTRO_ENDS) and len(intro) < 40
 
     def _recital_label(self, segment: Segment) -> str:

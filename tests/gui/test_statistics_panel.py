@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -153,3 +154,28 @@ def test_first_shown_the_dock_gets_half_of_its_column(window: MainWindow, qtbot:
     qtbot.wait(50)
     detail, statistics = window.detail_dock.height(), window.statistics_dock.height()
     assert statistics >= 0.4 * (detail + statistics), (detail, statistics)
+
+
+def test_panel_names_a_document_without_structure_and_its_damaged_chunks(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A gazette's text with broken digits and no unit the engine can find: both flags show in
+    the summary, and the chunks holding the marks are listed to select."""
+    damaged = "صدر القانون رقم ١7 لسنة ١٩7٣ ويعمل به من ٢5 مايو تاريخ نشره في الجريدة الرسمية."
+    plain = "وتلتزم الجهات المختصة بتنفيذ أحكامه كل فيما يخصه دون إبطاء أو تأخير في ذلك."
+    text = "\n\n".join([damaged, *[f"{plain} {plain} {plain}"] * 30, damaged]) + "\n"
+    path = tmp_path / "gazette.txt"
+    path.write_text(text, encoding="utf-8")
+    window.statistics_dock.show()
+    panel = window.statistics
+    state = open_and_wait(qtbot, window, path)
+    qtbot.waitUntil(lambda: computed(panel) is not None)
+    assert len(state) > 1
+    summary = panel.summary.text()
+    assert "⚑ no structure found in gazette.txt" in summary
+    assert "⚑ damaged text layer in gazette.txt: 6 numbers mixing" in summary
+    listed = [flag.index for flag in panel.flags if flag.kind == "damaged_text"]
+    expected = [i for i in range(len(state)) if "١7" in state.exported_text(i)]
+    assert listed == expected
+    assert listed[0] == 0
+    assert listed[-1] == len(state) - 1

@@ -96,9 +96,13 @@ def histogram(state: ChunkState) -> Histogram:
 def red_flags(state: ChunkState) -> list[RedFlag]:
     """Seed 002's red flags chunk by chunk, with the engine's tests, in chunk order."""
     from inspector.engine.stats import SMALL_TOKENS, CutJudge, starts_mid_sentence
+    from inspector.engine.text_damage import document_damage, text_damage
 
     judge = CutJudge(state.document, state.config)
     texts = [state.exported_text(i).strip() for i in range(len(state))]
+    # A damaged text layer is a flag of the document (the summary names it); its chunks that
+    # hold the marks are listed so that the reviewer can look at them.
+    damaged = document_damage(state.document).damaged
     owners: dict[str, list[int]] = {}
     for index, text in enumerate(texts):
         owners.setdefault(hashlib.sha256(text.encode("utf-8")).hexdigest(), []).append(index)
@@ -119,6 +123,9 @@ def red_flags(state: ChunkState) -> list[RedFlag]:
         if index in twins:
             others = ", ".join(f"#{i}" for i in twins[index] if i != index)
             found.append(("identical", f"identical to {others}"))
+        marks = text_damage(texts[index]) if damaged else None
+        if marks is not None and marks.marks:
+            found.append(("damaged_text", f"damaged text: {marks.describe()}"))
         flags += [RedFlag(index, kind, f"#{index} · {text}") for kind, text in found]
     return flags
 
