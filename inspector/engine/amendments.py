@@ -216,12 +216,15 @@ def _named_numbers(key: str, start: int, patterns: Sequence[re.Pattern[str]]) ->
     """The numbers of the units the formula ending at ``start`` names (``patterns``).
 
     The formula's sentence may be wrapped: its line and up to ``_FORMULA_LINES`` - 1 lines
-    before it (back to a blank line) are read. "(2) For section 5 substitute—" names 5; "(a)
-    for sub-paragraph (6) substitute—" names none.
+    before it (back to a blank line) are read. "(2) For section 5 substitute—" names 5; "for
+    sections 5 and 6 substitute—" 5 and 6; "(a) for sub-paragraph (6) substitute—" none.
     """
     text = key[_sentence_start(key, start, _FORMULA_LINES) : start]
     return frozenset(
-        int(match.group("n")) for pattern in patterns for match in pattern.finditer(text)
+        int(number)  # int() reads Eastern digits too
+        for pattern in patterns
+        for match in pattern.finditer(text)
+        for number in _DIGITS.findall(match.group("n"))  # "sections 5 and 6": both
     )
 
 

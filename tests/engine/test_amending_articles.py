@@ -13,6 +13,7 @@ with no amending formula keeps them as its own units.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -96,6 +97,76 @@ This Act amends the Data Protection Act 2018.
 
 This Act comes into force on 1 April 2022.
 """
+# an amending article naming several units it substitutes, all quoted under their own numbers
+AR_SEVERAL = """قانون رقم 5 لسنة 2021 بتعديل بعض أحكام قانون العمل
+
+المادة 1
+
+تستبدل بنصوص المواد (3) و(7) من قانون العمل النصوص الآتية:
+
+المادة 3
+
+يلتزم صاحب العمل بتوفير وسائل السلامة المهنية للعمال.
+
+المادة 7
+
+يحظر تشغيل الأطفال قبل بلوغهم سن الخامسة عشرة.
+
+المادة 2
+
+ينشر هذا القانون في الجريدة الرسمية.
+"""
+
+FR_SEVERAL = """LOI n° 2021-9 du 3 mars 2021 portant diverses dispositions
+
+Article 1er
+
+Les articles 12 et 15 de la loi n° 78-17 du 6 janvier 1978 sont ainsi rédigés :
+
+Article 12
+
+Le responsable du traitement informe la personne concernée.
+
+Article 15
+
+La personne concernée a le droit d'obtenir la rectification des données.
+
+Article 2
+
+La présente loi entre en vigueur le 1er juillet 2021.
+"""
+
+EN_SEVERAL = """Education (Amendment) Act 2025
+
+1 Overview
+
+This Act amends the Education Act 2014.
+
+2 Relevant bodies
+
+(1) The 2014 Act is amended as follows.
+
+(2) For sections 5 and 9 substitute—
+
+5 Meaning of relevant body
+
+In this Act a relevant body is a body listed in the schedule.
+
+9 Duty to publish
+
+A relevant body must publish its accounts.
+
+3 Commencement
+
+This Act comes into force on 1 April 2026.
+"""
+_EN_SEVERAL_HEADINGS = {
+    "1 Overview",
+    "2 Relevant bodies",
+    "5 Meaning of relevant body",
+    "9 Duty to publish",
+    "3 Commencement",
+}
 _EN_HEADINGS = {
     "1 Overview",
     "2 Records of processing",
@@ -140,6 +211,15 @@ CASES = [
         {"7A Records of processing": "7A"},
         "3 Commencement",
     ),
+    (AR_SEVERAL, set(), "المادة 1", {"المادة 3": "3", "المادة 7": "7"}, "المادة 2"),
+    (FR_SEVERAL, set(), "Article 1er", {"Article 12": "12", "Article 15": "15"}, "Article 2"),
+    (
+        EN_SEVERAL,
+        _EN_SEVERAL_HEADINGS,
+        "2 Relevant bodies",
+        {"5 Meaning of relevant body": "5", "9 Duty to publish": "9"},
+        "3 Commencement",
+    ),
     # the amending article's own heading unread (a lam-alef printed in visual order, "األولى"):
     # the law's next article still ends the inserted text
     (
@@ -155,7 +235,16 @@ CASES = [
 @pytest.mark.parametrize(
     ("text", "headings", "amending", "inserted", "following"),
     CASES,
-    ids=["ar-section", "ar-article", "fr-bis", "en-7a", "ar-unread-article"],
+    ids=[
+        "ar-section",
+        "ar-article",
+        "fr-bis",
+        "en-7a",
+        "ar-several",
+        "fr-several",
+        "en-several",
+        "ar-unread",
+    ],
 )
 def test_inserted_provisions_belong_to_the_amending_article(
     text: str, headings: set[str], amending: str, inserted: dict[str, str], following: str
@@ -168,12 +257,13 @@ def test_inserted_provisions_belong_to_the_amending_article(
     assert next_own["headingPath"][0].startswith(following), next_own["headingPath"]
     holder = _holding(records, amending) if amending else records[0]
     for line, number in inserted.items():
+        cites = re.compile(rf"(?<![\w.-]){re.escape(number)}(?![\w-])")  # "5", not "2025"
         chunk = _holding(records, line)
         # cited, headed and pathed as the amending article (or what holds it), never as itself
         assert chunk["citation"] == holder["citation"], (line, chunk["citation"])
         for record in records:
             named = (record["headingText"], *record["headingPath"], record["citation"])
-            assert not any(number in name for name in named), (line, named)
+            assert not any(cites.search(name) for name in named), (line, named)
 
 
 def test_an_ordinary_code_keeps_its_compound_articles() -> None:
