@@ -7,22 +7,36 @@ headings are text inside the amending section: they open no unit of this documen
 become its ``headingText`` or ``headingPath`` (a long quoted block may still be split for size,
 its parts then headed by the amending unit).
 
+Why text of the amending unit rather than units of their own: a chunk is cited by its heading
+("القانون رقم 27.14، المادة 1"), and a chunk headed "الفصل 448-1" would be cited as a provision
+of the amending law, which has none (448-1 is the penal code's, inserted by article 1). Nor may
+an inserted heading enter the heading path: the law's own next article would be nested under it
+("الفصل 448-14 > المادة الثانية"). An amending unit too long for one chunk is cut at
+paragraph starts, which the inserted headings remain: its parts mostly open with the number of
+the provision they hold, shown in their text, while heading and citation stay the amending
+unit's ("المادة الأولى (الجزء 3 من 18)").
+
 A *quoted region* starts at the end of a line that ends with an amending formula (the
-``amending_formula`` cues, rules as data). When the text after it opens with a quotation mark,
-the region ends with the line whose closing quotation mark closes it; publishers that print
-quoted structure without quotation marks (legislation.gov.uk's renderings) leave only the
-numbering to tell: the region then ends at the first heading that goes on with the amending
-document's own series of that kind (section 8 inserts "PART 5A" and "71K"; "9" ends it, and so
-does "SCHEDULE 13" after "SCHEDULE 12"), which bounds an unclosed quotation as well. Going on
-means a plain number (no "5A", "A1", "مكرر") above the last of the series (repealed or unseen
-units leave gaps), or a "1" after a unit above it; not the number the formula names ("for
-section 5 substitute—" then "5 ..."), nor the next of the quoted headings' own series ("PART 2"
-after the quoted "PART 1"). Headings the source's markup names are never quoted (the markup
-loaders mark quoted structure apart).
+``amending_formula`` cues, rules as data), the formula's sentence read over a few lines (the
+Maghreb's "تتمم أحكام ... / ... بالفرع السادس التالي:" opens with its verb). When the text
+after it opens with a quotation mark, the region ends with the line whose closing quotation
+mark closes it; publishers that print quoted structure without quotation marks
+(legislation.gov.uk's renderings) leave only the numbering to tell: the region then ends at the
+first heading that goes on with the amending document's own series of that kind (section 8
+inserts "PART 5A" and "71K"; "9" ends it, and so does "SCHEDULE 13" after "SCHEDULE 12"), which
+bounds an unclosed quotation as well. Going on means a plain number (no "5A", "A1", "مكرر")
+above the last of the series (repealed or unseen units leave gaps), or a "1" after a unit above
+it; not the number the formula names ("for section 5 substitute—" then "5 ..."), nor the next
+of the quoted headings' own series ("PART 2" after the quoted "PART 1"). Headings the source's
+markup names are never quoted (the markup loaders mark quoted structure apart).
 
 Asked for laws and regulations only (``StructureBuilder``): a judgment or a contract quoting
 an amendment keeps its own headings as they are read today (a judgment's sections are
 unnumbered, so no numbering would end a region there).
+
+When no numbered heading of the document's own came before the formula (the amending unit's
+heading was not read), the first heading after the quoted ones of a kind the quotation does not
+use is the document's own: nothing else would end an unquoted region.
 
 Invariants: only headings inside a region are affected; a heading whose number cannot be read
 ("Article premier", a word) ends the region rather than being swallowed; a document with no
@@ -56,9 +70,11 @@ _RUN_LOOKAHEAD = 3
 """Segments after an unnumbered heading searched for the numbered heading of its run."""
 _INTRODUCING_END = re.compile(r"[—–:-][^\S\n]*$", re.MULTILINE)
 """A line ending with the dash or colon that introduces a quotation."""
-_FORMULA_TAIL = 64
-"""Characters before such a line's end an amending formula is searched in (the longest,
-"the following is substituted—", "remplacé par les dispositions suivantes :", fits)."""
+_SENTENCE_LINES = 4
+"""Lines of a formula's sentence an amending formula is searched in: the line ending with the
+dash or colon and up to three before it (back to a blank line). The Maghreb's formula opens
+with its verb and runs on over lines ("تتمم أحكام الباب السابع ... / ... / بالفرع السادس
+التالي:"); the others end the line ("After Part 5 insert—"). A formula must end the line."""
 _FORMULA_LINES = 3
 """Lines of a wrapped formula read for the numbers it names (``_named_numbers``)."""
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
@@ -154,6 +170,13 @@ class QuotedAmendments:
         last = self._real.get(rule)
         if last is not None and value > last[0]:
             return True  # the next number, or a later one (a heading unseen, a repealed unit)
+        if self._seq == 0 and self._quoted and rule not in self._quoted:
+            # No own numbered heading before the formula: the amending unit's own heading was
+            # not read ("المادة األولى", a lam-alef printed in visual order). After the quoted
+            # headings, the first of a kind the quotation does not use ("المادة الثانية" after
+            # the quoted "الفصل 448-1" ... "الفصل 448-14") is the law's own: else nothing
+            # would end the quotation and the rest of the law would be text of it.
+            return True
         if value != 1 or any(r < rank for r in self._quoted_ranks):
             return False  # "PART 1" of a quoted "SCHEDULE 19C"
         # A first unit: of its kind, or again after a unit above it ("PART 1" of "SCHEDULE 2").
@@ -182,8 +205,9 @@ def quoted_regions(key: str, rules: CompiledRules) -> list[tuple[int, int]]:
     # are read (the formulas' regexes run over the whole text cost a share of every run).
     for mark in _INTRODUCING_END.finditer(key):
         end = mark.end()
-        begin = max(key.rfind("\n", 0, end) + 1, end - _FORMULA_TAIL)
-        if any(formula.search(key, begin, end) is not None for formula in formulas):
+        begin = _sentence_start(key, end, _SENTENCE_LINES)
+        matches = (match for formula in formulas for match in formula.finditer(key, begin, end))
+        if any(match.end() == end for match in matches):
             starts.append(end)
     return [(start, _quotation_end(key, start)) for start in starts]
 
@@ -192,19 +216,30 @@ def _named_numbers(key: str, start: int, patterns: Sequence[re.Pattern[str]]) ->
     """The numbers of the units the formula ending at ``start`` names (``patterns``).
 
     The formula's sentence may be wrapped: its line and up to ``_FORMULA_LINES`` - 1 lines
-    before it (back to a blank line) are read. "(2) For section 5 substitute—" names 5; "(a)
-    for sub-paragraph (6) substitute—" names none.
+    before it (back to a blank line) are read. "(2) For section 5 substitute—" names 5; "for
+    sections 5 and 6 substitute—" 5 and 6; "(a) for sub-paragraph (6) substitute—" none.
     """
-    begin = key.rfind("\n", 0, start) + 1
-    for _ in range(_FORMULA_LINES - 1):
+    text = key[_sentence_start(key, start, _FORMULA_LINES) : start]
+    return frozenset(
+        int(number)  # int() reads Eastern digits too
+        for pattern in patterns
+        for match in pattern.finditer(text)
+        for number in _DIGITS.findall(match.group("n"))  # "sections 5 and 6": both
+    )
+
+
+def _sentence_start(key: str, end: int, lines: int) -> int:
+    """The start of the line ``lines`` - 1 lines before the one ending at ``end``.
+
+    Back to a blank line at most: a wrapped sentence has no blank line inside it.
+    """
+    begin = key.rfind("\n", 0, end) + 1
+    for _ in range(lines - 1):
         before = key.rfind("\n", 0, max(0, begin - 1)) + 1
         if begin == 0 or not key[before : begin - 1].strip():
             break
         begin = before
-    text = key[begin:start]
-    return frozenset(
-        int(match.group("n")) for pattern in patterns for match in pattern.finditer(text)
-    )
+    return begin
 
 
 def _quotation_end(key: str, start: int) -> int:
