@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from inspector.redaction.apply import RedactionMode, redact_text
-from inspector.redaction.detect import detect_personal_data
+from inspector.redaction.detect import PersonalDataMatch, detect_personal_data
 
 WHOLE = [
     # given name + surname in capitals (French judgments' headers)
@@ -47,7 +47,7 @@ def test_the_whole_name_is_one_match(text: str, name: str) -> None:
     assert persons == [name]
 
 
-def detect_persons(text: str) -> list:
+def detect_persons(text: str) -> list[PersonalDataMatch]:
     return [m for m in detect_personal_data(text) if m.kind == "person"]
 
 
