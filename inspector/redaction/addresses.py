@@ -171,11 +171,17 @@ ADDRESS_PATTERN = (
 """A postal address (see the module doc); a match with the ``skip`` group is no address."""
 
 ADDRESS_ANCHOR_PATTERN = (
-    f"(?i:\\b(?:{_FR_TYPES})\\b)|\\b(?:{_EN_TYPES})\\b"
-    f"|[{_DIGIT}]{{5}}|[{_DIGIT}]{{2}} [{_DIGIT}]{{3}}"
-    f"|[A-Z][0-9][A-Z0-9]? ?[0-9][A-Z]{{2}}|{_AR_TYPE}|ص\\.? ?ب|BP|B\\. ?P\\.|[Bb]ox"
+    # A number right before a French street type ("place", "cours", "voie" alone are
+    # everyday words: "mettre en place", "au cours de"), an English street type in title case.
+    f"[{_DIGIT}](?:{_SP}?(?:bis|ter|quater|[A-Ha-h]))?(?:,|{_SP}?-)?{_SP}{_FR_TYPE}(?![{_LETTER}])"
+    f"|(?<![{_LETTER}])(?:{_EN_TYPES})(?![{_LETTER}])"
+    # A postcode before a capitalised town (an amount, "45 000 euros", is not).
+    f"|[{_DIGIT}]{{2}}{_SP}?[{_DIGIT}]{{3}}{_SP}+[{LATIN_UPPER}]"
+    f"|[A-Z][0-9][A-Z0-9]? ?[0-9][A-Z]{{2}}|,{_SP}{_US_STATE}{_SP}[0-9]{{5}}"
+    f"|{_AR_TYPE}|ص\\.? ?ب|BP|B\\. ?P\\.|[Bb]ox"
 )
-"""Where an address can be: a street-type word, five digits, a postcode, a box."""
+"""Where an address can be: a street type, a postcode, a state and ZIP, a box (the rule runs
+only around these: ``rules.Anchor``)."""
 
 
 def validate_address(value: str) -> int:
