@@ -125,9 +125,18 @@ _PO_BOX = (
 _LINE_START = "(?:^|(?<=\\n)|(?<=\\n[ \\t])|(?<=,[ ])|(?<=[ ][-–][ ])|(?<=[ ]à[ ]))"
 """Where a postcode and town alone may start: a line's start, after a comma, a dash or "à"."""
 
+_UNIT = (
+    f"(?:(?:Suite|Ste\\.|Unit|Floor|Apt\\.?|Flat|Building|Bldg\\.|Room|#){_SP}?[0-9A-Za-z][0-9A-Za-z-]*"
+    f"|[0-9]{{1,3}}(?:st|nd|rd|th){_SP}Floor)"
+)
+_MIDDLE = f"(?:,?{_SP}+(?:{_UNIT}|{_TOWN}),?){{0,3}}?"
+"""What stands between an English street and its postcode: "Suite 100", "28th Floor", the
+town and the state ("700 Dresher Road, Suite 100, Horsham, Pennsylvania, PA 19044"). Lazy:
+the fewest words that reach a postcode ("Findlay, OH 45840", not "OH" as a town and "45840
+Attention" as a French postcode and town)."""
 _TAIL = (
-    f"(?:(?:,?{_SP}+|,?{_BREAK}|{_SP}[-–]{_SP}|{_SP}à{_SP})"
-    f"(?:{_FR_POSTCODE_TOWN}|{_UK_TOWN_POSTCODE}|{_US_TOWN_ZIP}))?"
+    f"(?:{_MIDDLE}(?:,?{_SP}+|,?{_BREAK}|{_SP}[-–]{_SP}|{_SP}à{_SP})"
+    f"(?:{_US_TOWN_ZIP}|{_UK_TOWN_POSTCODE}|{_FR_POSTCODE_TOWN}))?"
 )
 """The postcode and town after a street, when they follow it."""
 _TAIL_REQUIRED = (

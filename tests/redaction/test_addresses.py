@@ -41,6 +41,10 @@ FOUND = [
     ("of 14 Park Lane, Leeds LS1 4AB, the tenant", "14 Park Lane, Leeds LS1 4AB"),
     ("residing at 1600 Pennsylvania Avenue NW, Washington, DC 20500",
      "1600 Pennsylvania Avenue NW, Washington, DC 20500"),
+    ("at 700 Dresher Road, Suite 100, Horsham, Pennsylvania, PA 19044 (the Company)",
+     "700 Dresher Road, Suite 100, Horsham, Pennsylvania, PA 19044"),
+    ("of 333 South Grand Avenue, 28th Floor, Los Angeles, CA 90071; and",
+     "333 South Grand Avenue, 28th Floor, Los Angeles, CA 90071"),
     ("mail to P.O. Box 552, then", "P.O. Box 552"),
     ("Springfield, IL 62704", "Springfield, IL 62704"),
     # Arabic: the number before or after the street
