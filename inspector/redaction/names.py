@@ -126,9 +126,13 @@ def validate_latin_name(value: str) -> int:
     """
     keep = 0
     after_particle = False
-    for start, end in _name_words(value):
+    words = _name_words(value)
+    for index, (start, end) in enumerate(words):
         word = value[start:end]
         if _PARTICLE_RE.fullmatch(word):
+            # A surname in capitals that is also a particle ("Clara BEN") ends the name.
+            if keep > 0 and index == len(words) - 1 and word.isupper() and len(word) > 2:
+                keep = end
             after_particle = True
             continue
         # "M." inside a name is an initial ("John\nM. Mansour"), not the next honorific.
