@@ -156,7 +156,9 @@ _REFERENCE = (
 """A reference word before the number: it is an article's number, not a house's."""
 _COURT = (
     f"(?:(?:{_NAME_WORD}|of|the|de|du|des|d['’]|la|le){_SP}){{0,3}}"
+    # A court's venue is named as its own: "Rolls Building", "Palais de Justice".
     "(?:Tribunal|TRIBUNAL|Cour|COUR|Court|COURT|Courts|COURTS|Greffe|GREFFE|Juridiction"
+    "|Rolls Building|Palais de [Jj]ustice|PALAIS DE JUSTICE"
     "|Conseil de prud['’]hommes|CONSEIL DE PRUD['’]HOMMES|محكمة|المحكمة)"
     f"(?:{_SP}(?:{_NAME_WORD}|of|the|for|and|de|du|des|d['’]\\S+|la|le|l['’]\\S+|judiciaire"
     "|administratif|administrative|d['’]appel|de commerce|de grande instance|d['’]instance"

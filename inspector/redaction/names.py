@@ -72,7 +72,9 @@ _LATIN_STOP = _word_set(
     phone telephone tel fax authorised authorized signatory representative witness name
     signature position function fonction qualité directeur directrice gérant gérante
     avocat avocate notaire duly its his her their our signed print printed
-    sir sirs madam dame lord lady gentlemen colleagues all customer"""
+    sir sirs madam dame lord lady gentlemen colleagues all customer
+    procureure générale generale général substitut greffière greffiere conseillère conseillere
+    conseiller premier première premiere"""
 )
 _COMPANY = _word_set(
     """ltd limited inc incorporated llc llp plc corp corporation co company sa sas sarl gmbh ag

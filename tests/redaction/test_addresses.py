@@ -70,6 +70,7 @@ NOT_AN_ADDRESS = [
     "Tribunal judiciaire de Paris\nParvis du Tribunal de Paris\n75017 Paris",
     "Royal Courts of Justice\nStrand, London, WC2A 2LL",
     "Cour d'appel de Lyon, 1 rue du Palais de Justice, 69005 Lyon",
+    "PROPERTY LIST (ChD)\n\nRolls Building,\n\n7 Rolls Building, Fetter Lane\nLondon EC4A 1NL",
     # a street with neither number nor postcode is a place in prose
     "la manifestation sur la place Vendôme",
     "a march down Victoria Street",

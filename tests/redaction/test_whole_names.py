@@ -75,6 +75,9 @@ NOT_A_NAME = [
     "CONDAMNE Marie à payer",
     "JP Morgan",
     "HHJ Gerald",
+    # a function after an honorific, its article in capitals ("LA", a particle in "LA FONTAINE")
+    "Intimée\n\nMme LA PROCUREURE GENERALE PRES LA COUR D'APPEL",
+    "Madame LA PRÉSIDENTE",
 ]
 
 
