@@ -67,7 +67,12 @@ LIMITS = (
     "Bare names on the real documents' text files: 80 detections no other rule made, all of "
     "them people (counsel, judges, parties, signatories, politicians); the 4 law firms named "
     "after people that an earlier rule took for names (Duncan Lewis, solicitors; Lewis Silkin "
-    "LLP) are no longer detected: a name followed by a firm word is a firm's."
+    "LLP) are no longer detected: a name followed by a firm word is a firm's. "
+    "Postal addresses (`address`) have no planted set yet: on the real documents all 26 "
+    "detections are addresses (the parties' notice addresses in 10 contracts; none in "
+    "legislation or judgments); known misses there: a house number "
+    "written as a range ('3255-7 Scott Boulevard'), a street number spelled '108th', a "
+    "state spelled out before its ZIP code ('Santa Ana, California 92705')."
 )
 """What the numbers do not say (read off ``--list`` on the real documents)."""
 

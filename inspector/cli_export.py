@@ -53,7 +53,8 @@ def _parser() -> argparse.ArgumentParser:
         "--redaction",
         choices=POLICY_CHOICES,
         default="auto",
-        help="redaction policy: none, contact (e-mails, phones, IBANs, IDs; names kept), full; "
+        help="redaction policy: none, contact (e-mails, phones, addresses, IBANs, IDs; names "
+        "kept), full; "
         "auto (default): none for legislation and judgments, full otherwise",
     )
     add_ocr_option(parser)

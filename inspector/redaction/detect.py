@@ -1,4 +1,4 @@
-"""Find personal data in text: e-mail, phone, IBAN, card, national IDs, names after honorifics.
+"""Find personal data in text: e-mail, phone, IBAN, card, national IDs, postal addresses, names.
 
 ``detect_personal_data(text)`` runs the rule table (``inspector.redaction.rules``) over the
 text and resolves overlaps: the longest match wins, and between equally long ones the more
@@ -34,7 +34,7 @@ class PersonalDataMatch:
         start: first offset in the searched text.
         end: one past the last offset (``start < end``).
         kind: "email", "phone", "iban", "card", "fr_nir", "sa_id", "ae_id", "uk_nino",
-            "us_ssn" or "person".
+            "us_ssn", "address" or "person".
         text: the matched characters, exactly ``text[start:end]``.
     """
 
@@ -77,6 +77,9 @@ def _candidates(text: str, rule: Rule, windows: list[tuple[int, int]]) -> Iterab
             found = search(text, position, window_end)
             if found is None:
                 break
+            if rule.skips and found.group("skip") is not None:
+                position = found.end()  # not personal data, nor anything inside it
+                continue
             start, end = found.span("v")
             keep = rule.validate(text[start:end])
             # A candidate cut back at a separator ends at a value's last character, not after

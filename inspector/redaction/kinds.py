@@ -16,6 +16,7 @@ KINDS: tuple[str, ...] = (
     "uk_nino",
     "email",
     "phone",
+    "address",
     "person",
 )
 """The kinds, most specific first: between overlapping matches of equal length the earlier

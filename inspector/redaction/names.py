@@ -40,14 +40,18 @@ _NAME_WORD = (
 _PARTICLE = (
     "(?:de|du|des|van|von|der|den|da|di|al|el|bin|ben|ibn"
     "|Al|El|Bin|Ben|Ibn|Abu|Abou|Ould|Van|Von|De|Da|Di|Du"
-    "|AL|EL|BIN|BEN|IBN|ABU|ABOU|OULD|VAN|VON|DE|DA|DI|DU|DES|DER|DEN)"
+    "|AL|EL|BIN|BEN|IBN|ABU|ABOU|OULD|VAN|VON|DE|DA|DI|DU|DES|DER|DEN"
+    # In a surname: "de la Fontaine", "DE LA FONTAINE", "LE GOFF", "Del Rio", "dos Santos".
+    # Lower-case "la", "le" only ever join a name word after them (the pattern needs one),
+    # and the validator cuts a name before a firm or a stop word met after a particle
+    # ("Me Romain LAFFLY de la SELARL LX": "Romain LAFFLY").
+    "|la|le|del|della|dos|das|ter|ten|LA|LE|DEL|DELLA|DOS|DAS|Del|Della|Dos|Das)"
 )
-_NAME = (
-    f"(?:{_PARTICLE}[ \\u00a0\\n])*{_NAME_WORD}"
-    f"(?:[ \\u00a0\\n](?:{_PARTICLE}[ \\u00a0\\n])*{_NAME_WORD}){{0,2}}"
-)
+_PARTICLE_SEP = f"(?:{_PARTICLE}[ \\u00a0\\n]|[dD]['’](?=[{LATIN_UPPER}]))"
+"""A particle and the space after it, or an elided one glued to the name ("d'Estaing")."""
+_NAME = f"{_PARTICLE_SEP}*{_NAME_WORD}(?:[ \\u00a0\\n]{_PARTICLE_SEP}*{_NAME_WORD}){{0,2}}"
 """One to three capitalised words (a surname may be on the next line); name particles (de,
-van, Al, Bin...) come free."""
+van, Al, Bin, de la, LE...) come free."""
 _HONORIFIC = (
     r"(?:Mrs|Mr|Ms|Dr|Miss|Mmes|Mme|Mlles|Mlle|Me|Maître|Messrs)\.?|M\."
     r"|Monsieur|Madame|Mademoiselle"
@@ -68,7 +72,9 @@ _LATIN_STOP = _word_set(
     phone telephone tel fax authorised authorized signatory representative witness name
     signature position function fonction qualité directeur directrice gérant gérante
     avocat avocate notaire duly its his her their our signed print printed
-    sir sirs madam dame lord lady gentlemen colleagues all customer"""
+    sir sirs madam dame lord lady gentlemen colleagues all customer
+    procureure générale generale général substitut greffière greffiere conseillère conseillere
+    conseiller premier première premiere"""
 )
 _COMPANY = _word_set(
     """ltd limited inc incorporated llc llp plc corp corporation co company sa sas sarl gmbh ag
@@ -82,7 +88,8 @@ _COMPANY = _word_set(
     data protection compliance legal finance financial sales support customer customers human
     resources procurement marketing accounts payable receivable operations technical
     administration accounting privacy security treasury purchasing notices
-    ministère tribunal cour association fondation république republic kingdom state"""
+    ministère tribunal cour association fondation république republic kingdom state
+    selarl selas selafa scp aarpi scm"""
 )
 """Words that make a capitalised run after "By:" or "Name:" an organisation, not a person."""
 
@@ -120,14 +127,24 @@ def validate_latin_name(value: str) -> int:
     A possessive ending ('s) is left out, and so are particles left dangling at the end.
     """
     keep = 0
-    for start, end in _name_words(value):
+    after_particle = False
+    words = _name_words(value)
+    for index, (start, end) in enumerate(words):
         word = value[start:end]
         if _PARTICLE_RE.fullmatch(word):
+            # A surname in capitals that is also a particle ("Clara BEN") ends the name.
+            if keep > 0 and index == len(words) - 1 and word.isupper() and len(word) > 2:
+                keep = end
+            after_particle = True
             continue
         # "M." inside a name is an initial ("John\nM. Mansour"), not the next honorific.
         initial = keep > 0 and len(word) == 2 and word.endswith(".")
         if word.rstrip(".").casefold() in _LATIN_STOP and not initial:
             break
+        # "de la SELARL", "du Cabinet": a firm after the name, not a part of it.
+        if after_particle and keep > 0 and word.rstrip(".,").casefold() in _COMPANY:
+            break
+        after_particle = False
         keep = end
         if word.endswith(("'s", "’s")):
             keep = end - 2
@@ -249,8 +266,15 @@ _NOT_AFTER_CAPITALISED = (
 _TITLE_WORD_REST = f"[a-zà-öø-ÿ]+(?:-[{LATIN_UPPER}][a-zà-öø-ÿ]+)?"
 """A capitalised word after its first letter (not all capitals: a heading's "GRACE PERIOD" is
 not a name)."""
-# Not all capitals ("Harvey UKEAT/0032/12": a tribunal's reference); O'Brien and McAdam are.
-_SURNAME_WORD = f"[{LATIN_UPPER}][a-zà-öø-ÿ'’](?:[{LATIN_LETTER}]|['’-](?=[{LATIN_LETTER}]))*"
+# A title-case surname (O'Brien and McAdam are), or one in capitals as French writes it
+# ("Clara SPITZ", "Jean-Pierre LE GOFF", "Bénédicte DE LAVENNE-BORREDON"), not a reference
+# in capitals ("Harvey UKEAT/0032/12": a tribunal's): no "/" or digit after it.
+_SURNAME_WORD = (
+    f"(?:[{LATIN_UPPER}][a-zà-öø-ÿ'’](?:[{LATIN_LETTER}]|['’-](?=[{LATIN_LETTER}]))*"
+    # In capitals: a whole word, and not a judge's or counsel's post-nominal ("Simon LJ").
+    f"|(?!(?:LJJ?|JJ?|JSC|CJ|DJ|HHJ|VP|VC|MR|QC|KC|SC|MP|PC|OBE|CBE|KBE|DBE)(?![{LATIN_LETTER}]))"
+    f"[{LATIN_UPPER}](?:[{LATIN_UPPER}]|['’-](?=[{LATIN_UPPER}]))+(?![{LATIN_LETTER}/\\d'’-]))"
+)
 
 
 def _trie(words: list[list[str]]) -> str:
@@ -317,7 +341,8 @@ _FIRM_AFTER = (
 )
 """Words after a name that make it a firm's (case ignored: "Duncan Lewis, solicitors")."""
 _BARE_REST = (
-    f"{_TITLE_WORD_REST}(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0])*{_SURNAME_WORD}){{0,2}}+)(?!\\w)"
+    f"{_TITLE_WORD_REST}(?:[ \\u00a0](?:{_PARTICLE}[ \\u00a0]|[dD]['’](?=[{LATIN_UPPER}]))*"
+    f"{_SURNAME_WORD}){{0,2}}+)(?!\\w)"
     # Not a firm's name going on ("Allen & Overy").
     "(?! ?&)"
     # (The surnames taken possessively: a shorter run must not slip past the checks after it.)
@@ -364,6 +389,54 @@ def validate_bare_name(value: str) -> int:
         if _INNER_CAPITAL.search(value[start:end].removeprefix("Mc").removeprefix("Mac")):
             return 0
     return keep
+
+
+_CAPS_SURNAME = f"[{LATIN_UPPER}]{{2}}(?:[{LATIN_UPPER}]|['’-](?=[{LATIN_UPPER}]))+"
+"""A surname in capitals of three letters or more ("SPITZ", "LE GOFF"'s "GOFF", "N'DIAYE")."""
+_GIVEN_NAME = f"{_given_name_start()}{_TITLE_WORD_REST}"
+"""A whole given name of ``GIVEN_NAMES`` (title case, "Jean-Pierre" too)."""
+PERSON_SURNAME_FIRST_PATTERN = (
+    # Not inside a word, and not the last word of a run in capitals ("COMPOSITION DU
+    # TRIBUNAL Clara ..." is a heading before a name, not a surname).
+    f"(?<![\\w.'’-])(?<![{LATIN_UPPER}][ \\u00a0])"
+    f"(?P<v>(?:{_PARTICLE_SEP}*{_CAPS_SURNAME}[ \\u00a0]){{1,2}}"
+    f"{_GIVEN_NAME}(?:[ \\u00a0]{_GIVEN_NAME})?)"
+    # Not a given name that starts a name in title case ("CONDAMNE Marie Dupont").
+    f"(?![\\w'’-])(?![ \\u00a0][{LATIN_UPPER}])"
+)
+"""A surname in capitals, then a known given name: "SPITZ Clara", "LE GOFF Jean-Pierre"."""
+_CAPS_NOT_SURNAME = _word_set(
+    """condamne déboute deboute dit ordonne constate prononce rejette déclare declare renvoie
+    laisse fixe rappelle donne confirme infirme annule casse accorde autorise enjoint juge
+    reçoit recoit statuant entre contre vu attendu demandeur demanderesse défendeur
+    défenderesse appelant appelante intimé intimée between against plaintiff defendant
+    claimant appellant respondent before order orders judgment arrêt jugement ordonnance
+    hhj lj ljj"""
+)
+"""Words in capitals that stand before a name in judgments (operative verbs, party roles)."""
+
+
+def validate_surname_first(value: str) -> int:
+    """A surname-first name: its capital words are no stop, firm, place or operative word.
+
+    The given name (the pattern's last words) must be in ``GIVEN_NAMES``; the whole span is
+    kept or none of it.
+    """
+    words = value.split()
+    given = [w for w in words if not w.isupper()]
+    if not given or any(
+        w not in GIVEN_NAMES and w.split("-", 1)[0] not in GIVEN_NAMES for w in given
+    ):
+        return 0
+    for word in words:
+        if not word.isupper() or _PARTICLE_RE.fullmatch(word):
+            continue
+        folded = word.casefold()
+        if folded in _LATIN_STOP or folded in _COMPANY or folded in _NOT_PERSON:
+            return 0
+        if folded in _CAPS_NOT_SURNAME:
+            return 0
+    return len(value)
 
 
 def _arabic_given_alternation() -> str:

@@ -24,7 +24,8 @@ class RedactionPolicy(StrEnum):
     NONE = "none"
     """Nothing detected is redacted or gated (published legislation and judgments)."""
     CONTACT = "contact"
-    """Contact details and identifiers (e-mail, phone, IBAN, card, national IDs); names stay."""
+    """Contact details and identifiers (e-mail, phone, postal address, IBAN, card, national
+    IDs); names stay."""
     FULL = "full"
     """Every detected kind, names included (contracts, private documents)."""
 

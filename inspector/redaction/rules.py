@@ -5,7 +5,7 @@ validator (``validators``, ``names``) decides how many characters of the candida
 personal data (0 rejects it). The table can be listed and filtered by rule name or kind
 (``select_rules``), which is how the CLI and GUI toggle rules. Kinds are short lower-case
 names used in redaction tokens: email, phone, iban, card, fr_nir, sa_id, ae_id, uk_nino, us_ssn,
-person.
+address, person.
 
 Numbers accept ASCII, Arabic-Indic (U+0660..0669) and Persian (U+06F0..06F9) digits. A number
 never starts right after a digit, ``+`` or ``@``, or after a digit and a separator
@@ -22,6 +22,11 @@ import sys
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from inspector.redaction.addresses import (
+    ADDRESS_ANCHOR_PATTERN,
+    ADDRESS_PATTERN,
+    validate_address,
+)
 from inspector.redaction.errors import UnknownRuleError
 from inspector.redaction.kinds import KINDS as KINDS  # listed here with the rules
 from inspector.redaction.names import (
@@ -37,6 +42,7 @@ from inspector.redaction.names import (
     PERSON_SALUTATION_PATTERN,
     PERSON_SIGNATORY_PATTERN,
     PERSON_SIGNED_BY_PATTERN,
+    PERSON_SURNAME_FIRST_PATTERN,
     validate_arabic_bare_name,
     validate_arabic_name,
     validate_bare_name,
@@ -44,6 +50,7 @@ from inspector.redaction.names import (
     validate_initial_name,
     validate_latin_name,
     validate_signatory_name,
+    validate_surname_first,
 )
 from inspector.redaction.validators import (
     Validator,
@@ -107,6 +114,16 @@ class Rule:
     """Run on the view where a single line break is a space (``views.joined_view``): for
     values that are never split over lines on purpose (numbers, e-mail addresses, IBANs)."""
 
+    @property
+    def skips(self) -> bool:
+        """The pattern has a ``skip`` group: a match that takes it is not personal data.
+
+        The group holds what, right before a value, says it is not one (a court's name
+        before its address, "article" before a number); the search goes on after the
+        whole match, so the value inside it is not found again on its own.
+        """
+        return "skip" in self.pattern.groupindex
+
 
 def _digit(ascii_chars: str) -> str:
     """A character class matching the given ASCII digits in ASCII, Arabic-Indic and Persian."""
@@ -134,10 +151,13 @@ def _rule(name: str, kind: str, pattern: str, validate: Validator, description: 
         "person_salutation": _SALUTATION_ANCHOR,
         "person_ar_context": _AR_CUE_ANCHOR,
         "person_bare": None,  # a given name's first letter (the pattern starts with it)
+        "person_surname_first": _SURNAME_FIRST_ANCHOR,
         "person_ar_bare": _AR_BARE_ANCHOR,
+        "address": _ADDRESS_ANCHOR,
     }
     anchor = anchors[name] if name in anchors else anchors.get(kind, _NUMBER_ANCHOR)
-    joined = kind != "person"
+    # Names and addresses are read line by line (an address's lines are matched as such).
+    joined = kind not in ("person", "address")
     return Rule(name, kind, re.compile(pattern), validate, description, anchor, joined)
 
 
@@ -172,6 +192,8 @@ _SIGNED_BY_ANCHOR = Anchor(
     ("igned by", "IGNED BY", "epresented by", "EPRESENTED BY", "eprésenté", "EPRÉSENTÉ",
      "igné par", "igné", "IGNÉ"),
 )  # fmt: skip
+# The reference or court name before an address (its ``skip`` group) lies within ``back``.
+_ADDRESS_ANCHOR = Anchor(re.compile(ADDRESS_ANCHOR_PATTERN), 160, 200)
 _SALUTATION_ANCHOR = Anchor(re.compile("Dear |Cher |Chère "), 0, 90, ("Dear ", "Cher ", "Chère "))
 _AR_CUE_ANCHOR = Anchor(
     re.compile("اسم|التوقيع|الإمضاء|الامضاء|الممضي"),
@@ -180,6 +202,10 @@ _AR_CUE_ANCHOR = Anchor(
     ("اسم", "التوقيع", "الإمضاء", "الامضاء", "الممضي"),
 )
 _INITIAL_ANCHOR = Anchor(re.compile(f"[{LATIN_UPPER}]\\. [{LATIN_UPPER}]"), 40, 40)
+# The end of a word in capitals and the start of a title-case word after it ("SPITZ Clara").
+_SURNAME_FIRST_ANCHOR = Anchor(
+    re.compile(f"[{LATIN_UPPER}]{{3}}[ \u00a0][{LATIN_UPPER}][a-zà-öø-ÿ]"), 48, 48
+)
 _AR_NAME_ANCHOR = Anchor(re.compile("سيد|ستاذ|دكتور"), 8, 160, ("سيد", "ستاذ", "دكتور"))
 # From the first letter a bare Arabic name can start with to the end of the text: a text with
 # none (most Latin-script ones) is not searched, any other is searched as without an anchor.
@@ -331,6 +357,14 @@ RULES: tuple[Rule, ...] = (
         "Tunisian number 98 123 457 or 98 12 34 57 without a cue (not an amount)",
     ),
     _rule(
+        "address",
+        "address",
+        ADDRESS_PATTERN,
+        validate_address,
+        "postal address: number and street (rue, avenue, Street, Road, شارع...), postcode "
+        "and town (FR, UK, US), P.O. box; not a court's, not after article/section",
+    ),
+    _rule(
         "person",
         "person",
         PERSON_PATTERN,
@@ -385,6 +419,13 @@ RULES: tuple[Rule, ...] = (
         PERSON_BARE_PATTERN,
         validate_bare_name,
         "a known given name (EN/FR/DE/Maghreb lists) and its surname, with no honorific",
+    ),
+    _rule(
+        "person_surname_first",
+        "person",
+        PERSON_SURNAME_FIRST_PATTERN,
+        validate_surname_first,
+        "a surname in capitals, then a known given name (SPITZ Clara, LE GOFF Jean-Pierre)",
     ),
     _rule(
         "person_ar_bare",

@@ -184,7 +184,8 @@ def test_rules_are_listed_and_toggled() -> None:
     names = [r.name for r in RULES]
     assert len(names) == len(set(names))
     assert {r.kind for r in RULES} == {
-        "email", "phone", "iban", "card", "fr_nir", "sa_id", "ae_id", "uk_nino", "us_ssn", "person",
+        "email", "phone", "iban", "card", "fr_nir", "sa_id", "ae_id", "uk_nino", "us_ssn",
+        "address", "person",
     }  # fmt: skip
     text = "Mr John Smith, john@smith.example"
     no_person = select_rules(disabled=["person"])

@@ -369,7 +369,8 @@ FILLER = {
         "The Court of Appeal (Civil Division) allowed the appeal by a majority of 2 to 1.",
         "Clause 14.2(b) survives termination for a period of 24 months.",
         "Page 12 of 45 — Schedule 3, Part 2, paragraph 7.1.",
-        "The premises extend to 1 250 m² on floors 2 to 5 of the building at 10 Downing Lane.",
+        # (not "the building at 10 Downing Lane": a postal address is personal data, kind address)
+        "The premises extend to 1 250 m² on floors 2 to 5 of the building known as Downing House.",
         "Invoice no. 2024-00123 dated 15 May 2024 remains unpaid after 60 days.",
     ],
     "fr": [
