@@ -456,11 +456,15 @@ class StructureBuilder:
         "Art. 2 - L'action civile en réparation ... de l'action publique." is an article's
         label and body on one line, and so is "Art. 39. Abrogé" (a repealed article's whole
         text); "Article 5 - Duration" and "Article 5" are a label and its title, whose body
-        (or title) is on the lines below.
+        (or title) is on the lines below. Only an article's or clause's line holds a body: a
+        division's title may run long ("Section 3 : Désignation et indemnisation du
+        commissaire enquêteur ou de la commission d'enquête").
         """
         assert segment.heading is not None
         if not segment.heading.label or segment.heading.rule.name in GENERIC_HEADINGS:
             return False  # a heading line with no label ("Lord Justice Dingemans:") is all title
+        if self.ranks.unit_rank(segment) != 6:
+            return False  # "Section 3 : Désignation et indemnisation du ...": a long title
         after = segment.match_base + segment.heading.label_span[1]
         tail = self.key[after:line_end].lstrip(" \t—–-:.،").strip()
         if not any(char.isalpha() for char in tail):
