@@ -120,7 +120,7 @@ def _footnote_zone(
         return []
     # A rule inside the small print separates the notes from the body's last small lines.
     start = next((k for k in range(start, len(body)) if _is_rule(body[k])), start)
-    zone = body[start:]
+    zone = list(body[start:])
     first = zone[0]
     if _is_rule(first):
         if len(zone) == 1:
