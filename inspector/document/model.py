@@ -250,7 +250,7 @@ class Block:
 class ExcludedSpan:
     """A range of text left out of chunks (page furniture), kept so it can be restored.
 
-    ``reason``: "running header", "running footer", "page number".
+    ``reason``: "running header", "running footer", "page number", "footnote" (PDF).
     """
 
     start: int

@@ -21,6 +21,15 @@ PAGE_NUMBER_LINE = re.compile(
 CLOSING = ".;:!?؟…)]\"'”’»"
 """Last characters of a line that ends a sentence or an item."""
 _INDENT = re.compile(r"[^\S\n]*")
+_GOES_ON = re.compile(
+    r"(?:And|Or|But|Nor|Et|Ou|Mais|Ni)\s"
+    r"|و(?:[يت]|(?:في|على|لا|إذا|إن|لكن|ذلك|بما|مع|عند|كذلك)(?=\s))"
+)
+"""The opening of a sentence that goes on with the text before it, so titles nothing: a
+conjunction ("And the Minister may ...", "Et le ministre ..."), or in Arabic "و" fused with a
+verb in the imperfect ("وتحدد اللائحة ...", "ويصدر ... قرار من الوزير") or a particle
+("وفي جميع الأحوال ..."). Arabic laws often leave an article's last sentence without a full
+stop, so the end of the line cannot tell such a sentence from a title."""
 _CONTENT = re.compile(r"\S")
 
 
@@ -62,7 +71,12 @@ def with_title_lines(key: str, segments: list[Segment]) -> list[Segment]:
                 out.append(segment)  # the line before is a segment of its own already
                 continue
             found = previous_line(key, segment.start, skip_page_numbers=False)
-            if found is not None and found[0] not in starts and is_title_like(found[1]):
+            if (
+                found is not None
+                and found[0] not in starts
+                and is_title_like(found[1])
+                and not _GOES_ON.match(found[1])
+            ):
                 before = previous_line(key, found[0], skip_page_numbers=True)
                 if before is None or before[1][-1] in CLOSING:
                     start = found[0]
@@ -85,6 +99,7 @@ def with_title_lines(key: str, segments: list[Segment]) -> list[Segment]:
             segment.title_line = (
                 not following.strip()
                 and is_title_like(line)
+                and not _GOES_ON.match(line.lstrip())
                 and not _listed_line(key, segment.start, out)
             )
         out.append(segment)

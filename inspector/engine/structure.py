@@ -55,6 +55,10 @@ _MARKUP_RECITAL = "markup_recital"
 _MARKUP_NOTE = "markup_note"
 """An authorial note the source's markup marks (``scan``): "(introduced by section 22)" under a
 schedule's title, a footnote's text."""
+_REPEALED = re.compile(
+    r"(?i:abrog[ée]e?s?|supprim[ée]e?s?|repealed|revoked|deleted|omitted)\b|ملغا[ةه]|ملغى|ملغي"
+)
+"""A repealed provision's whole text after its label ("Art. 39. Abrogé", "Section 4 Repealed")."""
 _ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
 """A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
 _FIRST_WORDS = frozenset({"premier", "première", "1er", "1re", "ier", "unique", "one", "first"})
@@ -482,6 +486,11 @@ class StructureBuilder:
             # the body follows in blocks (segments) of its own.
             marked = segment.heading.rule.name.startswith("markup_")
             title = rest if rest and (marked or is_title_like(rest)) else ""
+            if not rest and not marked:
+                # "Art. 2 - L'action civile ... publique." as one line (a PDF paragraph): the
+                # label's line holds the article's whole body, so the next heading is another
+                # unit, not this label's title run.
+                return "", self._line_holds_body(segment, first_end)
             return title, bool(rest) and not title
         if segment.heading.title:
             return "", True
@@ -491,6 +500,27 @@ class StructureBuilder:
             return "", True
         numbered = self.rules.match_number(following) is not None
         return (title if numbered or len(title) * 5 < len(following) * 3 else ""), True
+
+    def _line_holds_body(self, segment: Segment, line_end: int) -> bool:
+        """Whether the heading's line goes on past its label with a sentence, not a title.
+
+        "Art. 2 - L'action civile en réparation ... de l'action publique." is an article's
+        label and body on one line, and so is "Art. 39. Abrogé" (a repealed article's whole
+        text); "Article 5 - Duration" and "Article 5" are a label and its title, whose body
+        (or title) is on the lines below. Only an article's or clause's line holds a body: a
+        division's title may run long ("Section 3 : Désignation et indemnisation du
+        commissaire enquêteur ou de la commission d'enquête").
+        """
+        assert segment.heading is not None
+        if not segment.heading.label or segment.heading.rule.name in GENERIC_HEADINGS:
+            return False  # a heading line with no label ("Lord Justice Dingemans:") is all title
+        if self.ranks.unit_rank(segment) != 6:
+            return False  # "Section 3 : Désignation et indemnisation du ...": a long title
+        after = segment.match_base + segment.heading.label_span[1]
+        tail = self.key[after:line_end].lstrip(" \t—–-:.،").strip()
+        if not any(char.isalpha() for char in tail):
+            return False  # "( الفصل الأول )": the label's closing bracket, no words
+        return not is_title_like(tail) or _REPEALED.match(tail) is not None
 
     def _seen_units(self) -> bool:
         """Whether an article or clause heading has been seen (so the body has begun)."""

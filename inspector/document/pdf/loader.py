@@ -12,7 +12,8 @@ Pipeline, per page then per document (each step in its own module):
 4. ``pdf_quality``: garbage ratio; image-only pages. Pages without a usable text layer (or
    every page, ``--ocr always``) are read by OCR instead (``pdf_ocr``), one page at a time,
    into the same rows as a text layer.
-5. ``pdf_furniture`` (whole document): running headers, footers and page numbers.
+5. ``pdf_furniture`` (whole document): running headers, footers and page numbers;
+   ``pdf_footnotes`` (once blocks are planned): the notes at the foot of each page.
 6. ``pdf_layout``: reading order (columns, full-width rows, tables) and paragraph grouping.
 7. ``pdf_lines`` (with ``pdf_bidi``) / ``pdf_blocks`` / ``pdf_joins``: bidi reordering,
    repairs, normalisation, block kinds, dehyphenation, and assembly into one text with its
@@ -48,6 +49,7 @@ from inspector.document.pdf.blocks import (
     strong_balance,
 )
 from inspector.document.pdf.clusters import LigatureHabit
+from inspector.document.pdf.footnotes import mark_footnotes
 from inspector.document.pdf.furniture import BandLines, PageRowsView, find_furniture
 from inspector.document.pdf.joins import JoinedText, Vocabulary, join_pages, vocabulary
 from inspector.document.pdf.layout import (
@@ -178,6 +180,7 @@ def _load(
         )
         planned.append(plan_page(blocks, index, page_rtl))
         extracted.rows[index] = _RELEASED  # its lines are planned: free the rows' memory
+    mark_footnotes(planned, body_sizes)
     everything = [block for page in planned for block in page]
     assign_kinds(everything, body_sizes)
     words = vocabulary(everything)
