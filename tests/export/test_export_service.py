@@ -14,6 +14,7 @@ from inspector.export.errors import ExportError, UnredactedDataError
 from inspector.export.gate import detected_redactions
 from inspector.export.jsonl import read_jsonl
 from inspector.export.service import export_documents, format_of
+from inspector.redaction.detect import detect_personal_data
 from tests.export.helpers import CONTRACT_MD, LAW_TXT, reviewed
 
 EMAIL = "legal@corvane.example"
@@ -23,6 +24,17 @@ def _email_chunk() -> int:
     source = reviewed(CONTRACT_MD)
     start = source.document.text.index(EMAIL)
     return next(i for i, c in enumerate(source.chunk_set.chunks) if c.start <= start < c.end)
+
+
+def _clean_chunk() -> int:
+    """A chunk of the contract with no personal data at all (no override to record)."""
+    source = reviewed(CONTRACT_MD)
+    text = source.document.text
+    return next(
+        i
+        for i, c in enumerate(source.chunk_set.chunks)
+        if not detect_personal_data(text[c.start : c.end])
+    )
 
 
 def test_gate_refuses_an_approved_chunk_with_an_unredacted_email(tmp_path: Path) -> None:
@@ -53,8 +65,8 @@ def test_redacted_chunks_pass_the_gate(tmp_path: Path) -> None:
 
 
 def test_an_override_is_recorded_in_jsonl_and_sqlite(tmp_path: Path) -> None:
-    index = _email_chunk()
-    source = reviewed(CONTRACT_MD, approved={index, 0})
+    index, clean = _email_chunk(), _clean_chunk()
+    source = reviewed(CONTRACT_MD, approved={index, clean})
     reason = "public contact address of the firm"
     export_documents(
         [source], tmp_path / "out.jsonl", tenant_id="t", allow_unredacted=reason, user="lee"
@@ -66,7 +78,7 @@ def test_an_override_is_recorded_in_jsonl_and_sqlite(tmp_path: Path) -> None:
     assert override["by"] == "lee"
     assert "email" in override["kinds"]
     assert override["at"].startswith("20")
-    assert records[0]["unredactedOverride"] is None
+    assert records[clean]["unredactedOverride"] is None
     summary = export_documents(
         [source], tmp_path / "out.sqlite", tenant_id="t", allow_unredacted=reason, user="lee"
     )
