@@ -77,6 +77,26 @@ def mostly_figures(line: str) -> bool:
     return sum(c.isdigit() for c in rest) > sum(c.isalpha() for c in rest)
 
 
+REPEALED = re.compile(
+    r"(?i:abrog[ée]e?s?|supprim[ée]e?s?|repealed|revoked|deleted|omitted)\b|ملغا[ةه]|ملغى|ملغي"
+)
+"""A repealed provision's whole text after its label ("Art. 39. Abrogé", "Section 4 Repealed")."""
+
+
+def label_line_holds_body(tail: str) -> bool:
+    """Whether the words after a heading's label, on the label's own line, are a body.
+
+    ``tail`` is the rest of the line after the label. "Art. 2 - L'action civile ... publique."
+    and "Art. 39. Abrogé" hold the provision's text on the label's line (an inline label, as
+    score.py calls it: it cannot be left stranded); "Article 5 - Duration" holds a title and
+    "( الفصل الأول )" only the label's closing bracket.
+    """
+    tail = tail.lstrip(" \t—–-:.،").strip()
+    if not any(char.isalpha() for char in tail):
+        return False
+    return not is_title_like(tail) or REPEALED.match(tail) is not None
+
+
 def is_title_like(line: str) -> bool:
     """Whether a line reads like a title.
 

@@ -54,9 +54,15 @@ from pathlib import PurePath
 from inspector.document.model import Document
 from inspector.engine import spans
 from inspector.engine.config import ChunkingConfig, compiled_rules
+from inspector.engine.heading_ranks import GENERIC_HEADINGS
 from inspector.engine.languages import LanguageModel
 from inspector.engine.line_context import PAGE_NUMBER_LINE
-from inspector.engine.lines import is_judgment_heading, is_title_like, line_tail
+from inspector.engine.lines import (
+    is_judgment_heading,
+    is_title_like,
+    label_line_holds_body,
+    line_tail,
+)
 from inspector.engine.scan import TOC_ENTRY
 from inspector.engine.sentences import ends_sentence
 from inspector.engine.text_damage import document_damage
@@ -149,8 +155,12 @@ class CutJudge:
         rules = self.rules
         if rules.cue("stamp", line) is not None or rules.cue("line_continues", line_tail(line)):
             return False
-        if self._match_heading(line) is not None:
-            return True
+        heading = self._match_heading(line)
+        if heading is not None:
+            # "Art. 2 - L'action civile ... publique.": a label inline with its provision's
+            # text is no heading line (score.py: an inline label cannot be orphaned)
+            inline = heading.label and heading.rule.name not in GENERIC_HEADINGS
+            return not (inline and label_line_holds_body(line[heading.label_span[1] :]))
         if not plain or rules.cue("signature", line) is not None:
             return False
         number = rules.match_number(line)

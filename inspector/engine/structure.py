@@ -23,6 +23,7 @@ from inspector.engine.line_context import CLOSING, previous_line
 from inspector.engine.lines import (
     is_judgment_heading,
     is_title_like,
+    label_line_holds_body,
     line_at,
     line_tail,
     unspaced,
@@ -55,10 +56,6 @@ _MARKUP_RECITAL = "markup_recital"
 _MARKUP_NOTE = "markup_note"
 """An authorial note the source's markup marks (``scan``): "(introduced by section 22)" under a
 schedule's title, a footnote's text."""
-_REPEALED = re.compile(
-    r"(?i:abrog[ée]e?s?|supprim[ée]e?s?|repealed|revoked|deleted|omitted)\b|ملغا[ةه]|ملغى|ملغي"
-)
-"""A repealed provision's whole text after its label ("Art. 39. Abrogé", "Section 4 Repealed")."""
 _ROMAN = re.compile(r"[IVXLC]{2,7}|[IVX]")
 """A Roman numeral in an annex label; a lone "C" or "L" is a letter (EXHIBIT C)."""
 _FIRST_WORDS = frozenset({"premier", "première", "1er", "1re", "ier", "unique", "one", "first"})
@@ -517,10 +514,7 @@ class StructureBuilder:
         if self.ranks.unit_rank(segment) != 6:
             return False  # "Section 3 : Désignation et indemnisation du ...": a long title
         after = segment.match_base + segment.heading.label_span[1]
-        tail = self.key[after:line_end].lstrip(" \t—–-:.،").strip()
-        if not any(char.isalpha() for char in tail):
-            return False  # "( الفصل الأول )": the label's closing bracket, no words
-        return not is_title_like(tail) or _REPEALED.match(tail) is not None
+        return label_line_holds_body(self.key[after:line_end])
 
     def _seen_units(self) -> bool:
         """Whether an article or clause heading has been seen (so the body has begun)."""

@@ -106,6 +106,32 @@ def test_a_chunk_ending_with_a_heading_strands_it(heading: str, next_starts: str
     assert judge.is_clean_cut(cut)
 
 
+@pytest.mark.parametrize(
+    "one_line",
+    [
+        "Art. 2 - L'action civile en réparation du dommage appartient à tous ceux qui ont souffert.",
+        "Art. 3 - Abrogé",
+        "Section 3 Repealed",
+        "Article 3 — Every body keeps its records and keeps them safe.",
+        "المادة 3 - يطبق هذا القانون على كل الهيئات العامة.",
+    ],
+)
+def test_a_label_inline_with_its_provision_strands_nothing(one_line: str) -> None:
+    """An article whose label's line holds its whole text ends a chunk as a body does.
+
+    score.py counts an orphan only where the label stands alone on its line; an inline
+    label ("12. The appellant ...", "Art. 2 - L'action ... souffert.") cannot be orphaned.
+    """
+    text = f"Article 1 — Scope\n\nThe first text ends here.\n\n{one_line}\n\nArticle 4 — End\n\nIt ends.\n"
+    document = document_from_text(text)
+    judge = CutJudge(document, default_config())
+    alone, cut = text.index(one_line), text.index("Article 4")
+    assert not judge.is_heading_line(one_line)
+    assert stranded_headings(judge, [(0, alone), (alone, cut), (cut, len(text))]) == 0
+    assert heading_only_chunks(judge, [(0, alone), (alone, cut), (cut, len(text))]) == 0
+    assert judge.is_heading_line("Article 3 — Duty")  # a label and its title still are
+
+
 def test_front_matter_and_running_text_strand_nothing() -> None:
     document = document_from_text(JUDGMENT)
     judge = CutJudge(document, default_config())
