@@ -22,7 +22,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
-from inspector.engine.rules import CompiledRules, Cue, HeadingRule, NumberingRule
+from inspector.engine.rules import UNIT_CUE_ROLES, CompiledRules, Cue, HeadingRule, NumberingRule
+from inspector.engine.types import DocumentType
 
 PREP_VERSION = "1"
 """Version of the chunking rules; bump it whenever the same input would chunk differently."""
@@ -345,6 +346,13 @@ def _check_names(config: ChunkingConfig) -> None:
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise ValueError(f"duplicate rule or cue name(s): {', '.join(duplicates)}")
+    # A misspelt role would leave its cue silently unused.
+    document_types = {t.value for t in DocumentType} - {DocumentType.UNKNOWN.value}
+    for cues, known in ((config.document_cues, document_types), (config.unit_cues, UNIT_CUE_ROLES)):
+        for cue in cues:
+            if cue.role not in known:
+                roles = ", ".join(sorted(known))
+                raise ValueError(f"cue {cue.name!r}: unknown role {cue.role!r} (one of {roles})")
     for rule in config.heading_rules:
         if rule.tail not in ("standard", "none"):
             raise ValueError(f"rule {rule.name!r}: tail must be 'standard' or 'none'")

@@ -98,17 +98,41 @@ class NumberingRule:
     pattern: str
 
 
+UNIT_CUE_ROLES: dict[str, str] = {
+    "recital": "a recital's opening ('Whereas', 'Considérant', 'حيث')",
+    "recitals_heading": "a line naming the recitals ('RECITALS', 'WITNESSETH', 'تمهيد')",
+    "citation": "a citation of the preamble ('Having regard to', 'Vu', 'بعد الاطلاع على')",
+    "formula": "an enacting formula that closes the preamble ('HAVE ADOPTED ...:')",
+    "signature": "the start of the signatures ('Done at', 'Fait à', 'صدر في')",
+    "signatory": "a line of a signature block (a company's name, 'By:', 'Name:')",
+    "definitions_heading": "a heading that opens the definitions ('Definitions')",
+    "defined_term": "a definition's opening ('“Term” means', '« Terme » désigne')",
+    "amending_formula": "an amending formula whose quoted text follows ('insert—')",
+    "amended_unit": "the provision an amending formula names, its number in group n",
+    "judgment_front": "a judgment's cover line ('JUDGMENT', 'ARRÊT'), no section heading",
+    "judgment_role": "a judge's, party's or officer's line ('MR JUSTICE X', 'LE GREFFIER')",
+    "judgment_section": "a judgment's section heading by its words ('MOTIFS DE LA DÉCISION')",
+    "judgment_operative": "the heading of a judgment's operative part ('PAR CES MOTIFS')",
+    "stamp": "a page stamp, never a heading or title ('CONFIDENTIAL')",
+    "line_continues": "a line that runs on into the next (a wrapped sentence's end)",
+    "item_joined": "a list item ending with ',', ';', 'and' or 'or': the list goes on",
+    "column_label": "a lone letter above a column, no heading",
+    "toc_entry": "a table of contents' entry (label, words, page number)",
+    "toc_reference": "a table of contents' page reference",
+    "toc_heading": "a table of contents' heading ('CONTENTS', 'SOMMAIRE', 'الفهرس')",
+}
+"""Every role a unit cue can play, with what it recognises (the engine reads no other)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Cue:
     """A pattern recognising a document type or a unit role.
 
     Attributes:
         name: unique cue name (``en_whereas``), shown as provenance.
-        role: for document cues the document type; for unit cues one of ``recital``,
-            ``citation``, ``formula``, ``signature``, ``definitions_heading``,
-            ``recitals_heading``, ``defined_term``, ``stamp`` (a page stamp, never a heading
-            or title), ``line_continues`` (a line running on into the next), ``toc_entry``,
-            ``toc_reference`` and ``toc_heading`` (a table of contents: ``scan.toc_ranges``).
+        role: for document cues the document type (a ``DocumentType`` value but
+            ``unknown``); for unit cues one of ``UNIT_CUE_ROLES`` (a configuration naming
+            another fails to load).
         language: "en", "fr", "ar" or "any".
         pattern: regex searched in the text (document cues) or matched at the start of a
             paragraph (unit cues; heading cues match the heading line).

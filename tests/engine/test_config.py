@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from inspector.engine.config import (
     save_config,
 )
 from inspector.engine.config_toml import to_toml
+from inspector.engine.rules import UNIT_CUE_ROLES
 
 # Seed 000's table: (target_min, target_max, max_tokens, overlap_tokens).
 SEED_000 = {
@@ -72,6 +74,17 @@ def test_hash_changes_with_any_setting() -> None:
     assert config_from_dict({}).config_hash == base.config_hash
 
 
+def test_every_role_the_engine_reads_is_a_known_unit_cue_role() -> None:
+    """The roles the shipped cues use and the engine asks for are all in ``UNIT_CUE_ROLES``."""
+    shipped = {c.role for c in default_config().unit_cues}
+    assert shipped == set(UNIT_CUE_ROLES)  # every role has a cue, every cue a known role
+    asked: set[str] = set()
+    for source in Path(__file__).parents[2].joinpath("inspector", "engine").glob("*.py"):
+        asked |= set(re.findall(r"\.cue\(\s*\"(\w+)\"", source.read_text(encoding="utf-8")))
+    assert asked
+    assert asked <= set(UNIT_CUE_ROLES)
+
+
 def test_rule_list_in_a_user_file_replaces_the_default() -> None:
     rule = {
         "name": "only",
@@ -110,6 +123,15 @@ def test_rule_list_in_a_user_file_replaces_the_default() -> None:
         (
             {"numbering_rules": [{"name": "a", "scheme": "s", "pattern": "(?P<label>x)"}] * 2},
             "duplicate",
+        ),
+        # A misspelt role left its cue unused without a word.
+        (
+            {"unit_cues": [{"name": "c", "role": "recitals", "language": "en", "pattern": "x"}]},
+            "unknown role 'recitals'",
+        ),
+        (
+            {"document_cues": [{"name": "d", "role": "statute", "language": "en", "pattern": "x"}]},
+            "unknown role 'statute'",
         ),
         # Each of the following was accepted and failed mid-chunking (KeyError, IndexError,
         # ValueError or AttributeError traceback) or was ignored without a word.
