@@ -144,6 +144,8 @@ class StructureBuilder:
             self.cur.label = self._text_label("preamble")
             return
         # The cheap tests of each branch come first: most segments are plain paragraphs.
+        if segment.heading is not None and self._paragraph_set_as_heading(segment):
+            segment.heading, segment.kind = None, BoundaryKind.NUMBERED
         if segment.heading is not None and self._is_preamble_heading(segment):
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if (
@@ -608,6 +610,33 @@ class StructureBuilder:
         if self.expected_para == 1 or not self._after_colon(segment):
             return True
         return not self._number_comes_again(index, segment.number.label)
+
+    def _paragraph_set_as_heading(self, segment: Segment) -> bool:
+        """Whether a numbered heading is the judgment's next paragraph, set in a heading style.
+
+        Word templates for judgments give the numbered paragraph style an outline level, so a
+        loader marks every paragraph a heading block: a long one is read as a paragraph, a
+        short one ("14. Another section ... provides:", "36. I agree.") as a numbered
+        heading. One numbered as the next paragraph that reads as a sentence, not as a
+        judgment's heading, is that paragraph (its number is set on ``segment``); read as a
+        heading, it would stop the paragraph count and every later paragraph would be cited
+        as a part of the one before it.
+        """
+        assert segment.heading is not None
+        if (
+            self.document_type is not DocumentType.JUDGMENT
+            or segment.heading.rule.name != "numbered_heading"
+            or is_judgment_heading(segment.heading.title)
+        ):
+            return False
+        number = self.rules.match_number(self._text_of(segment))
+        if number is None or number.rule.scheme != "digit_dot":
+            return False
+        digits = _DIGITS.search(number.label)
+        if digits is None or int(digits.group()) != self.expected_para:
+            return False
+        segment.number = number
+        return True
 
     def _after_colon(self, segment: Segment) -> bool:
         """Whether the line before ``segment`` introduces a quotation ("... provides:")."""
