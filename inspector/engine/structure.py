@@ -21,7 +21,13 @@ from inspector.engine.finishing import UnitFinisher
 from inspector.engine.heading_ranks import GENERIC_HEADINGS, HeadingRanks
 from inspector.engine.line_context import CLOSING, previous_line
 from inspector.engine.lines import is_judgment_heading, is_title_like, line_at, line_tail
-from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
+from inspector.engine.rules import (
+    CompiledRules,
+    HeadingMatch,
+    HeadingRule,
+    NumberingRule,
+    NumberMatch,
+)
 from inspector.engine.scan import TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
@@ -59,6 +65,12 @@ _PARAGRAPH_LOOKAHEAD = 4
 """Segments after a judgment's heading searched for its next numbered paragraph."""
 _NUMBERED_PARAS = 5
 """Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
+BARE_PARAGRAPH = NumberingRule("judgment_bare_number", "digit_dot", "")
+"""A judgment paragraph numbered with no dot ("28 The law of 8 December 1992 ..."), read as
+"N." is: only as one of a run numbered 1, 2, 3 ... (``_bare_paragraphs``)."""
+_LOOSE_HEADINGS = GENERIC_HEADINGS | {"numbered_heading"}
+"""Headings found by their look alone, which a paragraph numbered with no dot may be read as."""
+_BARE_NUMBER = re.compile(r"([0-9]{1,4})[^\S\n]+(?=[^\W\d_])")
 
 
 class StructureBuilder:
@@ -109,6 +121,7 @@ class StructureBuilder:
         self.section = 0
         self.pushed_at = -1  # the segment whose heading line the path ends with (-1: none)
         self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
+        self._bare = False  # the paragraphs are numbered with no dot (_bare_paragraphs)
         self.amendments = QuotedAmendments(key, segments, rules)
 
     def build(self) -> list[Unit]:
@@ -118,6 +131,8 @@ class StructureBuilder:
         self.cur = Unit(
             0, 0, 1, UnitKind.PREAMBLE, ChunkType.OTHER, label=self._text_label("preamble")
         )
+        if self.document_type is DocumentType.JUDGMENT and not self._numbers_paragraphs():
+            self._bare_paragraphs()
         for index, segment in enumerate(self.segments):
             self._visit(index, segment)
         self._close(len(self.segments))
@@ -605,11 +620,46 @@ class StructureBuilder:
             return False  # "(a)" of a quoted definition, even marked as a paragraph
         if segment.rule == _MARKUP_PARAGRAPH:
             return True  # the source's markup numbers it "N.": no quotation guess needed
+        if segment.number.rule is BARE_PARAGRAPH or self._bare:
+            # numbered with no dot, in a run already checked: a "7." is a quoted provision
+            return segment.number.rule is BARE_PARAGRAPH
         if _paragraph_number(segment) != self.expected_para:
             return False
         if self.expected_para == 1 or not self._after_colon(segment):
             return True
         return not self._number_comes_again(index, segment.number.label)
+
+    def _bare_paragraphs(self) -> None:
+        """Number the paragraphs of a judgment numbered "1 The ..." (no dot) as "N." ones.
+
+        The Court of Justice numbers its paragraphs so ("28 The law of 8 December 1992 was
+        repealed ..."): unread, the number would be taken for an article of the act the
+        judgment cites. A paragraph is one line start, unnumbered and no heading, with a
+        number, a space and a capital letter (or an Arabic letter); the paragraphs are those
+        that number 1, 2, 3 ... in order, with anything between them (quotations, headings),
+        and only when at least ``_NUMBERED_PARAS`` do: "2016 The ..." or an amount opening a
+        line is never the next number of such a run.
+        """
+        found: list[tuple[Segment, str]] = []
+        expected = 1
+        for segment in self.segments:
+            if not segment.para_start or segment.number is not None or segment.table >= 0:
+                continue
+            if segment.heading is not None and segment.heading.rule.name not in _LOOSE_HEADINGS:
+                continue  # "Article 5 ..." is a heading a rule names; "5 Interpretation" not
+            match = _BARE_NUMBER.match(self.key, segment.content)
+            if match is None or int(match.group(1)) != expected:
+                continue
+            letter = self.key[match.end()]
+            if letter.isupper() or "\u0621" <= letter <= "\u064a":
+                found.append((segment, match.group(1)))
+                expected += 1
+        if len(found) < _NUMBERED_PARAS:
+            return
+        for segment, label in found:
+            segment.heading, segment.kind = None, BoundaryKind.NUMBERED
+            segment.number = NumberMatch(BARE_PARAGRAPH, label)
+        self._numbered = self._bare = True
 
     def _paragraph_set_as_heading(self, segment: Segment) -> bool:
         """Whether a numbered heading is the judgment's next paragraph, set in a heading style.

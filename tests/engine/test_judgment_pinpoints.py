@@ -6,6 +6,10 @@ Short excerpts written for these tests. A wrong pinpoint ("[13]" for paragraph 1
 - a Word judgment whose numbered paragraph style has an outline level (the loader marks every
   paragraph a heading block): a short paragraph ("14. Section 176C provides:", "36. I agree.")
   is still the next paragraph, also after a quoted statute and an unnumbered paragraph;
+- a judgment numbered with no dot ("28 The law ...", the Court of Justice's form): a run of
+  lines numbered 1, 2, 3 ... with a capital after the number are its paragraphs ("2016 The
+  ..." and an amount are not), and a quoted "2." of the act it cites is none;
+- a judgment's identity is its own case number and date, never those of an act it cites.
 """
 
 from __future__ import annotations
@@ -15,9 +19,11 @@ from pathlib import Path
 import pytest
 
 from inspector.engine.chunker import chunk_document
+from inspector.engine.citation_identity import detect_identity
 from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet, ChunkType, DocumentType
 from tests.document.test_docx_numbering import abstract, load, lvl, make_docx, num, p
+from tests.engine.helpers import chunked
 
 PARA_STYLE = (
     '<w:style w:type="paragraph" w:styleId="ParaLevel1"><w:name w:val="ParaLevel1"/>'
@@ -84,3 +90,105 @@ def test_short_paragraph_in_an_outlined_paragraph_style_keeps_its_number(
     assert labels == ["1", "2", "3", "4", "5"], case
     last = chunk_set.chunks[-1]
     assert last.heading_path == ("Conclusion",)
+
+
+# (case, language, top, the paragraphs' text after their number, quoted text in paragraph 2)
+BARE = [
+    (
+        "en",
+        "JUDGMENT OF THE COURT (Grand Chamber)\n\n15 June 2021\n\nIn Case C\u2011645/19,\n\n"
+        "REQUEST for a preliminary ruling under Article 267 TFEU.\n\nJudgment\n\n",
+        [
+            "This request concerns Article 55(1) of Regulation (EU) 2016/679 of the European"
+            " Parliament and of the Council of 27 April 2016.",
+            "Article 56 of that regulation, headed \u2018Competence\u2019, states:",
+            "The law of 8 December 1992 was repealed by the law of 30 July 2018.",
+            "On 11 September 2015 the President brought legal proceedings.",
+            "By its first question, the referring court asks about the scope of Article 55.",
+            "In the light of all the foregoing, the answer to the first question is yes.",
+        ],
+        "\u20181. Without prejudice to Article 55, the lead authority shall be competent.\n\n"
+        "2. By derogation from paragraph 1, each authority shall be competent.\n\n"
+        "2016 The year of the regulation.\n\n"
+        "500 Euros were paid.\u2019",
+    ),
+    (
+        "fr",
+        "ARRÊT DE LA COUR (grande chambre)\n\n15 juin 2021\n\nDans l\u2019affaire C-645/19,\n\n"
+        "ayant pour objet une demande de décision préjudicielle.\n\nArrêt\n\n",
+        [
+            "La demande porte sur l\u2019interprétation de l\u2019article 55 du règlement (UE)"
+            " 2016/679 du Parlement européen et du Conseil, du 27 avril 2016.",
+            "L\u2019article 56 de ce règlement dispose :",
+            "La loi du 8 décembre 1992 a été abrogée par la loi du 30 juillet 2018.",
+            "Le 11 septembre 2015, le président a introduit une action en cessation.",
+            "Par sa première question, la juridiction de renvoi demande en substance si oui.",
+            "Eu égard à l\u2019ensemble des considérations qui précèdent, il y a lieu de répondre.",
+        ],
+        "\u00ab 1. Sans préjudice de l\u2019article 55, l\u2019autorité chef de file est"
+        " compétente.\n\n2. Par dérogation au paragraphe 1, chaque autorité est compétente.\n\n"
+        "2016 La date du règlement.\n\n500 Euros ont été payés. \u00bb",
+    ),
+]
+
+
+def _bare_judgment(top: str, paragraphs: list[str], quoted: str) -> str:
+    parts = [top]
+    for number, text in enumerate(paragraphs, 1):
+        parts.append(f"{number} {text}\n\n")
+        if number == 2:
+            parts.append(quoted + "\n\n")
+    return "".join(parts)
+
+
+@pytest.mark.parametrize(("case", "top", "paragraphs", "quoted"), BARE, ids=[c[0] for c in BARE])
+def test_paragraphs_numbered_without_a_dot_are_cited_by_their_number(
+    case: str, top: str, paragraphs: list[str], quoted: str
+) -> None:
+    text = _bare_judgment(top, paragraphs, quoted)
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    units = [c for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    assert [c.boundary.rule for c in units] == ["judgment_para"] * len(paragraphs)
+    for number, chunk in enumerate(units, 1):
+        assert document.text[chunk.start : chunk.end].lstrip().startswith(f"{number} "), case
+    assert "2016 " in document.text[units[1].start : units[1].end]  # quoted, in paragraph 2
+    assert "500 Euros" in document.text[units[1].start : units[1].end]
+
+
+def test_a_judgment_identity_is_its_case_and_date_not_the_act_it_cites() -> None:
+    for case, top, paragraphs, quoted in BARE:
+        document, chunk_set = chunked(
+            _bare_judgment(top, paragraphs, quoted), document_type=DocumentType.JUDGMENT
+        )
+        identity = detect_identity(document, chunk_set)
+        assert identity.act_id.value == "C-645/19", case
+        assert identity.document_date.value == "2021-06-15", case
+
+
+def test_a_regulation_keeps_its_own_number_and_date_and_bare_numbers_are_no_paragraphs() -> None:
+    text = (
+        "REGULATION (EU) 2016/679 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+        "of 27 April 2016\n\nHaving regard to the judgment in Case C-131/12,\n\n"
+        + "".join(f"{n} The Member States shall act under rule {n}.\n\n" for n in range(1, 7))
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.REGULATION)
+    identity = detect_identity(document, chunk_set)
+    assert identity.act_id.value == "Regulation (EU) 2016/679"
+    assert identity.document_date.value == "2016-04-27"
+    assert all(c.chunk_type is not ChunkType.JUDGMENT_PARA for c in chunk_set.chunks)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a run shorter than a judgment's paragraphs
+        ["1 The claim is dismissed.", "2 The costs follow the event.", "3 So ordered."],
+        # years and amounts opening lines: never 1, 2, 3 ...
+        ["2016 The year of the facts.", "2017 The year of the claim.", "500 Euros were paid."] * 2,
+    ],
+    ids=["short run", "years and amounts"],
+)
+def test_numbers_opening_lines_that_are_no_paragraph_run_stay_text(lines: list[str]) -> None:
+    text = "JUDGMENT\n\nThe court has heard the parties.\n\n" + "\n\n".join(lines) + "\n"
+    _, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    assert all(c.chunk_type is not ChunkType.JUDGMENT_PARA for c in chunk_set.chunks)
