@@ -63,6 +63,9 @@ JUDGMENT_SECTION = HeadingRule("judgment_section", "any", "section", 4, "")
 CES MOTIFS", "الأسباب"): a section, as a heading block no rule names is."""
 _PARAGRAPH_LOOKAHEAD = 4
 """Segments after a judgment's heading searched for its next numbered paragraph."""
+_HEADING_RUN = 4
+"""Heading lines at most above a judgment paragraph that open its unit (``_heading_run``)."""
+_SUBHEADING_ROLES = ("judgment_subheading", "judgment_visa")
 _NUMBERED_PARAS = 5
 """Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
 BARE_PARAGRAPH = NumberingRule("judgment_bare_number", "digit_dot", "")
@@ -793,13 +796,23 @@ class StructureBuilder:
         against the whole line). Where the paragraphs are numbered the sections are the title
         lines of the paragraphs after them (``_start``), so a section line right above the next
         numbered paragraph is left to that, and once numbered paragraphs have begun only the
-        operative part's heading opens a unit. A line in lower case after a line that runs on
-        into it ("... il convient," / "Sur ce") is a wrapped sentence.
+        operative part's heading opens a unit, also where it runs on in its line ("PAR CES
+        MOTIFS, la Cour :", "On those grounds, the Court ... hereby rules:", cue
+        ``judgment_operative_lead``). A line in lower case after a line that runs on into it
+        ("... il convient," / "Sur ce") is a wrapped sentence.
         """
-        if self.document_type is not DocumentType.JUDGMENT or segment.table >= 0:
+        if self.document_type is not DocumentType.JUDGMENT:
             return False
         line = line_at(self.key, segment.content)[0].strip()
-        if not line or len(line) >= _SHORT_LINE or line[0].isdigit():
+        if not line or line[0].isdigit():
+            return False
+        if (
+            self.expected_para > 1
+            and (segment.table < 0 or segment.table_header)  # EUR-Lex sets it in a table
+            and self._operative_lead(line)
+        ):
+            return not self._next_paragraph_follows(index)
+        if segment.table >= 0 or len(line) >= _SHORT_LINE:
             return False
         operative = self.rules.cue("judgment_operative", line) is not None
         if not operative and (
@@ -837,13 +850,28 @@ class StructureBuilder:
         heading = self.segments[self.pushed_at].heading
         return heading is not None and heading.rule is JUDGMENT_SECTION
 
+    def _operative_lead(self, line: str) -> bool:
+        """Whether a line opens the operative part and runs on ("PAR CES MOTIFS, la Cour :")."""
+        return self.rules.cue("judgment_operative_lead", line) is not None
+
     def _judgment_section(self, index: int, segment: Segment) -> None:
-        """Make a judgment's section line a heading: it opens a unit and enters the path."""
-        line = line_at(self.key, segment.content)[0].strip()
-        segment.heading = HeadingMatch(JUDGMENT_SECTION, "", " ".join(line.split()))
+        """Make a judgment's section line a heading: it opens a unit and enters the path.
+
+        An operative part's line that runs on ("On those grounds, the Court ... hereby
+        rules:") is headed by its words before the comma ("On those grounds").
+        """
+        line = " ".join(line_at(self.key, segment.content)[0].split())
+        lead = self._operative_lead(line)
+        if self.expected_para > 1 and self._numbers_paragraphs():
+            self.path.clear()  # the operative part is in no section of the reasons
+        title = re.split(r"[,،]", line, maxsplit=1)[0] if lead else line
+        segment.heading = HeadingMatch(JUDGMENT_SECTION, "", title)
         segment.kind = BoundaryKind.HEADING
         segment.match_base = segment.content
         self._heading(index, segment)
+        if lead and self.path:
+            self.path[-1] = (self.path[-1][0], title)
+            self._path_texts = tuple(text for _, text in self.path)
         # "Background" names recitals in a contract; in a judgment it is a section of the text
         self.region = "body"
 
@@ -1029,7 +1057,10 @@ class StructureBuilder:
             and not self.run_open
             and self.cur.kind is not UnitKind.SIGNATURE
         )
-        first = title_at if takes_title else index
+        run = self._heading_run(index) if kind is UnitKind.JUDGMENT_PARA else []
+        if len(run) < 2 and (takes_title or not run):
+            run = []  # one title line: as any title line (below)
+        first = run[0] if run else title_at if takes_title else index
         # A judge's lead line ("Lord Justice Singh:") ending the front matter opens the
         # judgment's first section heading with it, not the end of the cover's chunk.
         # (_judgment_para has counted the paragraph being started)
@@ -1044,7 +1075,9 @@ class StructureBuilder:
         self._close(first)
         self.cur = Unit(first, first, first + 1, kind, self._default_type(kind))
         self.cur.start_kind, self.cur.start_rule = boundary, rule
-        if takes_title and previous is not None:
+        if run:
+            self._open_with_headings(index, run)
+        elif takes_title and previous is not None:
             self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
             self.cur.start_level = 4
             rank = self._title_rank(index)
@@ -1059,6 +1092,72 @@ class StructureBuilder:
             self.cur.section = self.section
             self.cur.body = index + 1
         self.cur.path = self._path_texts
+
+    def _heading_run(self, index: int) -> list[int]:
+        """The heading lines right above judgment paragraph ``index`` (not the first), in order.
+
+        Between numbered paragraphs a court heads what follows with one line or several
+        ("Mais sur le deuxième moyen, pris en sa première branche" / "Enoncé du moyen";
+        "Réponse de la Cour" / "Vu les articles 4 et 5 du code de procédure civile :";
+        "Consideration of the questions referred" / "The first question"): each is one line
+        standing alone, unnumbered, that reads as a judgment's heading or is named by the
+        ``judgment_subheading`` or ``judgment_visa`` cues. They open the paragraph's unit
+        rather than end the paragraph before it. At most ``_HEADING_RUN`` lines, taken from
+        the end of the paragraph before (not from a heading's unit, nor before the second
+        paragraph: front matter).
+        """
+        if self.expected_para <= 2 or self.cur.kind is not UnitKind.JUDGMENT_PARA:
+            return []  # a heading unit keeps its lines: a heading never ends a chunk
+        run: list[int] = []
+        at = index - 1
+        while at > self.cur.first and len(run) < _HEADING_RUN and self._heads_paragraph(at):
+            run.append(at)
+            at -= 1
+        return run[::-1]
+
+    def _heads_paragraph(self, at: int) -> bool:
+        """Whether segment ``at`` is one line that heads the judgment paragraph below it."""
+        segment = self.segments[at]
+        if (
+            segment.heading is not None
+            or segment.number is not None
+            or segment.table >= 0
+            or not segment.para_start
+        ):
+            return False
+        line, next_start = line_at(self.key, segment.content)
+        if self.key[next_start : segment.end].strip():
+            return False  # more than one line: a paragraph
+        line = line.strip()
+        if any(self.rules.cue(role, line) is not None for role in _SUBHEADING_ROLES):
+            return True
+        return self._judgment_title(segment, closed_before=True)
+
+    def _open_with_headings(self, index: int, run: list[int]) -> None:
+        """Open the current unit (judgment paragraph ``index``) with its heading lines ``run``.
+
+        Each line enters the heading path, the last one deepest ("Sur le premier moyen" >
+        "Réponse de la Cour"), so that the next line heading one paragraph alone ("Réponse
+        de la Cour" after "Enoncé du moyen") replaces the last only; a citation's line ("Vu
+        l'article ... :") opens the unit but heads nothing.
+        """
+        self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
+        self.cur.start_level = 4
+        titles = [at for at in run if not self._is_visa(at)]
+        for step, at in enumerate(titles):
+            content = self.segments[at].content
+            line = self.key[content : line_at(self.key, content)[1]]
+            self._push(4.0 - 0.1 * (len(titles) - 1 - step), short(" ".join(line.split())))
+            self.cur.headings.append(at)
+        if titles:
+            self.cur.title = self.path[-1][1]
+        self.section += 1
+        self.cur.section = self.section
+        self.cur.body = index + 1
+
+    def _is_visa(self, at: int) -> bool:
+        """Whether segment ``at`` cites the texts a court applies ("Vu l'article 16 ... :")."""
+        return self.rules.cue("judgment_visa", self._text_of(self.segments[at])) is not None
 
     def _title_rank(self, index: int) -> float:
         following = self.segments[index]

@@ -9,7 +9,11 @@ Short excerpts written for these tests. A wrong pinpoint ("[13]" for paragraph 1
 - a judgment numbered with no dot ("28 The law ...", the Court of Justice's form): a run of
   lines numbered 1, 2, 3 ... with a capital after the number are its paragraphs ("2016 The
   ..." and an amount are not), and a quoted "2." of the act it cites is none;
-- a judgment's identity is its own case number and date, never those of an act it cites.
+- a judgment's identity is its own case number and date, never those of an act it cites;
+- headings between numbered paragraphs ("Réponse de la Cour" / "Vu l'article ... :", "Mais
+  sur le deuxième moyen" / "Enoncé du moyen", "Costs") open the next paragraph's chunk and
+  head it, and the operative part ("PAR CES MOTIFS, ... la Cour :", "On those grounds, the
+  Court ... hereby rules:") is a chunk of its own; a heading quoted in a paragraph stays text.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from inspector.engine.chunker import chunk_document
+from inspector.engine.citation_format import document_citations
 from inspector.engine.citation_identity import detect_identity
 from inspector.engine.config import default_config
 from inspector.engine.types import ChunkSet, ChunkType, DocumentType
@@ -192,3 +197,166 @@ def test_numbers_opening_lines_that_are_no_paragraph_run_stay_text(lines: list[s
     text = "JUDGMENT\n\nThe court has heard the parties.\n\n" + "\n\n".join(lines) + "\n"
     _, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
     assert all(c.chunk_type is not ChunkType.JUDGMENT_PARA for c in chunk_set.chunks)
+
+
+# (case, language, top, [(heading lines above paragraph n, paragraph text)], operative lines,
+#  expected path of each paragraph, expected heading of the operative chunk)
+BETWEEN = [
+    (
+        "fr cassation",
+        "COUR DE CASSATION\n\nARRÊT DE LA COUR DE CASSATION, CHAMBRE SOCIALE, DU 23 OCTOBRE"
+        " 2024\n\nM. André a formé le pourvoi n° V 23-11.564.\n\n",
+        [
+            (["Faits et procédure"], "Selon l'arrêt attaqué, M. André a été engagé."),
+            ([], "Il a saisi la juridiction prud'homale."),
+            (
+                ["Examen des moyens", "Sur le premier moyen", "Enoncé du moyen"],
+                "Le salarié fait grief à l'arrêt de rejeter sa demande.",
+            ),
+            (["Réponse de la Cour"], "Le moyen n'est donc pas fondé."),
+            (
+                ["Mais sur le deuxième moyen, pris en sa première branche", "Enoncé du moyen"],
+                "Le salarié reproche à l'arrêt de réduire l'indemnité.",
+            ),
+            (
+                ["Réponse de la Cour", "Vu les articles 4 et 5 du code de procédure civile :"],
+                "Aux termes du premier de ces textes, l'objet du litige est déterminé.",
+            ),
+            ([], "En statuant ainsi, la cour d'appel a violé les textes susvisés."),
+        ],
+        "PAR CES MOTIFS, et sans qu'il y ait lieu de statuer sur les autres griefs, la Cour :"
+        "\n\nCASSE ET ANNULE l'arrêt en ce qu'il réduit l'indemnité ;\n\nCondamne la société"
+        " aux dépens.\n",
+        [
+            ("Faits et procédure",),
+            ("Faits et procédure",),
+            ("Examen des moyens", "Sur le premier moyen", "Enoncé du moyen"),
+            ("Examen des moyens", "Sur le premier moyen", "Réponse de la Cour"),
+            (
+                "Examen des moyens",
+                "Mais sur le deuxième moyen, pris en sa première branche",
+                "Enoncé du moyen",
+            ),
+            (
+                "Examen des moyens",
+                "Mais sur le deuxième moyen, pris en sa première branche",
+                "Réponse de la Cour",
+            ),
+            (
+                "Examen des moyens",
+                "Mais sur le deuxième moyen, pris en sa première branche",
+                "Réponse de la Cour",
+            ),
+        ],
+        "PAR CES MOTIFS",
+    ),
+    (
+        "en court of justice",
+        "JUDGMENT OF THE COURT (Grand Chamber)\n\n15 June 2021\n\nIn Case C-645/19,\n\n"
+        "Judgment\n\n",
+        [
+            ([], "This request concerns Article 55 of Regulation 2016/679."),
+            (["Legal context", "European Union law"], "Article 55 of that regulation provides:"),
+            (["National law"], "The law of 8 December 1992 was repealed."),
+            (
+                ["Consideration of the questions referred", "The first question"],
+                "By its first question, the referring court asks whether Article 55 applies.",
+            ),
+            ([], "The answer to the first question is therefore yes."),
+            (["Costs"], "Since these proceedings are a step in the action, costs are for it."),
+        ],
+        "On those grounds, the Court (Grand Chamber) hereby rules:\n\n1. Article 55(1) must be"
+        " interpreted as meaning that it applies.\n\n2. Article 58(5) must be interpreted so.\n",
+        [
+            (),
+            ("Legal context", "European Union law"),
+            ("Legal context", "National law"),
+            ("Consideration of the questions referred", "The first question"),
+            ("Consideration of the questions referred", "The first question"),
+            ("Consideration of the questions referred", "Costs"),
+        ],
+        "On those grounds",
+    ),
+]
+
+
+def _with_headings(top: str, paragraphs: list[tuple[list[str], str]], tail: str, dot: str) -> str:
+    parts = [top]
+    for number, (headings, text) in enumerate(paragraphs, 1):
+        parts.extend(f"{line}\n\n" for line in headings)
+        parts.append(f"{number}{dot} {text}\n\n")
+    return "".join(parts) + tail
+
+
+@pytest.mark.parametrize(
+    ("case", "top", "paragraphs", "tail", "paths", "operative"),
+    BETWEEN,
+    ids=[c[0] for c in BETWEEN],
+)
+@pytest.mark.parametrize("dot", [".", ""], ids=["N.", "N"])
+def test_headings_between_paragraphs_open_the_next_paragraph_and_head_it(
+    case: str,
+    top: str,
+    paragraphs: list[tuple[list[str], str]],
+    tail: str,
+    paths: list[tuple[str, ...]],
+    operative: str,
+    dot: str,
+) -> None:
+    document, chunk_set = chunked(
+        _with_headings(top, paragraphs, tail, dot), document_type=DocumentType.JUDGMENT
+    )
+    units = [c for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    assert len(units) == len(paragraphs), case
+    for number, (chunk, (headings, text), path) in enumerate(
+        zip(units, paragraphs, paths, strict=True), 1
+    ):
+        body = document.text[chunk.start : chunk.end]
+        assert body.strip().startswith(headings[0] if headings else f"{number}{dot} ")
+        assert body.rstrip().endswith(text), (case, number)  # no heading stranded at its end
+        assert chunk.heading_path == path, (case, number)
+    last = chunk_set.chunks[-1]
+    assert last.heading_path == (operative,)
+    assert last.chunk_type is not ChunkType.JUDGMENT_PARA
+    assert document.text[last.start : last.end].strip().startswith(tail.split("\n")[0])
+
+
+def test_a_heading_quoted_inside_a_paragraph_stays_in_it() -> None:
+    text = (
+        "JUDGMENT\n\n1. The claimant appeals.\n\n2. Article 8 of the Convention provides:\n\n"
+        "Article 8\n\nRight to respect for private and family life\n\n"
+        "Everyone has the right to respect for his private and family life.\n\n"
+        "3. The judge held that Article 8 was not engaged.\n\n4. I agree.\n\n5. So ordered.\n"
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    units = [c for c in chunk_set.chunks if c.chunk_type is ChunkType.JUDGMENT_PARA]
+    assert [c.heading_text.split()[-1] for c in units] == ["1", "2", "3", "4", "5"]
+    second = document.text[units[1].start : units[1].end]
+    assert "Right to respect for private and family life" in second
+    assert units[2].heading_path == ()
+
+
+def test_an_operative_point_cut_for_size_cites_no_article() -> None:
+    points = "".join(
+        f"{n}. Article {50 + n} of Regulation 2016/679 must be interpreted as meaning that "
+        + "the supervisory authority may act, " * 30
+        + "and no more.\n\n"
+        for n in range(1, 5)
+    )
+    paragraphs = [([], "The request concerns the regulation.")] * 5
+    text = _with_headings(
+        BETWEEN[1][1], paragraphs, "On those grounds, the Court hereby rules:\n\n" + points, ""
+    )
+    document, chunk_set = chunked(text, document_type=DocumentType.JUDGMENT)
+    identity = detect_identity(document, chunk_set)
+    lines = [document.text[c.start : c.end].strip().split("\n")[0] for c in chunk_set.chunks]
+    cited = document_citations(
+        chunk_set.chunks, identity, chunk_set.document_type, "en", default_config(), lines
+    )
+    operative = [
+        c
+        for c, chunk in zip(cited, chunk_set.chunks, strict=True)
+        if chunk.heading_path == ("On those grounds",)
+    ]
+    assert len(operative) > 1  # cut for size: later parts open with "3." or "4."
+    assert all(pinpoint.unit == "" for _, pinpoint in operative), operative
