@@ -638,7 +638,8 @@ class StructureBuilder:
         The Court of Justice numbers its paragraphs so ("28 The law of 8 December 1992 was
         repealed ..."): unread, the number would be taken for an article of the act the
         judgment cites. A paragraph is one line start, unnumbered and no heading, with a
-        number, a space and a capital letter (or an Arabic letter); the paragraphs are those
+        number, a space and a capital letter (or an Arabic letter), not a heading alone on its
+        line ("3 The law"); the paragraphs are those
         that number 1, 2, 3 ... in order, with anything between them (quotations, headings),
         and only when at least ``_NUMBERED_PARAS`` do: "2016 The ..." or an amount opening a
         line is never the next number of such a run.
@@ -654,6 +655,9 @@ class StructureBuilder:
             if match is None or int(match.group(1)) != expected:
                 continue
             letter = self.key[match.end()]
+            line, next_start = line_at(self.key, match.end())
+            if not self.key[next_start : segment.end].strip() and is_judgment_heading(line):
+                continue  # "3 The law": a numbered section heading alone on its line
             if letter.isupper() or "\u0621" <= letter <= "\u064a":
                 found.append((segment, match.group(1)))
                 expected += 1

@@ -190,8 +190,14 @@ def test_a_regulation_keeps_its_own_number_and_date_and_bare_numbers_are_no_para
         ["1 The claim is dismissed.", "2 The costs follow the event.", "3 So ordered."],
         # years and amounts opening lines: never 1, 2, 3 ...
         ["2016 The year of the facts.", "2017 The year of the claim.", "500 Euros were paid."] * 2,
+        # numbered section headings of a judgment whose paragraphs are not numbered
+        [
+            line
+            for n, title in enumerate(("Introduction", "The Facts", "The Law", "Costs", "Result"))
+            for line in (f"{n + 1} {title}", "The parties agree on this point and no more.")
+        ],
     ],
-    ids=["short run", "years and amounts"],
+    ids=["short run", "years and amounts", "numbered section headings"],
 )
 def test_numbers_opening_lines_that_are_no_paragraph_run_stay_text(lines: list[str]) -> None:
     text = "JUDGMENT\n\nThe court has heard the parties.\n\n" + "\n\n".join(lines) + "\n"
