@@ -349,7 +349,7 @@ def test_an_operative_point_cut_for_size_cites_no_article() -> None:
         + "and no more.\n\n"
         for n in range(1, 5)
     )
-    paragraphs = [([], "The request concerns the regulation.")] * 5
+    paragraphs: list[tuple[list[str], str]] = [([], "The request concerns the regulation.")] * 5
     text = _with_headings(
         BETWEEN[1][1], paragraphs, "On those grounds, the Court hereby rules:\n\n" + points, ""
     )
