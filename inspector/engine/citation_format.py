@@ -452,8 +452,11 @@ def document_citations(
     instrument = rules.instrument(convention, identity.title.value)
     containers: dict[tuple[str, ...], Pinpoint] = {}
     cited_chunks: list[tuple[str, Pinpoint]] = []
+    # A judgment's line numbered "4." outside its paragraphs (an operative part's point, a
+    # quoted provision) is no section of it: "C-645/19, Article 4" would cite another act.
+    judgment = document_type is DocumentType.JUDGMENT
     for chunk, first_line in zip(chunks, first_lines, strict=True):
-        pinpoint = pinpoint_of(chunk, config, language, rules, first_line)
+        pinpoint = pinpoint_of(chunk, config, language, rules, "" if judgment else first_line)
         if instrument is not None and pinpoint.unit in instrument.provisions:
             # A set of Regulations' "Section 6" (a bare number) is its regulation 6.
             pinpoint = replace(pinpoint, unit=instrument.unit)

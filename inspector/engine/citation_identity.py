@@ -25,7 +25,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from inspector.document.model import Document
-from inspector.engine.citation_rules import CitationRules, JudgmentTitleRules, citation_rules
+from inspector.engine.citation_rules import (
+    CitationRules,
+    JudgmentTitleRules,
+    NamedPattern,
+    citation_rules,
+)
 from inspector.engine.types import ChunkSet, DocumentType
 
 IDENTITY_FIELDS = ("title", "actId", "jurisdiction", "documentDate")
@@ -34,6 +39,8 @@ IDENTITY_FIELDS = ("title", "actId", "jurisdiction", "documentDate")
 EDITED_CUE = "edited"
 """The cue of a field a reviewer set."""
 
+_HYPHENS = str.maketrans("\u2010\u2011", "--")
+"""Unicode hyphens (EUR-Lex writes "C‑645/19" with a non-breaking one) in an actId: "-"."""
 _EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -137,7 +144,7 @@ def detect_identity(
     opening = key[: rules.opening_chars]
     closing = key[-rules.closing_chars :] if len(key) > rules.opening_chars else ""
     title = IdentityField(chunk_set.title, chunk_set.title_cue if chunk_set.title else "")
-    act_id = _act_id(opening, rules)
+    act_id = _act_id(opening, rules, chunk_set.document_type)
     if not act_id.value and chunk_set.document_type is DocumentType.CONTRACT:
         act_id = _filed_exhibit(document.source_path, rules)
     if chunk_set.document_type is DocumentType.JUDGMENT and not _CASE_NAME.search(title.value):
@@ -153,7 +160,7 @@ def detect_identity(
         title=title,
         act_id=act_id,
         jurisdiction=jurisdiction,
-        document_date=_date(opening, closing, rules),
+        document_date=_date(opening, closing, rules, chunk_set.document_type),
     )
 
 
@@ -278,12 +285,23 @@ def _french_case(text: str, lower_words: frozenset[str]) -> str:
     return cased[:1].upper() + cased[1:]
 
 
-def _act_id(opening: str, rules: CitationRules) -> IdentityField:
+def _tried(cue: NamedPattern, document_type: DocumentType) -> bool:
+    """Whether an identity cue is tried on a document of ``document_type`` (its ``scope``).
+
+    A judgment is identified by its own case number and date: an act's number or date in
+    it names an act the judgment cites ("Regulation (EU) 2016/679 ... of 27 April 2016").
+    """
+    judgment = document_type is DocumentType.JUDGMENT
+    return cue.scope != ("not_judgment" if judgment else "judgment")
+
+
+def _act_id(opening: str, rules: CitationRules, document_type: DocumentType) -> IdentityField:
     for cue in rules.act_ids:
-        found = cue.regex.search(opening)
+        found = cue.regex.search(opening) if _tried(cue, document_type) else None
         if found is not None:
             groups = {k: v for k, v in found.groupdict().items() if v}
-            value = " ".join(next(iter(groups.values()), found.group()).translate(_EASTERN).split())
+            value = next(iter(groups.values()), found.group()).translate(_EASTERN)
+            value = " ".join(value.translate(_HYPHENS).split())
             if cue.name.startswith("eu_act"):  # "REGULATION (EU) ..." is cited "Regulation"
                 word, _, rest = value.partition(" ")
                 value = f"{word.capitalize()} {rest}"
@@ -325,8 +343,12 @@ def _jurisdiction(
     return IdentityField(best[2], best[3]) if best is not None else IdentityField()
 
 
-def _date(opening: str, closing: str, rules: CitationRules) -> IdentityField:
+def _date(
+    opening: str, closing: str, rules: CitationRules, document_type: DocumentType
+) -> IdentityField:
     for cue in rules.dates:
+        if not _tried(cue, document_type):
+            continue
         for where, text in (("opening", opening), ("closing", closing)):
             for found in cue.regex.finditer(text):
                 value = _iso(found, rules)

@@ -35,6 +35,9 @@ class NamedPattern:
         external: a reference to another act (never resolved inside the document).
         title_only: a jurisdiction cue matched against the title alone.
         contract_only: a jurisdiction cue that applies to contracts only.
+        scope: for an identity cue (actId, date), the documents it is tried on: "" all,
+            "judgment" judgments only (a court's case number), "not_judgment" all but
+            judgments (an act's number or date, which in a judgment names an act it cites).
         prefilter: plain strings, at least one of which every match contains (a text holding
             none of them is not searched); empty: every text is searched.
     """
@@ -46,6 +49,7 @@ class NamedPattern:
     external: bool = False
     title_only: bool = False
     contract_only: bool = False
+    scope: str = ""
     prefilter: tuple[str, ...] = ()
 
 
@@ -178,6 +182,7 @@ def _patterns(
             external=bool(entry.get("external", False)),
             title_only=bool(entry.get("title_only", False)),
             contract_only=bool(entry.get("contract_only", False)),
+            scope=str(entry.get("scope", "")),
             prefilter=tuple(str(literal) for literal in entry.get("prefilter", ())),
         )
         for entry in entries

@@ -28,7 +28,13 @@ from inspector.engine.lines import (
     line_tail,
     unspaced,
 )
-from inspector.engine.rules import CompiledRules, HeadingMatch, HeadingRule
+from inspector.engine.rules import (
+    CompiledRules,
+    HeadingMatch,
+    HeadingRule,
+    NumberingRule,
+    NumberMatch,
+)
 from inspector.engine.scan import TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
@@ -68,6 +74,9 @@ JUDGMENT_SECTION = HeadingRule("judgment_section", "any", "section", 4, "")
 CES MOTIFS", "الأسباب"): a section, as a heading block no rule names is."""
 _PARAGRAPH_LOOKAHEAD = 4
 """Segments after a judgment's heading searched for its next numbered paragraph."""
+_HEADING_RUN = 4
+"""Heading lines at most above a judgment paragraph that open its unit (``_heading_run``)."""
+_SUBHEADING_ROLES = ("judgment_subheading", "judgment_visa")
 _NUMBERED_PARAS = 5
 """Paragraphs numbered 1 to this, in order, that make a judgment's paragraphs numbered."""
 _TEXT_WORDS = 10
@@ -77,6 +86,12 @@ _SIGNATURE_LINES = 2
 _NAME_WORDS = 6
 """Words of a signatory's name (``_signs``)."""
 _SENTENCE_ENDS = frozenset(".!?؟")
+BARE_PARAGRAPH = NumberingRule("judgment_bare_number", "digit_dot", "")
+"""A judgment paragraph numbered with no dot ("28 The law of 8 December 1992 ..."), read as
+"N." is: only as one of a run numbered 1, 2, 3 ... (``_bare_paragraphs``)."""
+_LOOSE_HEADINGS = GENERIC_HEADINGS | {"numbered_heading"}
+"""Headings found by their look alone, which a paragraph numbered with no dot may be read as."""
+_BARE_NUMBER = re.compile(r"([0-9]{1,4})[^\S\n]+(?=[^\W\d_])")
 
 
 class StructureBuilder:
@@ -131,6 +146,7 @@ class StructureBuilder:
         self.front = document_type is DocumentType.JUDGMENT
         self.signed = False  # a name right under the open signature block's cue signed it
         self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
+        self._bare = False  # the paragraphs are numbered with no dot (_bare_paragraphs)
         self.amendments = QuotedAmendments(key, segments, rules)
 
     def build(self) -> list[Unit]:
@@ -140,6 +156,8 @@ class StructureBuilder:
         self.cur = Unit(
             0, 0, 1, UnitKind.PREAMBLE, ChunkType.OTHER, label=self._text_label("preamble")
         )
+        if self.document_type is DocumentType.JUDGMENT and not self._numbers_paragraphs():
+            self._bare_paragraphs()
         for index, segment in enumerate(self.segments):
             self._visit(index, segment)
         self._close(len(self.segments))
@@ -166,6 +184,8 @@ class StructureBuilder:
             self.cur.label = self._text_label("preamble")
             return
         # The cheap tests of each branch come first: most segments are plain paragraphs.
+        if segment.heading is not None and self._paragraph_set_as_heading(segment):
+            segment.heading, segment.kind = None, BoundaryKind.NUMBERED
         if segment.heading is not None and self._is_preamble_heading(segment):
             names_recitals = self._is_recitals_heading(segment.heading.title)
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
@@ -679,11 +699,77 @@ class StructureBuilder:
             return False  # "(a)" of a quoted definition, even marked as a paragraph
         if segment.rule == _MARKUP_PARAGRAPH:
             return True  # the source's markup numbers it "N.": no quotation guess needed
+        if segment.number.rule is BARE_PARAGRAPH or self._bare:
+            # numbered with no dot, in a run already checked: a "7." is a quoted provision
+            return segment.number.rule is BARE_PARAGRAPH
         if _paragraph_number(segment) != self.expected_para:
             return False
         if self.expected_para == 1 or not self._after_colon(segment):
             return True
         return not self._number_comes_again(index, segment.number.label)
+
+    def _bare_paragraphs(self) -> None:
+        """Number the paragraphs of a judgment numbered "1 The ..." (no dot) as "N." ones.
+
+        The Court of Justice numbers its paragraphs so ("28 The law of 8 December 1992 was
+        repealed ..."): unread, the number would be taken for an article of the act the
+        judgment cites. A paragraph is one line start, unnumbered and no heading, with a
+        number, a space and a capital letter (or an Arabic letter), not a heading alone on its
+        line ("3 The law"); the paragraphs are those
+        that number 1, 2, 3 ... in order, with anything between them (quotations, headings),
+        and only when at least ``_NUMBERED_PARAS`` do: "2016 The ..." or an amount opening a
+        line is never the next number of such a run.
+        """
+        found: list[tuple[Segment, str]] = []
+        expected = 1
+        for segment in self.segments:
+            if not segment.para_start or segment.number is not None or segment.table >= 0:
+                continue
+            if segment.heading is not None and segment.heading.rule.name not in _LOOSE_HEADINGS:
+                continue  # "Article 5 ..." is a heading a rule names; "5 Interpretation" not
+            match = _BARE_NUMBER.match(self.key, segment.content)
+            if match is None or int(match.group(1)) != expected:
+                continue
+            letter = self.key[match.end()]
+            line, next_start = line_at(self.key, match.end())
+            if not self.key[next_start : segment.end].strip() and is_judgment_heading(line):
+                continue  # "3 The law": a numbered section heading alone on its line
+            if letter.isupper() or "\u0621" <= letter <= "\u064a":
+                found.append((segment, match.group(1)))
+                expected += 1
+        if len(found) < _NUMBERED_PARAS:
+            return
+        for segment, label in found:
+            segment.heading, segment.kind = None, BoundaryKind.NUMBERED
+            segment.number = NumberMatch(BARE_PARAGRAPH, label)
+        self._numbered = self._bare = True
+
+    def _paragraph_set_as_heading(self, segment: Segment) -> bool:
+        """Whether a numbered heading is the judgment's next paragraph, set in a heading style.
+
+        Word templates for judgments give the numbered paragraph style an outline level, so a
+        loader marks every paragraph a heading block: a long one is read as a paragraph, a
+        short one ("14. Another section ... provides:", "36. I agree.") as a numbered
+        heading. One numbered as the next paragraph that reads as a sentence, not as a
+        judgment's heading, is that paragraph (its number is set on ``segment``); read as a
+        heading, it would stop the paragraph count and every later paragraph would be cited
+        as a part of the one before it.
+        """
+        assert segment.heading is not None
+        if (
+            self.document_type is not DocumentType.JUDGMENT
+            or segment.heading.rule.name != "numbered_heading"
+            or is_judgment_heading(segment.heading.title)
+        ):
+            return False
+        number = self.rules.match_number(self._text_of(segment))
+        if number is None or number.rule.scheme != "digit_dot":
+            return False
+        digits = _DIGITS.search(number.label)
+        if digits is None or int(digits.group()) != self.expected_para:
+            return False
+        segment.number = number
+        return True
 
     def _after_colon(self, segment: Segment) -> bool:
         """Whether the line before ``segment`` introduces a quotation ("... provides:")."""
@@ -847,13 +933,23 @@ class StructureBuilder:
         against the whole line). Where the paragraphs are numbered the sections are the title
         lines of the paragraphs after them (``_start``), so a section line right above the next
         numbered paragraph is left to that, and once numbered paragraphs have begun only the
-        operative part's heading opens a unit. A line in lower case after a line that runs on
-        into it ("... il convient," / "Sur ce") is a wrapped sentence.
+        operative part's heading opens a unit, also where it runs on in its line ("PAR CES
+        MOTIFS, la Cour :", "On those grounds, the Court ... hereby rules:", cue
+        ``judgment_operative_lead``). A line in lower case after a line that runs on into it
+        ("... il convient," / "Sur ce") is a wrapped sentence.
         """
-        if self.document_type is not DocumentType.JUDGMENT or segment.table >= 0:
+        if self.document_type is not DocumentType.JUDGMENT:
             return False
         line = line_at(self.key, segment.content)[0].strip()
-        if not line or len(line) >= _SHORT_LINE or line[0].isdigit():
+        if not line or line[0].isdigit():
+            return False
+        if (
+            self.expected_para > 1
+            and (segment.table < 0 or segment.table_header)  # EUR-Lex sets it in a table
+            and self._operative_lead(line)
+        ):
+            return not self._next_paragraph_follows(index)
+        if segment.table >= 0 or len(line) >= _SHORT_LINE:
             return False
         operative = self.rules.cue("judgment_operative", line) is not None
         if not operative and (
@@ -891,13 +987,28 @@ class StructureBuilder:
         heading = self.segments[self.pushed_at].heading
         return heading is not None and heading.rule is JUDGMENT_SECTION
 
+    def _operative_lead(self, line: str) -> bool:
+        """Whether a line opens the operative part and runs on ("PAR CES MOTIFS, la Cour :")."""
+        return self.rules.cue("judgment_operative_lead", line) is not None
+
     def _judgment_section(self, index: int, segment: Segment) -> None:
-        """Make a judgment's section line a heading: it opens a unit and enters the path."""
-        line = line_at(self.key, segment.content)[0].strip()
-        segment.heading = HeadingMatch(JUDGMENT_SECTION, "", " ".join(line.split()))
+        """Make a judgment's section line a heading: it opens a unit and enters the path.
+
+        An operative part's line that runs on ("On those grounds, the Court ... hereby
+        rules:") is headed by its words before the comma ("On those grounds").
+        """
+        line = " ".join(line_at(self.key, segment.content)[0].split())
+        lead = self._operative_lead(line)
+        if self.expected_para > 1 and self._numbers_paragraphs():
+            self.path.clear()  # the operative part is in no section of the reasons
+        title = re.split(r"[,،]", line, maxsplit=1)[0] if lead else line
+        segment.heading = HeadingMatch(JUDGMENT_SECTION, "", title)
         segment.kind = BoundaryKind.HEADING
         segment.match_base = segment.content
         self._heading(index, segment)
+        if lead and self.path:
+            self.path[-1] = (self.path[-1][0], title)
+            self._path_texts = tuple(text for _, text in self.path)
         # "Background" names recitals in a contract; in a judgment it is a section of the text
         self.region = "body"
 
@@ -1126,7 +1237,10 @@ class StructureBuilder:
             and not self.run_open
             and self.cur.kind is not UnitKind.SIGNATURE
         )
-        first = title_at if takes_title else index
+        run = self._heading_run(index) if kind is UnitKind.JUDGMENT_PARA else []
+        if len(run) < 2 and (takes_title or not run):
+            run = []  # one title line: as any title line (below)
+        first = run[0] if run else title_at if takes_title else index
         # A judge's lead line ("Lord Justice Singh:") ending the front matter opens the
         # judgment's first section heading with it, not the end of the cover's chunk.
         # (_judgment_para has counted the paragraph being started)
@@ -1141,7 +1255,9 @@ class StructureBuilder:
         self._close(first)
         self.cur = Unit(first, first, first + 1, kind, self._default_type(kind))
         self.cur.start_kind, self.cur.start_rule = boundary, rule
-        if takes_title and previous is not None:
+        if run:
+            self._open_with_headings(index, run)
+        elif takes_title and previous is not None:
             self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
             self.cur.start_level = 4
             rank = self._title_rank(index)
@@ -1156,6 +1272,72 @@ class StructureBuilder:
             self.cur.section = self.section
             self.cur.body = index + 1
         self.cur.path = self._path_texts
+
+    def _heading_run(self, index: int) -> list[int]:
+        """The heading lines right above judgment paragraph ``index`` (not the first), in order.
+
+        Between numbered paragraphs a court heads what follows with one line or several
+        ("Mais sur le deuxième moyen, pris en sa première branche" / "Enoncé du moyen";
+        "Réponse de la Cour" / "Vu les articles 4 et 5 du code de procédure civile :";
+        "Consideration of the questions referred" / "The first question"): each is one line
+        standing alone, unnumbered, that reads as a judgment's heading or is named by the
+        ``judgment_subheading`` or ``judgment_visa`` cues. They open the paragraph's unit
+        rather than end the paragraph before it. At most ``_HEADING_RUN`` lines, taken from
+        the end of the paragraph before (not from a heading's unit, nor before the second
+        paragraph: front matter).
+        """
+        if self.expected_para <= 2 or self.cur.kind is not UnitKind.JUDGMENT_PARA:
+            return []  # a heading unit keeps its lines: a heading never ends a chunk
+        run: list[int] = []
+        at = index - 1
+        while at > self.cur.first and len(run) < _HEADING_RUN and self._heads_paragraph(at):
+            run.append(at)
+            at -= 1
+        return run[::-1]
+
+    def _heads_paragraph(self, at: int) -> bool:
+        """Whether segment ``at`` is one line that heads the judgment paragraph below it."""
+        segment = self.segments[at]
+        if (
+            segment.heading is not None
+            or segment.number is not None
+            or segment.table >= 0
+            or not segment.para_start
+        ):
+            return False
+        line, next_start = line_at(self.key, segment.content)
+        if self.key[next_start : segment.end].strip():
+            return False  # more than one line: a paragraph
+        line = line.strip()
+        if any(self.rules.cue(role, line) is not None for role in _SUBHEADING_ROLES):
+            return True
+        return self._judgment_title(segment, closed_before=True)
+
+    def _open_with_headings(self, index: int, run: list[int]) -> None:
+        """Open the current unit (judgment paragraph ``index``) with its heading lines ``run``.
+
+        Each line enters the heading path, the last one deepest ("Sur le premier moyen" >
+        "Réponse de la Cour"), so that the next line heading one paragraph alone ("Réponse
+        de la Cour" after "Enoncé du moyen") replaces the last only; a citation's line ("Vu
+        l'article ... :") opens the unit but heads nothing.
+        """
+        self.cur.start_kind, self.cur.start_rule = BoundaryKind.HEADING, "title_line"
+        self.cur.start_level = 4
+        titles = [at for at in run if not self._is_visa(at)]
+        for step, at in enumerate(titles):
+            content = self.segments[at].content
+            line = self.key[content : line_at(self.key, content)[1]]
+            self._push(4.0 - 0.1 * (len(titles) - 1 - step), short(" ".join(line.split())))
+            self.cur.headings.append(at)
+        if titles:
+            self.cur.title = self.path[-1][1]
+        self.section += 1
+        self.cur.section = self.section
+        self.cur.body = index + 1
+
+    def _is_visa(self, at: int) -> bool:
+        """Whether segment ``at`` cites the texts a court applies ("Vu l'article 16 ... :")."""
+        return self.rules.cue("judgment_visa", self._text_of(self.segments[at])) is not None
 
     def _title_rank(self, index: int) -> float:
         following = self.segments[index]

@@ -5,7 +5,7 @@ LITIGE", "MOTIFS DE LA DÉCISION", "PAR CES MOTIFS" (accents often left out), an
 "الوقائع", "الأسباب", "فلهذه الأسباب", alone on their lines: each opens a chunk and heads the
 chunks of its section, and the operative part is a chunk of its own. Numbered judgments keep
 their structure (sections are the title lines of their paragraphs), the Cour de cassation's
-"PAR CES MOTIFS, la Cour :" running on in its line opens nothing, and a contract quoting
+"PAR CES MOTIFS, la Cour :" running on in its line opens the operative part, and a contract quoting
 "PAR CES MOTIFS" is no judgment.
 """
 
@@ -143,16 +143,20 @@ CASSATION_PARAS = [
 ]
 
 
-def test_the_cour_de_cassation_s_run_on_operative_line_opens_nothing() -> None:
+def test_the_cour_de_cassation_s_run_on_operative_line_opens_the_operative_part() -> None:
     tail = "PAR CES MOTIFS, la Cour :\n\nREJETTE le pourvoi ;\n\nCondamne Alpha aux dépens.\n"
     document, result = chunked(_numbered(CASSATION_TOP, CASSATION_PARAS, tail))
     assert result.document_type is DocumentType.JUDGMENT
-    assert _no_section_rule(result)
     heads = first_lines(document, result)
-    assert not any(head.startswith("PAR CES MOTIFS") for head in heads)
-    last = result.chunks[-1]
+    assert heads[-1] == "PAR CES MOTIFS, la Cour :"
+    operative = result.chunks[-1]
+    assert operative.boundary.rule == SECTION_RULE
+    assert operative.heading_path == ("PAR CES MOTIFS",)
+    assert "REJETTE le pourvoi" in document.text[operative.start : operative.end]
+    last = result.chunks[-2]
     assert last.chunk_type is ChunkType.JUDGMENT_PARA
     assert "Le moyen n'est donc pas fondé." in document.text[last.start : last.end]
+    assert "PAR CES MOTIFS" not in document.text[last.start : last.end]
     assert last.heading_path == ("Réponse de la Cour",)
     first = result.chunks[heads.index("Faits et procédure")]
     assert first.boundary.rule == "title_line"
