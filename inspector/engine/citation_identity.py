@@ -153,7 +153,7 @@ def detect_identity(
         title=title,
         act_id=act_id,
         jurisdiction=jurisdiction,
-        document_date=_date(opening, closing, rules),
+        document_date=_date(opening, closing, chunk_set.document_type, rules),
     )
 
 
@@ -325,8 +325,12 @@ def _jurisdiction(
     return IdentityField(best[2], best[3]) if best is not None else IdentityField()
 
 
-def _date(opening: str, closing: str, rules: CitationRules) -> IdentityField:
+def _date(
+    opening: str, closing: str, document_type: DocumentType, rules: CitationRules
+) -> IdentityField:
     for cue in rules.dates:
+        if document_type.value in cue.not_for:
+            continue
         for where, text in (("opening", opening), ("closing", closing)):
             for found in cue.regex.finditer(text):
                 value = _iso(found, rules)

@@ -35,6 +35,8 @@ class NamedPattern:
         external: a reference to another act (never resolved inside the document).
         title_only: a jurisdiction cue matched against the title alone.
         contract_only: a jurisdiction cue that applies to contracts only.
+        not_for: document types (``DocumentType`` values) a date cue does not apply to: a
+            contract's "dated 27 August 2010" quoted in a judgment is not the judgment's date.
         prefilter: plain strings, at least one of which every match contains (a text holding
             none of them is not searched); empty: every text is searched.
     """
@@ -47,6 +49,7 @@ class NamedPattern:
     title_only: bool = False
     contract_only: bool = False
     prefilter: tuple[str, ...] = ()
+    not_for: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +180,7 @@ def _patterns(
             title_only=bool(entry.get("title_only", False)),
             contract_only=bool(entry.get("contract_only", False)),
             prefilter=tuple(str(literal) for literal in entry.get("prefilter", ())),
+            not_for=tuple(str(kind) for kind in entry.get("not_for", ())),
         )
         for entry in entries
     )
