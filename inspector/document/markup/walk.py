@@ -893,5 +893,5 @@ def _form_words(form: etree._Element) -> int:
             words += len(el.text.split())
         if el is not form and el.tail and not inside_skipped:
             words += len(el.tail.split())
-        stack.extend((child, skipped) for child in el if isinstance(child.tag, str))
+        stack.extend((child, skipped) for child in el if _local(child) is not None)
     return words
