@@ -201,7 +201,7 @@ def _parties(text: str, rules: JudgmentTitleRules) -> tuple[str, str] | None:
     """The first party of each side (claimant's, respondent's), as cited; None if unclear."""
     sides: list[list[str]] = [[]]
     for raw in text.split("\n"):
-        line = " ".join(raw.split())
+        line = " ".join(raw.replace("|", " ").split())  # a table's cell rules are no text
         if not line:
             continue
         inline = rules.en_separator.search(line) if len(sides) == 1 else None

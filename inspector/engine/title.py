@@ -47,6 +47,24 @@ _STAMP = re.compile(
     re.IGNORECASE,
 )
 _LETTER = re.compile(r"[^\W\d_]")
+_BANNER = re.compile(
+    r"^[\W_]*(?:r[ée]publique|royaume|principaut[ée]|[ée]mirats?|sultanat|kingdom\s+of"
+    r"|republic\s+of|pr[ée]sidence|secr[ée]tariat\s+g[ée]n[ée]ral|minist[èe]re|ministry\s+of)\b"
+    r"|^[\W_]*(?:المملكة|الجمهورية|دولة|الإمارات\s+العربية|سلطنة|رئاسة|وزارة|الأمانة\s+العامة)",
+    re.IGNORECASE,
+)
+"""A state's or an authority's banner ("RÉPUBLIQUE ALGÉRIENNE DÉMOCRATIQUE ET POPULAIRE",
+"ROYAUME DU MAROC", "المملكة الأردنية الهاشمية"): the cover of an official edition. When the
+text opens with one and no opening line names the document, the act's own line further down
+is the title (``ACT_LINE_CHARS``)."""
+_TATWEEL = "\u0640"
+"""Arabic tatweel (kashida): stretches a word on the page ("عقــد"); not part of the title, or
+a search for "عقد" misses it."""
+ACT_LINE_CHARS = 20000
+"""When no opening line names the decided type, characters of the text searched for a line
+that starts with its name and a number ("Ordonnance n° 66-155 du 8 juin 1966 portant code de
+procédure pénale" after an official edition's cover and table of contents)."""
+_ACT_NUMBER = re.compile(r"[^\S\n]*(?:n[°o]\.?|no\.|number|رقم|\(?[0-9])", re.IGNORECASE)
 
 _NAMES: dict[DocumentType, re.Pattern[str]] = {
     DocumentType.CONTRACT: re.compile(
@@ -93,6 +111,7 @@ def choose_title(
     if document_title.strip():
         candidates.append((" ".join(document_title.split()), "metadata title"))
     candidates += [(line, f"line {n}") for n, line in enumerate(_opening(text, excluded), 1)]
+    candidates = [(line.replace(_TATWEEL, ""), source) for line, source in candidates]
     usable = [(line, source) for line, source in candidates if _may_be_title(line)]
     names = [(document_type, _NAMES[document_type])] if document_type in _NAMES else []
     named: list[tuple[str, str, re.Match[str]]] = []
@@ -107,6 +126,9 @@ def choose_title(
     # "CO-BRANDING AGREEMENT"); a sentence that mentions one in passing does not.
     for line, source, found in sorted(named, key=lambda item: not _heads_or_tails(*item[::2])):
         return line, f"{source}, names a {document_type.value}: {found.group().strip()!r}"
+    act_line = _act_line(text, excluded, names, usable)
+    if act_line is not None:
+        return act_line
     if usable:
         line, source = usable[0]
         return line[:MAX_TITLE_CHARS].rstrip(), source
@@ -139,11 +161,49 @@ def _heads_or_tails(line: str, found: re.Match[str]) -> bool:
     return len(line[: found.start()].split()) <= 1 or not _LETTER.search(line, found.end())
 
 
+def _act_line(
+    text: str,
+    excluded: Sequence[tuple[int, int]],
+    names: list[tuple[DocumentType, re.Pattern[str]]],
+    usable: list[tuple[str, str]],
+) -> tuple[str, str] | None:
+    """The act's own line further down, when the text opens with a banner or has no title.
+
+    The line starts with the decided type's name and a number ("Ordonnance n° 66-155 du 8 juin
+    1966 portant code de procédure pénale" on page 7 of an official edition).
+    """
+    if not names or (usable and _BANNER.search(usable[0][0]) is None):
+        return None
+    pattern = names[0][1]
+    position = 0
+    limit = min(len(text), ACT_LINE_CHARS)
+    for number, raw in enumerate(text[:limit].split("\n"), 1):
+        start, position = position, position + len(raw) + 1
+        if any(a <= start < b for a, b in excluded):
+            continue
+        line = " ".join(raw.replace(_TATWEEL, "").split())
+        found = pattern.match(line)
+        if (
+            found is not None
+            and _ACT_NUMBER.match(line, found.end())
+            and len(line) <= MAX_TITLE_CHARS
+            and _may_be_title(line)
+        ):
+            cue = f"line {number}, names a {names[0][0].value} with its number"
+            return line, f"{cue}: {found.group().strip()!r}"
+    return None
+
+
 def _may_be_title(line: str) -> bool:
-    """Whether ``line`` can be a title: it has letters and is no stamp, banner or table row."""
+    """Whether ``line`` can be a title: it has letters and is no stamp, banner or table row.
+
+    Nor a wrapped fragment of a sentence: it starts in lower case or ends with a comma.
+    """
     return (
         bool(_LETTER.search(line))
         and _STAMP.search(line) is None
         and not line.startswith("|")
         and line.count(" | ") < 2
+        and not line[:1].islower()
+        and not line.endswith(",")
     )

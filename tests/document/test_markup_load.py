@@ -529,3 +529,73 @@ def test_a_schedule_paragraph_keeps_its_number_before_its_first_sub_paragraph(
     quoted_blocks = [(kind, text) for kind, _, text in fx.blocks(document)[3:]]
     assert (BlockKind.QUOTE, "1 Transitional period") in quoted_blocks
     assert (BlockKind.QUOTE, "The period ends on 1 April.") in quoted_blocks
+
+
+_WEBFORM_BODY = {
+    "en": (
+        "Law No. 7 of 2020 on Fireworks",
+        "Article 1",
+        "In this Law the following words have the meanings shown beside them unless the "
+        "context requires otherwise: the Ministry means the Ministry of Interior; the "
+        "Minister means the Minister of Interior; the competent body means the unit of the "
+        "Ministry in charge of licences.",
+        "Article 2",
+        "The import, export, trade, manufacture, possession, storage, transport or use of "
+        "the fireworks listed in the first and second schedules to this Law is prohibited.",
+    ),
+    "ar": (
+        "قانون رقم (7) لسنة 2020 بشأن الألعاب النارية",
+        "المادة 1",
+        "في تطبيق أحكام هذا القانون، تكون للكلمات والعبارات التالية، المعاني الموضحة قرين كل "
+        "منها، ما لم يقتض السياق معنى آخر: الوزارة: وزارة الداخلية. الوزير: وزير الداخلية. "
+        "الجهة المختصة: الوحدة الإدارية المختصة بالوزارة.",
+        "المادة 2",
+        "يُحظر استيراد أو تصدير أو الاتجار أو صنع أو حيازة أو إحراز أو تخزين أو نقل أو استعمال "
+        "الألعاب النارية، المدرجة في الجدولين الأول والثاني، المرفقين بهذا القانون. ويُحظر "
+        "بغير ترخيص من الجهة المختصة استيراد الألعاب النارية المدرجة في الجدول الثالث.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_form_holding_the_page_text_is_read_a_search_form_is_not(
+    tmp_path: Path, language: str
+) -> None:
+    """An ASP.NET WebForms page wraps its whole body in ``<form>``: that form is the content;
+    a search or login form beside it (a few words and inputs) stays page chrome."""
+    title, head_1, text_1, head_2, text_2 = _WEBFORM_BODY[language]
+    direction = ' dir="rtl"' if language == "ar" else ""
+    page = (
+        f'<html lang="{language}"{direction}><body>'
+        '<form method="post" action="Search.aspx" id="search">'
+        '<label for="q">Search laws</label><input id="q" name="q"/>'
+        "<button>Go</button> SEARCHFORM</form>"
+        '<form method="post" action="LawView.aspx?LawID=1" id="form1">'
+        '<input type="hidden" name="__VIEWSTATE" value="abc"/>'
+        "<script>var theForm = document.forms['form1'];</script>"
+        f"<table><tr><td><h1>{title}</h1>"
+        f"<p>{head_1}</p><p>{text_1}</p><p>{head_2}</p><p>{text_2}</p>"
+        "</td></tr></table>"
+        '<div>Username <input name="u"/> Password <input name="p"/> LOGINFORM</div>'
+        "</form></body></html>"
+    )
+    document = fx.load(tmp_path, "law.html", page)
+    for kept in (title, text_1[:40], text_2[-30:]):
+        assert kept in document.text
+    assert "SEARCHFORM" not in document.text
+    assert "theForm" not in document.text
+    assert "__VIEWSTATE" not in document.text
+    assert "abc" not in document.text
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        "<form><label>Username</label><input/><label>Password</label><input/>"
+        "<a>Forgot your password?</a><button>Log in</button></form>",
+        '<form role="form"><p>اشترك في النشرة البريدية</p><input/><button>اشترك</button></form>',
+    ],
+)
+def test_a_page_whose_only_text_is_in_a_small_form_is_empty(tmp_path: Path, form: str) -> None:
+    with pytest.raises(EmptyDocumentError):
+        fx.load(tmp_path, "login.html", f"<html><body>{form}</body></html>")

@@ -486,3 +486,41 @@ def test_the_pinpoint_reads_the_label_not_the_part_counter(
 ) -> None:
     got = pinpoint_of(heading_chunk(heading), default_config(), language, first_line=first_line)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "date"),
+    [
+        (  # a contract quoted in a judgment does not date the judgment
+            "[2012] UKUT 82 (IAC)\n\nUPPER TRIBUNAL (IMMIGRATION AND ASYLUM CHAMBER)\n\n"
+            "DETERMINATION AND REASONS\n\n1. The appellants are citizens of Nigeria.\n\n"
+            "2. Their applications were refused by decisions dated 27 August 2010.\n",
+            DocumentType.JUDGMENT,
+            "",
+        ),
+        (  # the same words date a contract
+            "SERVICES AGREEMENT\n\nThis Agreement is dated 27 August 2010 and is made between "
+            "A Ltd and B Ltd.\n\n1. Services. A shall provide the services.\n",
+            DocumentType.CONTRACT,
+            "2010-08-27",
+        ),
+        (  # a tribunal judiciaire's jugement: its own date, not its hearing's
+            "TRIBUNAL\n\nJUDICIAIRE\n\nDE PARIS\n\nN° RG 23/05254\n\nJUGEMENT\n\n"
+            "rendu le vendredi 15 décembre 2023\n\nDATE DES DÉBATS\n\n"
+            "Audience publique du 17 octobre 2023\n\nExposé du litige\n\nLa société a prêté.\n",
+            DocumentType.JUDGMENT,
+            "2023-12-15",
+        ),
+        (  # an arrêt with only its hearing's date keeps that date
+            "COUR DE CASSATION\n\nAudience publique du 18 novembre 2020\n\n"
+            "1. Selon l'arrêt attaqué, la demande est rejetée.\n",
+            DocumentType.JUDGMENT,
+            "2020-11-18",
+        ),
+    ],
+)
+def test_a_judgment_is_dated_by_its_own_date_not_a_contract_rule(
+    text: str, kind: DocumentType, date: str
+) -> None:
+    document, chunk_set = chunked(text, document_type=kind)
+    assert detect_identity(document, chunk_set).document_date.value == date

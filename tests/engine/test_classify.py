@@ -14,7 +14,7 @@ CASES = [
         "en_this_agreement",
     ),
     (
-        "CONTRAT DE PRESTATION\n\nEntre les soussignés : la société A et la société B.\n",
+        "Prestation de services\n\nEntre les soussignés : la société A et la société B.\n",
         DocumentType.CONTRACT,
         "fr_contrat",
     ),
@@ -224,3 +224,68 @@ def test_the_opening_decides_over_mentions_in_the_body(
     assert result.document_type is kind
     assert result.type_decision.cue == cue
     assert result.type_decision.offset < 200  # the evidence is in the opening
+
+
+LOWER_COURT_AND_AGREEMENT_CASES = [
+    (  # a tribunal judiciaire's heading, one word a line, then the decision's kind
+        "[DÉCISION]\n\nTRIBUNAL\n\nJUDICIAIRE\n\nDE PARIS\n\nN° RG 23/05254\n\nJUGEMENT\n\n"
+        "rendu le vendredi 15 décembre 2023\n\nDEMANDERESSE\n\nLa société A\n\n"
+        "Exposé du litige\n\nSuivant offre acceptée le 13 juin 2018, la société a prêté.\n",
+        DocumentType.JUDGMENT,
+        "fr_lower_court",
+    ),
+    (  # a cour d'appel's ordonnance (capitals, typographic apostrophe)
+        "N° RG 24/00068\n\nCOUR D’APPEL DE LYON\n\n3ème chambre A\n\n"
+        "ORDONNANCE DU CONSEILLER\n\nDE LA MISE EN ETAT DU 22 Octobre 2024\n\n"
+        "APPELANTE : la société A\n\nINTIMEE : la société B\n",
+        DocumentType.JUDGMENT,
+        "fr_lower_court",
+    ),
+    (  # a government ordonnance is legislation, not a court's order
+        "Ordonnance n° 2020-306 du 25 mars 2020 relative à la prorogation des délais\n\n"
+        + _articles("Article", "La présente ordonnance est applicable.", 4),
+        DocumentType.LEGISLATION,
+        "fr_ordonnance_loi",
+    ),
+    (  # more than one word before "Agreement", no "between"
+        "# Standard Terms\n\n1. Introduction. This Mutual Non-Disclosure Agreement allows each "
+        "party to disclose information.\n\n2. Use. The Receiving Party shall protect it.\n",
+        DocumentType.CONTRACT,
+        "en_named_agreement",
+    ),
+    (  # a licence with "Article N" headings stays a contract
+        "CONTRAT DE LICENCE DE LOGICIEL LIBRE\n\nVersion 2.1\n\nCe contrat est une licence de "
+        "logiciel libre.\n\n" + _articles("Article", "Le Licencié accepte le Contrat.", 13),
+        DocumentType.CONTRACT,
+        "fr_contrat_titre",
+    ),
+    (  # an English licence with "Article N" headings
+        "SOFTWARE LICENSE\n\nThis End User Software License Agreement governs the use of the "
+        "Software.\n\n" + _articles("Article", "The Licensee accepts the terms.", 13),
+        DocumentType.CONTRACT,
+        "en_named_agreement",
+    ),
+    (  # an Arabic lease with "المادة" headings and tatweel in the title
+        "نموذج عقــد إيجـــار عقار محدد المدة\n\nالمؤجر: فلان\n\nالمستأجر: فلان\n\n"
+        + _articles("المادة", "يلتزم المستأجر بدفع الأجرة.", 13),
+        DocumentType.CONTRACT,
+        "ar_aqd_titre",
+    ),
+    (  # a contract naming a court in its jurisdiction clause stays a contract
+        "CONTRAT DE PRESTATION DE SERVICES\n\nEntre les soussignés : la société A et la "
+        "société B.\n\nArticle 12 - Litiges\n\nTout litige relève du Tribunal de commerce "
+        "de Paris.\n",
+        DocumentType.CONTRACT,
+        "fr_contrat_titre",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "cue"), LOWER_COURT_AND_AGREEMENT_CASES)
+def test_lower_courts_and_named_agreements_are_typed(
+    text: str, kind: DocumentType, cue: str
+) -> None:
+    _, result = chunked(text)
+    assert result.document_type is kind
+    if kind is not DocumentType.LEGISLATION:
+        assert result.type_decision.cue == cue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from inspector.engine.citation_identity import detect_identity
 from inspector.engine.title import choose_title
 from inspector.engine.types import DocumentType
 from tests.engine.helpers import chunked
@@ -142,3 +143,73 @@ def test_chunk_set_title_skips_stamps(text: str, title: str) -> None:
     _, result = chunked(text)
     assert result.title == title
     assert result.title_cue.startswith("line 2") or result.title_cue.startswith("line 3")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "title"),
+    [
+        (  # a wrapped bullet line naming "code" is a fragment, not the title
+            "  CONTRAT DE LICENCE DE LOGICIEL LIBRE CeCILL\n\nVersion 2.1\n\nAvertissement\n\n"
+            "  * d'une part, le respect des principes de diffusion des logiciels\n"
+            "    libres: accès au code source, droits étendus conférés aux utilisateurs,\n",
+            DocumentType.LEGISLATION,
+            "CONTRAT DE LICENCE DE LOGICIEL LIBRE CeCILL",
+        ),
+        (
+            "Software licence\n\nPreamble\n\n* first, the principles of free software\n"
+            "distribution: access to the source code, broad rights granted to users,\n",
+            DocumentType.LEGISLATION,
+            "Software licence",
+        ),
+        (  # a state banner, a table of contents, the act on a later page
+            "REPUBLIQUE ALGERIENNE DEMOCRATIQUE ET POPULAIRE\n\nPRESIDENCE DE LA REPUBLIQUE\n\n"
+            "Année 2007\n\nSOMMAIRE\n\n"
+            + "".join(f"Titre {n} : Des enquêtes | {n}-{n + 9} | {n}\n" for n in range(1, 40))
+            + "\n\nOrdonnance n°66-155 du 8 juin 1966 portant code de procédure pénale.\n\n"
+            "Art. 1er - L'action publique est mise en mouvement.\n",
+            DocumentType.LEGISLATION,
+            "Ordonnance n°66-155 du 8 juin 1966 portant code de procédure pénale.",
+        ),
+        (
+            "ROYAUME DU MAROC\n\nBulletin officiel\n\n"
+            + "Sommaire des textes\n\n" * 3
+            + "Dahir n° 1-11-91 du 29 juillet 2011 portant promulgation du texte de la "
+            "Constitution\n\nArticle premier\n",
+            DocumentType.LEGISLATION,
+            "Dahir n° 1-11-91 du 29 juillet 2011 portant promulgation du texte de la Constitution",
+        ),
+        (
+            "الجمهورية الجزائرية الديمقراطية الشعبية\n\nرئاسة الجمهورية\n\nالفهرس\n\n"
+            + "".join(f"الفصل {n} | {n}\n" for n in range(1, 30))
+            + "\nقانون رقم 15-12 مؤرخ في 15 يوليو 2015 يتعلق بحماية الطفل\n\nالمادة الأولى\n",
+            DocumentType.LEGISLATION,
+            "قانون رقم 15-12 مؤرخ في 15 يوليو 2015 يتعلق بحماية الطفل",
+        ),
+        (  # a banner with no act line further down is still the title (nothing better)
+            "ROYAUME DU MAROC\n\nNote de service\n\nLe service est fermé.\n",
+            DocumentType.LEGISLATION,
+            "ROYAUME DU MAROC",
+        ),
+        (  # tatweel stretches the printed title; the title has none
+            "عقــد إيجـــار عقار محدد المدة\n\nالطرف الأول: المؤجر\n",
+            DocumentType.CONTRACT,
+            "عقد إيجار عقار محدد المدة",
+        ),
+    ],
+)
+def test_fragments_banners_and_tatweel_are_not_title_text(
+    text: str, kind: DocumentType, title: str
+) -> None:
+    assert choose_title("", text, [], kind)[0] == title
+
+
+def test_table_cell_rules_are_not_in_a_judgment_title() -> None:
+    text = (
+        "Neutral Citation Number: [2021] EWCA Civ 1881\n\nIN THE COURT OF APPEAL (CIVIL "
+        "DIVISION)\n\nBetween :\n\n | TERMHOUSE (CLARENDON COURT) MANAGEMENT LIMITED | "
+        "Claimant/ Respondent\n | - and - | \n | ATHIR AL-BALHAA | Defendant/Appellant\n\n"
+        "- - - - - - - - -\n\nJUDGMENT\n\n1. This appeal concerns a service charge.\n"
+    )
+    document, chunk_set = chunked(text)
+    title = detect_identity(document, chunk_set).title.value
+    assert title == "Termhouse (Clarendon Court) Management Limited v Athir Al-balhaa"

@@ -73,11 +73,16 @@ _WORD_RUN = re.compile(r"[^\s]+(?: [^\s]+)*")
 _HTML_SKIP = frozenset(
     {
         "script", "style", "noscript", "template", "head", "title", "meta", "link",
-        "nav", "header", "footer", "aside", "menu", "form", "button", "select", "input",
+        "nav", "header", "footer", "aside", "menu", "button", "select", "input",
         "textarea", "iframe", "svg", "math", "object", "embed", "canvas", "audio", "video",
         "map", "dialog",
     }
 )  # fmt: skip
+_FORM_MAIN_WORDS = 80
+"""A ``<form>`` with at least this many words of its own text (outside controls, scripts and
+page chrome) holds the page's main text and is read: ASP.NET WebForms pages wrap the whole
+body in one form. A search box, login or newsletter form has far fewer words and is chrome."""
+_FORM_NOT_TEXT = _HTML_SKIP | {"option", "label"}
 _HTML_BLOCKS = frozenset(
     {
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "ul", "ol", "dl",
@@ -315,6 +320,8 @@ class Walk:
             # another vocabulary's metadata (uk:court, uk:hash...)
             return el.tag.startswith("{") and not _in_akn_or_html(el.tag)
         if name in _HTML_SKIP or el.get("hidden") is not None:
+            return True
+        if name == "form" and _form_words(el) < _FORM_MAIN_WORDS:
             return True
         if el.get("aria-hidden") == "true" or el.get("role") in _FURNITURE_ROLES:
             return True
@@ -868,3 +875,23 @@ def _language_code(value: str) -> str:
     """A language code in short: "en-GB" -> "en", "fra" -> "fr"; others: their prefix."""
     primary = value.strip().lower().replace("_", "-").split("-", 1)[0]
     return _LANGUAGES.get(primary, primary)
+
+
+def _form_words(form: etree._Element) -> int:
+    """Count the words (whitespace-separated runs) of a form's own text.
+
+    What sits in controls, scripts or page chrome is not counted; counting stops at
+    ``_FORM_MAIN_WORDS``.
+    """
+    words = 0
+    stack = [(form, False)]
+    while stack and words < _FORM_MAIN_WORDS:
+        el, inside_skipped = stack.pop()
+        name = _local(el) or ""
+        skipped = inside_skipped or (el is not form and name in _FORM_NOT_TEXT)
+        if not skipped and el.text:
+            words += len(el.text.split())
+        if el is not form and el.tail and not inside_skipped:
+            words += len(el.tail.split())
+        stack.extend((child, skipped) for child in el if _local(child) is not None)
+    return words
