@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from inspector.document.docx.numformat import format_number
 from inspector.document.model import BlockKind
 from inspector.engine.citation_format import cited_number, word_number
 from inspector.engine.config import compiled_rules, default_config
@@ -108,41 +109,11 @@ def test_the_french_first_is_cited_as_french_lawyers_write_it() -> None:
         assert cited_number(words) == "1er"
 
 
-_EN_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-_EN_TEENS = [
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_EN_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_EN_ORD = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth"}
-_EN_ORD |= {"nine": "ninth", "twelve": "twelfth"}
-
-
 def _english(n: int, *, ordinal: bool, joiner: str) -> str:
-    """``n`` (1-99) spelled in English ("twenty-one", "twenty-first")."""
-    if n < 10:
-        words = [_EN_UNITS[n - 1]]
-    elif n < 20:
-        words = [_EN_TEENS[n - 10]]
-    else:
-        words = [_EN_TENS[n // 10 - 2]] + ([_EN_UNITS[n % 10 - 1]] if n % 10 else [])
-    if ordinal:
-        last = words[-1]
-        if last in _EN_ORD:
-            words[-1] = _EN_ORD[last]
-        elif last.endswith("y"):
-            words[-1] = last[:-1] + "ieth"
-        else:
-            words[-1] = last + "th"
-    return joiner.join(words)
+    """``n`` (1-99) spelled in English ("twenty-one", "twenty-first") by Word's own numbering
+    formats as the DOCX loader renders them (a speller independent of the engine's table)."""
+    words = format_number(n, "ordinalText" if ordinal else "cardinalText").lower()
+    return words.replace("-", joiner)
 
 
 _FR_UNITS = ["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"]
