@@ -109,7 +109,7 @@ def test_a_chunk_ending_with_a_heading_strands_it(heading: str, next_starts: str
 @pytest.mark.parametrize(
     "one_line",
     [
-        "Art. 2 - L'action civile en réparation du dommage appartient à tous ceux qui ont souffert.",
+        "Art. 2 - L'action civile en réparation du dommage appartient à ceux qui ont souffert.",
         "Art. 3 - Abrogé",
         "Section 3 Repealed",
         "Article 3 — Every body keeps its records and keeps them safe.",
@@ -122,7 +122,10 @@ def test_a_label_inline_with_its_provision_strands_nothing(one_line: str) -> Non
     score.py counts an orphan only where the label stands alone on its line; an inline
     label ("12. The appellant ...", "Art. 2 - L'action ... souffert.") cannot be orphaned.
     """
-    text = f"Article 1 — Scope\n\nThe first text ends here.\n\n{one_line}\n\nArticle 4 — End\n\nIt ends.\n"
+    text = (
+        "Article 1 — Scope\n\nThe first text ends here.\n\n"
+        f"{one_line}\n\nArticle 4 — End\n\nIt ends.\n"
+    )
     document = document_from_text(text)
     judge = CutJudge(document, default_config())
     alone, cut = text.index(one_line), text.index("Article 4")
