@@ -127,6 +127,7 @@ def validate_latin_name(value: str) -> int:
     A possessive ending ('s) is left out, and so are particles left dangling at the end.
     """
     keep = 0
+    kept = 0  # name words kept so far (particles aside)
     after_particle = False
     words = _name_words(value)
     for index, (start, end) in enumerate(words):
@@ -137,15 +138,21 @@ def validate_latin_name(value: str) -> int:
                 keep = end
             after_particle = True
             continue
+        # After a given name alone and a particle, capitals are the surname even when the word
+        # is a legal or company noun too ("Marie DE LA COUR"): stopping there would mask the
+        # given name and leave the surname in clear.
+        surname = after_particle and kept == 1 and word.isupper() and len(word) > 2
         # "M." inside a name is an initial ("John\nM. Mansour"), not the next honorific.
         initial = keep > 0 and len(word) == 2 and word.endswith(".")
-        if word.rstrip(".").casefold() in _LATIN_STOP and not initial:
+        if word.rstrip(".").casefold() in _LATIN_STOP and not initial and not surname:
             break
-        # "de la SELARL", "du Cabinet": a firm after the name, not a part of it.
-        if after_particle and keep > 0 and word.rstrip(".,").casefold() in _COMPANY:
+        # "Romain LAFFLY de la SELARL", "Pierre Durand du Cabinet": a firm after a whole name,
+        # not a part of it.
+        if after_particle and kept > 1 and word.rstrip(".,").casefold() in _COMPANY:
             break
         after_particle = False
         keep = end
+        kept += 1
         if word.endswith(("'s", "’s")):
             keep = end - 2
             break
@@ -382,8 +389,15 @@ def validate_bare_name(value: str) -> int:
     if first not in GIVEN_NAMES and first.split("-", 1)[0] not in GIVEN_NAMES:
         return 0
     keep = validate_latin_name(value)
+    after_particle = False
     for start, end in _name_words(value[:keep]):
-        word = value[start:end].rstrip(".,").casefold()
+        printed = value[start:end]
+        word = printed.rstrip(".,").casefold()
+        if after_particle and printed.isupper():
+            continue  # "Marie DE LA COUR": a surname in capitals, whatever else the word means
+        after_particle = _PARTICLE_RE.fullmatch(printed) is not None
+        if after_particle:
+            continue
         if word in _COMPANY or word in _NOT_PERSON:
             return 0
         if _INNER_CAPITAL.search(value[start:end].removeprefix("Mc").removeprefix("Mac")):

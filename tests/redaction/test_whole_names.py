@@ -98,6 +98,15 @@ def test_redacted_header_keeps_no_surname() -> None:
     assert out.count("[PERSON]") == 3
 
 
+@pytest.mark.parametrize(
+    "name", ["Marie DE LA COUR", "Clara DE NOTICES", "Thomas LE DROIT", "Sophie DU PARC"]
+)
+def test_a_surname_that_is_also_a_legal_noun_is_masked_whole(name: str) -> None:
+    """After a given name and a particle, capitals are the surname even when the word is a
+    legal noun: the given name alone masked would leave the surname in clear."""
+    assert [m.text for m in detect_persons(f"assistée de {name}, greffière")] == [name]
+
+
 _CAPS = st.text(alphabet="ABCDEFGHIJKLMNOPRSTUVYZÉÈ", min_size=3, max_size=10)
 
 
