@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 
 from inspector.document.model import Document
+from inspector.document.pdf.quality import UNUSED_SCRIPTS
 from inspector.engine import spans
 
 MIN_MARKS = 5
@@ -53,10 +54,7 @@ _MARKS: dict[str, re.Pattern[str]] = {
         r"\([^\S\n]*[?؟][^\S\n]*\)|[" + _DIGIT + r"][?؟][" + _DIGIT + "]"
     ),
     "mojibake": re.compile("[ÃÂ][\u0080-\u00bf]|â€[\u0080-\u00bf™œ“”˜¦¢]|[ØÙ][\u0080-\u00bf]"),
-    "foreign_script": re.compile(
-        "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u0180-\u0217\u021c-\u024f\u0590-\u05ff"
-        "\u0700-\u08ff\u0900-\u0dff]"
-    ),
+    "foreign_script": re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f" + UNUSED_SCRIPTS + "]"),
 }
 """Each mark's pattern; a match is one mark."""
 

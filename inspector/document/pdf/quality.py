@@ -38,10 +38,13 @@ _HEAD = 64
 _CLEAN = PageQuality(0.0, True, "")
 """The quality of a page with text and no garbage character."""
 
+UNUSED_SCRIPTS = "\u0180-\u0217\u021c-\u024f\u0590-\u05ff\u0700-\u08ff\u0900-\u0dff"
+"""Character-class ranges of letters legal text in English, French and Arabic does not use
+(Latin Extended-B but the Romanian letters, Hebrew, Syriac to Indic): in a text layer they are
+misread glyphs. Shared with the engine's damage count (``engine.text_damage``)."""
 _GARBAGE = re.compile(
-    "[\ufffd\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u0180-\u0217\u021c-\u024f"
-    "\u0590-\u05ff\u0700-\u08ff\u0900-\u0dff\ue000-\uf8ff\ud800-\udfff"
-    "\U000f0000-\U0010ffff\ufff0-\ufffc\ufffe\uffff]"
+    "[\ufffd\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f" + UNUSED_SCRIPTS + "\ue000-\uf8ff"
+    "\ud800-\udfff\U000f0000-\U0010ffff\ufff0-\ufffc\ufffe\uffff]"
 )
 
 
