@@ -103,10 +103,21 @@ def libreoffice_labels(docx: Path, soffice: str = "soffice") -> list[str]:
     Raises:
         RuntimeError: LibreOffice failed, or a paragraph's marker is missing from its output.
     """
+    return libreoffice_labels_of([docx], soffice)[docx]
+
+
+def libreoffice_labels_of(docxs: list[Path], soffice: str = "soffice") -> dict[Path, list[str]]:
+    """``libreoffice_labels`` of each file, from one LibreOffice run (its start-up, about two
+    seconds with a new profile, is most of the time of one file).
+
+    Raises:
+        RuntimeError: LibreOffice failed, or a paragraph's marker is missing from its output.
+    """
     with tempfile.TemporaryDirectory(prefix="lci-lo-") as tmp:
         work = Path(tmp)
-        marked = work / "marked.docx"
-        count = _marked_copy(docx, marked)
+        counts = {}
+        for n, docx in enumerate(docxs):
+            counts[docx] = _marked_copy(docx, work / f"marked{n}.docx")
         command = [
             soffice,
             f"-env:UserInstallation=file://{work / 'profile'}",
@@ -115,10 +126,18 @@ def libreoffice_labels(docx: Path, soffice: str = "soffice") -> list[str]:
             "txt:Text (encoded):UTF8",
             "--outdir",
             str(work / "out"),
-            str(marked),
+            *(str(work / f"marked{n}.docx") for n in range(len(docxs))),
         ]
         subprocess.run(command, check=True, capture_output=True, timeout=TIMEOUT_S)
-        text = (work / "out" / "marked.txt").read_text(encoding="utf-8-sig")
+        texts = {
+            docx: (work / "out" / f"marked{n}.txt").read_text(encoding="utf-8-sig")
+            for n, docx in enumerate(docxs)
+        }
+    return {docx: _labels(docx, texts[docx], counts[docx]) for docx in docxs}
+
+
+def _labels(docx: Path, text: str, count: int) -> list[str]:
+    """The labels before the markers ``0 .. count - 1`` of LibreOffice's text of ``docx``."""
     labels: dict[int, str] = {}
     for line in text.splitlines():
         match = _MARKER.search(line)
@@ -138,8 +157,7 @@ def main(argv: list[str]) -> int:
         return 1
     files = [Path(arg) for arg in argv] or sample_docx_files()
     GOLDEN_DIR.mkdir(parents=True, exist_ok=True)
-    for path in files:
-        labels = libreoffice_labels(path, soffice)
+    for path, labels in libreoffice_labels_of(files, soffice).items():
         target = GOLDEN_DIR / f"{path.stem}.txt"
         target.write_text("".join(f"{label}\n" for label in labels), encoding="utf-8")
         print(f"{target.relative_to(REPO)}: {len(labels)} labels")

@@ -31,6 +31,7 @@ from bench.docx_digests import document_digest
 from inspector.document.model import Document
 from inspector.document.pdf.clusters import attachable
 from inspector.document.pdf.mupdf import pymupdf
+from inspector.document.pdf.ocr_settings import OcrSettings
 from inspector.document.pdf.page_lines import Walked, gather_lines
 from inspector.document.pdf.rawdict import page_text_page
 from tests.conftest import SAMPLE_DOCS
@@ -38,6 +39,7 @@ from tests.document.test_pdf_loader import CORPUS
 from tests.document.test_pdf_page_lines import LEAST_REAL_PAGES as LEAST_PAGES
 from tests.document.test_pdf_page_lines import _real_pdfs as _sample_and_corpus_pdfs
 
+NO_OCR = OcrSettings(mode="never")
 _DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 Rect = tuple[float, float, float, float]
 
@@ -135,8 +137,10 @@ def test_documents_are_identical_with_and_without_the_walk(
 
 
 def _load(path: Path) -> Document:
+    """The document as its text layer reads: no page goes to OCR, which the walk never
+    reads (and which would be most of the time of the comparison)."""
     data = path.read_bytes()
-    return pdf.load_pdf(path, data, hashlib.sha256(data).hexdigest())
+    return pdf.load_pdf(path, data, hashlib.sha256(data).hexdigest(), ocr=NO_OCR)
 
 
 # -- made-up pages ------------------------------------------------------------------------

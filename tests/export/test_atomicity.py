@@ -2,7 +2,7 @@
 
 A child process builds a large export (real records of a sample document, repeated under many
 document ids), says "ready", writes it into the target and says how long the write took. A
-calibration run measures that time; then the child is killed at several points inside the
+calibration run measures that time; then the child is killed at two points inside the
 write. After each kill the target must be byte-identical to the old file, or be the complete
 new export -- never a mix, never truncated.
 """
@@ -99,7 +99,7 @@ def test_sigkill_mid_export_keeps_the_old_file(tmp_path: Path, suffix: str) -> N
     export_documents([reviewed(LAW_TXT)], out, tenant_id="t")
     old = out.read_bytes()
     outcomes: list[str] = []
-    for fraction in (0.2, 0.5, 0.8):
+    for fraction in (0.3, 0.7):
         with _child(out) as child:
             assert child.stdout is not None
             assert child.stdout.readline().strip() == "ready"
@@ -120,4 +120,4 @@ def test_sigkill_mid_export_keeps_the_old_file(tmp_path: Path, suffix: str) -> N
     export_documents([reviewed(LAW_TXT)], out, tenant_id="t")
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(f".{out.name}.")]
     assert leftovers == []
-    print(f"write {duration:.2f} s; kills at 20/50/80 %: {outcomes}")
+    print(f"write {duration:.2f} s; kills at 30/70 %: {outcomes}")
