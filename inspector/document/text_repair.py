@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 
 from inspector.document.model import ExcludedSpan
+from inspector.document.page_numbers import MAX_CHARS, PAGE_NUMBER_LINE, page_number
 
 ALEFS = "\u0627\u0623\u0625\u0622"
 """Alef, alef with hamza above, alef with hamza below, alef with madda: the letters lam
@@ -86,25 +87,13 @@ def _swap(match: re.Match[str]) -> str:
 
 # --------------------------------------------------------------------------- page furniture
 
-_DIGITS = "0-9\u0660-\u0669\u06f0-\u06f9"
-_PAGE_NUMBER = re.compile(
-    rf"(?:[-\u2013\u2014]\s*)?([{_DIGITS}]{{1,4}})(?:\s*[-\u2013\u2014])?"
-    rf"|(?:page|p\.|seite|\u0627\u0644\u0635\u0641\u062d\u0629|\u0635\u0641\u062d\u0629)\s*"
-    rf"([{_DIGITS}]{{1,4}})(?:\s*(?:/|of|sur|de|\u0645\u0646)\s*[{_DIGITS}]{{1,4}})?"
-    rf"|([{_DIGITS}]{{1,4}})\s*(?:/|of|sur|\u0645\u0646)\s*[{_DIGITS}]{{1,4}}",
-    re.IGNORECASE,
-)
-"""A whole line that reads as a page number: "3", "٣", "- 3 -", "Page 3", "Page 3 of 12",
-"3/12", "3 sur 12", "الصفحة 3", "3 من 12" (the page's number in the group that matched).
-Never "3.", "(3)", "3)" or "Article 3": a list item's or a unit's label has more than digits."""
 _PAGE_NUMBER_LINE = re.compile(
-    rf"\n[^\S\r\n]*(?:{_PAGE_NUMBER.pattern})[^\S\r\n]*(?=[\r\n]|\Z)", re.IGNORECASE
+    rf"\n[^\S\r\n]*(?:{PAGE_NUMBER_LINE.pattern})[^\S\r\n]*(?=[\r\n]|\Z)", PAGE_NUMBER_LINE.flags
 )
-"""A line in ``_PAGE_NUMBER``'s shape after a line feed, found in the whole text at once (a
-pattern that starts with a literal character is searched for it first, three to five times
-faster than a multi-line "^"; the text is searched with a line feed put before it)."""
-_PAGE_NUMBER_CHARS = 24
-"""No line in ``_PAGE_NUMBER``'s shape is longer ("Page 1234 of 1234" with wide blanks)."""
+"""A line in ``page_number``'s shape (or a roman or bracketed one) after a line feed, found in
+the whole text at once (a pattern that starts with a literal character is searched for it
+first, three to five times faster than a multi-line "^"; the text is searched with a line
+feed put before it)."""
 _OPENS = "([{"
 _CLOSES = ")]}"
 
@@ -130,9 +119,10 @@ _RUNNING_REACH = 2
 def page_furniture(text: str) -> list[ExcludedSpan]:
     """Page numbers and running lines that a PDF-to-text tool left in ``text``, as spans.
 
-    A page number is a whole line in ``_PAGE_NUMBER``'s shape, not an inline marker (the line
-    before ending with an opening bracket, or the line after starting with a closing one: a
-    footnote call "(" "8" ")" broken over lines), and part of the document's page sequence:
+    A page number is a whole line that ``page_number`` reads, in digits and not in brackets
+    ("3", "- 3 -", "Page 3 of 12", "الصفحة ٣"), not an inline marker (the line before ending
+    with an opening bracket, or the line after starting with a closing one: a footnote call
+    "(" "8" ")" broken over lines), and part of the document's page sequence:
     the longest run of such lines whose numbers go up by 0 to ``MAX_PAGE_STEP`` each time,
     with at least ``MIN_PAGES`` distinct numbers and ``MIN_CHARS_PER_PAGE`` characters of text
     a page. A running line is a line (4 to ``MAX_RUNNING_CHARS`` characters, a letter among
@@ -153,16 +143,15 @@ def page_furniture(text: str) -> list[ExcludedSpan]:
     position = {line: rank for rank, line in enumerate(nonblank)}
     candidates: list[tuple[int, int]] = []  # (line, page number)
     for rank, index in enumerate(nonblank):
-        if len(stripped[index]) > _PAGE_NUMBER_CHARS:
-            continue  # (most lines: no pattern match tried)
-        match = _PAGE_NUMBER.fullmatch(stripped[index])
-        if match is None:
+        if len(stripped[index]) > MAX_CHARS:
+            continue  # (most lines: no call made)
+        number = page_number(stripped[index])
+        if number is None:
             continue
         before = stripped[nonblank[rank - 1]] if rank > 0 else ""
         after = stripped[nonblank[rank + 1]] if rank + 1 < len(nonblank) else ""
         if (before[-1:] in _OPENS and before) or (after[:1] in _CLOSES and after):
             continue
-        number = next(group for group in match.groups() if group is not None)
         candidates.append((index, int(number)))
     chain = _page_sequence(candidates)
     if len({number for _, number in chain}) < MIN_PAGES:

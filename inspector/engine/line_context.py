@@ -9,15 +9,11 @@ from __future__ import annotations
 
 import re
 
+from inspector.document.page_numbers import page_number
 from inspector.engine.lines import is_title_like, line_at
 from inspector.engine.segment import Segment
 from inspector.engine.types import BoundaryKind
 
-PAGE_NUMBER_LINE = re.compile(
-    r"[^\S\n]*(?:[-–—]?[^\S\n]*(?:Page|page|p\.)?[^\S\n]*[0-9ivxlcIVXLC]{1,5}"
-    r"(?:[^\S\n]*(?:of|/|de|sur)[^\S\n]*[0-9]{1,5})?[^\S\n]*[-–—]?)[^\S\n]*$"
-)
-"""A line holding only a page number ("- 3 -", "Page 2 of 9", "iv")."""
 CLOSING = ".;:!?؟…)]\"'”’»"
 """Last characters of a line that ends a sentence or an item."""
 _INDENT = re.compile(r"[^\S\n]*")
@@ -33,6 +29,15 @@ stop, so the end of the line cannot tell such a sentence from a title."""
 _CONTENT = re.compile(r"\S")
 
 
+def is_page_number_line(line: str) -> bool:
+    """Whether ``line`` holds only a page number, a roman numeral included.
+
+    ``page_numbers.page_number`` with ``roman``: "- 3 -", "Page 2 of 9", "الصفحة ٣", "iv". Such
+    a line is passed over when the engine looks for the text before a line, and is no heading.
+    """
+    return page_number(line, roman=True) is not None
+
+
 def previous_line(key: str, pos: int, *, skip_page_numbers: bool) -> tuple[int, str] | None:
     """Start and stripped text of the last non-blank line before the line at ``pos``."""
     end = pos - 1  # the "\n" that ends the previous line
@@ -44,7 +49,7 @@ def previous_line(key: str, pos: int, *, skip_page_numbers: bool) -> tuple[int, 
         end = start - 1
         if not line:
             continue
-        if skip_page_numbers and PAGE_NUMBER_LINE.fullmatch(line):
+        if skip_page_numbers and is_page_number_line(line):
             continue
         return start, line
     return None

@@ -56,7 +56,7 @@ from inspector.engine import spans
 from inspector.engine.config import ChunkingConfig, compiled_rules
 from inspector.engine.heading_ranks import GENERIC_HEADINGS
 from inspector.engine.languages import LanguageModel
-from inspector.engine.line_context import PAGE_NUMBER_LINE
+from inspector.engine.line_context import is_page_number_line
 from inspector.engine.lines import (
     is_judgment_heading,
     is_title_like,
@@ -150,7 +150,7 @@ class CutJudge:
         rule or a section number.
         """
         line = line.strip()
-        if not line or PAGE_NUMBER_LINE.fullmatch(line):
+        if not line or is_page_number_line(line):
             return False
         rules = self.rules
         if rules.cue("stamp", line) is not None or rules.cue("line_continues", line_tail(line)):
@@ -179,7 +179,7 @@ class CutJudge:
         out: list[str] = []
         for block in _BLANK_LINES.split(self._kept(start, end)):
             lines = [line for line in block.strip().splitlines() if line.strip()]
-            lines = [line for line in lines if not PAGE_NUMBER_LINE.fullmatch(line.strip())]
+            lines = [line for line in lines if not is_page_number_line(line)]
             if lines:
                 out.append("\n".join(line.strip() for line in lines))
         return out

@@ -8,16 +8,17 @@ be for a paragraph's first line), and either
   ``MIN_SHARE`` of the pages that have text (and on at least two pages), and every number in
   it is either the same on all those pages or moves in step with the page index ("Page 3 of
   12", "Page 4 of 12"); or
-- it reads as a page number on its own ("7", "- 7 -", "Page 7", "Page 7 of 12", "7/12",
-  "صفحة ٧ من ١٢").
+- it reads as a page number on its own (``page_numbers.page_number``: "7", "- 7 -", "Page 7",
+  "Page 7 of 12", "7/12", "صفحة ٧ من ١٢", also "(7)", and in the bottom band "iv").
 
 A page number can also sit in the body, between paragraphs (an HTML filing printed to PDF
 keeps the page numbers of the paper original in its flow, several to a PDF page, often in the
 middle of a sentence). Such a row is a page number when it is alone across the page (no other
-row shares its height), reads as a bare page number ("12", "- 12 -", "Page 12", "Page 12 of
-40"), and belongs to a *chain*: rows of that shape, in reading order, whose numbers go up by
-one each time, at least ``IN_FLOW_CHAIN_MIN`` of them over at least two pages. A lone number
-that starts no such chain (a figure, a table value on a line of its own) stays text.
+row shares its height), reads as a bare page number (the same forms but for brackets and
+roman numerals: "12", "- 12 -", "Page 12 of 40"), and belongs to a *chain*: rows of that
+shape, in reading order, whose numbers go up by one each time, at least ``IN_FLOW_CHAIN_MIN``
+of them over at least two pages. A lone number that starts no such chain (a figure, a table
+value on a line of its own) stays text.
 
 So a heading that happens to open a page is not furniture: its text does not recur, and even
 "Article 5" on one page and "Article 9" on another, which share the key "article #", do not
@@ -34,6 +35,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from inspector.document.page_numbers import MAX_CHARS, page_number
 from inspector.document.pdf.lines import Line, make_lines
 from inspector.document.pdf.rows import Row
 
@@ -46,28 +48,11 @@ MIN_SHARE = 0.3
 IN_FLOW_CHAIN_MIN = 3
 """Rows in a chain of page numbers found in the body (outside the bands)."""
 
-IN_FLOW_MAX_CHARS = 24
-"""Longest row text looked at as a page number in the body (``"Page 123 of 456"`` fits)."""
-
 RUNNING_HEADER = "running header"
 RUNNING_FOOTER = "running footer"
 PAGE_NUMBER = "page number"
 
 _NUMBER = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]+")
-_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
-_ROMAN = r"[ivxlcdm]+"
-_PAGE_WORD = r"(?:page|p\.|pg\.?|pp\.|seite|الصفحة|صفحة|ص\.?)"
-_OF_WORD = r"(?:of|/|de|sur|من|من أصل)"
-_PAGE_NUMBER = re.compile(
-    rf"^(?:{_PAGE_WORD}\s*)?#(?:\s*{_OF_WORD}\s*#)?$|^[-–—]\s*#\s*[-–—]$|^[\[(]\s*#\s*[\])]$"
-)
-# In the body only the unbracketed forms count: "(3)" on a line of its own is a list label.
-_IN_FLOW_PAGE_NUMBER = re.compile(
-    rf"^(?:{_PAGE_WORD}\s*)?#(?:\s*{_OF_WORD}\s*#)?$|^[-–—]\s*#\s*[-–—]$"
-)
-# Roman page numbers ("iv", "- iv -") only count in the bottom band: at the top of a page a
-# lone roman numeral is more often a part or chapter heading.
-_ROMAN_PAGE_NUMBER = re.compile(rf"^(?:{_PAGE_WORD}\s*)?{_ROMAN}$|^[-–—]\s*{_ROMAN}\s*[-–—]$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,14 +107,15 @@ def find_furniture(
             text = lines[0].text
             if not text:
                 continue
-            key = furniture_key(text)
-            if _PAGE_NUMBER.match(key) or (band == "bottom" and _ROMAN_PAGE_NUMBER.match(key)):
+            # A roman numeral alone atop a page is more often a part's or a chapter's number.
+            number = page_number(text, roman=band == "bottom", bracketed=True)
+            if number is not None:
                 found[page_index][row_index] = PAGE_NUMBER
-                digits = _NUMBER.search(text)
-                if digits:  # (a link in a chain of page numbers that runs into the body)
-                    in_flow.append((page_index, row_index, int(digits.group().translate(_DIGITS))))
+                if number.isdigit():  # (a link in a chain of page numbers running into the body)
+                    in_flow.append((page_index, row_index, int(number)))
                 continue
-            numbers = tuple(int(n.translate(_DIGITS)) for n in _NUMBER.findall(text))
+            key = furniture_key(text)
+            numbers = tuple(int(n) for n in _NUMBER.findall(text))
             groups[(band, key)].append((page_index, row_index, numbers))
     needed = max(2, math.ceil(MIN_SHARE * pages_with_text))
     for (band, _key), members in groups.items():
@@ -155,18 +141,17 @@ def _add_bare_number(
 def _bare_page_number(row: Row) -> int | None:
     """The number of a body row that reads as a bare page number, else None."""
     text = row.text
-    if len(text) > IN_FLOW_MAX_CHARS:
+    if len(text) > MAX_CHARS:
         text = text.strip()  # (a centred number may keep the spaces before it)
-        if len(text) > IN_FLOW_MAX_CHARS:
+        if len(text) > MAX_CHARS:
             return None
     if not _NUMBER.search(text):
         return None
     rtl, ltr = row.strong_counts()
     if rtl:
         text = make_lines([row], rtl > ltr)[0].text
-    if not _IN_FLOW_PAGE_NUMBER.match(furniture_key(text)):
-        return None
-    return int(_NUMBER.findall(text)[0].translate(_DIGITS))
+    number = page_number(text)  # (no roman numeral, no brackets: "(3)" is a list label)
+    return None if number is None else int(number)
 
 
 def _alone_across(row: Row, rows: Sequence[Row]) -> bool:
