@@ -121,11 +121,18 @@ def reads_backwards(text: str) -> bool:
     At least ``MIN_REVERSED_VOTES`` words vote "reversed" and ``REVERSED_PER_LOGICAL`` times
     as many as vote "logical" (``word_votes``).
     """
+    return backwards_words(text) > 0
+
+
+def backwards_words(text: str) -> int:
+    """The words of ``text`` voting "reversed" when it ``reads_backwards``, else 0."""
     reversed_votes, logical_votes = word_votes(text)
-    return (
+    if (
         reversed_votes >= MIN_REVERSED_VOTES
         and reversed_votes >= REVERSED_PER_LOGICAL * logical_votes
-    )
+    ):
+        return reversed_votes
+    return 0
 
 
 def logical_visual_lines(text: str) -> tuple[str, int]:

@@ -24,7 +24,7 @@ left out):
   but the Romanian letters, Indic): the PDF loader's garbage characters
   (``pdf.quality``), here counted in any format's text;
 - ``reversed_arabic``: Arabic written in visual order, left to right as drawn ("ةدالما" for
-  "المادة"), when it is the text's habit (``document.text_repair.reads_backwards``): each
+  "المادة"), when it is the text's habit (``document.text_repair.backwards_words``): each
   word voting "reversed" is a mark. The plain-text loader puts such lines back in order
   (``text_repair.logical_visual_lines``); what is left is a line holding several drawn
   lines joined, or a format whose loader does not reorder (HTML, DOCX).
@@ -42,8 +42,7 @@ from dataclasses import dataclass
 
 from inspector.document.model import Document
 from inspector.document.pdf.quality import UNUSED_SCRIPTS
-from inspector.document.pdf.reversed_blocks import word_votes
-from inspector.document.text_repair import reads_backwards
+from inspector.document.text_repair import backwards_words
 from inspector.engine import spans
 
 MIN_MARKS = 5
@@ -107,8 +106,7 @@ class TextDamage:
 def text_damage(text: str) -> TextDamage:
     """The marks of damage in ``text``."""
     counts = tuple((name, len(pattern.findall(text))) for name, pattern in _MARKS.items())
-    backwards = 0 if text.isascii() or not reads_backwards(text) else word_votes(text)[0]
-    counts += (("reversed_arabic", backwards),)
+    counts += (("reversed_arabic", 0 if text.isascii() else backwards_words(text)),)
     return TextDamage(counts, sum(map(len, text.split())))
 
 
