@@ -6,10 +6,14 @@ Conventions (the rest of the contract is in ``model.py``):
   mark removed: no newline translation ("\r\n" stays), no normalisation (bidi controls and
   presentation forms, rare in text files, are kept), Markdown markers ("#", ">", "|", "-")
   kept. So every offset is also an index into the decoded file, and a chunk can be cut out of
-  the source by the same offsets. One repair changes characters but no length: in a file
-  written by a tool that put Arabic lam-alef ligatures in visual order ("األولى" for
-  "الأولى", ``text_repair.logical_lam_alef``), the two characters of each such pair are
-  swapped back; ``metadata["lam_alef_repaired"]`` then holds how many pairs.
+  the source by the same offsets. Two repairs change characters but no length: in a file
+  whose Arabic lines read backwards, as drawn ("ةدالما" for "المادة"), each such line's
+  characters are put in reading order (``text_repair.logical_visual_lines``;
+  ``metadata["visual_lines_repaired"]`` then holds how many lines); in a file written by a
+  tool that put Arabic lam-alef ligatures in visual order ("األولى" for "الأولى",
+  ``text_repair.logical_lam_alef``), the two characters of each such pair are swapped back;
+  ``metadata["lam_alef_repaired"]`` then holds how many pairs. Offsets are then offsets into
+  the repaired text, whose lines start where the file's do.
 - Decoding: UTF-8 (with or without a byte-order mark), UTF-16 or UTF-32 with a byte-order mark;
   other bytes are read as Windows-1252 when they decode and look like text. A NUL byte outside
   UTF-16/32, or text with more than ``MAX_CONTROL_SHARE`` control characters, is binary:
@@ -51,7 +55,11 @@ from typing import Literal
 from inspector.document.language import block_languages, first_strong_is_rtl
 from inspector.document.model import Block, BlockKind, Direction, Document, ExcludedSpan, Page
 from inspector.document.normalize import build_key_layer
-from inspector.document.text_repair import logical_lam_alef, page_furniture
+from inspector.document.text_repair import (
+    logical_lam_alef,
+    logical_visual_lines,
+    page_furniture,
+)
 from inspector.document.textbuild import TextBuilder
 from inspector.errors import DamagedFileError, EmptyDocumentError, UnsupportedFileError
 
@@ -161,7 +169,9 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
     text = decode(path, data)
     if not text.strip():
         raise EmptyDocumentError(f"{path.name} contains no text.")
-    text, repaired = logical_lam_alef(text)  # same length: offsets stay source offsets
+    # Both repairs keep the length and the line starts: offsets stay source offsets.
+    text, reordered = logical_visual_lines(text)
+    text, repaired = logical_lam_alef(text)
     contents, lengths = _lines(text)
     # One boxless glyph per line on page 0; every character of a line (its line break
     # included) names that line's glyph. The ids are packed a line at a time (no numpy: a
@@ -231,7 +241,7 @@ def load_plain(path: Path, data: bytes, fingerprint: str, kind: TextKind) -> Doc
                 key=lambda span: span.start,
             )
         ),
-        metadata={"lam_alef_repaired": str(repaired)} if repaired else {},
+        metadata=_repair_counts(repaired, reordered),
     )
 
 
@@ -269,6 +279,12 @@ def _marker_spans(text: str, found: list[tuple[_Span, int, int]]) -> list[Exclud
                 spans.append(ExcludedSpan(bold.start(), bold.start() + 2, "emphasis marker"))
                 spans.append(ExcludedSpan(bold.end() - 2, bold.end(), "emphasis marker"))
     return spans
+
+
+def _repair_counts(lam_alef: int, visual_lines: int) -> dict[str, str]:
+    """The document metadata naming the repairs made (see the module doc), if any."""
+    counts = {"lam_alef_repaired": lam_alef, "visual_lines_repaired": visual_lines}
+    return {key: str(count) for key, count in counts.items() if count}
 
 
 def _lines(text: str) -> tuple[list[str], list[int]]:

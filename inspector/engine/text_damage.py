@@ -22,7 +22,12 @@ left out):
   a script English, French and Arabic legal text does not use, where broken Arabic ToUnicode
   maps land (Hebrew, Syriac, Arabic Supplement and Extended, Thaana, NKo, Latin Extended-B
   but the Romanian letters, Indic): the PDF loader's garbage characters
-  (``pdf.quality``), here counted in any format's text.
+  (``pdf.quality``), here counted in any format's text;
+- ``reversed_arabic``: Arabic written in visual order, left to right as drawn ("ةدالما" for
+  "المادة"), when it is the text's habit (``document.text_repair.backwards_words``): each
+  word voting "reversed" is a mark. The plain-text loader puts such lines back in order
+  (``text_repair.logical_visual_lines``); what is left is a line holding several drawn
+  lines joined, or a format whose loader does not reorder (HTML, DOCX).
 
 Thresholds: a document is *damaged* when its marks number at least ``MIN_MARKS`` and make at
 least ``MIN_SHARE`` of its non-space characters. One stray private-use bullet or one U+FFFD in
@@ -37,6 +42,7 @@ from dataclasses import dataclass
 
 from inspector.document.model import Document
 from inspector.document.pdf.quality import UNUSED_SCRIPTS
+from inspector.document.text_repair import backwards_words
 from inspector.engine import spans
 
 MIN_MARKS = 5
@@ -66,6 +72,7 @@ _NAMES = {
     "question_digits": "question marks in place of digits",
     "mojibake": "mis-decoded characters (mojibake)",
     "foreign_script": "control characters or letters of a script legal text does not use",
+    "reversed_arabic": "Arabic words written backwards (visual order)",
 }
 """Each mark's name as a red flag shows it."""
 
@@ -99,6 +106,7 @@ class TextDamage:
 def text_damage(text: str) -> TextDamage:
     """The marks of damage in ``text``."""
     counts = tuple((name, len(pattern.findall(text))) for name, pattern in _MARKS.items())
+    counts += (("reversed_arabic", 0 if text.isascii() else backwards_words(text)),)
     return TextDamage(counts, sum(map(len, text.split())))
 
 

@@ -58,6 +58,22 @@ def looks_reversed(texts: Sequence[str]) -> bool:
     return reversed_votes >= _REVERSED_VOTES_NEEDED and reversed_votes > 2 * logical_votes
 
 
+def word_votes(text: str) -> tuple[int, int]:
+    """How many of ``text``'s Arabic words vote "reversed" and "logical" (``looks_reversed``).
+
+    The same votes as ``looks_reversed``, counted over the whole text (no early stop): the
+    plain-text loader and the engine's damage count weigh a whole document with them.
+    """
+    reversed_votes = logical_votes = 0
+    for word in _ARABIC_WORD.findall(_ARABIC_MARKS.sub("", text)):
+        vote = _vote(word)
+        if vote == _LOGICAL:
+            logical_votes += 1
+        elif vote == _REVERSED:
+            reversed_votes += 1
+    return reversed_votes, logical_votes
+
+
 def _vote(word: str) -> int:
     """A word's vote: ``_LOGICAL``, ``_REVERSED`` or 0 (see ``looks_reversed``)."""
     if word in _STOP_WORDS:
