@@ -121,6 +121,9 @@ class JudgmentTitleRules:
         en_lower_words: words a party's name in capitals keeps in lower case.
         en_titled: vowel-less short words written in title case ("MR" -> "Mr"); others such
             are abbreviations kept in capitals ("CFH").
+        fr_court: a French lower court's name in its heading, group ``court`` ("COUR D'APPEL
+            DE LYON", "TRIBUNAL JUDICIAIRE DE PARIS").
+        fr_months: the French month names, January first, as a date is cited.
     """
 
     fr_heading: re.Pattern[str]
@@ -130,6 +133,8 @@ class JudgmentTitleRules:
     en_role: re.Pattern[str]
     en_lower_words: frozenset[str]
     en_titled: frozenset[str]
+    fr_court: re.Pattern[str]
+    fr_months: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -252,6 +257,8 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
             en_role=re.compile(str(judgments["en_role"])),
             en_lower_words=frozenset(str(w) for w in judgments["en_lower_words"]),
             en_titled=frozenset(str(w) for w in judgments["en_titled"]),
+            fr_court=re.compile(str(judgments["fr_court"])),
+            fr_months=tuple(str(m) for m in judgments["fr_months"]),
         ),
     )
 
