@@ -402,19 +402,21 @@ def _filed_exhibit(source_path: str, rules: CitationRules) -> IdentityField:
 def _jurisdiction(
     opening: str, title: str, document_type: DocumentType, rules: CitationRules
 ) -> IdentityField:
-    best: tuple[int, int, str, str] | None = None
+    best: tuple[bool, int, int, str, str] | None = None
     for order, cue in enumerate(rules.jurisdictions):
         if cue.contract_only and document_type is not DocumentType.CONTRACT:
             continue
         found = cue.regex.search(title if cue.title_only else opening)
         if found is None:
             continue
-        # The earliest cue decides (a document names itself before what it cites).
+        # The earliest cue decides (a document names itself before what it cites); a
+        # fallback cue (a form several states share) only when no other is found.
         position = -1 if cue.title_only else found.start()
-        candidate = (position, order, cue.code, f"{cue.name}: {found.group().strip()[:60]!r}")
-        if best is None or candidate[:2] < best[:2]:
+        cue_text = f"{cue.name}: {found.group().strip()[:60]!r}"
+        candidate = (cue.fallback, position, order, cue.code, cue_text)
+        if best is None or candidate[:3] < best[:3]:
             best = candidate
-    return IdentityField(best[2], best[3]) if best is not None else IdentityField()
+    return IdentityField(best[3], best[4]) if best is not None else IdentityField()
 
 
 def _date(

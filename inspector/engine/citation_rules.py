@@ -40,6 +40,8 @@ class NamedPattern:
             judgments (an act's number or date, which in a judgment names an act it cites).
         prefilter: plain strings, at least one of which every match contains (a text holding
             none of them is not searched); empty: every text is searched.
+        fallback: a jurisdiction cue that decides only when no other is found (a form
+            several states share, "قانون رقم 3 لسنة 2015", yields to a state's name).
     """
 
     name: str
@@ -51,6 +53,7 @@ class NamedPattern:
     contract_only: bool = False
     scope: str = ""
     prefilter: tuple[str, ...] = ()
+    fallback: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +192,7 @@ def _patterns(
             contract_only=bool(entry.get("contract_only", False)),
             scope=str(entry.get("scope", "")),
             prefilter=tuple(str(literal) for literal in entry.get("prefilter", ())),
+            fallback=bool(entry.get("fallback", False)),
         )
         for entry in entries
     )

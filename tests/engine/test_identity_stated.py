@@ -206,6 +206,24 @@ def test_an_act_is_of_the_state_it_names_itself_by(opening: str, expected: str) 
     assert detect_identity(document, chunk_set).jurisdiction.value == expected
 
 
+@pytest.mark.parametrize(
+    ("opening", "expected"),
+    [
+        # the law-number form Egypt shares with the Gulf yields to the state's name
+        ("قانون رقم 3 لسنة 2015 بتنظيم خدمات الحج\n\nنحن تميم بن حمد آل ثاني أمير دولة قطر،", "QA"),
+        (
+            "قانون رقم 3 لسنة 2015 بتنظيم خدمات الحج\n\nنحن نواف الأحمد أمير دولة الكويت",
+            "KW",
+        ),
+        # and decides when no state is named
+        ("قانون رقم 19 لسنة 2024 بإصدار قانون رعاية حقوق المسنين", "EG"),
+    ],
+)
+def test_a_shared_law_number_form_yields_to_the_state_named(opening: str, expected: str) -> None:
+    document, chunk_set = chunked(opening + _BODY_AR, document_type=DocumentType.LEGISLATION)
+    assert detect_identity(document, chunk_set).jurisdiction.value == expected
+
+
 def test_a_contract_under_the_laws_of_the_state_of_qatar_is_not_american() -> None:
     text = (
         "SUPPLY AGREEMENT\n\nThis Agreement is governed by the laws of the State of Qatar.\n\n"
