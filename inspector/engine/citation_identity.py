@@ -143,25 +143,73 @@ def detect_identity(
     key = document.key.text
     opening = key[: rules.opening_chars]
     closing = key[-rules.closing_chars :] if len(key) > rules.opening_chars else ""
+    stated = document.metadata  # what the markup says of its own work (Akoma Ntoso FRBR)
+    kind = chunk_set.document_type
     title = IdentityField(chunk_set.title, chunk_set.title_cue if chunk_set.title else "")
-    act_id = _act_id(opening, rules, chunk_set.document_type)
-    if not act_id.value and chunk_set.document_type is DocumentType.CONTRACT:
+    act_id = _act_id(opening, rules, kind)
+    if not act_id.value and stated.get("name"):
+        act_id = _act_id(stated["name"], rules, kind, where=" in the Akoma Ntoso FRBRname")
+    if not act_id.value and title.value:
+        # The act's own line found further down ("Ordonnance n° 66-155 du 8 juin 1966
+        # portant code de procédure pénale" after a cover and a table of contents).
+        act_id = _act_id(title.value, rules, kind, where=" in the title")
+    if not act_id.value and kind is DocumentType.CONTRACT:
         act_id = _filed_exhibit(document.source_path, rules)
-    if chunk_set.document_type is DocumentType.JUDGMENT and not _CASE_NAME.search(title.value):
-        title = _judgment_title(opening, act_id, rules.judgment_titles) or title
+    document_date = _stated_date(stated) or _date(opening, closing, rules, kind)
+    if not document_date.value and title.value:
+        document_date = _date(title.value, "", rules, kind, where="title")
+    if kind is DocumentType.JUDGMENT and not _CASE_NAME.search(title.value):
+        title = (
+            _stated_case_name(stated, rules.judgment_titles)
+            or _judgment_title(opening, act_id, rules.judgment_titles)
+            or _lower_court_title(opening, act_id, document_date, rules.judgment_titles)
+            or title
+        )
     metadata = document.metadata.get("jurisdiction", "").strip()
     jurisdiction = (
         IdentityField(metadata, "document metadata")
         if metadata
-        else _jurisdiction(opening, chunk_set.title, chunk_set.document_type, rules)
+        else _stated_country(stated) or _jurisdiction(opening, chunk_set.title, kind, rules)
     )
     return DocumentIdentity(
         doc_id=doc_uuid(document.fingerprint, rules),
         title=title,
         act_id=act_id,
         jurisdiction=jurisdiction,
-        document_date=_date(opening, closing, rules, chunk_set.document_type),
+        document_date=document_date,
     )
+
+
+def _stated_date(stated: dict[str, str]) -> IdentityField | None:
+    """The work's date an Akoma Ntoso document states (``FRBRdate``), if a calendar date."""
+    value = stated.get("date", "")[:10]
+    try:
+        check_value("documentDate", value)
+    except ValueError:
+        return None
+    if not value:
+        return None
+    return IdentityField(value, f"Akoma Ntoso FRBRdate ({stated.get('date_name', 'work')})")
+
+
+def _stated_country(stated: dict[str, str]) -> IdentityField | None:
+    """The country an Akoma Ntoso document states (``FRBRcountry`` "GB-UKM": "GB")."""
+    raw = stated.get("country", "")
+    code = raw.split("-", 1)[0].upper()
+    code = {"UK": "GB"}.get(code, code)  # ISO 3166 has GB; "uk" is a common slip
+    if not re.fullmatch(r"[A-Z]{2}", code):
+        return None
+    return IdentityField(code, f"Akoma Ntoso FRBRcountry: {raw!r}")
+
+
+def _stated_case_name(stated: dict[str, str], rules: JudgmentTitleRules) -> IdentityField | None:
+    """A judgment's case name as its Akoma Ntoso ``FRBRname`` states it ("X v Y"), cased."""
+    name = stated.get("name", "")
+    if not _CASE_NAME.search(name):
+        return None
+    sides = re.split(r"[^\S\n]+v\.?[^\S\n]+", name, maxsplit=1)
+    value = " v ".join(_party(side, rules) or side for side in sides)
+    return IdentityField(value, "Akoma Ntoso FRBRname")
 
 
 _CASE_NAME = re.compile(r"\S[^\S\n]+v\.?[^\S\n]+\S")
@@ -191,6 +239,27 @@ def _judgment_title(
         if parties is not None:
             return IdentityField(" v ".join(parties), "judgment parties after 'Between'")
     return None
+
+
+def _lower_court_title(
+    opening: str, act_id: IdentityField, date: IdentityField, rules: JudgmentTitleRules
+) -> IdentityField | None:
+    """A French lower court's decision as cited: its court, date and docket number.
+
+    "Tribunal judiciaire de Paris, 15 décembre 2023, n° RG 23/05254": the court its heading
+    names, the decision's date (``date``, when found) and its répertoire général number (the
+    ``fr_rg_number`` actId, when found); None when the heading names no such court.
+    """
+    found = rules.fr_court.search(opening)
+    if found is None:
+        return None
+    parts = [_french_case(found.group("court"), rules.fr_lower_words)]
+    if date.value:
+        year, month, day = (int(n) for n in date.value.split("-"))
+        parts.append(f"{'1er' if day == 1 else day} {rules.fr_months[month - 1]} {year}")
+    if act_id.cue.startswith("fr_rg_number"):
+        parts.append(f"n° RG {act_id.value}")
+    return IdentityField(", ".join(parts), f"court heading: {found.group().strip()[:60]!r}")
 
 
 _PARTIES_CHARS = 1500
@@ -276,8 +345,11 @@ MAX_PARTY_CHARS = 150
 
 
 def _french_case(text: str, lower_words: frozenset[str]) -> str:
-    """A French court's name as cited: "COUR D'APPEL DE PARIS" -> "Cour d'appel de Paris"."""
-    pieces = re.split(r"([\s'’]+)", " ".join(text.split()).lower())
+    """A French court's name as cited: "COUR D'APPEL DE PARIS" -> "Cour d'appel de Paris".
+
+    Each part of a hyphenated seat is a word ("AIX-EN-PROVENCE" -> "Aix-en-Provence").
+    """
+    pieces = re.split(r"([\s'’-]+)", " ".join(text.split()).lower())  # "Roche-sur-Yon"
     cased = "".join(
         piece if not n or piece in lower_words or not piece.strip(" '’") else piece.capitalize()
         for n, piece in enumerate(pieces)
@@ -295,7 +367,9 @@ def _tried(cue: NamedPattern, document_type: DocumentType) -> bool:
     return cue.scope != ("not_judgment" if judgment else "judgment")
 
 
-def _act_id(opening: str, rules: CitationRules, document_type: DocumentType) -> IdentityField:
+def _act_id(
+    opening: str, rules: CitationRules, document_type: DocumentType, where: str = ""
+) -> IdentityField:
     for cue in rules.act_ids:
         found = cue.regex.search(opening) if _tried(cue, document_type) else None
         if found is not None:
@@ -305,7 +379,7 @@ def _act_id(opening: str, rules: CitationRules, document_type: DocumentType) -> 
             if cue.name.startswith("eu_act"):  # "REGULATION (EU) ..." is cited "Regulation"
                 word, _, rest = value.partition(" ")
                 value = f"{word.capitalize()} {rest}"
-            return IdentityField(value, cue.name)
+            return IdentityField(value, cue.name + where)
     return IdentityField()
 
 
@@ -328,32 +402,39 @@ def _filed_exhibit(source_path: str, rules: CitationRules) -> IdentityField:
 def _jurisdiction(
     opening: str, title: str, document_type: DocumentType, rules: CitationRules
 ) -> IdentityField:
-    best: tuple[int, int, str, str] | None = None
+    best: tuple[bool, int, int, str, str] | None = None
     for order, cue in enumerate(rules.jurisdictions):
         if cue.contract_only and document_type is not DocumentType.CONTRACT:
             continue
         found = cue.regex.search(title if cue.title_only else opening)
         if found is None:
             continue
-        # The earliest cue decides (a document names itself before what it cites).
+        # The earliest cue decides (a document names itself before what it cites); a
+        # fallback cue (a form several states share) only when no other is found.
         position = -1 if cue.title_only else found.start()
-        candidate = (position, order, cue.code, f"{cue.name}: {found.group().strip()[:60]!r}")
-        if best is None or candidate[:2] < best[:2]:
+        cue_text = f"{cue.name}: {found.group().strip()[:60]!r}"
+        candidate = (cue.fallback, position, order, cue.code, cue_text)
+        if best is None or candidate[:3] < best[:3]:
             best = candidate
-    return IdentityField(best[2], best[3]) if best is not None else IdentityField()
+    return IdentityField(best[3], best[4]) if best is not None else IdentityField()
 
 
 def _date(
-    opening: str, closing: str, rules: CitationRules, document_type: DocumentType
+    opening: str,
+    closing: str,
+    rules: CitationRules,
+    document_type: DocumentType,
+    where: str = "",
 ) -> IdentityField:
     for cue in rules.dates:
         if not _tried(cue, document_type):
             continue
-        for where, text in (("opening", opening), ("closing", closing)):
+        for part, text in (("opening", opening), ("closing", closing)):
             for found in cue.regex.finditer(text):
                 value = _iso(found, rules)
                 if value:
-                    return IdentityField(value, f"{cue.name} ({where}): {found.group()[-40:]!r}")
+                    cue_text = f"{cue.name} ({where or part}): {found.group()[-40:]!r}"
+                    return IdentityField(value, cue_text)
     return IdentityField()
 
 

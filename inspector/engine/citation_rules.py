@@ -40,6 +40,8 @@ class NamedPattern:
             judgments (an act's number or date, which in a judgment names an act it cites).
         prefilter: plain strings, at least one of which every match contains (a text holding
             none of them is not searched); empty: every text is searched.
+        fallback: a jurisdiction cue that decides only when no other is found (a form
+            several states share, "قانون رقم 3 لسنة 2015", yields to a state's name).
     """
 
     name: str
@@ -51,6 +53,7 @@ class NamedPattern:
     contract_only: bool = False
     scope: str = ""
     prefilter: tuple[str, ...] = ()
+    fallback: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,9 @@ class JudgmentTitleRules:
         en_lower_words: words a party's name in capitals keeps in lower case.
         en_titled: vowel-less short words written in title case ("MR" -> "Mr"); others such
             are abbreviations kept in capitals ("CFH").
+        fr_court: a French lower court's name in its heading, group ``court`` ("COUR D'APPEL
+            DE LYON", "TRIBUNAL JUDICIAIRE DE PARIS").
+        fr_months: the French month names, January first, as a date is cited.
     """
 
     fr_heading: re.Pattern[str]
@@ -130,6 +136,8 @@ class JudgmentTitleRules:
     en_role: re.Pattern[str]
     en_lower_words: frozenset[str]
     en_titled: frozenset[str]
+    fr_court: re.Pattern[str]
+    fr_months: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -184,6 +192,7 @@ def _patterns(
             contract_only=bool(entry.get("contract_only", False)),
             scope=str(entry.get("scope", "")),
             prefilter=tuple(str(literal) for literal in entry.get("prefilter", ())),
+            fallback=bool(entry.get("fallback", False)),
         )
         for entry in entries
     )
@@ -252,6 +261,8 @@ def rules_from_dict(data: Mapping[str, Any], fragments: Mapping[str, str]) -> Ci
             en_role=re.compile(str(judgments["en_role"])),
             en_lower_words=frozenset(str(w) for w in judgments["en_lower_words"]),
             en_titled=frozenset(str(w) for w in judgments["en_titled"]),
+            fr_court=re.compile(str(judgments["fr_court"])),
+            fr_months=tuple(str(m) for m in judgments["fr_months"]),
         ),
     )
 

@@ -204,21 +204,41 @@ def _title_of(text: str, blocks: list[Block]) -> str:
 
 
 def _metadata(root: etree._Element, kind: str) -> dict[str, str]:
-    """The markup's own name of the document (Akoma Ntoso ``FRBRname``, work URI)."""
+    """The identity an Akoma Ntoso document states of its work (``FRBRWork``), by key.
+
+    ``name`` (``FRBRname``: a case name, or an act's citation such as "2023 c. 29"), ``work``
+    (``FRBRuri``), ``date`` (``FRBRdate/@date``, the work's date: judgment, hearing,
+    enactment; its ``@name`` in ``date_name``), ``country`` (``FRBRcountry``: ISO 3166, with a
+    subdivision after "-": "GB-UKM") and ``number`` (``FRBRnumber``), each when present and
+    not empty. The expression's and manifestation's dates (a consolidation, a conversion) are
+    not the work's. Web pages state none: {}.
+    """
     if kind != "akn":
         return {}
     out: dict[str, str] = {}
-    for element in root.iter():
+    work = next(
+        (e for e in root.iter() if str(e.tag).rsplit("}", 1)[-1] == "FRBRWork"),
+        root,  # no FRBRWork: the first of each element, as before
+    )
+    wanted = {
+        "FRBRname": ("name", "value"),
+        "FRBRuri": ("work", "value"),
+        "FRBRdate": ("date", "date"),
+        "FRBRcountry": ("country", "value"),
+        "FRBRnumber": ("number", "value"),
+    }
+    for element in work.iter():
         tag: object = element.tag  # a processing instruction's tag is not a string
         if not isinstance(tag, str):
             continue
-        local = tag.rsplit("}", 1)[-1]
-        if local == "FRBRname" and "name" not in out and element.get("value"):
-            out["name"] = str(element.get("value"))
-        elif local == "FRBRuri" and "work" not in out and element.get("value"):
-            out["work"] = str(element.get("value"))
-        if len(out) == 2:
-            break
+        key, attribute = wanted.get(tag.rsplit("}", 1)[-1], ("", ""))
+        if not key or key in out:
+            continue
+        value = " ".join(str(element.get(attribute) or "").split())
+        if value:
+            out[key] = value
+            if key == "date" and element.get("name"):
+                out["date_name"] = str(element.get("name"))
     return out
 
 
