@@ -35,7 +35,7 @@ from inspector.engine.rules import (
     NumberingRule,
     NumberMatch,
 )
-from inspector.engine.scan import TOC_RULE
+from inspector.engine.scan import TOC_LINE, TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
@@ -175,9 +175,14 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         if segment.rule == TOC_RULE:  # a table of contents: one unit of its own, no heading
+            # A cover's heading lines above it head neither the table nor the text after it.
+            self.path.clear()
+            self._path_texts = ()
             self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, TOC_RULE)
             self.cur.label = self._text_label("toc")
             return
+        if segment.rule == TOC_LINE:
+            return  # a line of the table of contents: a place to split it, no more
         if self.cur.start_rule == TOC_RULE and segment.heading is None and segment.para_start:
             # The text after a table of contents goes on with the front matter, not the table.
             self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
