@@ -175,10 +175,13 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         if segment.rule == TOC_RULE:  # a table of contents: one unit of its own, no heading
-            # A cover's heading lines above it head neither the table nor the text after it.
-            self.path.clear()
-            self._path_texts = ()
+            # The table is under no heading. A cover's heading lines above it head nothing
+            # after it either; after a unit (a schedule's own contents), the path goes on.
             self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, TOC_RULE)
+            self.cur.path = ()
+            if not (self.units_seen or self.expected_para > 1):  # no article nor paragraph yet
+                self.path.clear()
+                self._path_texts = ()
             self.cur.label = self._text_label("toc")
             return
         if segment.rule == TOC_LINE:
