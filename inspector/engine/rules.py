@@ -120,7 +120,7 @@ UNIT_CUE_ROLES: dict[str, str] = {
     "line_continues": "a line that runs on into the next (a wrapped sentence's end)",
     "item_joined": "a list item ending with ',', ';', 'and' or 'or': the list goes on",
     "column_label": "a lone letter above a column, no heading",
-    "toc_entry": "a table of contents' entry (label, words, page number)",
+    "toc_entry": "a table of contents' entry (label, words, page number or provisions)",
     "toc_reference": "a table of contents' page reference",
     "toc_heading": "a table of contents' heading ('CONTENTS', 'SOMMAIRE', 'الفهرس')",
 }
@@ -306,6 +306,10 @@ class CompiledRules:
             if self.cue_regex(cue.name).search(text) is not None:
                 return cue
         return None
+
+    def cue_names(self, role: str) -> list[str]:
+        """The names of the cues of ``role``, in configuration order."""
+        return [cue.name for cue in self._cues_by_role.get(role, [])]
 
     def cue_regex(self, name: str) -> re.Pattern[str]:
         """The compiled pattern of the cue called ``name``."""

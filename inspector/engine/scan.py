@@ -16,10 +16,16 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
 from inspector.document.markup.structure import HEADING_UNITS, NOTE_UNIT
 from inspector.document.model import Document
-from inspector.engine.line_context import CLOSING, previous_line, with_title_lines
+from inspector.engine.line_context import (
+    CLOSING,
+    PAGE_NUMBER_LINE,
+    previous_line,
+    with_title_lines,
+)
 from inspector.engine.lines import (
     continues,
     heading_like,
@@ -83,12 +89,17 @@ _BARE_NUMBER_TITLE = re.compile(r"([0-9]{1,4}[A-Z]{0,2})[^\S\n]+([A-Z][^\n]*)")
 
 TOC_RULE = "toc"
 """The rule of the segment that opens a table of contents (``toc_ranges``)."""
+TOC_LINE = "toc_line"
+"""The rule of the segments of a table of contents' other lines: places to split it, no more."""
 TOC_ENTRY = "toc_entry"
 _TOC_GAP = 2
 _JOINED_ITEM_LINES = 4
 """Lines of a wrapped list item read back to its label (``Scanner._after_joined_item``)."""
 _TOC_SHARE = 0.3
 _TOC_PAGE_WORDS = frozenset({"page", "pages", "p.", "pp.", "pagination", "الصفحة", "صفحة"})
+_TOC_LIST_LINE = 160
+"""Characters of a line at most, for a heading listed in a table of contents."""
+_LINES = re.compile(r"[^\n]+")
 _TOC_WORDS = re.compile(r"[^\W\d_]{2,}")  # a word at least
 _EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
@@ -109,7 +120,7 @@ class Scanner:
         self._quotes = Spans(self.blocks.quotes)
         self._heading_blocks = Spans(self.blocks.headings)
         self._skipped = Spans(self.blocks.skipped)
-        self.tocs = toc_ranges(self.key, rules, self._tables)
+        self.tocs = toc_ranges(self.key, rules, self._tables, self._match_heading)
         self._toc = Spans(self.tocs)
         self._toc_opened = -1  # index of the last table of contents given a segment
         self._last_label: dict[str, str] = {}
@@ -312,7 +323,9 @@ class Scanner:
         toc = self._toc.find(pos)
         if toc >= 0:
             if toc == self._toc_opened:
-                return None  # an entry of a table of contents opens no unit
+                # an entry of a table of contents opens no unit; its line is where a long
+                # table is split (a table's row, a line of a page's list)
+                return Segment(pos, pos, content, BoundaryKind.LINE, TOC_LINE, False)
             self._toc_opened = toc
             return Segment(pos, pos, content, BoundaryKind.PARAGRAPH, TOC_RULE, True)
         table = self._tables.find(pos)
@@ -661,32 +674,48 @@ class Scanner:
         return lists and line.endswith(_LIST_JOINERS)
 
 
-def toc_ranges(key: str, rules: CompiledRules, tables: Spans) -> list[tuple[int, int]]:
+def toc_ranges(
+    key: str,
+    rules: CompiledRules,
+    tables: Spans,
+    match_heading: Callable[[str], HeadingMatch | None] | None = None,
+) -> list[tuple[int, int]]:
     """Key ranges ``[start, end)`` of the tables of contents, sorted and disjoint.
 
-    A table of contents is a run of lines that match the ``toc_entry`` cue (a heading-like line
-    ending in a page number) with at most ``_TOC_GAP`` other non-blank lines between two of them
-    (a stamp, a page's roman number), the page numbers never going down. It holds at least three
-    entries and begins in the first ``_TOC_SHARE`` of the text, or at least two under a line
-    matching ``toc_heading`` ("TABLE OF CONTENTS", "Sommaire", "الفهرس"), which is taken in with
-    a "Page" line below it. Lines in tables and those whose number is a reference
-    (``toc_reference``: "... under Section 5") are no entries.
+    A table of contents is a run of entry lines: lines that match a ``toc_entry`` cue (a
+    heading-like line ending in a page number or a range of pages, ``toc_entry``, or in the
+    range of provisions its heading spans, ``toc_provisions``: "(20-26)", "(articles 1 à 5)"),
+    with at most ``_TOC_GAP`` other non-blank lines between two of them (a stamp, a page's
+    roman number, a table's repeated header row), the numbers never going down. It holds at
+    least three entries and begins in the first ``_TOC_SHARE`` of the text, or at least two
+    under a line matching ``toc_heading`` ("TABLE OF CONTENTS", "Sommaire", "فهرس
+    الموضوعات"), which is taken in with a "Page" line below it. Lines whose number is a
+    reference (``toc_reference``: "... under Section 5") are no entries. The rows of a table
+    are entries too ("Section 1 : Dispositions générales | 12-14 | 04"), but a run of table
+    rows only is a table of contents only under its heading: a price list's rows end in
+    numbers as well.
+
+    With ``match_heading`` (the document's heading rules), the heading lines listed with no
+    number at all right under a ``toc_heading`` are a table of contents too (``_heading_list``).
     """
     if "\n" not in key:
         return []
-    entries: list[tuple[int, int, int]] = []  # (line start, line end, page or -1)
-    for match in rules.cue_regex(TOC_ENTRY).finditer(key):
-        start = key.rfind("\n", 0, match.start()) + 1
-        if _TOC_WORDS.search(key, start, match.start()) is None or tables.find(start) >= 0:
-            continue
-        if rules.cue("toc_reference", key[start : match.end()].strip()) is not None:
-            continue
-        page = match.group("page")
-        number = int(page.translate(_EASTERN)) if page[0] not in "ivxlc" else -1
-        entries.append((start, match.end(), number))
+    found: dict[int, tuple[int, int, int, bool]] = {}  # line start -> (start, end, page, row)
+    for name in rules.cue_names(TOC_ENTRY):
+        for match in rules.cue_regex(name).finditer(key):
+            start = key.rfind("\n", 0, match.start()) + 1
+            if start in found or _TOC_WORDS.search(key, start, match.start()) is None:
+                continue
+            line = key[start : match.end()].strip()
+            if rules.cue("toc_reference", line) is not None or PAGE_NUMBER_LINE.fullmatch(line):
+                continue  # "... under Section 5"; "Page 2 of 9" numbers its own page
+            page = match.groupdict().get("page") or match.groupdict().get("first") or "i"
+            number = int(page.translate(_EASTERN)) if page[0] not in "ivxlc" else -1
+            found[start] = (start, match.end(), number, tables.find(start) >= 0)
+    entries = [found[start] for start in sorted(found)]
     ranges: list[tuple[int, int]] = []
-    run: list[tuple[int, int, int]] = []
-    for entry in [*entries, (len(key) + 1, len(key) + 1, -2)]:
+    run: list[tuple[int, int, int, bool]] = []
+    for entry in [*entries, (len(key) + 1, len(key) + 1, -2, False)]:
         if run and entry[2] != -2:
             between = key[run[-1][1] : entry[0]]
             last_page = max((e[2] for e in run), default=-1)
@@ -694,15 +723,70 @@ def toc_ranges(key: str, rules: CompiledRules, tables: Spans) -> list[tuple[int,
                 run.append(entry)
                 continue
         if run:
-            found = _toc_range(key, rules, run)
-            if found is not None:
-                ranges.append(found)
+            toc = _toc_range(key, rules, run)
+            if toc is not None:
+                ranges.append(toc)
         run = [entry]
+    if match_heading is not None:
+        ranges = sorted([*ranges, *_heading_lists(key, rules, match_heading, Spans(ranges))])
     return ranges
 
 
+def _heading_lists(
+    key: str,
+    rules: CompiledRules,
+    match_heading: Callable[[str], HeadingMatch | None],
+    taken: Spans,
+) -> list[tuple[int, int]]:
+    """Tables of contents that list heading lines only, under a ``toc_heading`` line.
+
+    "CONTENTS", then "Part 1 Preliminary", "Part 2 Licences", ... each a heading by the rules
+    and nothing else on its line, at least two of them, in the first ``_TOC_SHARE`` of the
+    text. The list ends before the first line that is no such heading, or that repeats the
+    first entry's label (the text itself begins: "Part 1" again); the first entry's label must
+    open a line again after the list (a contents table lists the document's own headings).
+    """
+    found: list[tuple[int, int]] = []
+    limit = int(_TOC_SHARE * len(key))
+    pos = 0
+    while pos < limit:
+        end = key.find("\n", pos)
+        end = len(key) if end == -1 else end
+        line = key[pos:end].strip()
+        if line and taken.find(pos) < 0 and rules.cue("toc_heading", line) is not None:
+            listed = _heading_list(key, end, match_heading)
+            if listed is not None and taken.find(listed - 1) < 0:
+                found.append((pos, listed))
+                end = listed
+        pos = end + 1
+    return found
+
+
+def _heading_list(
+    key: str, pos: int, match_heading: Callable[[str], HeadingMatch | None]
+) -> int | None:
+    """Where the list of headings after ``pos`` ends, if there is one (``_heading_lists``)."""
+    first, entries, last = "", 0, pos
+    for match in _LINES.finditer(key, pos):
+        line = match.group().strip()
+        if not line or PAGE_NUMBER_LINE.fullmatch(line):
+            continue
+        heading = match_heading(line) if len(line) <= _TOC_LIST_LINE else None
+        if heading is None or not heading.label or line[-1] in ".;":
+            break
+        label = " ".join(heading.label.casefold().split())
+        if entries and label == first:
+            break
+        first = first or label
+        entries, last = entries + 1, match.end()
+    if entries < 2:
+        return None
+    again = re.compile(r"(?im)^[^\S\n]*" + re.escape(first) + r"(?!\w)")
+    return last if again.search(key, last) else None
+
+
 def _toc_range(
-    key: str, rules: CompiledRules, run: list[tuple[int, int, int]]
+    key: str, rules: CompiledRules, run: list[tuple[int, int, int, bool]]
 ) -> tuple[int, int] | None:
     """The range of a run of entries if it is a table of contents (see ``toc_ranges``)."""
     start = run[0][0]
@@ -716,18 +800,24 @@ def _toc_range(
         if rules.cue("toc_heading", line) is not None:
             start, headed = line_start, True
             break
-        if line.strip().casefold() not in _TOC_PAGE_WORDS:
-            break
+        words = line.replace("|", " ").split()
+        if not words or words[-1].casefold() not in _TOC_PAGE_WORDS:
+            break  # "Page", or a table's header row "INTITULE | Articles | Page"
         pos = line_start
     if len(run) < (2 if headed else 3):
         return None
-    if not headed and start > _TOC_SHARE * len(key):
+    if not headed and (start > _TOC_SHARE * len(key) or all(entry[3] for entry in run)):
         return None
     return start, run[-1][1]
 
 
 def _non_blank_lines(text: str) -> int:
-    return sum(1 for line in text.split("\n") if line.strip())
+    """Lines of ``text`` that are neither blank nor a page's number ("-ii-", "Page 3")."""
+    return sum(
+        1
+        for line in text.split("\n")
+        if line.strip() and not PAGE_NUMBER_LINE.fullmatch(line.strip())
+    )
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:

@@ -35,7 +35,7 @@ from inspector.engine.rules import (
     NumberingRule,
     NumberMatch,
 )
-from inspector.engine.scan import TOC_RULE
+from inspector.engine.scan import TOC_LINE, TOC_RULE
 from inspector.engine.segment import Segment
 from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
@@ -175,9 +175,17 @@ class StructureBuilder:
 
     def _visit(self, index: int, segment: Segment) -> None:
         if segment.rule == TOC_RULE:  # a table of contents: one unit of its own, no heading
+            # The table is under no heading. A cover's heading lines above it head nothing
+            # after it either; after a unit (a schedule's own contents), the path goes on.
             self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, TOC_RULE)
+            self.cur.path = ()
+            if not (self.units_seen or self.expected_para > 1):  # no article nor paragraph yet
+                self.path.clear()
+                self._path_texts = ()
             self.cur.label = self._text_label("toc")
             return
+        if segment.rule == TOC_LINE:
+            return  # a line of the table of contents: a place to split it, no more
         if self.cur.start_rule == TOC_RULE and segment.heading is None and segment.para_start:
             # The text after a table of contents goes on with the front matter, not the table.
             self._start(index, UnitKind.PREAMBLE, BoundaryKind.UNIT, "preamble")
