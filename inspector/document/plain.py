@@ -38,7 +38,8 @@ Conventions (the rest of the contract is in ``model.py``):
 - Excluded spans (left out of chunk text, kept in ``Document.text``): the page numbers and
   running lines a PDF-to-text tool left between the pages (``text_repair.page_furniture``);
   in Markdown, the markers around words (``_marker_spans``): a heading's "#" runs, a setext
-  heading's underline, the "**" of strong emphasis, outside code blocks and front matter.
+  heading's underline, the "**", "__", "*" and "_" of emphasis, and inline HTML tags and
+  comments ("<span class=...>", "</span>", "<!-- -->"), outside code blocks and front matter.
 """
 
 from __future__ import annotations
@@ -249,6 +250,33 @@ _ATX_OPENING = re.compile(r"#{1,6}[ \t]+")
 _ATX_CLOSING = re.compile(r"[ \t]+#+[ \t]*\Z")
 _BOLD = re.compile(r"\*\*(?=[^\s*])[^\n]*?(?<=[^\s*])\*\*")
 """A strong-emphasis run on one line: "**" right before and right after a non-space."""
+_EMPHASIS = re.compile(
+    r"(?<![\w_\\])__(?=[^\s_])[^\n]*?(?<=[^\s_])__(?![\w_])"
+    r"|(?<![\w*\\])\*(?=[^\s*])[^*\n]*?(?<=[^\s*])\*(?![\w*])"
+    r"|(?<![\w_\\])_(?=[^\s_])[^_\n]*?(?<=[^\s_])_(?![\w_])"
+)
+"""Strong emphasis with "__" and emphasis with one "*" or "_", on one line: the markers right
+before and after a non-space and, unlike "**" (which CommonMark lets close inside a word), not
+touching a letter or digit outside ("snake_case_name", "2*3*4" and "a * b * c" are no
+emphasis), nor escaped with a backslash."""
+_HTML_NAMES = (
+    "a|abbr|b|big|blockquote|br|caption|center|cite|col|colgroup|dd|del|details|div|dl|dt|em"
+    "|figcaption|figure|font|h[1-6]|hr|i|img|ins|li|mark|ol|p|q|s|small|span|strike|strong|sub"
+    "|summary|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul|wbr"
+)
+"""The HTML elements a Markdown text carries inline, in lower case: a template's placeholder
+in angle brackets ("<Company Name>", "<Address>", "<Date>") is content, not a tag."""
+_HTML_TAG = re.compile(
+    r"<!--(?:[^-]|-(?!->))*-->"
+    rf"|</?(?:{_HTML_NAMES})(?![\w-])(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:\"[^\"<>]*\""
+    r"|'[^'<>]*'|[^\s\"'=<>`]+))?)*\s*/?>"
+)
+"""An inline HTML tag ("<span class=\"x\">", "</span>", "<br/>") or comment, in CommonMark's
+raw HTML shape, of an element in ``_HTML_NAMES`` ("a < b", "<3", "<https://...>" and
+"<Company Name>" are no tags)."""
+_LINE_BREAK_TAGS = frozenset({"br", "p", "div", "hr", "li", "tr", "td", "th"})
+"""Tags that stand for a break: left out only where a blank or line end is next to them, so
+the words around them stay apart ("one<br>two" keeps its tag rather than reading "onetwo")."""
 
 
 def _marker_spans(text: str, found: list[tuple[_Span, int, int]]) -> list[ExcludedSpan]:
@@ -278,7 +306,40 @@ def _marker_spans(text: str, found: list[tuple[_Span, int, int]]) -> list[Exclud
             for bold in _BOLD.finditer(text, start, end):
                 spans.append(ExcludedSpan(bold.start(), bold.start() + 2, "emphasis marker"))
                 spans.append(ExcludedSpan(bold.end() - 2, bold.end(), "emphasis marker"))
-    return spans
+        if "_" in text[start:end] or "*" in text[start:end]:
+            for run in _EMPHASIS.finditer(text, start, end):
+                width = 2 if text.startswith("__", run.start()) else 1
+                spans.append(ExcludedSpan(run.start(), run.start() + width, "emphasis marker"))
+                spans.append(ExcludedSpan(run.end() - width, run.end(), "emphasis marker"))
+        if "<" in text[start:end]:
+            for tag in _HTML_TAG.finditer(text, start, end):
+                if _keeps_words_apart(text, tag):
+                    spans.append(ExcludedSpan(tag.start(), tag.end(), "html tag"))
+    return _without_overlaps(spans)
+
+
+def _keeps_words_apart(text: str, tag: re.Match[str]) -> bool:
+    """Whether leaving ``tag`` out joins no two words (see ``_LINE_BREAK_TAGS``)."""
+    name = tag.group().lstrip("</").split(None, 1)[0].rstrip("/>").lower()
+    if name not in _LINE_BREAK_TAGS:
+        return True
+    before = text[tag.start() - 1 : tag.start()]
+    after = text[tag.end() : tag.end() + 1]
+    return not before.strip() or not after.strip()
+
+
+def _without_overlaps(spans: list[ExcludedSpan]) -> list[ExcludedSpan]:
+    """``spans`` in text order, each that overlaps one kept before it dropped.
+
+    The marker patterns are found one after another; "***both***" gives "**" and "*" runs
+    over the same characters, which one span covers.
+    """
+    kept: list[ExcludedSpan] = []
+    for span in sorted(spans, key=lambda span: (span.start, -span.end)):
+        if kept and span.start < kept[-1].end:
+            continue
+        kept.append(span)
+    return kept
 
 
 def _repair_counts(lam_alef: int, visual_lines: int) -> dict[str, str]:

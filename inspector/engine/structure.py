@@ -41,7 +41,8 @@ from inspector.engine.spans import kept_text
 from inspector.engine.types import BoundaryKind, ChunkType, DocumentType
 from inspector.engine.units import Display, Unit, UnitKind, first_line_text, short
 
-_BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading"})
+_BARE_NUMBER_HEADINGS = frozenset({"en_caps_clause", "numbered_heading", "emphasis_clause"})
+"""Rules whose label is a bare number ("2", "2.1"): the unit's label names its kind."""
 _DIGITS = re.compile(r"[0-9٠-٩۰-۹]+")
 _ROLE_REGIONS = frozenset({"preamble", "recitals"})
 _LAW_TYPES = frozenset({DocumentType.LEGISLATION, DocumentType.REGULATION})
@@ -91,6 +92,8 @@ BARE_PARAGRAPH = NumberingRule("judgment_bare_number", "digit_dot", "")
 "N." is: only as one of a run numbered 1, 2, 3 ... (``_bare_paragraphs``)."""
 _LOOSE_HEADINGS = GENERIC_HEADINGS | {"numbered_heading"}
 """Headings found by their look alone, which a paragraph numbered with no dot may be read as."""
+_LOOSE_NUMBERED = frozenset({"numbered_heading", "emphasis_clause"})
+"""Bare-number heading rules of any language: a law's units so numbered are its sections."""
 _BARE_NUMBER = re.compile(r"([0-9]{1,4})[^\S\n]+(?=[^\W\d_])")
 
 
@@ -557,9 +560,9 @@ class StructureBuilder:
     def _heading_label(self, segment: Segment, label: str, title: str) -> tuple[str, str]:
         assert segment.heading is not None
         match = segment.heading
-        if match.rule.name == "numbered_heading" and self.document_type in _LAW_TYPES:
+        if match.rule.name in _LOOSE_NUMBERED and self.document_type in _LAW_TYPES:
             return self._text_label("section", label), title  # "5 Interpretation" in an Act
-        if match.rule.name in ("en_caps_clause", "numbered_heading"):
+        if match.rule.name in _BARE_NUMBER_HEADINGS:
             return self._text_label("clause", label), title
         return label, title
 

@@ -69,8 +69,9 @@ WORDS = [
     ("ar_murfaq", "المرفق"),
 ]
 
-NUMBER_LABELS = {"en_caps_clause"}
-"""Heading rules whose label is a number alone ("14. WARRANTIES"): they name no unit word."""
+NUMBER_LABELS = {"en_caps_clause", "emphasis_clause"}
+"""Heading rules whose label is a number alone ("14. WARRANTIES", "2. **Term**."): they name no
+unit word."""
 
 _RULE_BY_NAME = {rule.name: rule for rule in RULES.headings}
 

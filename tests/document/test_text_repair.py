@@ -211,6 +211,24 @@ def test_a_page_number_inside_a_sentence_joins_the_lines() -> None:
         ("```\n## not a heading\n**kept**\n```\n", "```\n## not a heading\n**kept**\n```\n"),
         ("#hashtag\n\nText 2 ** 3 and 4 ** 5.\n", "#hashtag\n\nText 2 ** 3 and 4 ** 5.\n"),
         ("1. One\n2. Two\n", "1. One\n2. Two\n"),
+        # "__", "*" and "_" emphasis; not inside words, between figures or spaced out
+        ("2. __Durée__. Le contrat *dure* deux _ans_.\n", "2. Durée. Le contrat dure deux ans.\n"),
+        ("3. *مدة العقد*. يسري العقد.\n", "3. مدة العقد. يسري العقد.\n"),
+        ("Use snake_case_name, 2*3*4 and a * b.\n", "Use snake_case_name, 2*3*4 and a * b.\n"),
+        ("An escaped \\*star\\* stays.\n", "An escaped \\*star\\* stays.\n"),
+        # inline HTML tags and comments; a placeholder in brackets and "a < b" are content
+        (
+            'On the <span class="coverpage_link">Effective Date</span> it starts.\n',
+            "On the Effective Date it starts.\n",
+        ),
+        ("Le <b>prestataire</b><!-- note --> livre.\n", "Le prestataire livre.\n"),
+        ('يلتزم <span dir="rtl">المورد</span> بالتسليم.\n', "يلتزم المورد بالتسليم.\n"),
+        (
+            "Between <Company Name> and <Address>, a < b.\n",
+            "Between <Company Name> and <Address>, a < b.\n",
+        ),
+        ("one<br>two and three <br/> four\n", "one<br>two and three  four\n"),
+        ("```\n<span>code</span> *kept*\n```\n", "```\n<span>code</span> *kept*\n```\n"),
     ],
 )
 def test_markdown_markers_are_left_out_of_chunk_text(source: str, kept: str) -> None:
@@ -261,6 +279,8 @@ pieces = st.sampled_from(
         "اإلمضاء",
         "Le présent article s'applique aux contrats conclus entre les parties. " * 20,
         "1. item",
+        '2. **Term**. The ***term*** runs on the <span class="x">Date</span>.',
+        "3. __Durée__. Le _présent_ contrat<br>dure *deux* ans<!-- note -->.",
     ]
 )
 

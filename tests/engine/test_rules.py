@@ -47,6 +47,26 @@ HEADINGS = [
         "REPRESENTATIONS AND WARRANTIES",
     ),
     ("en_caps_clause", "1.\tDEFINITIONS AND INTERPRETATION", "1", "DEFINITIONS AND INTERPRETATION"),
+    # Markdown: a number and a title set in bold or italics, then a full stop or the line's end
+    (
+        "emphasis_clause",
+        "2. **Use and Protection of Confidential Information**. The Receiving Party shall:",
+        "2",
+        "Use and Protection of Confidential Information",
+    ),
+    ("emphasis_clause", "**2. Term.** This Agreement starts on the Effective Date.", "2", "Term"),
+    ("emphasis_clause", "2. __Term__.", "2", "Term"),
+    ("emphasis_clause", "2.1 **Notices**. Notices must be in writing.", "2.1", "Notices"),
+    ("emphasis_clause", "4. *Governing Law*", "4", "Governing Law"),
+    ("emphasis_clause", "3. **Durée**. Le présent contrat est conclu pour deux ans.", "3", "Durée"),
+    (
+        "emphasis_clause",
+        "**5. Résiliation :** Chaque partie peut y mettre fin.",
+        "5",
+        "Résiliation",
+    ),
+    ("emphasis_clause", "3. **مدة العقد**. يسري هذا العقد لمدة سنتين.", "3", "مدة العقد"),
+    ("emphasis_clause", "٤. __التزامات المورد__. يلتزم المورد بالتسليم.", "٤", "التزامات المورد"),
     ("en_annex", "Annex I — Retention Schedule", "Annex I", "Retention Schedule"),
     ("en_annex", "ANNEX", "ANNEX", ""),
     (
@@ -137,6 +157,13 @@ NOT_HEADINGS = [
     "المادة 7 من هذا القانون",
     "للمادة الأولى من هذا القانون",
     "البند 5 من العقد يسري",
+    # a stressed word or a defined term in bold opens a sentence, not a clause heading
+    "1. **Not** to disclose the Confidential Information.",
+    "1. **“Affiliate”** means any entity that controls a Party.",
+    "2. The **Supplier** shall pay the fees.",
+    "3. Le **prestataire** s'engage à livrer.",
+    "٣. يلتزم **المورد** بالتسليم.",
+    "4. **Term** of this Agreement is two years.",
 ]
 
 # (rule, line, label)
