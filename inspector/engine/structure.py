@@ -1442,6 +1442,8 @@ _OTHER_INSTRUMENT = re.compile(
     r"|(?:من|في)[^\S\n]+(?!هذا|هذه)(?:ال)?(?:قانون|دستور|مرسوم|نظام|لائحة|اتفاقية|مجلة|مدونة)"
 )
 """What follows an article's number when the line names the instrument the article is of."""
+_THIS_INSTRUMENT = re.compile(r"\b(?:this|these|present|présente?s?|ce|cette|ces)\b|هذا|هذه")
+"""Words by which that instrument is the document itself ("de la présente loi", "of this Act")."""
 
 
 def _names_instrument(title: str) -> bool:
@@ -1450,7 +1452,8 @@ def _names_instrument(title: str) -> bool:
     "de la Constitution", "du code de la sécurité sociale", "of the UCMJ", "من القانون
     المدني"; never the document itself ("de la présente loi", "of this Act", "من هذا القانون").
     """
-    return _OTHER_INSTRUMENT.match(title) is not None
+    found = _OTHER_INSTRUMENT.match(title)
+    return found is not None and _THIS_INSTRUMENT.search(found.group()) is None
 
 
 def _own_article_number(label: str) -> int | None:

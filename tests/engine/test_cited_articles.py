@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from inspector.engine.structure import _names_instrument
 from inspector.engine.types import ChunkSet, DocumentType
 from tests.engine.helpers import chunked
 
@@ -247,3 +248,28 @@ def test_a_contract_keeps_its_articles_and_drops_one_of_a_law_it_quotes() -> Non
     assert result.document_type is DocumentType.CONTRACT
     own = [h.split(" —")[0] for h in _article_units(result)]
     assert own == ["Article 1", "Article 2", "Article 3"]
+
+
+# (what follows an article's number on its line, whether it names another instrument)
+TITLES = [
+    ("de la Constitution", True),
+    ("du code de la sécurité sociale", True),
+    ("de la loi du 6 juillet 1989", True),
+    ("of the UCMJ", True),
+    ("of the Human Rights Act 1998", True),
+    ("من القانون المدني", True),
+    ("من الدستور", True),
+    ("de la présente loi", False),
+    ("du présent code", False),
+    ("of this Act", False),
+    ("من هذا القانون", False),
+    ("Loi applicable", False),
+    ("Governing Law", False),
+    ("القانون الواجب التطبيق", False),
+    ("Durée du contrat", False),
+]
+
+
+@pytest.mark.parametrize(("title", "names"), TITLES)
+def test_an_article_line_names_another_instrument(title: str, names: bool) -> None:
+    assert _names_instrument(title) is names
