@@ -151,6 +151,7 @@ class StructureBuilder:
         self._numbered: bool | None = None  # _numbers_paragraphs, found on first use
         self._bare = False  # the paragraphs are numbered with no dot (_bare_paragraphs)
         self.amendments = QuotedAmendments(key, segments, rules)
+        self.cited_articles: frozenset[int] = frozenset()  # _cited_articles, found in build
 
     def build(self) -> list[Unit]:
         """The units, in order, covering every segment exactly once."""
@@ -161,6 +162,7 @@ class StructureBuilder:
         )
         if self.document_type is DocumentType.JUDGMENT and not self._numbers_paragraphs():
             self._bare_paragraphs()
+        self.cited_articles = self._cited_articles()
         for index, segment in enumerate(self.segments):
             self._visit(index, segment)
         self._close(len(self.segments))
@@ -219,6 +221,10 @@ class StructureBuilder:
             and self.amendments.quoted(index, segment)
         ):
             # "PART 5A" after "After Part 5 insert—": text the amending section inserts
+            segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
+        if index in self.cited_articles:
+            # "Article L. 324-1" over its quoted text in a pleading, "Article 92 (Failure to
+            # obey order)" in a decision: a provision the document quotes, not one of its own
             segment.heading, segment.kind = None, BoundaryKind.PARAGRAPH
         if segment.heading is not None and self._quoted_in_judgment(index, segment):
             segment.heading = None  # "Article 8 Right to respect ..." quoted in a paragraph
@@ -864,6 +870,38 @@ class StructureBuilder:
             line[-1:] in _SENTENCE_ENDS and len(line.split()) >= _TEXT_WORDS and not line.isupper()
         )
 
+    def _cited_articles(self) -> frozenset[int]:
+        """The article headings of a document that is no law which quote another instrument.
+
+        A law's articles are its own (an amending law's quoted ones are ``amendments``'). Any
+        other document's article line is a reference when it names another instrument
+        ("Article 34 de la Constitution", "Article 92 of the UCMJ", "المادة 5 من القانون").
+        In a judgment (a court's, a board's decision or a party's pleading) the articles of
+        its own are numbered 1, 2, 3 ... in order ("Article 1er : La requête est rejetée."
+        "Article 2 : ..."); every other article line is a provision it quotes: a number that
+        comes again, a jump ("Article 34" then "Article 15"), a code's number ("Article L.
+        324-1"), a first article that is not 1 ("Article 92"). A contract keeps its numbering
+        as it is: its articles are its own, in whatever form; so does an untyped document,
+        which may be an extract of a law ("Article 7", "Article 8").
+        """
+        if self.document_type in _LAW_TYPES:
+            return frozenset()
+        articles = [
+            (index, segment.heading)
+            for index, segment in enumerate(self.segments)
+            if segment.heading is not None and segment.heading.rule.unit == "article"
+        ]
+        cited = {index for index, heading in articles if _names_instrument(heading.title)}
+        if self.document_type is DocumentType.JUDGMENT:
+            expected = 1
+            for index, heading in articles:
+                number = _own_article_number(heading.label)
+                if index not in cited and number is not None and expected <= number <= expected + 1:
+                    expected = number + 1  # one heading missed at most: a page break's
+                else:
+                    cited.add(index)
+        return frozenset(cited)
+
     def _quoted_in_judgment(self, index: int, segment: Segment) -> bool:
         """Whether a heading inside a judgment paragraph is quoted text, not a section heading.
 
@@ -1402,6 +1440,50 @@ def _series_number(label: str) -> int | None:
         return roman_value(number)
     if len(number) == 1 and "A" <= number.upper() <= "Z":
         return ord(number.upper()) - ord("A") + 1
+    ordinal = arabic_ordinal(number)
+    return ordinal if ordinal is not None else word_number(number)
+
+
+_OTHER_INSTRUMENT = re.compile(
+    r"(?:of|under|in)\s+(?:the\s+)?(?!this\b|these\b|present\b)(?:[\w'’.-]+\s+){0,5}?"
+    r"(?:Act|Code|Constitution|Convention|Charter|Treaty|Directive|Regulation|Statute|UCMJ)\b"
+    r"|(?:de\s+la|de\s+l['’]|du|des|de)\s*(?!présente?s?\b|ce\b|cette\b)(?:[\w'’.-]+\s+){0,3}?"
+    r"(?:Constitution|[Cc]ode|[Ll]oi|[Dd]écret|[Oo]rdonnance|[Rr]èglement|[Dd]irective|"
+    r"[Cc]onvention|Déclaration|[Cc]harte|[Tt]raité)\b"
+    r"|(?:من|في)[^\S\n]+(?!هذا|هذه)(?:ال)?(?:قانون|دستور|مرسوم|نظام|لائحة|اتفاقية|مجلة|مدونة)"
+)
+"""What follows an article's number when the line names the instrument the article is of."""
+_THIS_INSTRUMENT = re.compile(r"\b(?:this|these|present|présente?s?|ce|cette|ces)\b|هذا|هذه")
+"""Words by which that instrument is the document itself ("de la présente loi", "of this Act")."""
+
+
+def _names_instrument(title: str) -> bool:
+    """Whether an article heading's title names another instrument the article is of.
+
+    "de la Constitution", "du code de la sécurité sociale", "of the UCMJ", "من القانون
+    المدني"; never the document itself ("de la présente loi", "of this Act", "من هذا القانون").
+    """
+    found = _OTHER_INSTRUMENT.match(title)
+    return found is not None and _THIS_INSTRUMENT.search(found.group()) is None
+
+
+def _own_article_number(label: str) -> int | None:
+    """The number of an article label numbered as a document's own articles are, or None.
+
+    "Article 3" 3, "Article 1er" 1, "Article premier" 1, "ARTICLE IV" 4, "المادة الثانية" 2;
+    None for a code's number ("Article L. 324-1", "Art. R. 12") or a sub-number ("Article 5.2").
+    """
+    words = label.split(maxsplit=1)
+    if len(words) < 2:
+        return None
+    number = words[1].strip(" ().:–—-").removeprefix("رقم").strip(" ()")
+    digits = _DIGITS.fullmatch(number.removesuffix("er").removesuffix("re"))
+    if digits is not None:
+        return int(digits.group())
+    if number.casefold() in _FIRST_WORDS:
+        return 1
+    if _ROMAN.fullmatch(number):
+        return roman_value(number)
     ordinal = arabic_ordinal(number)
     return ordinal if ordinal is not None else word_number(number)
 

@@ -67,6 +67,70 @@ CASES = [
     ("Some notes about a meeting.\n\nWe met and talked.\n", DocumentType.UNKNOWN, ""),
 ]
 
+_FR_ARTICLES = "\n\nArticle 1\n\nIl s'applique.\n\nArticle 2\n\nIl dure.\n\nArticle 3\n\nFin.\n"
+_AR_ARTICLES = "\n\nالمادة 1\n\nيسري.\n\nالمادة 2\n\nيعمل.\n\nالمادة 3\n\nينشر.\n"
+
+# Pleadings, decisions of boards and statutes of a body (held-out set 3, C1/C4): each names its
+# kind at its top, over the article headings of the provisions it quotes or its own articles
+# and over a code or a law it names (each typed legislation or regulation before).
+LITIGATION_AND_STATUTES = [
+    (
+        "QUESTION PRIORITAIRE DE\n\nCONSTITUTIONNALITÉ\n\nArticle L. 324-1\n\n« Gratuite. »"
+        "\n\nArticle 34\n\n« La loi fixe les règles. »\n\nArticle 15\n\n« Compte. »\n",
+        DocumentType.JUDGMENT,
+        "fr_pleading",
+    ),
+    (
+        "MÉMOIRE EN DÉFENSE\n\nPour : la commune de Lyon." + _FR_ARTICLES,
+        DocumentType.JUDGMENT,
+        "fr_pleading",
+    ),
+    (
+        "Décision n° 2016-12\n\nLa Commission, après examen, décide :" + _FR_ARTICLES,
+        DocumentType.JUDGMENT,
+        "fr_board_decision",
+    ),
+    (
+        "BRIEF OF APPELLANT\n\nThe Code of Civil Procedure governs this appeal.\n",
+        DocumentType.JUDGMENT,
+        "en_pleading",
+    ),
+    (
+        "NAVAL DISCHARGE REVIEW BOARD\n\nThe record shows an offence under the Uniform Code of"
+        " Military Justice.\n",
+        DocumentType.JUDGMENT,
+        "en_board_decision",
+    ),
+    (
+        "لائحة دعوى\n\nمقدمة من المدعي ضد الشركة.\n",
+        DocumentType.JUDGMENT,
+        "ar_pleading",
+    ),
+    (
+        "قررت اللجنة بعد الاطلاع على قانون رقم (5) لسنة 2020 رفض الطلب.\n",
+        DocumentType.JUDGMENT,
+        "ar_pleading",
+    ),
+    (
+        "Statuts de l'association Exemple\n\nVersion 2.0" + _FR_ARTICLES,
+        DocumentType.CONTRACT,
+        "statutes_of_body",
+    ),
+    (
+        "ARTICLES OF ASSOCIATION OF EXAMPLE LIMITED\n\nArticle 1\n\nThe name.\n\nArticle 2"
+        "\n\nThe objects.\n\nArticle 3\n\nThe members.\n",
+        DocumentType.CONTRACT,
+        "statutes_of_body",
+    ),
+    (
+        "النظام الأساسي للشركة" + _AR_ARTICLES,
+        DocumentType.CONTRACT,
+        "statutes_of_body",
+    ),
+]
+
+CASES += LITIGATION_AND_STATUTES
+
 
 @pytest.mark.parametrize(("text", "kind", "cue"), CASES)
 def test_document_type_and_deciding_cue(text: str, kind: DocumentType, cue: str) -> None:
