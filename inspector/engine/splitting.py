@@ -120,7 +120,7 @@ def unit_atoms(
             refinable=head[-1].table < 0,
         )
     ]
-    outer = ""  # the label of the depth-1 numbered paragraph in force
+    outer = atoms[0].label  # the label of the depth-1 numbered paragraph in force
     for segment in segments[body:last]:
         level = segment.depth if segment.kind is BoundaryKind.NUMBERED else 0
         label = _label(segment)
