@@ -120,15 +120,21 @@ def unit_atoms(
             refinable=head[-1].table < 0,
         )
     ]
+    outer = atoms[0].label  # the label of the depth-1 numbered paragraph in force
     for segment in segments[body:last]:
         level = segment.depth if segment.kind is BoundaryKind.NUMBERED else 0
+        label = _label(segment)
+        if segment.number is not None and segment.depth == 1:
+            outer = label
+        elif segment.number is not None and _decimal_under(segment, outer):
+            label = segment.label_text or segment.number.label
         atoms.append(
             Atom(
                 segment.start,
                 segment.end,
                 segment.tokens,
                 Boundary(segment.start, segment.kind, segment.rule, level),
-                label=_label(segment),
+                label=label,
                 table=segment.table,
                 refinable=segment.table < 0,
             )
@@ -142,6 +148,42 @@ def _label(segment: Segment) -> str:
     if segment.number is not None and segment.depth == 1 and segment.number.rule.scheme != "bullet":
         return segment.label_text or segment.number.label
     return ""
+
+
+def _decimal_under(segment: Segment, outer: str) -> bool:
+    """Whether a deeper numbered segment is a decimal sub-clause of the paragraph ``outer``.
+
+    A decimal label names its whole path ("5.3.1" inside "5.3"), so it is cited as written at
+    any depth, where a "(a)" inside "(1)" is cited by its depth-1 paragraph. A decimal label
+    under a paragraph it does not extend ("1.1" under "(1)") keeps the paragraph's.
+    """
+    number = segment.number
+    if number is None or segment.kind is not BoundaryKind.NUMBERED:
+        return False
+    if number.rule.scheme != "decimal":
+        return False
+    return _extends(_components(segment.label_text or number.label), _components(outer))
+
+
+_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def _components(label: str) -> tuple[str, ...] | None:
+    """The components of a decimal label ("5.3.1." -> ("5", "3", "1")), else None."""
+    parts = label.strip().rstrip(".").translate(_EASTERN_DIGITS).split(".")
+    if len(parts) < 2 or not all(part.isdigit() for part in parts):
+        return None
+    return tuple(parts)
+
+
+def _extends(label: tuple[str, ...] | None, outer: tuple[str, ...] | None) -> bool:
+    """Whether decimal label ``label`` lies strictly inside ``outer`` ("5.3.1" in "5.3")."""
+    return (
+        label is not None
+        and outer is not None
+        and len(label) > len(outer)
+        and label[: len(outer)] == outer
+    )
 
 
 def split_atoms(atoms: list[Atom], ctx: SplitContext, floor: int) -> list[Part]:
@@ -342,7 +384,7 @@ def _part(group: list[Atom], groups: list[list[Atom]], index: int, spread: dict[
         tokens=sum(a.tokens for a in group),
         boundary=group[0].boundary,
         first_label=inherited or (labels[0] if labels else ""),
-        last_label=labels[-1] if labels else inherited,
+        last_label=_closed_label(labels, groups, index) if labels else inherited,
         table=group[0].table,
         exact=all(a.exact for a in group),
     )
@@ -353,6 +395,26 @@ def _part(group: list[Atom], groups: list[list[Atom]], index: int, spread: dict[
     if any(spread.get(a.table, 0) > 1 for a in group if a.table >= 0):
         part.flags.append("table_part")
     return part
+
+
+def _closed_label(labels: list[str], groups: list[list[Atom]], index: int) -> str:
+    """The last label of part ``index``, raised to the decimal clause the part ends whole.
+
+    A part holding "5.3" and all its sub-clauses "5.3.1"-"5.3.4" ends with "5.3", not with
+    "5.3.4": it is cited "5.3" (or "5.2–5.3"), as when the sub-clauses carried no label. A
+    part whose next part still lies in "5.3" ("5.3", "5.3.1" | "5.3.2") keeps "5.3.1".
+    """
+    last = labels[-1]
+    following = groups[index + 1][0] if index + 1 < len(groups) else None
+    if following is not None and not following.label:
+        return last  # the next part carries on the last item
+    after = _components(following.label) if following is not None else None
+    for outer in reversed(labels[:-1]):
+        if _extends(_components(last), _components(outer)) and not _extends(
+            after, _components(outer)
+        ):
+            last = outer
+    return last
 
 
 def _inherited_label(groups: list[list[Atom]], index: int) -> str:
