@@ -99,23 +99,23 @@ def roman_value(numeral: str) -> int:
 def arabic_ordinal(words: str, rules: CitationRules | None = None) -> int | None:
     """The number an Arabic ordinal names, or None when ``words`` is not one.
 
-    "الأولى" 1, "الحادية عشرة" 11, "الثانية والعشرون" 22, "الأولى بعد المائة" 101.
+    "الأولى" 1, "الحادية عشرة" 11, "الثانية والعشرون" 22, "الأولى بعد المائة" 101, and the
+    cardinals: "عشرين" 20, "الواحد وعشرين" 21, "ثلاثة عشر" 13.
     """
     rules = rules or citation_rules()
     total = 0
     seen = False
+    tables = (rules.ordinal_units, rules.ordinal_tens, rules.ordinal_hundreds)
     for word in words.translate(_AR_NORMAL).split():
-        word = word.removeprefix("و")
-        if word in ("بعد",):
+        if word == "بعد":
             continue
-        word = word.removeprefix("ال")
-        for table in (rules.ordinal_units, rules.ordinal_tens, rules.ordinal_hundreds):
-            if word in table:
-                total += table[word]
-                seen = True
-                break
-        else:
+        # "واحد" is read whole before a joining "و" is taken off ("وعشرين", "والعشرون").
+        forms = (word.removeprefix("ال"), word.removeprefix("و").removeprefix("ال"))
+        value = next((table[form] for form in forms for table in tables if form in table), None)
+        if value is None:
             return None
+        total += value
+        seen = True
     return total if seen else None
 
 
@@ -159,7 +159,7 @@ def cited_number(raw: str, rules: CitationRules | None = None) -> str:
     "1er" as French lawyers write it.
     """
     text = " ".join(raw.translate(_EASTERN).split()).removeprefix("رقم").strip()
-    if text.lower() in ("premier", "1er", "première", "1re"):
+    if text.strip("() ").lower() in ("premier", "1er", "première", "1re"):
         return "1er"
     found = _NUMBER.match(text)
     if found is not None:

@@ -198,6 +198,18 @@ class CompiledRules:
         self._heading_sources = tuple(
             expand(r.pattern, fragments) + (tail if r.tail == "standard" else "") for r in headings
         )
+        # A label then a title in a script without letter case ("البند ألاول استلام و تسليم
+        # الماجور."): no capital shows where the title starts, so the standard tail cannot tell
+        # it from a cross-reference ("المادة 5 من هذا القانون"); only a heading block may. Only
+        # provisions: a contents table set in heading blocks lists the chapters so
+        # ("الفصل الأول تعاريف وأحكام عامة (1-5)"), and a chapter block is a heading anyway.
+        self._caseless_sources = tuple(
+            expand(r.pattern, fragments) + _CASELESS_TITLE
+            if r.tail == "standard" and r.unit in _PROVISION_UNITS
+            else None
+            for r in headings
+        )
+        self._caseless_res: dict[int, re.Pattern[str]] = {}
         self._number_sources = tuple(expand(r.pattern, fragments) for r in numbering)
         self._cue_sources = {c.name: expand(c.pattern, fragments) for c in cues}
         self._cues_by_role: dict[str, list[Cue]] = {}
@@ -266,6 +278,32 @@ class CompiledRules:
         self._heading_matchers[order] = match
         return match
 
+    def match_caseless_heading(self, line: str, order: tuple[int, ...]) -> HeadingMatch | None:
+        """The first rule (in ``order``) whose label opens ``line`` before an Arabic title.
+
+        Arabic has no letter case: the standard tail takes such a title only after a separator.
+        For a line set as a heading (a heading block).
+        """
+        for index in order:
+            source = self._caseless_sources[index]
+            if source is None:
+                continue
+            regex = self._caseless_res.get(index)
+            if regex is None:
+                regex = self._caseless_res[index] = re.compile(source)
+            found = regex.match(line)
+            if found is not None:
+                label = " ".join(found.group("label").split())
+                title = found.group("caseless")
+                return HeadingMatch(
+                    self.headings[index],
+                    label,
+                    _clean_title(title),
+                    found.span("label"),
+                    found.span("caseless"),
+                )
+        return None
+
     def _heading_match(self, index: int, match: re.Match[str]) -> HeadingMatch:
         has_title, has_title2 = self._title_groups[index]
         title = (match.group("title") or "") if has_title else ""
@@ -317,6 +355,13 @@ class CompiledRules:
         if regex is None:
             regex = self._cue_res[name] = re.compile(self._cue_sources[name])
         return regex
+
+
+_PROVISION_UNITS = frozenset(("article", "clause"))
+"""The units whose label opens a heading block before an Arabic title (``_CASELESS_TITLE``)."""
+
+_CASELESS_TITLE = r"[^\S\n]+(?P<caseless>[\u0621-\u064A][^\n]{0,99})$"
+"""A title after a label, starting with an Arabic letter (a script without case)."""
 
 
 @functools.lru_cache(maxsize=8)

@@ -513,6 +513,9 @@ class Scanner:
                 md_level, base = hashes, content + len(stripped) - len(rest)
                 stripped = rest
         match = self.rules.match_heading(stripped, self.order)
+        if match is None and block_heading:
+            # "البند ألاول استلام و تسليم الماجور." set as a heading: its label opens a clause
+            match = self.rules.match_caseless_heading(stripped, self.order)
         level = self.blocks.heading_level.get(pos) if block_heading else md_level
         if match is not None and (
             (self._after_run_on(pos) and not (block_heading and self._after_joined_item(pos)))
