@@ -22,7 +22,7 @@ from inspector.document.markup.structure import HEADING_UNITS, NOTE_UNIT
 from inspector.document.model import Document
 from inspector.engine.line_context import (
     CLOSING,
-    PAGE_NUMBER_LINE,
+    is_page_number_line,
     previous_line,
     with_title_lines,
 )
@@ -710,8 +710,10 @@ def toc_ranges(
             if start in found or _TOC_WORDS.search(key, start, match.start()) is None:
                 continue
             line = key[start : match.end()].strip()
-            if rules.cue("toc_reference", line) is not None or PAGE_NUMBER_LINE.fullmatch(line):
+            if rules.cue("toc_reference", line) is not None or is_page_number_line(line):
                 continue  # "... under Section 5"; "Page 2 of 9" numbers its own page
+            if match_heading is not None and _label_alone(match_heading(line)):
+                continue  # "Article L. 324-1": a provision's own label, its number no page
             page = match.groupdict().get("page") or match.groupdict().get("first") or "i"
             number = int(page.translate(_EASTERN)) if page[0] not in "ivxlc" else -1
             found[start] = (start, match.end(), number, tables.find(start) >= 0)
@@ -772,7 +774,7 @@ def _heading_list(
     first, entries, last = "", 0, pos
     for match in _LINES.finditer(key, pos):
         line = match.group().strip()
-        if not line or PAGE_NUMBER_LINE.fullmatch(line):
+        if not line or is_page_number_line(line):
             continue
         heading = match_heading(line) if len(line) <= _TOC_LIST_LINE else None
         if heading is None or not heading.label or line[-1] in ".;":
@@ -814,13 +816,18 @@ def _toc_range(
     return start, run[-1][1]
 
 
+def _label_alone(heading: HeadingMatch | None) -> bool:
+    """Whether a line read as ``heading`` is a provision's label with no title.
+
+    An entry of a table of contents names its heading and a page, so such a line is the
+    heading itself ("Article L. 324-1": its number is no page).
+    """
+    return heading is not None and not heading.title
+
+
 def _non_blank_lines(text: str) -> int:
     """Lines of ``text`` that are neither blank nor a page's number ("-ii-", "Page 3")."""
-    return sum(
-        1
-        for line in text.split("\n")
-        if line.strip() and not PAGE_NUMBER_LINE.fullmatch(line.strip())
-    )
+    return sum(1 for line in text.split("\n") if line.strip() and not is_page_number_line(line))
 
 
 def _label_only(segment: Segment, key: str, pos: int) -> bool:
