@@ -49,12 +49,9 @@ def looks_reversed(texts: Sequence[str]) -> bool:
     for text in texts:
         if logical_votes >= _CLEARLY_LOGICAL and not reversed_votes:
             return False  # settled: no need to read the rest of a long block
-        for word in _ARABIC_WORD.findall(_ARABIC_MARKS.sub("", text)):
-            vote = _vote(word)
-            if vote == _LOGICAL:
-                logical_votes += 1
-            elif vote == _REVERSED:
-                reversed_votes += 1
+        more_reversed, more_logical = word_votes(text)
+        reversed_votes += more_reversed
+        logical_votes += more_logical
     return reversed_votes >= _REVERSED_VOTES_NEEDED and reversed_votes > 2 * logical_votes
 
 
